@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, SentMail } from './mailer.ts';
+
+type MailerOptions = {
+  from: string;
+  outboxDir: string;
+  smtpUrl?: string | undefined;
+  logger?: Pick<FastifyBaseLogger, 'info'> | undefined;
+};
+
+/**
+ * Outbox transport: each message becomes `<time>-<id>.json` with to, from, subject, text and html, so people and
+ * tests can read what was sent. With SMTP_URL the same messages go through nodemailer's SMTP transport.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return {
+    async send(message) {
+      const sent: SentMail = {
+        ...message,
+        id: crypto.randomUUID(),
+        from: options.from,
+        sentAt: new Date().toISOString(),
+      };
+      if (smtp) {
+        await smtp.sendMail({ ...message, from: options.from });
+      } else {
+        await fs.mkdir(options.outboxDir, { recursive: true });
+        const stamp = sent.sentAt.replace(/[:.]/g, '-');
+        const file = path.join(options.outboxDir, `${stamp}-${sent.id}.json`);
+        await fs.writeFile(file, JSON.stringify(sent, null, 2));
+      }
+      options.logger?.info({ to: message.to, subject: message.subject }, 'mail sent');
+      return sent;
+    },
+  };
+}
+
+/** Reads the outbox newest first; used by tests and the e2e suite. */
+export async function readOutbox(outboxDir: string): Promise<SentMail[]> {
+  const names = await fs.readdir(outboxDir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => JSON.parse(await fs.readFile(path.join(outboxDir, name), 'utf8')) as SentMail),
+  );
+  return mails.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}

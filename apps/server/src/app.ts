@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import { createMailer } from './adapters/mail/create-mailer.ts';
+import { systemClock, type Clock } from './adapters/clock.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { fail } from './http/envelope.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
+
+export const API_PREFIX = '/api/v14';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  clock?: Clock;
+  redis?: Redis;
+  /** Absolute path of the built web app; served when config.serveWeb is true. */
+  webDistDir?: string;
+};
+
+/** Everything the routes share, decorated on the instance so feature plugins reach it without imports of globals. */
+export type Services = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  redis: Redis | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const services: Services = {
+    config,
+    database: deps.database,
+    mailer:
+      deps.mailer ??
+      createMailer({ from: config.MAIL_FROM, outboxDir: config.outboxDir, smtpUrl: config.SMTP_URL, logger: app.log }),
+    clock: deps.clock ?? systemClock,
+    redis: deps.redis,
+  };
+  app.decorate('services', services);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  await app.register(cookie);
+  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redis: deps.redis });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cuepoint API', version: '14' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: deps.database });
+      await api.register(contentRoutes);
+      api.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const indexHtml = config.serveWeb && deps.webDistDir ? await registerWebApp(app, deps.webDistDir) : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith('/api/');
+    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    const path = request.url.split('?')[0];
+    return reply.status(404).send(fail(`Not found: ${request.method} ${path}`));
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import { boolean, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './users.ts';
+
+const owner = () =>
+  integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Money columns hold integer minor units (cents); the currency column says which unit. */
+export const djProfiles = pgTable(
+  'dj_profiles',
+  {
+    userId: owner(),
+    stageName: text('stage_name').notNull(),
+    slug: text('slug').notNull(),
+    bio: text('bio').notNull().default(''),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    currency: text('currency').notNull().default('USD'),
+    hourlyRateMinMinor: integer('hourly_rate_min_minor').notNull().default(8000),
+    untilDate: date('until_date'),
+    acceptsInPerson: boolean('accepts_in_person').notNull().default(true),
+    acceptsCoStreaming: boolean('accepts_co_streaming').notNull().default(false),
+    acceptsRemoteVenues: boolean('accepts_remote_venues').notNull().default(false),
+    acceptsRemotePrivate: boolean('accepts_remote_private').notNull().default(false),
+    preferredArtists: text('preferred_artists').array().notNull().default(sql`'{}'::text[]`),
+    websiteUrl: text('website_url'),
+    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+    profileImageUrl: text('profile_image_url'),
+    bannerImageUrl: text('banner_image_url'),
+    currentCity: text('current_city'),
+    currentCountry: text('current_country'),
+    availabilityType: text('availability_type').notNull().default('home_base'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('dj_profiles_slug_unique').on(table.slug)],
+);
+
+export const venueProfiles = pgTable('venue_profiles', {
+  userId: owner(),
+  venueName: text('venue_name').notNull(),
+  venueType: text('venue_type').notNull().default('club'),
+  capacity: integer('capacity'),
+  address: text('address').notNull().default(''),
+  description: text('description').notNull().default(''),
+  currency: text('currency').notNull().default('USD'),
+  hourlyBudgetMinMinor: integer('hourly_budget_min_minor').notNull().default(5000),
+  hourlyBudgetMaxMinor: integer('hourly_budget_max_minor').notNull().default(20000),
+  acceptsRemoteDjs: boolean('accepts_remote_djs').notNull().default(true),
+  remoteStreaming: text('remote_streaming').notNull().default('both'),
+  venueUrl: text('venue_url'),
+  venueEmail: text('venue_email'),
+  preferredArtists: text('preferred_artists').array().notNull().default(sql`'{}'::text[]`),
+  bannerImageUrl: text('banner_image_url'),
+  updatedAt: updatedAt(),
+});
+
+export const enthusiastProfiles = pgTable('enthusiast_profiles', {
+  userId: owner(),
+  acceptsRemotePerformances: boolean('accepts_remote_performances').notNull().default(true),
+  preferredArtists: text('preferred_artists').array().notNull().default(sql`'{}'::text[]`),
+  favoriteGenres: text('favorite_genres').array().notNull().default(sql`'{}'::text[]`),
+  bio: text('bio').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const producerProfiles = pgTable(
+  'producer_profiles',
+  {
+    userId: owner(),
+    producerName: text('producer_name').notNull(),
+    catalogueSize: integer('catalogue_size'),
+    wantToRemix: boolean('want_to_remix').notNull().default(false),
+    wantOthersToRemix: boolean('want_others_to_remix').notNull().default(false),
+    wantToPromote: boolean('want_to_promote').notNull().default(false),
+    acceptsInPerson: boolean('accepts_in_person').notNull().default(false),
+    offersTraining: boolean('offers_training').notNull().default(false),
+    trainingCurrency: text('training_currency').notNull().default('USD'),
+    trainingHourlyRateMinor: integer('training_hourly_rate_minor').notNull().default(0),
+    trainingExperienceYears: integer('training_experience_years').notNull().default(0),
+    trainingSpecialties: text('training_specialties').array().notNull().default(sql`'{}'::text[]`),
+    remixHandle: text('remix_handle'),
+    primaryDaw: text('primary_daw'),
+    secondaryDaws: text('secondary_daws').array().notNull().default(sql`'{}'::text[]`),
+    bio: text('bio').notNull().default(''),
+    preferredArtists: text('preferred_artists').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('producer_profiles_remix_handle_unique').on(sql`lower(${table.remixHandle})`)],
+);
+
+export const labelProfiles = pgTable('label_profiles', {
+  userId: owner(),
+  labelName: text('label_name').notNull(),
+  catalogueSize: integer('catalogue_size'),
+  monetizeBackCatalogue: boolean('monetize_back_catalogue').notNull().default(false),
+  promoteToDjs: boolean('promote_to_djs').notNull().default(false),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { fail } from './envelope.ts';
+import { RATE_LIMIT_MESSAGE } from './rate-limit.ts';
+
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const first = error.validation[0];
+  if (!first) return 'Invalid request';
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = first.message ?? 'is invalid';
+  // Messages from the domain schemas are full sentences (the spec's texts); keep them as they are.
+  if (/^[A-Z]/.test(message)) return message;
+  return field ? `${field}: ${message}` : message;
+}
+
+/** Maps every failure to the envelope with an honest status; bad input is never a 500. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === 'RATE_LIMITED' && error.details?.['retryAfter']) {
+        reply.header('Retry-After', String(error.details['retryAfter']));
+      }
+      const fields = error.details?.['fields'];
+      return reply.status(error.status).send(fail(error.message, fields ? { fields } : undefined));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(fail(describeValidation(error)));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(fail('Internal server error'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      const message = (error as { error?: unknown }).error;
+      return reply.status(429).send(fail(typeof message === 'string' ? message : RATE_LIMIT_MESSAGE));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') {
+      return reply.status(400).send(fail('Malformed JSON in request body'));
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send(fail("Body cannot be empty when content-type is set to 'application/json'"));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.status(413).send(fail('Request body is too large'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return reply.status(415).send(fail('Unsupported content type'));
+    }
+    if (status >= 400 && status < 500) return reply.status(status).send(fail(error.message));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(fail(`Internal server error (request ${request.id})`));
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/** Players the latest-sets and profile carousels embed; nothing else may be framed. */
+export const EMBED_ORIGINS = [
+  'https://www.mixcloud.com',
+  'https://player-widget.mixcloud.com',
+  'https://w.soundcloud.com',
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.twitch.tv',
+  'https://html5-player.libsyn.com',
+];
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: EMBED_ORIGINS,
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Cross-origin embeds (YouTube, Mixcloud) do not send CORP headers; requiring them would blank the players.
+    crossOriginEmbedderPolicy: false,
+    hsts: options.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

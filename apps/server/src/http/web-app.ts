@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated.
+ * Returns the index.html text, which the not-found handler sends for every non-API route (SPA fallback).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<string> {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    throw new Error(`The web app is not built: ${indexPath} is missing. Run "npm run build" first.`);
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (filePath.endsWith(`${path.sep}sw.js`)) res.setHeader('Service-Worker-Allowed', '/');
+    },
+  });
+  return fs.readFileSync(indexPath, 'utf8');
+}
