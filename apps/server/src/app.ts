@@ -21,7 +21,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { fail } from './http/envelope.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { contentRoutes } from './features/content/routes.ts';
+import { blogRoutes } from './features/blog/routes.ts';
+import { djSetRoutes } from './features/dj-sets/routes.ts';
 
 export const API_PREFIX = '/api/v14';
 
@@ -86,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:') });
   await app.register(cookie);
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redis: deps.redis });
   await app.register(swagger, {
@@ -102,8 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: deps.database });
-      await api.register(contentRoutes);
-      api.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(blogRoutes);
+      await api.register(djSetRoutes);
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );

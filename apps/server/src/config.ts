@@ -34,6 +34,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Cuepoint <hello@cuepoint.local>'),
   TEAM_INBOX: z.email().default('team@cuepoint.local'),
   TRUST_PROXY: booleanFlag.default(false),
+  CONTENT_DIR: z.string().min(1).optional(),
 });
 
 export type TEnv = z.input<typeof ZEnv>;

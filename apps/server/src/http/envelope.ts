@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** `{ success: true, data, ...named }`: the spec's success body; named fields sit beside data (token, user, posts…). */
-export function ok<T, N extends Record<string, unknown> = Record<string, never>>(data: T, named?: N) {
-  return { success: true as const, data, ...(named ?? ({} as N)) };
+/** `{ success: true, data }`: the spec's success body. Calls with named top-level fields spread this and add them. */
+export function ok<T>(data: T) {
+  return { success: true as const, data };
 }
 
 export function fail(error: string, extra?: Record<string, unknown>) {
@@ -11,7 +11,7 @@ export function fail(error: string, extra?: Record<string, unknown>) {
 
 export const ZErrorBody = z.object({ success: z.literal(false), error: z.string() });
 
-/** Response schema helper: the envelope around a data schema plus optional named top-level fields. */
-export function envelope<D extends z.ZodType, N extends z.ZodRawShape = Record<string, never>>(data: D, named?: N) {
-  return z.object({ success: z.literal(true), data, ...(named ?? ({} as N)) });
+/** Response schema of the envelope around a data schema. */
+export function envelope<D extends z.ZodType>(data: D) {
+  return z.object({ success: z.literal(true), data });
 }

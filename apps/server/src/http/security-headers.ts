@@ -12,7 +12,7 @@ export const EMBED_ORIGINS = [
   'https://html5-player.libsyn.com',
 ];
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,12 +31,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // Cross-origin embeds (YouTube, Mixcloud) do not send CORP headers; requiring them would blank the players.
     crossOriginEmbedderPolicy: false,
-    hsts: options.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
+    hsts: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }

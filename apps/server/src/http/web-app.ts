@@ -17,8 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (filePath.endsWith(`${path.sep}sw.js`)) res.setHeader('Service-Worker-Allowed', '/');
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (filePath.endsWith(`${path.sep}sw.js`)) res.header('Service-Worker-Allowed', '/');
     },
   });
   return fs.readFileSync(indexPath, 'utf8');

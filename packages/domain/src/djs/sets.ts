@@ -25,6 +25,7 @@ export const ZPublicDjSet = z.object({
   embed_html: z.string().nullable(),
   dj_name: z.string(),
   dj_slug: z.string(),
+  dj_is_demo: z.boolean(),
   created_at: z.string(),
 });
 export type TPublicDjSet = z.infer<typeof ZPublicDjSet>;

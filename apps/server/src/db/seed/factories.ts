@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import type { Db } from '../client.ts';
+import { users } from '../schema/users.ts';
+import { djProfiles, enthusiastProfiles, labelProfiles, producerProfiles, venueProfiles } from '../schema/profiles.ts';
+import { blogPosts, djSets } from '../schema/content.ts';
+import { detectPlatform } from '@cuepoint/domain/djs/embeds';
+
+/**
+ * Factories shared by the seed script, integration tests and e2e fixtures. Every call makes unique rows, so
+ * tests never share mutable data.
+ */
+
+type UserRow = typeof users.$inferSelect;
+type NewUser = Partial<typeof users.$inferInsert>;
+
+const unique = () => crypto.randomBytes(5).toString('hex');
+
+export const newAppId = () => `cp_${crypto.randomBytes(8).toString('hex')}`;
+
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'dj';
+}
+
+export async function createUser(db: Db, overrides: NewUser = {}): Promise<UserRow> {
+  const tag = unique();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user-${tag}@example.test`,
+      userType: 'enthusiast',
+      displayName: `Test User ${tag}`,
+      country: 'DE',
+      city: 'Berlin',
+      timezone: 'Europe/Berlin',
+      appId: newAppId(),
+      emailVerifiedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+export async function createDj(
+  db: Db,
+  overrides: { user?: NewUser; profile?: Partial<typeof djProfiles.$inferInsert> } = {},
+) {
+  const stageName = overrides.profile?.stageName ?? `DJ ${unique()}`;
+  const user = await createUser(db, { userType: 'dj', displayName: stageName, ...overrides.user });
+  const [profile] = await db
+    .insert(djProfiles)
+    .values({
+      userId: user.id,
+      stageName,
+      slug: `${slugify(stageName)}-${unique().slice(0, 4)}`,
+      genres: ['House', 'Techno'],
+      ...overrides.profile,
+    })
+    .returning();
+  if (!profile) throw new Error('dj profile insert returned no row');
+  return { user, profile };
+}
+
+export async function createVenue(db: Db, overrides: { user?: NewUser; profile?: Partial<typeof venueProfiles.$inferInsert> } = {}) {
+  const venueName = overrides.profile?.venueName ?? `Venue ${unique()}`;
+  const user = await createUser(db, { userType: 'venue', displayName: venueName, ...overrides.user });
+  const [profile] = await db
+    .insert(venueProfiles)
+    .values({ userId: user.id, venueName, address: '1 Club Street', ...overrides.profile })
+    .returning();
+  return { user, profile: profile! };
+}
+
+export async function createEnthusiast(db: Db, overrides: { user?: NewUser } = {}) {
+  const user = await createUser(db, { userType: 'enthusiast', ...overrides.user });
+  const [profile] = await db.insert(enthusiastProfiles).values({ userId: user.id }).returning();
+  return { user, profile: profile! };
+}
+
+export async function createProducer(db: Db, overrides: { user?: NewUser; profile?: Partial<typeof producerProfiles.$inferInsert> } = {}) {
+  const producerName = overrides.profile?.producerName ?? `Producer ${unique()}`;
+  const user = await createUser(db, { userType: 'producer', displayName: producerName, ...overrides.user });
+  const [profile] = await db
+    .insert(producerProfiles)
+    .values({ userId: user.id, producerName, wantToRemix: true, ...overrides.profile })
+    .returning();
+  return { user, profile: profile! };
+}
+
+export async function createLabel(db: Db, overrides: { user?: NewUser; profile?: Partial<typeof labelProfiles.$inferInsert> } = {}) {
+  const labelName = overrides.profile?.labelName ?? `Label ${unique()}`;
+  const user = await createUser(db, { userType: 'label', displayName: labelName, ...overrides.user });
+  const [profile] = await db
+    .insert(labelProfiles)
+    .values({ userId: user.id, labelName, monetizeBackCatalogue: true, ...overrides.profile })
+    .returning();
+  return { user, profile: profile! };
+}
+
+export async function createDjSet(db: Db, djUserId: number, overrides: Partial<typeof djSets.$inferInsert> = {}) {
+  const title = overrides.title ?? `Set ${unique()}`;
+  const externalUrl = overrides.externalUrl ?? `https://www.mixcloud.com/example/${slugify(title)}/`;
+  const [row] = await db
+    .insert(djSets)
+    .values({
+      djUserId,
+      title,
+      slug: `${slugify(title)}-${unique().slice(0, 4)}`,
+      platform: detectPlatform(externalUrl),
+      externalUrl,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createBlogPost(db: Db, overrides: Partial<typeof blogPosts.$inferInsert> = {}) {
+  const tag = unique();
+  const [row] = await db
+    .insert(blogPosts)
+    .values({
+      slug: `post-${tag}`,
+      title: `Post ${tag}`,
+      excerpt: 'A short summary of the post.',
+      contentHtml: '<p>Body text.</p>',
+      category: 'technology',
+      tags: ['streaming'],
+      author: 'Cuepoint Editorial',
+      publishedAt: new Date(),
+      readTime: 3,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

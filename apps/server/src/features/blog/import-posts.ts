@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { marked } from 'marked';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { BLOG_CATEGORIES, readTimeMinutes } from '@cuepoint/domain/content/blog';
+import type { Db } from '../../db/client.ts';
+import { blogPosts } from '../../db/schema/content.ts';
+import { sanitizeRichText } from './sanitize.ts';
+
+const ZFrontMatter = z.object({
+  title: z.string().min(1).max(200),
+  excerpt: z.string().min(1).max(500),
+  category: z.enum(BLOG_CATEGORIES),
+  tags: z.array(z.string().min(1).max(60)).max(12).default([]),
+  author: z.string().min(1).max(120),
+  published_at: z.coerce.date(),
+  featured: z.boolean().default(false),
+  featured_image: z.string().max(500).optional(),
+});
+
+export type ImportReport = { created: string[]; updated: string[]; unpublished: string[]; errors: string[] };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Publishing is a commit: every `content/blog/<slug>.md` is upserted when its text changed, and an imported post
+ * whose file is gone is unpublished. A file with bad front matter is reported and skipped, never half-imported.
+ */
+export async function importBlogPosts(db: Db, dir: string): Promise<ImportReport> {
+  const report: ImportReport = { created: [], updated: [], unpublished: [], errors: [] };
+  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.md')).sort();
+  const existing = new Map(
+    (await db.select({ slug: blogPosts.slug, hash: blogPosts.sourceHash, published: blogPosts.isPublished }).from(blogPosts)).map(
+      (row) => [row.slug, row],
+    ),
+  );
+  const seen: string[] = [];
+  for (const name of names) {
+    const slug = name.slice(0, -3);
+    if (!SLUG.test(slug)) {
+      report.errors.push(`${name}: file name must be a kebab-case slug`);
+      continue;
+    }
+    const source = await fs.readFile(path.join(dir, name), 'utf8');
+    const hash = crypto.createHash('sha256').update(source).digest('hex');
+    seen.push(slug);
+    const known = existing.get(slug);
+    if (known && known.hash === hash && known.published) continue;
+    const parsed = matter(source);
+    const front = ZFrontMatter.safeParse(parsed.data);
+    if (!front.success) {
+      report.errors.push(`${name}: ${front.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      continue;
+    }
+    const html = sanitizeRichText(await marked.parse(parsed.content));
+    const values = {
+      slug,
+      title: front.data.title,
+      excerpt: front.data.excerpt,
+      contentHtml: html,
+      category: front.data.category,
+      tags: [...new Set(front.data.tags.map((tag) => tag.toLowerCase()))],
+      author: front.data.author,
+      publishedAt: front.data.published_at,
+      readTime: readTimeMinutes(parsed.content),
+      featuredImage: front.data.featured_image ?? null,
+      featured: front.data.featured,
+      isPublished: true,
+      sourceHash: hash,
+      updatedAt: new Date(),
+    };
+    await db.insert(blogPosts).values(values).onConflictDoUpdate({ target: blogPosts.slug, set: values });
+    (known ? report.updated : report.created).push(slug);
+  }
+  const gone = await db
+    .update(blogPosts)
+    .set({ isPublished: false, updatedAt: new Date() })
+    .where(
+      and(
+        isNotNull(blogPosts.sourceHash),
+        eq(blogPosts.isPublished, true),
+        seen.length ? notInArray(blogPosts.slug, seen) : undefined,
+      ),
+    )
+    .returning({ slug: blogPosts.slug });
+  report.unpublished = gone.map((row) => row.slug);
+  return report;
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT_BYTES: '2048' });
+});
+afterAll(() => t.close());
+
+describe('HTTP conventions', () => {
+  it('answers liveness and readiness', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/v14/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ success: true, data: { status: 'ok' } });
+    expect(live.headers['x-request-id']).toBeTruthy();
+
+    const ready = await t.app.inject({ method: 'GET', url: '/api/v14/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.status).toBe('ready');
+  });
+
+  it('reports a dead database as 503 on readiness', async () => {
+    const broken = await createTestApp({}, {
+      database: { ...t.database, ping: () => Promise.reject(new Error('down')) },
+    });
+    const response = await broken.app.inject({ method: 'GET', url: '/api/v14/health/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, error: 'Database unavailable' });
+    await broken.app.close();
+  });
+
+  it('answers an unknown API path with a JSON 404, never HTML', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v14/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ success: false, error: 'Not found: GET /api/v14/no-such-thing' });
+  });
+
+  it('answers malformed JSON with a 400 and a message, before any route runs', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v14/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, error: 'Malformed JSON in request body' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v14/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ big: 'x'.repeat(5000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, error: 'Request body is too large' });
+  });
+
+  it('sends a strict Content-Security-Policy and other security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v14/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v14/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths).toHaveProperty('/api/v14/blog-posts.php');
+  });
+
+  it('rejects bad query parameters with a 400 naming the field', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v14/blog-posts.php?limit=abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+    expect(response.json().error).toMatch(/limit/);
+  });
+});

@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { boot } from './boot.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const { app, database, redis } = await boot(config);
+await app.listen({ port: config.PORT, host: config.HOST });
+
+let closing = false;
+/** Stops taking connections, lets in-flight requests finish, then closes the database so PGlite flushes cleanly. */
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 15_000);
+  timer.unref();
+  try {
+    await app.close();
+    await redis?.quit();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
