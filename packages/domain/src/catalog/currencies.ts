@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Booking and venue currencies (spec 1 §3, default USD). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type TCurrency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: TCurrency = 'USD';
+
+/** Spec 1 §9: CAD and AUD are offered only for training rates and the DJ hourly rate. */
+export const EXTENDED_CURRENCIES = [...CURRENCIES, 'CAD', 'AUD'] as const;
+export type TExtendedCurrency = (typeof EXTENDED_CURRENCIES)[number];
+
+export const CURRENCY_SYMBOLS: Record<TExtendedCurrency, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CAD: 'CA$',
+  AUD: 'A$',
+};
+
+export const ZCurrency = z.enum(CURRENCIES, { error: 'Currency must be USD, EUR or GBP' });
+export const ZExtendedCurrency = z.enum(EXTENDED_CURRENCIES, {
+  error: 'Currency must be USD, EUR, GBP, CAD or AUD',
+});
+
+export function isCurrency(code: string): code is TCurrency {
+  return (CURRENCIES as readonly string[]).includes(code);
+}
+
+export function isExtendedCurrency(code: string): code is TExtendedCurrency {
+  return (EXTENDED_CURRENCIES as readonly string[]).includes(code);
+}
+
+export function currencySymbol(currency: TExtendedCurrency): string {
+  return CURRENCY_SYMBOLS[currency];
+}
+
+// Formatters are costly to build and money is rendered in long lists, so keep one per locale and currency.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats an amount held in minor units (cents, pence); every supported currency has two decimals.
+ * formatMoney(28900, 'EUR') is "€289.00".
+ */
+export function formatMoney(minorUnits: number, currency: TExtendedCurrency, locale = 'en-US'): string {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(minorUnits / 100);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DAW_GROUPS, DAW_GROUP_NAMES, PRIMARY_DAWS, ZDaw, dawGroupOf } from './daws.ts';
+
+describe('DAWs', () => {
+  it('groups the choices as Professional, Prosumer, Free, Tracker', () => {
+    expect(DAW_GROUPS.map((group) => group.group)).toEqual([...DAW_GROUP_NAMES]);
+    expect(DAW_GROUPS.every((group) => group.daws.length > 0)).toBe(true);
+  });
+
+  it('lists each DAW once across all groups', () => {
+    expect(PRIMARY_DAWS).toHaveLength(DAW_GROUPS.reduce((sum, group) => sum + group.daws.length, 0));
+    expect(new Set(PRIMARY_DAWS.map((daw) => daw.toLowerCase())).size).toBe(PRIMARY_DAWS.length);
+  });
+
+  it('finds the group of a DAW and validates names', () => {
+    expect(dawGroupOf('Ableton Live')).toBe('Professional');
+    expect(dawGroupOf('Reaper')).toBe('Prosumer');
+    expect(dawGroupOf('GarageBand')).toBe('Free');
+    expect(dawGroupOf('Renoise')).toBe('Tracker');
+    expect(dawGroupOf('Notepad')).toBeUndefined();
+    expect(ZDaw.safeParse('FL Studio').success).toBe(true);
+    expect(ZDaw.safeParse('Word').success).toBe(false);
+  });
+});
