@@ -1,4 +1,4 @@
-import type { TSetPlatform } from './sets.ts';
+import type { TSetPlatform } from './set-platforms.ts';
 
 /** The only origins a set player may load from; the server's Content-Security-Policy frame-src lists the same. */
 export const EMBED_HOSTS: Record<Exclude<TSetPlatform, 'other'>, string> = {

@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-export const SET_PLATFORMS = ['mixcloud', 'soundcloud', 'youtube', 'twitch', 'libsyn', 'other'] as const;
-export type TSetPlatform = (typeof SET_PLATFORMS)[number];
-
-export const SET_PLATFORM_LABELS: Record<TSetPlatform, string> = {
-  mixcloud: 'Mixcloud',
-  soundcloud: 'SoundCloud',
-  youtube: 'YouTube',
-  twitch: 'Twitch',
-  libsyn: 'Libsyn',
-  other: 'Web',
-};
-
-/** Spec 3 §9: the home player shows the 12 newest public sets; autoplay waits 600 ms after a move. */
-export const LATEST_SETS_COUNT = 12;
-export const PLAYER_AUTOPLAY_DELAY_MS = 600;
+import { LATEST_SETS_COUNT, SET_PLATFORMS } from './set-platforms.ts';
 
 export const ZPublicDjSet = z.object({
   id: z.number(),
@@ -29,6 +14,7 @@ export const ZPublicDjSet = z.object({
   created_at: z.string(),
 });
 export type TPublicDjSet = z.infer<typeof ZPublicDjSet>;
+export type { TSetPlatform } from './set-platforms.ts';
 
 export const ZPublicDjSetsQuery = z.object({
   limit: z.coerce

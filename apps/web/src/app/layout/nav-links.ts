@@ -1,0 +1,39 @@
+/** Header and footer destinations (1-foundation §2 "Header and footer"). */
+export const HEADER_LINKS = [
+  { to: '/djs', label: 'DJs' },
+  { to: '/venues', label: 'Venues' },
+  { to: '/labels', label: 'Labels' },
+  { to: '/producers', label: 'Producers' },
+  { to: '/enthusiasts', label: 'Enthusiasts' },
+  { to: '/app', label: 'App', appLink: true },
+  { to: '/blog', label: 'Blog' },
+] as const;
+
+export const FOOTER_GROUPS = [
+  {
+    title: 'Cuepoint',
+    links: [
+      { to: '/cuepoint-stream', label: 'Cuepoint Stream' },
+      { to: '/about', label: 'About' },
+      { to: '/resources', label: 'Resources' },
+      { to: '/report-bug', label: 'Report a Bug' },
+    ],
+  },
+  {
+    title: 'Free DJ tools',
+    links: [
+      { to: '/dj-tools/algoriddim-djay-tracklist-export', label: 'djay tracklist export' },
+      { to: '/dj-tools/1001tracklists-tracklist-export', label: '1001Tracklists export' },
+      { to: '/dj-tools/virtualdj-tracklist-export', label: 'VirtualDJ tracklist export' },
+      { to: '/dj-tools/serato-tracklist-export', label: 'Serato tracklist export' },
+      { to: '/dj-tools/rekordbox-tracklist-export', label: 'rekordbox tracklist export' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/terms', label: 'Terms of Service' },
+    ],
+  },
+] as const;

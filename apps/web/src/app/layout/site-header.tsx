@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { Headphones, Menu, UserRound } from 'lucide-react';
+import { canSeeAppLink } from '@cuepoint/domain/accounts/user-types';
+import { Button } from '../../ui/button.tsx';
+import { Container } from '../../ui/layout.tsx';
+import { cn } from '../../lib/cn.ts';
+import { HEADER_LINKS } from './nav-links.ts';
+import { HeaderMenu } from './menus.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { useHeaderActions } from './use-header-actions.ts';
+import { LatestSetsModal } from '../../features/home/latest-sets-modal.tsx';
+
+export function SiteHeader() {
+  const actions = useHeaderActions();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [setsOpen, setSetsOpen] = useState(false);
+  const links = HEADER_LINKS.filter((link) => !('appLink' in link) || canSeeAppLink(actions.user?.user_type));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-700/80 bg-ink-900/85 backdrop-blur-md">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-cue-500 focus:px-4 focus:py-2 focus:text-ink-950">
+        Skip to content
+      </a>
+      <Container className="flex h-16 items-center gap-3">
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-mist-100',
+                      isActive ? 'bg-ink-700 text-mist-100' : 'text-mist-300',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3"
+            onClick={() => setSetsOpen(true)}
+            aria-label="Listen to the latest DJ sets"
+            title="Listen to the latest DJ sets"
+            icon={<Headphones className="size-5 text-wave-400" aria-hidden />}
+          />
+          <div className="hidden items-center gap-1.5 lg:flex">
+            <HeaderMenu label="Book a DJ" items={actions.bookDjItems} />
+            {actions.user ? (
+              <HeaderMenu
+                label={
+                  <>
+                    <UserRound className="size-4" aria-hidden />
+                    <span className="max-w-36 truncate">{actions.user.display_name}</span>
+                  </>
+                }
+                header={
+                  <>
+                    <p className="truncate text-sm font-semibold">{actions.user.display_name}</p>
+                    <p className="text-xs text-mist-400">{actions.accountLabel} account</p>
+                  </>
+                }
+                items={[
+                  { key: 'dashboard', label: 'Dashboard', onSelect: actions.goToDashboard },
+                  { key: 'sign-out', label: 'Sign Out', onSelect: () => void actions.signOut() },
+                ]}
+              />
+            ) : (
+              <>
+                <HeaderMenu label="Sign In" items={actions.signInItems} />
+                <Button size="sm" onClick={actions.openSignUp}>
+                  Sign Up
+                </Button>
+              </>
+            )}
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={mobileOpen}
+            onClick={() => setMobileOpen(true)}
+            icon={<Menu className="size-6" aria-hidden />}
+          />
+        </div>
+      </Container>
+      <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} links={links} actions={actions} />
+      <LatestSetsModal open={setsOpen} onOpenChange={setSetsOpen} />
+    </header>
+  );
+}

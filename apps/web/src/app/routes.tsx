@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router';
+import { MainLayout } from './layout/main-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { homeRoutes } from '../features/home/routes.tsx';
+import { pageRoutes } from '../features/pages/routes.tsx';
+import { toolRoutes } from '../features/tools/routes.tsx';
+import { blogRoutes } from '../features/blog/routes.tsx';
+import { contentRoutes, standaloneContentRoutes } from '../features/content/routes.tsx';
+import { accountRoutes, standaloneAccountRoutes } from '../features/accounts/routes.tsx';
+import { roleRoutes } from '../features/roles/routes.tsx';
+import { NotFoundPage } from '../features/pages/not-found-page.tsx';
+import { AppShell } from './providers.tsx';
+
+/**
+ * The route table of 1-foundation §2 and 3-public §2. Static segments rank above `/:slug` (a DJ's public page),
+ * so every named route wins over a DJ slug; anything deeper that matches nothing is the 404 page.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      ...standaloneAccountRoutes,
+      ...standaloneContentRoutes,
+      {
+        path: '/',
+        element: <MainLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              ...homeRoutes,
+              ...pageRoutes,
+              ...toolRoutes,
+              ...blogRoutes,
+              ...contentRoutes,
+              ...accountRoutes,
+              ...roleRoutes,
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,92 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { TUserType } from '@cuepoint/domain/accounts/user-types';
+import { api } from '../../lib/api.ts';
+
+export type AuthUser = {
+  id: number;
+  email: string;
+  user_type: TUserType;
+  display_name: string;
+  app_id?: string;
+  profile?: Record<string, unknown>;
+};
+
+export type AuthState = {
+  status: 'loading' | 'authenticated' | 'anonymous';
+  user: AuthUser | null;
+  /** Re-reads the current user from the server (after sign-in, verification, profile edits). */
+  refresh(): Promise<AuthUser | null>;
+  setUser(user: AuthUser | null): void;
+  signOut(): Promise<void>;
+};
+
+const USER_DATA_KEY = 'user_data';
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function readCachedUser(): AuthUser | null {
+  try {
+    const raw = localStorage.getItem(USER_DATA_KEY);
+    return raw ? (JSON.parse(raw) as AuthUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheUser(user: AuthUser | null) {
+  try {
+    if (user) localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_DATA_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the session cookie still works.
+  }
+}
+
+/**
+ * Auth state machine (1-foundation §4): loading, then authenticated when the session validates against the
+ * current-user call, otherwise anonymous with any cached user data cleared. The session itself is an HttpOnly
+ * cookie; only the non-secret profile cache lives in localStorage under user_data.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<AuthUser | null>(() => readCachedUser());
+  const [status, setStatus] = useState<AuthState['status']>('loading');
+
+  const setUser = useCallback((next: AuthUser | null) => {
+    cacheUser(next);
+    setUserState(next);
+    setStatus(next ? 'authenticated' : 'anonymous');
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const body = await api<{ data?: AuthUser; user?: AuthUser }>('/user/profile');
+      const current = body.user ?? body.data ?? null;
+      setUser(current);
+      return current;
+    } catch {
+      setUser(null);
+      return null;
+    }
+  }, [setUser]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api('/auth/logout', { method: 'POST' });
+    } finally {
+      setUser(null);
+    }
+  }, [setUser]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo(() => ({ status, user, refresh, setUser, signOut }), [status, user, refresh, setUser, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

@@ -1,0 +1,38 @@
+import { Navigate } from 'react-router';
+import { dashboardRouteFor, REDIRECTING_TO_DASHBOARD } from '@cuepoint/domain/accounts/user-types';
+import { useAuth } from '../accounts/auth-context.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Spinner } from '../../ui/feedback.tsx';
+import { Container } from '../../ui/layout.tsx';
+import { HomeHero } from './home-hero.tsx';
+import { ProblemCards } from './problem-cards.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { LatestSetsSection } from './latest-sets-section.tsx';
+import { BlogTeaser } from './blog-teaser.tsx';
+import { PricingBand } from './pricing-band.tsx';
+import { ToolsBand } from './tools-band.tsx';
+
+/** Signed-out home; a signed-in user is sent to the dashboard of their role (1-foundation §2). */
+export function HomePage() {
+  usePageTitle(undefined);
+  const auth = useAuth();
+  if (auth.status === 'authenticated' && auth.user) {
+    return (
+      <Container className="py-24">
+        <Spinner label={REDIRECTING_TO_DASHBOARD} />
+        <Navigate to={dashboardRouteFor(auth.user.user_type)} replace />
+      </Container>
+    );
+  }
+  return (
+    <>
+      <HomeHero />
+      <ProblemCards />
+      <HowItWorks />
+      <LatestSetsSection />
+      <PricingBand />
+      <BlogTeaser />
+      <ToolsBand />
+    </>
+  );
+}

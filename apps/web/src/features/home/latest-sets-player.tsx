@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, ExternalLink, Radio } from 'lucide-react';
+import { PLAYER_AUTOPLAY_DELAY_MS, SET_PLATFORM_LABELS } from '@cuepoint/domain/djs/set-platforms';
+import { Button } from '../../ui/button.tsx';
+import { Alert, Badge, EmptyState, Spinner } from '../../ui/feedback.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useLatestSets } from './use-latest-sets.ts';
+import { playerSrc } from './set-embed.ts';
+
+/**
+ * The latest public sets (3-public §2): previous/next wrap around, each platform gets its own player, and a set
+ * the listener moved to starts playing 600 ms after the move (never on first load).
+ */
+export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
+  const { data: sets, isPending, isError, error, refetch } = useLatestSets();
+  const [index, setIndex] = useState(0);
+  const [autoplay, setAutoplay] = useState(false);
+  const [moved, setMoved] = useState(0);
+
+  useEffect(() => {
+    if (!moved) return;
+    setAutoplay(false);
+    const timer = window.setTimeout(() => setAutoplay(true), PLAYER_AUTOPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [moved]);
+
+  if (isPending) return <Spinner label="Loading the latest sets…" className="py-10" />;
+  if (isError) {
+    return (
+      <Alert tone="error">
+        {error.message}.{' '}
+        <button type="button" className="underline" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </Alert>
+    );
+  }
+  if (!sets.length) {
+    return (
+      <EmptyState title="No public sets yet" icon={<Radio className="size-8" aria-hidden />}>
+        When DJs publish their sets, the newest twelve play right here.
+      </EmptyState>
+    );
+  }
+
+  const current = sets[((index % sets.length) + sets.length) % sets.length]!;
+  const go = (step: number) => {
+    setIndex((value) => (value + step + sets.length) % sets.length);
+    setMoved((value) => value + 1);
+  };
+  const choose = (next: number) => {
+    setIndex(next);
+    setMoved((value) => value + 1);
+  };
+  const src = playerSrc(current, autoplay);
+
+  return (
+    <div className={cn('grid gap-6', !compact && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
+      <div className="overflow-hidden rounded-2xl border border-ink-600 bg-ink-950">
+        <div className="aspect-video w-full bg-ink-950">
+          {src ? (
+            <iframe
+              key={src}
+              src={src}
+              title={`${current.title} by ${current.dj_name} on ${SET_PLATFORM_LABELS[current.platform]}`}
+              className="size-full"
+              allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+              loading="lazy"
+              referrerPolicy="strict-origin-when-cross-origin"
+              sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center p-6 text-center text-mist-300">
+              This set plays on its own site.
+            </div>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-3 p-4">
+          <Button variant="outline" size="sm" className="px-3" onClick={() => go(-1)} aria-label="Previous set">
+            <ChevronLeft className="size-5" aria-hidden />
+          </Button>
+          <Button variant="outline" size="sm" className="px-3" onClick={() => go(1)} aria-label="Next set">
+            <ChevronRight className="size-5" aria-hidden />
+          </Button>
+          <div className="min-w-0 flex-1" aria-live="polite">
+            <p className="truncate font-semibold">{current.title}</p>
+            <p className="truncate text-sm text-mist-300">
+              {current.dj_name} · {SET_PLATFORM_LABELS[current.platform]}
+              {current.dj_is_demo ? (
+                <Badge tone="amber" className="ml-2 align-middle">
+                  Demo
+                </Badge>
+              ) : null}
+            </p>
+          </div>
+          <a
+            href={current.external_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm text-wave-300 hover:text-wave-400"
+          >
+            Open <ExternalLink className="size-4" aria-hidden />
+            <span className="sr-only">{current.title} on {SET_PLATFORM_LABELS[current.platform]} (new tab)</span>
+          </a>
+        </div>
+      </div>
+      {compact ? null : (
+        <ol className="max-h-[28rem] space-y-1 overflow-y-auto pr-1" aria-label="Latest sets">
+          {sets.map((set, position) => (
+            <li key={set.id}>
+              <button
+                type="button"
+                onClick={() => choose(position)}
+                aria-current={set.id === current.id ? 'true' : undefined}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left transition-colors',
+                  set.id === current.id ? 'bg-cue-500/15 text-mist-100' : 'hover:bg-ink-800 text-mist-200',
+                )}
+              >
+                <span className="w-6 text-right font-display text-sm text-mist-400">{position + 1}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-semibold">{set.title}</span>
+                  <span className="block truncate text-xs text-mist-400">
+                    {set.dj_name} · {SET_PLATFORM_LABELS[set.platform]}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { feeBreakdown, PAYOUT_EXAMPLES } from '@cuepoint/domain/pricing/fees';
+import { Section } from '../../ui/layout.tsx';
+
+function money(minor: number, currency: string) {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
+}
+
+export function PricingBand() {
+  return (
+    <Section
+      id="pricing"
+      eyebrow="Fair by design"
+      title="No subscription. 1 per performance hour."
+      lead="DJs pay a platform fee of 1 EUR, USD or GBP per performance hour, plus card fees of 2.9% + 0.30 passed through at cost. Payouts go straight to the DJ's own connected account."
+      className="bg-ink-950/60"
+    >
+      <div className="overflow-hidden rounded-2xl border border-ink-600">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">What a DJ receives for example bookings</caption>
+          <thead className="bg-ink-800 text-mist-300">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">Booking</th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell sm:px-6">Customer pays</th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell md:px-6">Platform fee</th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell md:px-6">Card fee</th>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">DJ receives</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PAYOUT_EXAMPLES.map((example) => {
+              const fees = feeBreakdown(example.hours, example.rate * 100);
+              return (
+                <tr key={`${example.hours}-${example.currency}`} className="border-t border-ink-700">
+                  <th scope="row" className="px-4 py-4 font-medium sm:px-6">
+                    {example.hours} h at {money(example.rate * 100, example.currency)}/h
+                  </th>
+                  <td className="hidden px-4 py-4 sm:table-cell sm:px-6">{money(fees.customerPaysMinor, example.currency)}</td>
+                  <td className="hidden px-4 py-4 text-mist-300 md:table-cell md:px-6">−{money(fees.platformFeeMinor, example.currency)}</td>
+                  <td className="hidden px-4 py-4 text-mist-300 md:table-cell md:px-6">−{money(fees.processingFeeMinor, example.currency)}</td>
+                  <td className="px-4 py-4 font-display text-lg font-semibold text-wave-300 sm:px-6">
+                    {money(fees.djPayoutMinor, example.currency)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+
+export const homeRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+];

@@ -1,0 +1,20 @@
+import { embedSrcFor, embedSrcFromHtml } from '@cuepoint/domain/djs/embeds';
+import type { TPublicDjSet } from '@cuepoint/domain/djs/sets';
+
+const AUTOPLAY_PARAM: Record<string, string> = {
+  mixcloud: 'autoplay=1',
+  soundcloud: 'auto_play=true',
+  youtube: 'autoplay=1',
+  twitch: 'autoplay=true',
+  libsyn: 'autoplay=true',
+};
+
+/** The iframe src for a set: a pasted embed only when it points at a known player, else one built from the link. */
+export function playerSrc(set: TPublicDjSet, autoplay: boolean): string | undefined {
+  const src = embedSrcFromHtml(set.embed_html) ?? embedSrcFor(set.platform, set.external_url, window.location.hostname);
+  if (!src || !autoplay) return src;
+  const url = new URL(src);
+  const [key, value] = (AUTOPLAY_PARAM[set.platform] ?? 'autoplay=1').split('=') as [string, string];
+  url.searchParams.set(key, value);
+  return url.toString();
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Container } from '../../ui/layout.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export function NotFoundPage() {
+  usePageTitle('Page not found');
+  return (
+    <Container className="py-24 sm:py-32">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="font-display text-8xl font-bold text-cue-500 sm:text-9xl" aria-hidden>
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">This track isn't in the crate</h1>
+        <p className="mt-4 text-lg text-mist-300">
+          The page you are looking for doesn't exist or has moved. Check the address, or pick up from one of these.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/">Back to home</ButtonLink>
+          <ButtonLink to="/blog" variant="outline">
+            Read the blog
+          </ButtonLink>
+          <ButtonLink to="/dj-tools" variant="outline">
+            Free DJ tools
+          </ButtonLink>
+        </div>
+        <p className="mt-10 text-sm text-mist-400">
+          Think something is broken? <Link to="/report-bug" className="text-wave-300 underline">Report a bug</Link>.
+        </p>
+      </div>
+    </Container>
+  );
+}

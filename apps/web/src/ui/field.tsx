@@ -1,0 +1,90 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { cn } from '../lib/cn.ts';
+
+export const controlClasses =
+  'w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-mist-100 placeholder:text-mist-400 transition-colors hover:border-ink-500 focus:border-wave-400 focus:outline-none focus-visible:outline-2 aria-[invalid=true]:border-red-400 disabled:opacity-60';
+
+type FieldFrameProps = {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  className?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+};
+
+/** Label, control, hint and error wired together for assistive technology. */
+export function FieldFrame({ label, error, hint, optional, className, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-mist-200">
+        {label}
+        {optional ? <span className="ml-1 font-normal text-mist-400">(optional)</span> : null}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-mist-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { label: ReactNode; error?: string | undefined; hint?: ReactNode; optional?: boolean; wrapperClassName?: string };
+
+export function TextField({ label, error, hint, optional, wrapperClassName, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
+      {({ id, describedBy, invalid }) => (
+        <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={cn(controlClasses, className)} {...input} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ label, error, hint, optional, wrapperClassName, className, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
+      {({ id, describedBy, invalid }) => (
+        <textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={cn(controlClasses, 'min-h-28', className)} {...input} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function SelectField({ label, error, hint, optional, wrapperClassName, className, children, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={cn(controlClasses, 'appearance-none', className)} {...input}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+type CheckboxProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; description?: ReactNode };
+
+export function Checkbox({ label, description, className, ...input }: CheckboxProps) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={cn('flex cursor-pointer items-start gap-3 rounded-xl border border-ink-600 bg-ink-900 p-3 hover:border-ink-500 has-[:checked]:border-cue-500', className)}>
+      <input id={id} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-cue-500" {...input} />
+      <span className="flex flex-col">
+        <span className="text-sm font-medium text-mist-100">{label}</span>
+        {description ? <span className="text-xs text-mist-400">{description}</span> : null}
+      </span>
+    </label>
+  );
+}

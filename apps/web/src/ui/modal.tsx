@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+
+const widths: Record<ModalSize, string> = {
+  sm: 'max-w-sm',
+  md: 'max-w-lg',
+  lg: 'max-w-2xl',
+  xl: 'max-w-5xl',
+};
+
+type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  size?: ModalSize;
+  children: ReactNode;
+  /** Hide the visible heading (it stays available to screen readers). */
+  hideTitle?: boolean;
+};
+
+/**
+ * The shared dialog (1-foundation §9): sizes sm, md, lg, xl; Escape and a click outside close it; page scroll is
+ * locked and focus is trapped while it is open, and focus returns to the opener when it closes.
+ */
+export function Modal({ open, onOpenChange, title, description, size = 'md', children, hideTitle }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-testid="modal-overlay"
+          className="fixed inset-0 z-50 bg-ink-950/80 backdrop-blur-sm data-[state=open]:animate-in"
+        />
+        <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+          <Dialog.Content
+            data-size={size}
+            className={cn(
+              'pointer-events-auto relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl border border-ink-600 bg-ink-850 p-5 shadow-2xl sm:rounded-2xl sm:p-7',
+              widths[size],
+            )}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <div className="mb-5 flex items-start justify-between gap-4">
+              <Dialog.Title className={cn('font-display text-xl font-semibold sm:text-2xl', hideTitle && 'sr-only')}>
+                {title}
+              </Dialog.Title>
+              <Dialog.Close
+                className="-mr-2 -mt-1 rounded-full p-2 text-mist-300 hover:bg-ink-700 hover:text-mist-100"
+                aria-label="Close"
+              >
+                <X className="size-5" aria-hidden />
+              </Dialog.Close>
+            </div>
+            {description ? <Dialog.Description className="-mt-3 mb-5 text-mist-300">{description}</Dialog.Description> : null}
+            {children}
+          </Dialog.Content>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
