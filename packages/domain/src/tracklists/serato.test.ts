@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { convertSerato } from './serato.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/serato/${name}`, import.meta.url));
+
+describe('convertSerato', () => {
+  it('skips the session summary row and reads 12-hour start times', () => {
+    const result = convertSerato(fixture('history-12h.csv'));
+    expect(result.lines).toEqual([
+      'Kings Of Tomorrow, Finally (Choice Mix)\t00:00',
+      'Robin S., Show Me Love\t05:28',
+      'Modjo, Lady - Hear Me Tonight\t10:53',
+      'Moloko - Boris Dlugosch, Sing It Back (Boris Musical Mix)\t14:38',
+      "Armand Van Helden, U Don't Know Me\t20:20",
+      'Jeff Mills, The "Bells" (Original Mix)\t25:08',
+    ]);
+    expect(result.notes).toContain('Line 2 is the session summary row, not a track.');
+    expect(result.skipped).toEqual([
+      {
+        line: 9,
+        text: '"","","10:30:00 PM","","","","","","","",""',
+        reason: 'No artist or title on this row',
+      },
+    ]);
+    expect(result.rowsDetected).toBe(7);
+  });
+
+  it('reads 24-hour times and wraps a set past midnight', () => {
+    const result = convertSerato(fixture('history-24h.csv'));
+    expect(result.lines).toEqual([
+      'Joey Beltram, Energy Flash\t00:00',
+      'Plastikman, Spastik (Dubfire Remix)\t06:40',
+      'DJ Rolando - Aztec Mystic, Knights Of The Jaguar\t15:45',
+      'The Aztec Mystic, Jaguar\t21:30',
+    ]);
+    expect(result.notes).toEqual([
+      'Line 2 is the session summary row, not a track.',
+      'The set runs past midnight; times after midnight continue from the evening before.',
+    ]);
+  });
+
+  it('keeps the first row when it is a track rather than a summary', () => {
+    const result = convertSerato(
+      'name,artist,start time\nDay,Omar S,10:00:00 PM\nRain,Kerri Chandler,10:05:00 PM',
+    );
+    expect(result.lines).toEqual(['Omar S, Day\t00:00', 'Kerri Chandler, Rain\t05:00']);
+    expect(result.notes).toEqual([]);
+  });
+
+  it('converts a 300-track session', () => {
+    const rows = Array.from({ length: 300 }, (_, i) => {
+      const clock = 12 * 3600 + i * 200;
+      const hour = Math.floor(clock / 3600) % 24;
+      const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+      const time = `${hour12}:${String(Math.floor(clock / 60) % 60).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+      return `"Song ${i}","Artist ${i}","${time}","","","1"`;
+    });
+    const csv = [
+      '"name","artist","start time","end time","playtime","deck"',
+      '"Long Night","","1/2/2025 12:00:00 PM","","",""',
+      ...rows,
+    ];
+    const result = convertSerato(csv.join('\r\n'));
+    expect(result.tracks).toHaveLength(300);
+    expect(result.lines[299]).toBe(
+      `Artist 299, Song 299\t${Math.floor((299 * 200) / 60)}:${String((299 * 200) % 60).padStart(2, '0')}`,
+    );
+  });
+});
