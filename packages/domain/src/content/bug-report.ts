@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { emailField, requiredText, ZHoneypot } from './form-fields.ts';
+import { ZCaptchaAnswer, ZCaptchaToken } from './captcha.ts';
+
+/** Bug report form (3-public §2, §3, §9). */
+export const BUG_ISSUE_TYPES = [
+  'Audio Quality',
+  'Video Streaming',
+  'Login Problems',
+  'Performance Issues',
+  'macOS App',
+  'Web Platform',
+  'Booking System',
+  'Profile Management',
+  'Other',
+] as const;
+export type TBugIssueType = (typeof BUG_ISSUE_TYPES)[number];
+
+export const BUG_ACCOUNT_TYPES = [
+  'DJ',
+  'Venue',
+  'Tour Manager',
+  'Music Enthusiast',
+  'Producer',
+  'Record Label',
+] as const;
+export type TBugAccountType = (typeof BUG_ACCOUNT_TYPES)[number];
+
+export const BUG_LIMITS = { device: 200, description: 5000, steps: 5000 } as const;
+
+export const BUG_MESSAGES = {
+  issueTypeRequired: 'Please choose the type of issue',
+  accountTypeRequired: 'Please choose your account type',
+  deviceRequired: 'Please describe your device and browser',
+  descriptionRequired: 'Please describe the problem',
+  stepsRequired: 'Please list the steps to reproduce the problem',
+  sent: 'Bug report submitted successfully. Thank you for helping us improve Cuepoint!',
+  failed: 'Submission failed',
+  network: 'Network error. Please try again.',
+  submit: 'Submit Bug Report',
+  submitting: 'Submitting...',
+} as const;
+
+export const ZBugReport = z.object({
+  issueType: z.enum(BUG_ISSUE_TYPES, { error: BUG_MESSAGES.issueTypeRequired }),
+  accountType: z.enum(BUG_ACCOUNT_TYPES, { error: BUG_MESSAGES.accountTypeRequired }),
+  device: requiredText({ required: BUG_MESSAGES.deviceRequired, max: BUG_LIMITS.device, label: 'Device' }),
+  description: requiredText({
+    required: BUG_MESSAGES.descriptionRequired,
+    max: BUG_LIMITS.description,
+    label: 'Description',
+    multiline: true,
+  }),
+  steps: requiredText({
+    required: BUG_MESSAGES.stepsRequired,
+    max: BUG_LIMITS.steps,
+    label: 'Steps to reproduce',
+    multiline: true,
+  }),
+  email: emailField(),
+  captcha: ZCaptchaAnswer,
+  token: ZCaptchaToken,
+  website: ZHoneypot,
+});
+export type TBugReport = z.input<typeof ZBugReport>;
+
+/** Spec 3 §9 gives both statements; the page shows both. */
+export const BUG_RESPONSE_TIMES = {
+  critical: 'Critical issues: we respond within 2 to 4 hours during business hours.',
+  commitment: 'We reply within 24 hours for critical issues and within 48 hours for general ones.',
+} as const;
