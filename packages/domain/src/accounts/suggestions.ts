@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Artist suggestions (1-foundation §5, §9): asked for from 2 characters, 300 ms after typing stops, 10 at most. */
+export const SUGGESTION_MIN_CHARS = 2;
+export const SUGGESTION_LIMIT = 10;
+export const SUGGESTION_DEBOUNCE_MS = 300;
+export const SUGGESTION_MAX_QUERY = 100;
+
+/** GET /api/v14/suggestions.php?q=&limit=&type=artist. A bad query is not an error: it yields an empty list. */
+export const ZSuggestionsQuery = z.object({
+  q: z.string().optional().default(''),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SUGGESTION_LIMIT)
+    .catch(SUGGESTION_LIMIT)
+    .default(SUGGESTION_LIMIT),
+  type: z.string().max(20).optional(),
+});
+
+export const ZSuggestion = z.object({ name: z.string() });
+export type TSuggestion = z.infer<typeof ZSuggestion>;
