@@ -21,5 +21,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (filePath.endsWith(`${path.sep}sw.js`)) res.header('Service-Worker-Allowed', '/');
     },
   });
-  return fs.readFileSync(indexPath, 'utf8');
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  // The static plugin answers a directory ("/") with 403; the app's home is index.html.
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml),
+  );
+  return indexHtml;
 }

@@ -25,7 +25,7 @@ export function HowItWorks() {
       <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (
           <li key={step.title} className="relative rounded-2xl border border-ink-600 p-6">
-            <span className="font-display text-5xl font-bold text-ink-600" aria-hidden>
+            <span className="font-display text-5xl font-bold text-cue-400" aria-hidden>
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>

@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cuepoint</title><div id="root"></div>');
+  await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {})');
+  t = await createTestApp({ SERVE_WEB: 'true' }, { webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/blog/some-post', '/dj-tools/serato-tracklist-export', '/nova-reyes'])('answers %s with the SPA', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets as immutable and the service worker from the build', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await t.app.inject({ url: '/api/v14/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().success).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { OUTBOX_DIR, SCREENSHOT_DIR } from './support/env.ts';
+
+export type OutboxMail = { id: string; to: string; from: string; subject: string; text: string; html: string; sentAt: string };
+
+async function readOutbox(): Promise<OutboxMail[]> {
+  const names = await fs.readdir(OUTBOX_DIR).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await fs.readFile(path.join(OUTBOX_DIR, n), 'utf8')) as OutboxMail),
+  );
+  return mails.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}
+
+/** Waits for the newest e-mail to an address (optionally matching a subject) to land in the server's outbox. */
+export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = (await readOutbox()).find((m) => m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)));
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The first link in a mail's text whose path starts with the given prefix, made relative to the app. */
+export function linkFrom(mail: OutboxMail, pathPrefix: string): string {
+  const links = mail.text.match(/https?:\/\/[^\s)>"]+/g) ?? [];
+  const link = links.map((href) => new URL(href)).find((url) => url.pathname.startsWith(pathPrefix));
+  if (!link) throw new Error(`No ${pathPrefix} link in mail "${mail.subject}"`);
+  return `${link.pathname}${link.search}`;
+}
+
+/** A unique address per test, so tests never share accounts. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** Fails on serious or critical accessibility violations (WCAG 2 A/AA rules). */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/screenshots, kept as a test artifact. */
+export async function snap(page: Page, name: string) {
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const SMALL_PHONE = { width: 360, height: 740 };
+
+export const test = base;
+export { expect };

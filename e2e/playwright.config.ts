@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './support/chromium.ts';
+import { BASE_URL, DATA_DIR, E2E_PORT } from './support/env.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './artifacts/test-results',
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : 2,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(repoRoot, 'e2e/artifacts/results.json') }],
+  ],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${BASE_URL}/api/v14/health/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      SERVE_WEB: 'true',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '5000',
+      CUEPOINT_SEED: 'demo',
+    },
+  },
+});
