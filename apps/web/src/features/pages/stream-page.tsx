@@ -1,5 +1,68 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { ArrowRight } from 'lucide-react';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Container, PageHero, Section } from '../../ui/layout.tsx';
+import { StreamFaq } from './stream-faq.tsx';
+import { StreamBenefits, StreamSteps, StreamTechnology } from './stream-sections.tsx';
 
+function StreamCtas() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <ButtonLink to="/venues" size="lg" icon={<ArrowRight className="size-5" aria-hidden />}>
+        Book a Cuepoint Stream
+      </ButtonLink>
+      <ButtonLink to="/djs" size="lg" variant="outline">
+        DJ: Increase Your Reach
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** Marketing page for the stream (3-public §2 "{product} Stream"). */
 export function StreamPage() {
-  return <ComingSoon title="Stream" description="This page is being written." />;
+  usePageTitle(
+    'Cuepoint Stream',
+    'Live DJ sets streamed into venues in uncompressed 48 kHz PCM audio. Venues book, DJs perform live, venues receive.',
+  );
+  return (
+    <>
+      <PageHero
+        eyebrow="Cuepoint Stream"
+        title="Live DJ sets, streamed straight into your venue"
+        lead="Venues book, DJs perform live from wherever they are, and venues receive the set in uncompressed 48 kHz audio through their own sound system."
+      >
+        <StreamCtas />
+      </PageHero>
+      <StreamSteps />
+      <StreamBenefits />
+      <StreamTechnology />
+      <Section
+        id="faq"
+        eyebrow="For visitors"
+        title="Going to a Cuepoint Stream night?"
+        lead="What to expect when the DJ is live on the stream."
+        className="bg-ink-950/60"
+      >
+        <div className="max-w-3xl">
+          <StreamFaq />
+        </div>
+      </Section>
+      <section aria-labelledby="stream-cta-title" className="py-16 sm:py-24">
+        <Container>
+          <div className="rounded-3xl border border-ink-600 bg-gradient-to-br from-cue-500/15 via-ink-850 to-wave-400/10 p-8 sm:p-12">
+            <h2 id="stream-cta-title" className="max-w-2xl text-3xl font-bold sm:text-4xl">
+              Bring the next set to your floor, or your set to more floors
+            </h2>
+            <p className="mt-4 max-w-2xl text-lg text-mist-300">
+              Venues: find a DJ and book your first stream. DJs: play for rooms in other cities without
+              leaving your studio.
+            </p>
+            <div className="mt-8">
+              <StreamCtas />
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,21 @@
+import {
+  CARD_FEE_FIXED_MINOR,
+  CARD_FEE_RATE,
+  PLATFORM_FEE_PER_HOUR_MINOR,
+} from '@cuepoint/domain/pricing/fees';
+
+/** The fee figures as prose ("1", "2.9% + 0.30"), derived from the fee constants so the copy cannot drift. */
+export const PLATFORM_FEE_PER_HOUR = String(PLATFORM_FEE_PER_HOUR_MINOR / 100);
+export const CARD_FEE = `${Number((CARD_FEE_RATE * 100).toFixed(2))}% + ${(CARD_FEE_FIXED_MINOR / 100).toFixed(2)}`;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Amount in minor units as money ("€289.00"); kept here so the pages do not pull in the zod-based catalog. */
+export function formatMinor(minor: number, currency: string) {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en', { style: 'currency', currency });
+    formatters.set(currency, formatter);
+  }
+  return formatter.format(minor / 100);
+}
