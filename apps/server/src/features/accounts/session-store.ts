@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export async function insertSession(
+  db: Db,
+  values: {
+    tokenHash: string;
+    userId: number;
+    now: Date;
+    expiresAt: Date;
+    userAgent?: string | null;
+    ip?: string | null;
+  },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: values.tokenHash,
+      userId: values.userId,
+      createdAt: values.now,
+      lastUsedAt: values.now,
+      expiresAt: values.expiresAt,
+      userAgent: values.userAgent?.slice(0, 400) ?? null,
+      ip: values.ip ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('session insert returned no row');
+  return row;
+}
+
+/** The live session for a token hash with its user: not revoked, not expired. */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+}
+
+/** Revokes one session; true when it was live. Used by logout and refresh (rotation). */
+export async function revokeSession(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every session of a user, optionally keeping one (the one that changed the password). */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, keepId?: number): Promise<void> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  const ids = rows.map((row) => row.id).filter((id) => id !== keepId);
+  for (const id of ids) await revokeSession(db, id, now);
+}

@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TUserType } from '@cuepoint/domain/accounts/user-types';
+import { SESSION_EXPIRED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
+import { forbidden, unauthorized } from './app-error.ts';
+import { hashToken, looksLikeToken } from '../features/accounts/tokens.ts';
+import { findLiveSession, touchSession, type UserRow } from '../features/accounts/session-store.ts';
+import { SESSION_TOUCH_INTERVAL_MS, readSessionToken } from '../features/accounts/session-cookie.ts';
+
+/** The signed-in user as features see it. */
+export type AuthUser = {
+  id: number;
+  email: string;
+  userType: TUserType;
+  displayName: string;
+  emailVerified: boolean;
+  sessionId: number;
+  sessionExpiresAt: Date;
+  row: UserRow;
+};
+
+// One lookup per request, however many guards and handlers ask.
+const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+
+async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = readSessionToken(request);
+  if (!token || !looksLikeToken(token)) return null;
+  const { database, clock } = request.server.services;
+  const now = clock.now();
+  const found = await findLiveSession(database.db, hashToken(token), now);
+  if (!found) return null;
+  const { session, user } = found;
+  if (now.getTime() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(database.db, session.id, now);
+  }
+  return {
+    id: user.id,
+    email: user.email,
+    userType: user.userType,
+    displayName: user.displayName,
+    emailVerified: user.emailVerifiedAt !== null,
+    sessionId: session.id,
+    sessionExpiresAt: session.expiresAt,
+    row: user,
+  };
+}
+
+/** The signed-in user, or null for a visitor (or a stale token). Never throws for a bad token. */
+export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    pending = resolve(request);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+/** The signed-in user; 401 with a clear message otherwise. */
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  const user = await optionalUser(request);
+  if (user) return user;
+  throw unauthorized(readSessionToken(request) ? SESSION_EXPIRED : SIGN_IN_REQUIRED);
+}
+
+/** The signed-in user when their account type is one of `types`; 401 when signed out, 403 for another type. */
+export async function requireRole(request: FastifyRequest, ...types: TUserType[]): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (!types.includes(user.userType)) throw forbidden(WRONG_ACCOUNT_TYPE);
+  return user;
+}
+
+/** Forgets the cached lookup (after sign-in or sign-out inside the same request). */
+export function forgetUser(request: FastifyRequest): void {
+  resolved.delete(request);
+}
+
+/** preHandler forms, for routes that only need the check: `{ preHandler: userRequired }`. */
+export async function userRequired(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await requireUser(request);
+}
+
+export function roleRequired(...types: TUserType[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    await requireRole(request, ...types);
+  };
+}
