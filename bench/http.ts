@@ -1,0 +1,142 @@
+/**
+ * HTTP load: autocannon against the real server (a child process, production mode) on embedded PGlite and, when
+ * PostgreSQL answers, on a pool. Each figure is printed beside a baseline measured in the same run: a bare
+ * node:http server answering a JSON body of the same size, so the ratio shows the framework's and database's cost.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env['BENCH_SECONDS'] ?? 5);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
+
+type Figures = { rps: number; p99: number; errors: number; non2xx: number };
+
+async function load(url: string): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuepoint-bench-'));
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVE_WEB: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      DATABASE_URL: '',
+      ...env,
+    },
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/v14/health/ready`);
+  return child;
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function startBaseline(port: number, body: string): Promise<http.Server> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  const admin = process.env['BENCH_POSTGRES_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: admin });
+  try {
+    await client.connect();
+    const exists = await client.query("select 1 from pg_database where datname = 'cuepoint_bench'");
+    if (!exists.rowCount) await client.query('create database cuepoint_bench');
+    return admin.replace(/\/[^/]*$/, '/cuepoint_bench');
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const ENDPOINTS = [
+  { name: 'health', path: '/api/v14/health' },
+  { name: 'home: blog teaser', path: '/api/v14/blog-posts.php?limit=3' },
+  { name: 'home: latest sets', path: '/api/v14/public-dj-sets.php?limit=12' },
+];
+
+export async function benchHttp() {
+  const rows: Array<{ database: string; endpoint: string } & Figures & { baselineRps: number }> = [];
+  const baselineBodies = new Map<string, Figures>();
+  const databases: Array<{ name: string; env: Record<string, string> }> = [{ name: 'PGlite', env: {} }];
+  const pgUrl = await postgresUrl();
+  if (pgUrl) databases.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgUrl } });
+  else console.log('PostgreSQL not reachable: only the embedded database is measured.');
+
+  let port = 3400;
+  for (const database of databases) {
+    const server = await startServer(port, database.env);
+    try {
+      for (const endpoint of ENDPOINTS) {
+        const url = `http://127.0.0.1:${port}${endpoint.path}`;
+        const body = await (await fetch(url)).text();
+        let baseline = baselineBodies.get(endpoint.path);
+        if (!baseline) {
+          const bare = await startBaseline(port + 50, body);
+          baseline = await load(`http://127.0.0.1:${port + 50}/`);
+          bare.close();
+          baselineBodies.set(endpoint.path, baseline);
+        }
+        const figures = await load(url);
+        rows.push({ database: database.name, endpoint: endpoint.name, ...figures, baselineRps: baseline.rps });
+      }
+    } finally {
+      await stop(server);
+    }
+    port += 1;
+  }
+  return rows;
+}
+
+if (import.meta.main) {
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
+  const rows = await benchHttp();
+  console.log('\ndatabase     endpoint               req/s   p99 ms  errors  non-2xx  bare-http req/s  ratio');
+  for (const r of rows) {
+    console.log(
+      `${r.database.padEnd(12)} ${r.endpoint.padEnd(20)} ${String(r.rps).padStart(7)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.baselineRps).padStart(16)}  ${(r.rps / r.baselineRps).toFixed(2)}`,
+    );
+  }
+}
