@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ZSocialRegistrationData } from './auth-payloads.ts';
+import {
+  WIZARD_DEFAULTS,
+  toRegisterPayload,
+  toSocialRegistrationData,
+  type TWizardForm,
+} from './wizard-form.ts';
+
+function form(overrides: Partial<TWizardForm>): TWizardForm {
+  return { ...WIZARD_DEFAULTS, ...overrides };
+}
+
+describe('wizard defaults', () => {
+  it('follow 1-foundation §3', () => {
+    expect(WIZARD_DEFAULTS).toMatchObject({
+      hourlyRateCurrency: 'USD',
+      hourlyRateMin: 50,
+      hourlyRateMax: 200,
+      remoteStreaming: 'both',
+      acceptsInPerson: true,
+    });
+  });
+});
+
+describe('toRegisterPayload', () => {
+  it('maps the camelCase form to the snake_case payload and leaves out what was not answered', () => {
+    const payload = toRegisterPayload(
+      form({
+        userType: 'venue',
+        venueName: 'Tresor',
+        country: 'DE',
+        city: 'Berlin',
+        address: 'Köpenicker Str. 70',
+        venueType: 'club',
+        hourlyRateCurrency: 'EUR',
+        hourlyRateMin: 100,
+        hourlyRateMax: 900,
+        remoteStreaming: 'receiver',
+        venueUrl: 'tresor.berlin',
+        venueEmail: 'booking@tresor.berlin',
+        preferredArtistsText: 'Ben Klock\nMarcel Dettmann',
+        email: 'ops@tresor.berlin',
+        password: 'secret-password',
+        confirmPassword: 'secret-password',
+      }),
+      { recaptchaToken: 'solution', timezone: 'Europe/Berlin', djId: 7 },
+    );
+    expect(payload).toEqual({
+      user_type: 'venue',
+      venue_name: 'Tresor',
+      country: 'DE',
+      city: 'Berlin',
+      address: 'Köpenicker Str. 70',
+      venue_type: 'club',
+      currency: 'EUR',
+      hourly_budget_min: 100,
+      hourly_budget_max: 900,
+      accepts_remote_djs: true,
+      remote_streaming: 'receiver',
+      venue_url: 'tresor.berlin',
+      venue_email: 'booking@tresor.berlin',
+      preferred_artists: ['Ben Klock', 'Marcel Dettmann'],
+      display_name: 'Tresor',
+      timezone: 'Europe/Berlin',
+      dj_id: 7,
+      email: 'ops@tresor.berlin',
+      password: 'secret-password',
+      confirm_password: 'secret-password',
+      recaptcha_token: 'solution',
+    });
+  });
+
+  it('keeps the DJ flags camelCase, as the spec names them', () => {
+    const payload = toRegisterPayload(
+      form({ userType: 'dj', stageName: 'Kai', acceptsRemotePrivate: true }),
+      {
+        recaptchaToken: null,
+      },
+    );
+    expect(payload).toMatchObject({ acceptsInPerson: true, acceptsRemotePrivate: true, stage_name: 'Kai' });
+    expect(payload).not.toHaveProperty('recaptcha_token');
+  });
+
+  it('sends the training fields only when training is offered', () => {
+    const base = {
+      userType: 'producer' as const,
+      trainingHourlyRate: 40,
+      trainingSpecialties: ['Sound Design' as const],
+    };
+    expect(toRegisterPayload(form(base), { recaptchaToken: null })).not.toHaveProperty(
+      'training_hourly_rate',
+    );
+    expect(
+      toRegisterPayload(form({ ...base, offersTraining: true }), { recaptchaToken: null }),
+    ).toMatchObject({
+      offers_training: true,
+      training_currency: 'USD',
+      training_hourly_rate: 40,
+      training_specialties: ['Sound Design'],
+    });
+  });
+});
+
+describe('toSocialRegistrationData', () => {
+  it('carries the answers without credentials, in a shape the server accepts', () => {
+    const data = toSocialRegistrationData(
+      form({
+        userType: 'dj',
+        stageName: 'Kai',
+        country: 'DE',
+        city: 'Berlin',
+        untilDate: '2030-01-31',
+        email: 'x@y.z',
+      }),
+      { djId: 3 },
+    );
+    expect(data).toMatchObject({
+      user_type: 'dj',
+      stage_name: 'Kai',
+      country: 'DE',
+      until_date: '2030-01-31',
+      dj_id: 3,
+    });
+    expect(data).not.toHaveProperty('email');
+    expect(data).not.toHaveProperty('password');
+    expect(ZSocialRegistrationData.safeParse(data).success).toBe(true);
+  });
+});
