@@ -20,7 +20,7 @@ export async function boot(config: Config): Promise<Running> {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ config, database, redis, webDistDir });
 
-  const contentDir = config.CONTENT_DIR ? path.resolve(config.CONTENT_DIR) : defaultContentDir;
+  const contentDir = config.contentDir ?? defaultContentDir;
   const report = await importBlogPosts(database.db, path.join(contentDir, 'blog'));
   app.log.info({ ...report }, 'blog posts imported');
   for (const error of report.errors) app.log.warn(error);

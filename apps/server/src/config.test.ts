@@ -11,6 +11,11 @@ describe('loadConfig', () => {
     expect(config.CUEPOINT_SEED).toBe('demo');
   });
 
+  it('resolves a relative DATA_DIR from where npm was run', () => {
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/cuepoint' }).dataDir).toBe('/srv/cuepoint/data');
+    expect(loadConfig({ DATA_DIR: '/var/lib/cuepoint', INIT_CWD: '/srv/cuepoint' }).dataDir).toBe('/var/lib/cuepoint');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

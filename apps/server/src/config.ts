@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ZAccountsEnv } from './features/accounts/accounts-env.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,6 +26,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** HMAC key of the newsletter/contact/bug-report captcha; generated under DATA_DIR when unset. */
+  CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CUEPOINT_SEED: z.enum(['demo', 'none']).default('demo'),
   SERVE_WEB: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -35,14 +38,16 @@ const ZEnv = z.object({
   TEAM_INBOX: z.email().default('team@cuepoint.local'),
   TRUST_PROXY: booleanFlag.default(false),
   CONTENT_DIR: z.string().min(1).optional(),
+  ...ZAccountsEnv.shape,
 });
 
 export type TEnv = z.input<typeof ZEnv>;
 
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.output<typeof ZEnv>) {
-  const dataDir = path.resolve(env.DATA_DIR);
+/** Relative paths are taken from where the user ran npm (INIT_CWD), not from the workspace npm switched to. */
+function toConfig(env: z.output<typeof ZEnv>, baseDir: string) {
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
   return {
     ...env,
     dataDir,
@@ -51,6 +56,7 @@ function toConfig(env: z.output<typeof ZEnv>) {
     pgliteDir: path.join(dataDir, 'pglite'),
     isProduction: env.NODE_ENV === 'production',
     serveWeb: env.SERVE_WEB ?? env.NODE_ENV === 'production',
+    contentDir: env.CONTENT_DIR ? path.resolve(baseDir, env.CONTENT_DIR) : undefined,
   };
 }
 
@@ -71,5 +77,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, env['INIT_CWD'] || process.cwd());
 }
