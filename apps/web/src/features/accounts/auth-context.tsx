@@ -81,7 +81,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const value = useMemo(() => ({ status, user, refresh, setUser, signOut }), [status, user, refresh, setUser, signOut]);
+  const value = useMemo(
+    () => ({ status, user, refresh, setUser, signOut }),
+    [status, user, refresh, setUser, signOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,7 +1,28 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { TSignupUserType } from '@cuepoint/domain/accounts/user-types';
 import { USER_TYPE_LABELS } from '@cuepoint/domain/accounts/user-types';
 import { Modal } from '../../ui/modal.tsx';
+import { Spinner } from '../../ui/feedback.tsx';
+
+// The dialogs' contents (forms, schemas, the country list) load on first use, not with every page.
+const SignUpWizard = lazy(() =>
+  import('./sign-up/sign-up-wizard.tsx').then((m) => ({ default: m.SignUpWizard })),
+);
+const SignInPanel = lazy(() =>
+  import('./sign-in/sign-in-panel.tsx').then((m) => ({ default: m.SignInPanel })),
+);
+const ForgotPasswordPanel = lazy(() =>
+  import('./sign-in/forgot-password-panel.tsx').then((m) => ({ default: m.ForgotPasswordPanel })),
+);
 
 export type SignUpOptions = { presetType?: TSignupUserType | undefined; djId?: number | undefined };
 
@@ -11,35 +32,76 @@ type AuthModals = {
   close(): void;
 };
 
-type OpenModal = { kind: 'sign-in'; type: TSignupUserType } | { kind: 'sign-up'; options: SignUpOptions } | null;
+type OpenModal =
+  | { kind: 'sign-in'; type: TSignupUserType }
+  | { kind: 'reset'; type: TSignupUserType; email: string }
+  | { kind: 'sign-up'; options: SignUpOptions }
+  | null;
 
 const AuthModalsContext = createContext<AuthModals | null>(null);
 
-/** One place that owns the sign-in and sign-up dialogs, so any screen can open them. */
+const loading = <Spinner label="Loading" className="py-6" />;
+
+/** One place that owns the sign-in, reset-password and sign-up dialogs, so any screen can open them. */
 export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenModal>(null);
+  const [signUpKey, setSignUpKey] = useState(0);
   const close = useCallback(() => setOpen(null), []);
   const value = useMemo<AuthModals>(
     () => ({
       openSignIn: (type) => setOpen({ kind: 'sign-in', type }),
-      openSignUp: (options = {}) => setOpen({ kind: 'sign-up', options }),
+      openSignUp: (options = {}) => {
+        setSignUpKey((key) => key + 1);
+        setOpen({ kind: 'sign-up', options });
+      },
       close,
     }),
     [close],
   );
+  const onOpenChange = (next: boolean) => {
+    if (!next) close();
+  };
   return (
     <AuthModalsContext.Provider value={value}>
       {children}
       <Modal
         open={open?.kind === 'sign-in'}
-        onOpenChange={(next) => !next && close()}
+        onOpenChange={onOpenChange}
         title={open?.kind === 'sign-in' ? `Sign in as a ${USER_TYPE_LABELS[open.type]}` : 'Sign in'}
         size="md"
       >
-        <p className="text-mist-300">Accounts open soon. Sign-in will be available here.</p>
+        {open?.kind === 'sign-in' ? (
+          <Suspense fallback={loading}>
+            <SignInPanel
+              userType={open.type}
+              onClose={close}
+              onForgotPassword={(email) => setOpen({ kind: 'reset', type: open.type, email })}
+            />
+          </Suspense>
+        ) : null}
       </Modal>
-      <Modal open={open?.kind === 'sign-up'} onOpenChange={(next) => !next && close()} title="Join Cuepoint" size="lg">
-        <p className="text-mist-300">Accounts open soon. The sign-up wizard will be available here.</p>
+      <Modal open={open?.kind === 'reset'} onOpenChange={onOpenChange} title="Reset Password" size="md">
+        {open?.kind === 'reset' ? (
+          <Suspense fallback={loading}>
+            <ForgotPasswordPanel
+              initialEmail={open.email}
+              onBack={() => setOpen({ kind: 'sign-in', type: open.type })}
+              onClose={close}
+            />
+          </Suspense>
+        ) : null}
+      </Modal>
+      <Modal open={open?.kind === 'sign-up'} onOpenChange={onOpenChange} title="Join Cuepoint" size="lg">
+        {open?.kind === 'sign-up' ? (
+          <Suspense fallback={loading}>
+            <SignUpWizard
+              key={signUpKey}
+              presetType={open.options.presetType}
+              djId={open.options.djId}
+              onDone={close}
+            />
+          </Suspense>
+        ) : null}
       </Modal>
     </AuthModalsContext.Provider>
   );

@@ -1,13 +1,28 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../app/coming-soon-route.tsx';
 
-const description = 'Accounts for DJs, venues, enthusiasts, producers and labels open soon.';
-
-/** Account screens outside the main layout (1-foundation §2). */
+/** Account screens outside the main layout (1-foundation §2), plus the reset-password page that e-mails link to. */
 export const standaloneAccountRoutes: RouteObject[] = [
-  comingSoonRoute('auth/callback', 'Signing you in', description),
-  comingSoonRoute('verify-email', 'Verify your e-mail', description),
-  comingSoonRoute('check-email', 'Check your e-mail', description),
+  {
+    path: 'auth/callback',
+    lazy: () => import('./pages/auth-callback-page.tsx').then((m) => ({ Component: m.AuthCallbackPage })),
+  },
+  {
+    path: 'verify-email',
+    lazy: () => import('./pages/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+  },
+  {
+    path: 'check-email',
+    lazy: () => import('./pages/check-email-page.tsx').then((m) => ({ Component: m.CheckEmailPage })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () => import('./pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
 ];
 
-export const accountRoutes: RouteObject[] = [comingSoonRoute('signup', 'Join Cuepoint', description)];
+export const accountRoutes: RouteObject[] = [
+  {
+    path: 'signup',
+    lazy: () => import('./pages/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })),
+  },
+];

@@ -1,0 +1,13 @@
+import type { TSessionUser } from '@cuepoint/domain/accounts/session-user';
+
+/**
+ * What sign-in, registration and the social callback answer (1-foundation §7): the user at the top level or under
+ * data, a message when the account's type differs from the one chosen, or success false with an error.
+ */
+export type AuthAnswer = {
+  success?: boolean;
+  user?: TSessionUser;
+  data?: { user?: TSessionUser };
+  message?: string;
+  error?: string;
+};

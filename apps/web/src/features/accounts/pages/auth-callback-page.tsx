@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { OAUTH_PROVIDERS, type TOAuthProvider } from '@cuepoint/domain/accounts/auth-payloads';
+import {
+  AUTHENTICATION_DATA_FAILED,
+  AUTHENTICATION_FAILED,
+  NO_AUTHENTICATION_DATA,
+} from '@cuepoint/domain/accounts/messages';
+import type { AuthAnswer } from '../auth-answer.ts';
+import {
+  dashboardRouteFor,
+  REDIRECTING_TO_DASHBOARD,
+  SOCIAL_SUCCESS_REDIRECT_MS,
+} from '@cuepoint/domain/accounts/user-types';
+import { api, ApiError } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Spinner } from '../../../ui/feedback.tsx';
+import { useAuth, type AuthUser } from '../auth-context.tsx';
+import { clearPendingOAuth, readPendingOAuth } from '../social/start-social-sign-in.ts';
+import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
+import { oncePerKey } from './once-per-key.ts';
+
+type CallbackState =
+  | { status: 'processing' }
+  | { status: 'success'; user: AuthUser; message?: string | undefined }
+  | { status: 'error'; message: string };
+
+type CallbackResult = { user: AuthUser | null; message?: string | undefined } | { error: string };
+
+const completeOnce = oncePerKey<CallbackResult>();
+
+function providerFrom(value: string | null | undefined): TOAuthProvider | undefined {
+  return (OAUTH_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as TOAuthProvider) : undefined;
+}
+
+async function complete(
+  provider: TOAuthProvider | undefined,
+  code: string,
+  state: string,
+): Promise<CallbackResult> {
+  try {
+    const body = await api<AuthAnswer>('/auth/oauth/callback', {
+      method: 'POST',
+      body: { provider, code, state },
+    });
+    return { user: (body.user ?? body.data?.user ?? null) as AuthUser | null, message: body.message };
+  } catch (error) {
+    return {
+      error:
+        error instanceof ApiError && error.status > 0
+          ? error.message || AUTHENTICATION_FAILED
+          : AUTHENTICATION_FAILED,
+    };
+  }
+}
+
+/**
+ * /auth/callback (1-foundation §2, §4): the provider sends the browser back here with code and state; the server
+ * finishes sign-in and sets the session. Processing, then success (dashboard after 2 s) or error.
+ */
+export function AuthCallbackPage() {
+  usePageTitle('Signing you in');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { setUser, refresh } = useAuth();
+  const code = params.get('code') ?? '';
+  const oauthState = params.get('state') ?? '';
+  const providerError = params.get('error');
+  const [state, setState] = useState<CallbackState>(() => {
+    if (providerError) return { status: 'error', message: AUTHENTICATION_FAILED };
+    if (!code || !oauthState) return { status: 'error', message: NO_AUTHENTICATION_DATA };
+    return { status: 'processing' };
+  });
+
+  useEffect(() => {
+    if (providerError || !code || !oauthState) {
+      clearPendingOAuth();
+      return;
+    }
+    let live = true;
+    const provider = providerFrom(params.get('provider')) ?? readPendingOAuth()?.provider;
+    void completeOnce(`${code}:${oauthState}`, () => complete(provider, code, oauthState)).then(
+      async (result) => {
+        clearPendingOAuth();
+        if ('error' in result) {
+          if (live) setState({ status: 'error', message: result.error });
+          return;
+        }
+        // The answer should carry the user; if it does not, the session cookie may still be there.
+        const user = result.user ?? (await refresh());
+        if (!live) return;
+        if (!user) {
+          setState({ status: 'error', message: AUTHENTICATION_DATA_FAILED });
+          return;
+        }
+        if (result.user) setUser(result.user);
+        setState({ status: 'success', user, message: result.message });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, oauthState, providerError, params, refresh, setUser]);
+
+  useEffect(() => {
+    if (state.status !== 'success') return;
+    const timer = setTimeout(
+      () => navigate(dashboardRouteFor(state.user.user_type), { replace: true }),
+      SOCIAL_SUCCESS_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  return (
+    <AuthPageFrame>
+      {state.status === 'processing' ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Completing sign-in..." />
+        </div>
+      ) : null}
+      {state.status === 'success' ? (
+        <div role="status">
+          <StatusHeader
+            icon={<CircleCheck className="size-8 text-emerald-300" aria-hidden />}
+            title="You're signed in"
+          >
+            {state.message ? (
+              <p className="font-medium text-mist-100">{state.message}</p>
+            ) : (
+              <p>Welcome, {state.user.display_name}.</p>
+            )}
+            <p className="mt-3 text-sm text-mist-400">{REDIRECTING_TO_DASHBOARD}</p>
+          </StatusHeader>
+        </div>
+      ) : null}
+      {state.status === 'error' ? (
+        <div role="alert">
+          <StatusHeader
+            icon={<CircleAlert className="size-8 text-red-300" aria-hidden />}
+            title="Sign-in failed"
+          >
+            <p>{state.message}</p>
+          </StatusHeader>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/signup" className="flex-1">
+              Try Again
+            </ButtonLink>
+            <ButtonLink to="/" variant="outline" className="flex-1">
+              Go Home
+            </ButtonLink>
+          </div>
+        </div>
+      ) : null}
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../../../app/layout/logo.tsx';
+
+/** The focused frame of the account screens outside the main layout: logo, one card, nothing else to click. */
+export function AuthPageFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative flex min-h-dvh flex-col items-center overflow-hidden bg-ink-950 px-4 py-8 sm:py-14">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-48 right-[-15%] size-[34rem] rounded-full bg-cue-500/10 blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-56 left-[-15%] size-[30rem] rounded-full bg-wave-400/10 blur-3xl"
+      />
+      <header className="relative mb-8 sm:mb-10">
+        <Logo />
+      </header>
+      <main
+        id="main"
+        className="relative w-full max-w-lg rounded-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl sm:p-9"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Icon, heading and lead of a status screen. */
+export function StatusHeader({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center text-center">
+      <span className="mb-5 inline-flex size-16 items-center justify-center rounded-2xl bg-ink-700">
+        {icon}
+      </span>
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      {children ? <div className="mt-3 text-mist-300">{children}</div> : null}
+    </div>
+  );
+}

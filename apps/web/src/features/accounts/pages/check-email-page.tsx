@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import { userTypeLabel } from '@cuepoint/domain/accounts/user-types';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { Alert } from '../../../ui/feedback.tsx';
+import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
+import { resendVerification, type ResendResult } from './resend-verification.ts';
+
+/** /check-email?email=&userType= after registration (1-foundation §2): where the link went and how to get another. */
+export function CheckEmailPage() {
+  usePageTitle('Check your email');
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const role = userTypeLabel(params.get('userType'));
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<ResendResult | null>(null);
+
+  if (!email) return <Navigate to="/" replace />;
+
+  const resend = async () => {
+    setSending(true);
+    setResult(null);
+    setResult(await resendVerification(email));
+    setSending(false);
+  };
+
+  return (
+    <AuthPageFrame>
+      <StatusHeader
+        icon={<MailCheck className="size-8 text-wave-300" aria-hidden />}
+        title="Check your email"
+      >
+        <p>
+          We sent a verification link to{' '}
+          <strong className="break-all font-semibold text-mist-100">{email}</strong>.
+        </p>
+        <p className="mt-2 text-sm">
+          Account type: <span className="font-semibold text-mist-100">{role}</span>
+        </p>
+      </StatusHeader>
+      <section aria-labelledby="next-steps" className="mt-8 rounded-xl border border-ink-600 bg-ink-900 p-5">
+        <h2 id="next-steps" className="text-base font-semibold">
+          Next steps
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-mist-300">
+          <li>Check your inbox, and your spam folder, for an email from Cuepoint.</li>
+          <li>Click the verification link in the email.</li>
+          <li>Return here and sign in to your account.</li>
+        </ol>
+      </section>
+      <div aria-live="polite" className="mt-5 empty:hidden">
+        {result ? <Alert tone={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Button
+          className="flex-1"
+          onClick={() => void resend()}
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
+          {sending ? 'Sending...' : 'Resend Verification Email'}
+        </Button>
+        <ButtonLink to="/" variant="outline" className="flex-1">
+          Back to Homepage
+        </ButtonLink>
+      </div>
+    </AuthPageFrame>
+  );
+}

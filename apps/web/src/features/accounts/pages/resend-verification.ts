@@ -1,0 +1,32 @@
+import {
+  RESEND_NETWORK_ERROR,
+  RESEND_NOT_OK,
+  RESEND_SUCCESS,
+  resendFailedWith,
+} from '@cuepoint/domain/accounts/messages';
+import { api, ApiError } from '../../../lib/api.ts';
+
+export type ResendResult = { ok: boolean; message: string };
+
+/**
+ * POST /auth/resend-verification with the spec's messages (1-foundation §8): success; a refusal with the server's
+ * reason; a failed response without one; no response at all.
+ */
+export async function resendVerification(email: string): Promise<ResendResult> {
+  try {
+    const body = await api<{ success?: boolean; error?: string }>('/auth/resend-verification', {
+      method: 'POST',
+      body: { email },
+    });
+    if (body.success === false) return { ok: false, message: resendFailedWith(body.error) };
+    return { ok: true, message: RESEND_SUCCESS };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0)
+      return { ok: false, message: RESEND_NETWORK_ERROR };
+    const reason = (error.body as { error?: unknown } | undefined)?.error;
+    return {
+      ok: false,
+      message: typeof reason === 'string' && reason ? resendFailedWith(reason) : RESEND_NOT_OK,
+    };
+  }
+}

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react';
+import { ZNewPassword } from '@cuepoint/domain/accounts/fields';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_DONE,
+  PASSWORDS_DO_NOT_MATCH,
+  RESET_TOKEN_INVALID,
+  RESET_TOKEN_MISSING,
+} from '@cuepoint/domain/accounts/messages';
+import { SIGNUP_USER_TYPES, type TSignupUserType } from '@cuepoint/domain/accounts/user-types';
+import { api, ApiError } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { Alert } from '../../../ui/feedback.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { useAuthModals } from '../auth-modals.tsx';
+import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
+
+type ResetBody = {
+  success?: boolean;
+  message?: string;
+  error?: string;
+  data?: { user_type?: string; message?: string };
+};
+type FieldErrors = { password?: string | undefined; confirm?: string | undefined };
+
+function validate(password: string, confirm: string): FieldErrors {
+  const parsed = ZNewPassword.safeParse(password);
+  const errors: FieldErrors = {};
+  if (!parsed.success) errors.password = parsed.error.issues[0]?.message;
+  if (parsed.success && confirm !== password) errors.confirm = PASSWORDS_DO_NOT_MATCH;
+  return errors;
+}
+
+function signInType(value: string | undefined): TSignupUserType | undefined {
+  return (SIGNUP_USER_TYPES as readonly string[]).includes(value ?? '')
+    ? (value as TSignupUserType)
+    : undefined;
+}
+
+/** /reset-password?token= : the page the reset e-mail links to; the token works once. */
+export function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const modals = useAuthModals();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<'input' | 'saving' | 'done'>('input');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; userType?: TSignupUserType | undefined } | null>(null);
+
+  if (!token) {
+    return (
+      <AuthPageFrame>
+        <div role="alert">
+          <StatusHeader
+            icon={<CircleAlert className="size-8 text-red-300" aria-hidden />}
+            title="Reset link incomplete"
+          >
+            <p>{RESET_TOKEN_MISSING}</p>
+          </StatusHeader>
+        </div>
+        <ButtonLink to="/" className="mt-8 w-full">
+          Go to Homepage
+        </ButtonLink>
+      </AuthPageFrame>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(password, confirm);
+    setErrors(found);
+    setFailure(null);
+    if (found.password || found.confirm) return;
+    setStatus('saving');
+    try {
+      const body = await api<ResetBody>('/auth/reset-password', {
+        method: 'POST',
+        body: { token, password, confirm_password: confirm },
+      });
+      if (body.success === false) throw new ApiError(body.error || RESET_TOKEN_INVALID, 400, body);
+      setDone({
+        message: body.data?.message || body.message || PASSWORD_RESET_DONE,
+        userType: signInType(body.data?.user_type),
+      });
+      setStatus('done');
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.status > 0
+          ? error.message || RESET_TOKEN_INVALID
+          : (error as Error).message,
+      );
+      setStatus('input');
+    }
+  };
+
+  if (status === 'done' && done) {
+    return (
+      <AuthPageFrame>
+        <div role="status">
+          <StatusHeader
+            icon={<CircleCheck className="size-8 text-emerald-300" aria-hidden />}
+            title="Password changed"
+          >
+            <p>{done.message}</p>
+          </StatusHeader>
+        </div>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {done.userType ? (
+            <Button className="flex-1" onClick={() => modals.openSignIn(done.userType!)}>
+              Sign In
+            </Button>
+          ) : null}
+          <ButtonLink to="/" variant={done.userType ? 'outline' : 'primary'} className="flex-1">
+            Go to Homepage
+          </ButtonLink>
+        </div>
+      </AuthPageFrame>
+    );
+  }
+
+  return (
+    <AuthPageFrame>
+      <StatusHeader
+        icon={<KeyRound className="size-8 text-cue-300" aria-hidden />}
+        title="Choose a new password"
+      >
+        <p>Pick a password you do not use anywhere else, at least {PASSWORD_MIN_LENGTH} characters long.</p>
+      </StatusHeader>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-8 flex flex-col gap-4"
+        aria-label="New password"
+      >
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={errors.confirm}
+        />
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <Button type="submit" busy={status === 'saving'} className="w-full">
+          {status === 'saving' ? 'Saving...' : 'Save New Password'}
+        </Button>
+      </form>
+    </AuthPageFrame>
+  );
+}

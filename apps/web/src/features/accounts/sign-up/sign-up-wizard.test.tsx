@@ -1,0 +1,384 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { baseRoutes, fakeApi, sessionUser } from '../testing/fake-api.ts';
+import { renderAccount } from '../testing/render-account.tsx';
+import { browser } from '../social/start-social-sign-in.ts';
+import type { CaptchaEvent } from './altcha-widget.tsx';
+import { SignUpWizard } from './sign-up-wizard.tsx';
+
+// The proof-of-work widget needs workers and a real browser; here a stand-in reports its events.
+vi.mock('./altcha-widget.tsx', () => ({
+  default: ({ onEvent }: { onEvent(event: CaptchaEvent): void }) => (
+    <div>
+      <button type="button" onClick={() => onEvent({ kind: 'verified', token: 'solution-1' })}>
+        Verify I am human
+      </button>
+      <button type="button" onClick={() => onEvent({ kind: 'expired' })}>
+        Let it expire
+      </button>
+    </div>
+  ),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function user() {
+  return userEvent.setup();
+}
+
+async function next(u: ReturnType<typeof user>) {
+  await u.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+/** The message shown right under a field: its error paragraph is linked through aria-describedby. */
+function messageFor(label: string | RegExp): string {
+  const control = screen.getByLabelText(label);
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((element) => element?.getAttribute('role') === 'alert')
+    .map((element) => element?.textContent)
+    .join(' ');
+}
+
+describe('step 1', () => {
+  beforeEach(() => fakeApi(baseRoutes()));
+
+  it('offers the five roles and moves on when one is chosen', async () => {
+    const u = user();
+    renderAccount(<SignUpWizard />);
+    expect(screen.getByRole('heading', { name: 'I am a...' })).toBeInTheDocument();
+    for (const role of ['DJ', 'Venue Manager', 'Music Enthusiast', 'Music Producer', 'Record Label']) {
+      expect(screen.getByRole('button', { name: new RegExp(`^${role}`) })).toBeInTheDocument();
+    }
+    await u.click(screen.getByRole('button', { name: /^DJ/ }));
+    expect(screen.getByRole('heading', { name: 'Where are you based?' })).toHaveFocus();
+    expect(screen.getByRole('list', { name: 'Step 2 of 3' })).toHaveTextContent('Location');
+  });
+
+  it('is skipped when a type is preset, and Back returns to it', async () => {
+    const u = user();
+    renderAccount(<SignUpWizard presetType="label" />);
+    expect(screen.getByRole('heading', { name: 'About Your Label' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'I am a...' })).toBeInTheDocument();
+  });
+});
+
+describe('DJ', () => {
+  it('requires stage name and country; lists the detected country first', async () => {
+    fakeApi(baseRoutes({ country: 'DE' }));
+    const u = user();
+    renderAccount(<SignUpWizard presetType="dj" />);
+    await next(u);
+    expect(messageFor('Stage Name')).toBe('Stage Name is required');
+    expect(messageFor('Country')).toBe('Country is required');
+    expect(screen.getByLabelText('Stage Name')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Where are you based?' })).toBeInTheDocument();
+
+    const detected = await screen.findByRole('option', { name: 'Germany (Detected)' });
+    const options = within(screen.getByLabelText('Country')).getAllByRole('option');
+    expect(options[1]).toBe(detected);
+    expect(options).toHaveLength(1 + 249);
+
+    await u.type(screen.getByLabelText('Stage Name'), 'Kai Nova');
+    expect(messageFor('Stage Name')).toBe('');
+    await u.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await next(u);
+    expect(screen.getByRole('heading', { name: 'Performance Types' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /In person/ })).toBeChecked();
+  });
+
+  it('signs up by e-mail: fields appear on choice, every message inline, then the payload goes to the server', async () => {
+    const api = fakeApi({
+      ...baseRoutes({ providers: ['linkedin', 'google'] }),
+      'POST /auth/register': { status: 201, body: { success: true, token: 't', user: sessionUser() } },
+    });
+    const u = user();
+    renderAccount(<SignUpWizard presetType="dj" djId={42} />);
+    await u.type(screen.getByLabelText('Stage Name'), 'Kai Nova');
+    await u.selectOptions(screen.getByLabelText('Country'), 'FR');
+    await u.type(screen.getByLabelText(/Available In This City Until/), '2031-05-01');
+    await next(u);
+    await u.click(screen.getByRole('checkbox', { name: /Co-streaming/ }));
+
+    expect(await screen.findByRole('button', { name: 'Sign up with LinkedIn' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up with Google' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Sign up with Email' }));
+
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(messageFor('Email')).toBe('Email and password are required');
+    expect(
+      await screen.findByText('Please complete the reCAPTCHA verification to continue'),
+    ).toBeInTheDocument();
+
+    await u.type(screen.getByLabelText('Email'), 'kai@example.com');
+    await u.type(screen.getByLabelText('Password'), 'long enough password');
+    await u.type(screen.getByLabelText('Confirm Password'), 'another password');
+    await u.click(screen.getByRole('button', { name: 'Let it expire' }));
+    expect(screen.getByText('reCAPTCHA expired. Please verify again.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Verify I am human' }));
+    expect(screen.queryByText('reCAPTCHA expired. Please verify again.')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(messageFor('Confirm Password')).toBe(
+      'Passwords do not match. Please check your password and try again.',
+    );
+    expect(api.callsTo('POST /auth/register')).toHaveLength(0);
+
+    await u.clear(screen.getByLabelText('Confirm Password'));
+    await u.type(screen.getByLabelText('Confirm Password'), 'long enough password');
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/check-email?email=kai%40example.com&userType=dj',
+      ),
+    );
+    const [call] = api.callsTo('POST /auth/register');
+    expect(call?.body).toMatchObject({
+      user_type: 'dj',
+      stage_name: 'Kai Nova',
+      country: 'FR',
+      until_date: '2031-05-01',
+      acceptsInPerson: true,
+      acceptsCoStreaming: true,
+      email: 'kai@example.com',
+      password: 'long enough password',
+      recaptcha_token: 'solution-1',
+      dj_id: 42,
+    });
+  });
+
+  it('shows the server error next to Complete and asks for a fresh CAPTCHA', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'POST /auth/register': {
+        status: 409,
+        body: {
+          success: false,
+          error: 'An account with this email already exists. Please sign in or reset your password.',
+        },
+      },
+    });
+    const u = user();
+    renderAccount(<SignUpWizard presetType="dj" />);
+    await u.type(screen.getByLabelText('Stage Name'), 'Kai');
+    await u.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await next(u);
+    // No provider configured: e-mail is the only way, so its fields show at once.
+    await u.type(await screen.findByLabelText('Email'), 'kai@example.com');
+    await u.type(screen.getByLabelText('Password'), 'long enough password');
+    await u.type(screen.getByLabelText('Confirm Password'), 'long enough password');
+    await u.click(await screen.findByRole('button', { name: 'Verify I am human' }));
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(
+      await screen.findByText(
+        'An account with this email already exists. Please sign in or reset your password.',
+      ),
+    ).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(
+      await screen.findByText('Please complete the reCAPTCHA verification to continue'),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to the spec message when the network fails', async () => {
+    fakeApi({ ...baseRoutes(), 'POST /auth/register': 'network-error' });
+    const u = user();
+    renderAccount(<SignUpWizard presetType="dj" />);
+    await u.type(screen.getByLabelText('Stage Name'), 'Kai');
+    await u.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await next(u);
+    await u.type(await screen.findByLabelText('Email'), 'kai@example.com');
+    await u.type(screen.getByLabelText('Password'), 'long enough password');
+    await u.type(screen.getByLabelText('Confirm Password'), 'long enough password');
+    await u.click(await screen.findByRole('button', { name: 'Verify I am human' }));
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('An error occurred during signup. Please try again.')).toBeInTheDocument();
+  });
+
+  it('starts social sign-up: stores the answers, then leaves for the provider', async () => {
+    const api = fakeApi({
+      ...baseRoutes({ providers: ['linkedin'] }),
+      'POST /auth/store-registration-data': { body: { success: true } },
+    });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const u = user();
+    renderAccount(<SignUpWizard presetType="dj" />);
+    await u.type(screen.getByLabelText('Stage Name'), 'Kai');
+    await u.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await next(u);
+    await u.click(await screen.findByRole('button', { name: 'Sign up with LinkedIn' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/v14/auth/linkedin?user_type=dj'));
+    expect(api.callsTo('POST /auth/store-registration-data')[0]?.body).toMatchObject({
+      user_type: 'dj',
+      stage_name: 'Kai',
+      country: 'DE',
+      acceptsInPerson: true,
+    });
+  });
+});
+
+describe('venue', () => {
+  it('step 2 needs name, country, city and address; step 3 its details; e-mail when LinkedIn is not configured', async () => {
+    fakeApi(baseRoutes({ providers: ['google'] }));
+    const u = user();
+    renderAccount(<SignUpWizard presetType="venue" />);
+    await next(u);
+    expect(messageFor('Venue Name')).toBe('Venue name is required');
+    expect(messageFor('Country')).toBe('Country is required');
+    expect(messageFor('City')).toBe('City is required');
+    expect(messageFor('Address')).toBe('Address is required');
+    await u.type(screen.getByLabelText('Venue Name'), 'Tresor');
+    await u.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await u.type(screen.getByLabelText('City'), 'Berlin');
+    await u.type(screen.getByLabelText('Address'), 'Köpenicker Str. 70');
+    await next(u);
+
+    expect(screen.getByRole('heading', { name: 'Venue Details' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Step 3 of 3' })).toHaveTextContent('Details');
+    expect(screen.getByLabelText('Remote Streaming')).toHaveValue('both');
+    await u.selectOptions(screen.getByLabelText('Remote Streaming'), '');
+    // Google is not offered to venues; without LinkedIn the venue signs up by e-mail.
+    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+    await u.click(await screen.findByRole('button', { name: 'Complete' }));
+    expect(messageFor('Venue Type')).toBe('Please select a venue type');
+    expect(messageFor('Remote Streaming')).toBe('Please select a remote streaming option');
+    expect(messageFor('Venue Website')).toBe('Venue URL is required');
+    expect(messageFor('Venue Email')).toBe('Venue email is required');
+  });
+
+  it('keeps the hourly minimum at or below the maximum', async () => {
+    fakeApi(baseRoutes({ providers: ['linkedin'] }));
+    const u = user();
+    renderAccount(<SignUpWizard presetType="venue" />);
+    await u.type(screen.getByLabelText('Venue Name'), 'Tresor');
+    await u.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await u.type(screen.getByLabelText('City'), 'Berlin');
+    await u.type(screen.getByLabelText('Address'), 'Köpenicker Str. 70');
+    await next(u);
+    const min = screen.getByLabelText('Minimum per hour');
+    const max = screen.getByLabelText('Maximum per hour');
+    expect(min).toHaveValue('50');
+    expect(max).toHaveValue('200');
+    expect(min).toHaveAttribute('step', '5');
+    expect(max).toHaveAttribute('step', '50');
+    // Only LinkedIn for venues: no e-mail and no Complete button.
+    expect(await screen.findByRole('button', { name: 'Sign up with LinkedIn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up with Email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(min, { target: { value: '400' } });
+    expect(min).toHaveValue('200');
+    fireEvent.change(max, { target: { value: '100' } });
+    expect(max).toHaveValue('200');
+  });
+});
+
+describe('enthusiast', () => {
+  it('needs country and city, then at most 10 artists with suggestions', async () => {
+    const api = fakeApi({
+      ...baseRoutes(),
+      'GET /suggestions.php': ({ url }) => ({
+        body: { success: true, data: [{ name: `${url.searchParams.get('q')} Alpha` }, { name: 'Carl Cox' }] },
+      }),
+    });
+    const u = user();
+    renderAccount(<SignUpWizard presetType="enthusiast" />);
+    await next(u);
+    expect(messageFor('Country')).toBe('Country is required');
+    expect(messageFor('City')).toBe('City is required');
+    expect(
+      screen.getByText("We'll notify you when registered DJs perform in your area."),
+    ).toBeInTheDocument();
+    await u.selectOptions(screen.getByLabelText('Country'), 'FR');
+    await u.type(screen.getByLabelText('City'), 'Paris');
+    await next(u);
+
+    const input = screen.getByRole('combobox', { name: /Preferred artists/ });
+    await u.type(input, 'C');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.callsTo('GET /suggestions.php')).toHaveLength(0);
+    await u.type(input, 'a');
+    const list = await screen.findByRole('listbox', { name: 'Artist suggestions' }, { timeout: 2000 });
+    expect(api.callsTo('GET /suggestions.php')[0]?.query.get('limit')).toBe('10');
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+    await u.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(input).toHaveValue('Carl Cox, ');
+    expect(screen.getByRole('list', { name: 'Selected artists' })).toHaveTextContent('Carl Cox');
+
+    await u.type(input, Array.from({ length: 10 }, (_, i) => `Artist ${i}`).join(', '));
+    await u.click(await screen.findByRole('button', { name: 'Complete' }));
+    expect(messageFor(/Preferred artists/)).toBe('You can select a maximum of 10 preferred artists/DJs');
+    await u.click(screen.getByRole('button', { name: 'Remove Carl Cox' }));
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(messageFor(/Preferred artists/)).toBe('');
+    expect(messageFor('Email')).toBe('Email and password are required');
+  });
+});
+
+describe('producer', () => {
+  beforeEach(() => fakeApi(baseRoutes()));
+
+  it('needs one option, checks the remix handle and reveals training fields', async () => {
+    const u = user();
+    renderAccount(<SignUpWizard presetType="producer" />);
+    expect(screen.getByRole('heading', { name: 'What are you looking for?' })).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/Remix Handle/), 'ab');
+    await next(u);
+    expect(screen.getByText('Please select at least one option')).toBeInTheDocument();
+    expect(messageFor(/Remix Handle/)).toBe('Remix handle must be between 3 and 30 characters long');
+    await u.type(screen.getByLabelText(/Remix Handle/), '_');
+    await next(u);
+    expect(messageFor(/Remix Handle/)).toBe(
+      'Invalid remix handle format. Use only letters, numbers, hyphens, and underscores. Cannot start or end with hyphens or underscores.',
+    );
+
+    expect(screen.queryByTestId('training-fields')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('checkbox', { name: /I offer music production training/ }));
+    const training = screen.getByTestId('training-fields');
+    expect(within(training).getAllByRole('checkbox')).toHaveLength(12);
+    const currencies = within(within(training).getByLabelText('Currency'))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(currencies).toEqual(['USD', 'EUR', 'GBP', 'CAD', 'AUD']);
+    const rate = within(training).getByLabelText('Hourly Rate');
+    expect(rate).toHaveAttribute('min', '0');
+    expect(rate).toHaveAttribute('step', '5');
+    expect(within(training).getByLabelText('Years of Experience')).toHaveAttribute('max', '50');
+
+    await u.click(screen.getByRole('checkbox', { name: /Promote my music to DJs/ }));
+    expect(screen.queryByText('Please select at least one option')).not.toBeInTheDocument();
+    await u.clear(screen.getByLabelText(/Remix Handle/));
+    await u.type(screen.getByLabelText(/Remix Handle/), 'kai_beats');
+    await next(u);
+    expect(screen.getByRole('heading', { name: 'Your Preferred Artists/DJs' })).toBeInTheDocument();
+  });
+});
+
+describe('label', () => {
+  it('needs name, country and city, then one preference', async () => {
+    fakeApi(baseRoutes({ providers: ['linkedin', 'google'] }));
+    const u = user();
+    renderAccount(<SignUpWizard presetType="label" />);
+    await next(u);
+    expect(messageFor('Label Name')).toBe('Label name is required');
+    expect(messageFor('Country')).toBe('Country is required');
+    expect(messageFor('City')).toBe('City is required');
+    await u.type(screen.getByLabelText('Label Name'), 'Ostgut Ton');
+    await u.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await u.type(screen.getByLabelText('City'), 'Berlin');
+    await next(u);
+    expect(screen.getByRole('heading', { name: 'Label Preferences' })).toBeInTheDocument();
+    // LinkedIn only (business identity); Google is not offered for label sign-up.
+    await u.click(await screen.findByRole('button', { name: 'Sign up with LinkedIn' }));
+    expect(screen.getByText('Please select at least one option')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { REGISTRATION_FAILED, SIGNUP_EXCEPTION } from '@cuepoint/domain/accounts/messages';
+import type { AuthAnswer } from '../auth-answer.ts';
+import { toRegisterPayload, type TWizardForm } from '@cuepoint/domain/accounts/wizard-form';
+import { api, ApiError } from '../../../lib/api.ts';
+import { useAuth, type AuthUser } from '../auth-context.tsx';
+
+export type RegisterStatus = 'idle' | 'processing' | 'done';
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message for a failed registration (1-foundation §8): the server's, else the spec's fallbacks. */
+export function registrationError(error: unknown): string {
+  if (error instanceof ApiError)
+    return error.status === 0 ? SIGNUP_EXCEPTION : error.message || REGISTRATION_FAILED;
+  return SIGNUP_EXCEPTION;
+}
+
+/**
+ * E-mail sign-up (1-foundation §4): idle, processing, done. Success stores the user (the session cookie is set by
+ * the server) and moves on to /check-email with the address and the type.
+ */
+export function useRegister(onDone?: () => void) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<RegisterStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const register = async (
+    form: TWizardForm,
+    extras: { recaptchaToken: string; djId?: number | undefined },
+  ) => {
+    setStatus('processing');
+    setError(null);
+    try {
+      const body = await api<AuthAnswer>('/auth/register', {
+        method: 'POST',
+        body: toRegisterPayload(form, { ...extras, timezone: browserTimeZone() }),
+      });
+      const user = body.user ?? body.data?.user;
+      if (body.success === false || !user) {
+        setStatus('idle');
+        setError(body.error || REGISTRATION_FAILED);
+        return false;
+      }
+      auth.setUser(user as AuthUser);
+      setStatus('done');
+      onDone?.();
+      const query = new URLSearchParams({ email: user.email, userType: user.user_type });
+      navigate(`/check-email?${query.toString()}`);
+      return true;
+    } catch (caught) {
+      setStatus('idle');
+      setError(registrationError(caught));
+      return false;
+    }
+  };
+
+  return { status, error, register, clearError: () => setError(null) };
+}
