@@ -1,0 +1,23 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from './client.ts';
+import { users } from './schema/users.ts';
+import { createUser } from './seed/factories.ts';
+
+describe('embedded database', () => {
+  it('creates the database on first start and keeps its rows across a restart', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-pglite-'));
+    const first = await openDatabase({ pgliteDir: dir });
+    const user = await createUser(first.db, { email: 'persisted@example.test' });
+    await first.close();
+
+    const second = await openDatabase({ pgliteDir: dir });
+    const [row] = await second.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe('persisted@example.test');
+    await second.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+});
