@@ -163,6 +163,7 @@ test.describe('shared modal', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     expect(await scrollLocked(page)).toBe(false);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Up' })).toBeFocused();
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
     await expect(dialog).toBeVisible();
