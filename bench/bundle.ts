@@ -11,7 +11,9 @@ const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 export function measureInitialJs() {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   const css = [...html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
   const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
   const js = files.map((file) => ({ file, gzip: gz(file) }));
@@ -31,7 +33,9 @@ if (import.meta.main) {
   const report = measureInitialJs();
   console.log('Initial JavaScript for / (gzip):');
   for (const f of report.js) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
-  console.log(`  total ${(report.jsGzip / 1024).toFixed(1)} KB of ${report.budget / 1024} KB budget (ratio ${(report.jsGzip / report.budget).toFixed(2)})`);
+  console.log(
+    `  total ${(report.jsGzip / 1024).toFixed(1)} KB of ${report.budget / 1024} KB budget (ratio ${(report.jsGzip / report.budget).toFixed(2)})`,
+  );
   console.log(`  CSS ${(report.cssGzip / 1024).toFixed(1)} KB gzip`);
   process.exit(report.jsGzip > report.budget ? 1 : 0);
 }

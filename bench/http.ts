@@ -120,7 +120,12 @@ export async function benchHttp() {
           baselineBodies.set(endpoint.path, baseline);
         }
         const figures = await load(url);
-        rows.push({ database: database.name, endpoint: endpoint.name, ...figures, baselineRps: baseline.rps });
+        rows.push({
+          database: database.name,
+          endpoint: endpoint.name,
+          ...figures,
+          baselineRps: baseline.rps,
+        });
       }
     } finally {
       await stop(server);
@@ -133,7 +138,9 @@ export async function benchHttp() {
 if (import.meta.main) {
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
   const rows = await benchHttp();
-  console.log('\ndatabase     endpoint               req/s   p99 ms  errors  non-2xx  bare-http req/s  ratio');
+  console.log(
+    '\ndatabase     endpoint               req/s   p99 ms  errors  non-2xx  bare-http req/s  ratio',
+  );
   for (const r of rows) {
     console.log(
       `${r.database.padEnd(12)} ${r.endpoint.padEnd(20)} ${String(r.rps).padStart(7)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.baselineRps).padStart(16)}  ${(r.rps / r.baselineRps).toFixed(2)}`,

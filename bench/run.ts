@@ -3,6 +3,9 @@ import { spawnSync } from 'node:child_process';
 
 for (const script of ['bundle.ts', 'tracklists.ts', 'http.ts']) {
   console.log(`\n=== ${script} ===`);
-  const result = spawnSync(process.execPath, [script, ...process.argv.slice(2)], { cwd: import.meta.dirname, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [script, ...process.argv.slice(2)], {
+    cwd: import.meta.dirname,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exitCode = 1;
 }

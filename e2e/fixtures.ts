@@ -4,12 +4,22 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { OUTBOX_DIR, SCREENSHOT_DIR } from './support/env.ts';
 
-export type OutboxMail = { id: string; to: string; from: string; subject: string; text: string; html: string; sentAt: string };
+export type OutboxMail = {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+};
 
 async function readOutbox(): Promise<OutboxMail[]> {
   const names = await fs.readdir(OUTBOX_DIR).catch(() => [] as string[]);
   const mails = await Promise.all(
-    names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await fs.readFile(path.join(OUTBOX_DIR, n), 'utf8')) as OutboxMail),
+    names
+      .filter((n) => n.endsWith('.json'))
+      .map(async (n) => JSON.parse(await fs.readFile(path.join(OUTBOX_DIR, n), 'utf8')) as OutboxMail),
   );
   return mails.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }
@@ -18,9 +28,12 @@ async function readOutbox(): Promise<OutboxMail[]> {
 export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const match = (await readOutbox()).find((m) => m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)));
+    const match = (await readOutbox()).find(
+      (m) => m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)),
+    );
     if (match) return match;
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No e-mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -44,7 +57,15 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Saves a full-page screenshot under e2e/artifacts/screenshots, kept as a test artifact. */

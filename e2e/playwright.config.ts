@@ -13,10 +13,7 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: path.join(repoRoot, 'e2e/artifacts/results.json') }],
-  ],
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'e2e/artifacts/results.json') }]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -32,12 +32,21 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+};
 
 function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
   const output = path.join(artifacts, `vitest-${name}.json`);
   fs.rmSync(output, { force: true });
-  const ok = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  const ok = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
   const report = readJson<VitestReport>(output);
   tallies.push({
     name: `vitest ${name}`,
@@ -62,13 +71,16 @@ const only = process.argv[2];
 
 if (!only || only === 'unit') {
   vitest('pglite', [], { CUEPOINT_TEST_DB: 'pglite' });
-  if (process.env['DATABASE_URL']) vitest('postgres', ['--project', 'server'], { CUEPOINT_TEST_DB: 'postgres' });
+  if (process.env['DATABASE_URL'])
+    vitest('postgres', ['--project', 'server'], { CUEPOINT_TEST_DB: 'postgres' });
 }
 
 if (!only || only === 'e2e') {
   const chromium = ensureChromium();
   if (!chromium) {
-    console.log('\n⚠ No Chromium found and it cannot be installed here (not root): end-to-end tests skipped.');
+    console.log(
+      '\n⚠ No Chromium found and it cannot be installed here (not root): end-to-end tests skipped.',
+    );
     tallies.push({ name: 'playwright', passed: 0, failed: 0, skipped: 1, ok: true });
   } else if (!run('npm', ['run', 'build', '-w', '@cuepoint/web'])) {
     tallies.push({ name: 'web build', passed: 0, failed: 1, skipped: 0, ok: false });
@@ -76,7 +88,9 @@ if (!only || only === 'e2e') {
     const output = path.join(root, 'e2e', 'artifacts', 'results.json');
     fs.rmSync(output, { force: true });
     const ok = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }, path.join(root, 'e2e'));
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(output);
+    const report = readJson<{
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    }>(output);
     tallies.push({
       name: 'playwright',
       passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0),
@@ -91,7 +105,13 @@ const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed + (t.ok || t.failed ? 0 : 1), 0);
 const skipped = tallies.reduce((sum, t) => sum + t.skipped, 0);
 console.log('\nSummary');
-for (const t of tallies) console.log(`  ${t.ok ? '✓' : '✗'} ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
-fs.writeFileSync(path.join(artifacts, 'test-summary.json'), JSON.stringify({ passed, failed, skipped, tallies }, null, 2));
+for (const t of tallies)
+  console.log(
+    `  ${t.ok ? '✓' : '✗'} ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`,
+  );
+fs.writeFileSync(
+  path.join(artifacts, 'test-summary.json'),
+  JSON.stringify({ passed, failed, skipped, tallies }, null, 2),
+);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed || tallies.some((t) => !t.ok) ? 1 : 0);

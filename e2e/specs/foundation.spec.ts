@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, PHONE, SMALL_PHONE, snap, test } from '../fixtures.ts';
 
 const CONVERTERS = [
@@ -40,7 +41,12 @@ const LAYOUT_ROUTES = [
   '/cuepoint-stream',
 ];
 
-const STANDALONE_ROUTES = ['/coming-soon', '/auth/callback', '/verify-email', '/check-email?email=a%40example.test&userType=dj'];
+const STANDALONE_ROUTES = [
+  '/coming-soon',
+  '/auth/callback',
+  '/verify-email',
+  '/check-email?email=a%40example.test&userType=dj',
+];
 
 test.describe('routes', () => {
   for (const route of LAYOUT_ROUTES) {
@@ -73,7 +79,10 @@ test.describe('routes', () => {
   test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
     const response = await request.get('/api/v14/definitely-not-here');
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ success: false, error: 'Not found: GET /api/v14/definitely-not-here' });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Not found: GET /api/v14/definitely-not-here',
+    });
   });
 });
 
@@ -99,7 +108,9 @@ test.describe('header and footer', () => {
   test('footer links lead where the spec says', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const href of [
       '/cuepoint-stream',
       ...CONVERTERS.map((slug) => `/dj-tools/${slug}`),
@@ -150,8 +161,12 @@ test.describe('header and footer', () => {
 });
 
 test.describe('shared modal', () => {
-  const scrollLocked = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || document.body.hasAttribute('data-scroll-locked'));
+  const scrollLocked = (page: Page) =>
+    page.evaluate(
+      () =>
+        getComputedStyle(document.body).overflow === 'hidden' ||
+        document.body.hasAttribute('data-scroll-locked'),
+    );
 
   test('Escape and an outside click close it; page scroll is locked while open', async ({ page }) => {
     await page.goto('/');

@@ -3,10 +3,19 @@ import fs from 'node:fs';
 
 /** Debian's Chromium (or one named by CHROMIUM_PATH); the suite never downloads a browser. */
 export function findChromium(): string | undefined {
-  const candidates = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env['CHROMIUM_PATH'],
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   for (const candidate of candidates) if (candidate && fs.existsSync(candidate)) return candidate;
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || undefined;
+    return (
+      execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+        encoding: 'utf8',
+      }).trim() || undefined
+    );
   } catch {
     return undefined;
   }

@@ -8,7 +8,12 @@ export const E2E_PORT = Number(process.env['CUEPOINT_E2E_PORT'] ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 if (!process.env['CUEPOINT_E2E_DATA_DIR']) {
-  process.env['CUEPOINT_E2E_DATA_DIR'] = path.resolve(import.meta.dirname, '..', 'artifacts', `data-${Date.now()}`);
+  process.env['CUEPOINT_E2E_DATA_DIR'] = path.resolve(
+    import.meta.dirname,
+    '..',
+    'artifacts',
+    `data-${Date.now()}`,
+  );
 }
 export const DATA_DIR = process.env['CUEPOINT_E2E_DATA_DIR'];
 export const OUTBOX_DIR = path.join(DATA_DIR, 'outbox');

@@ -17,7 +17,9 @@ export async function boot(config: Config): Promise<Running> {
     pgliteDir: config.pgliteDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const app = await buildApp({ config, database, redis, webDistDir });
 
   const contentDir = config.contentDir ?? defaultContentDir;

@@ -13,7 +13,9 @@ describe('loadConfig', () => {
 
   it('resolves a relative DATA_DIR from where npm was run', () => {
     expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/cuepoint' }).dataDir).toBe('/srv/cuepoint/data');
-    expect(loadConfig({ DATA_DIR: '/var/lib/cuepoint', INIT_CWD: '/srv/cuepoint' }).dataDir).toBe('/var/lib/cuepoint');
+    expect(loadConfig({ DATA_DIR: '/var/lib/cuepoint', INIT_CWD: '/srv/cuepoint' }).dataDir).toBe(
+      '/var/lib/cuepoint',
+    );
   });
 
   it('treats empty values as unset', () => {

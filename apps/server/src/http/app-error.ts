@@ -35,6 +35,7 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
   new AppError('BAD_REQUEST', message, details);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have access to this resource') => new AppError('FORBIDDEN', message);
+export const forbidden = (message = 'You do not have access to this resource') =>
+  new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);

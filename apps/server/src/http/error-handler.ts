@@ -41,7 +41,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(fail('Malformed JSON in request body'));
     }
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(fail("Body cannot be empty when content-type is set to 'application/json'"));
+      return reply
+        .status(400)
+        .send(fail("Body cannot be empty when content-type is set to 'application/json'"));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       return reply.status(413).send(fail('Request body is too large'));

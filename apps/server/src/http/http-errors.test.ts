@@ -20,9 +20,12 @@ describe('HTTP conventions', () => {
   });
 
   it('reports a dead database as 503 on readiness', async () => {
-    const broken = await createTestApp({}, {
-      database: { ...t.database, ping: () => Promise.reject(new Error('down')) },
-    });
+    const broken = await createTestApp(
+      {},
+      {
+        database: { ...t.database, ping: () => Promise.reject(new Error('down')) },
+      },
+    );
     const response = await broken.app.inject({ method: 'GET', url: '/api/v14/health/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ success: false, error: 'Database unavailable' });

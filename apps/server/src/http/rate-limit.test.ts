@@ -26,12 +26,17 @@ describe('global rate limit', () => {
     expect(last.json()).toEqual({ success: false, error: RATE_LIMIT_MESSAGE });
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is counted separately.
-    expect((await memory.app.inject({ url: '/api/v14/blog-posts.php?limit=1', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+    expect(
+      (await memory.app.inject({ url: '/api/v14/blog-posts.php?limit=1', remoteAddress: '203.0.113.8' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('never limits the liveness probe', async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await memory.app.inject({ url: '/api/v14/health', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+      expect(
+        (await memory.app.inject({ url: '/api/v14/health', remoteAddress: '203.0.113.9' })).statusCode,
+      ).toBe(200);
     }
   });
 
@@ -43,10 +48,16 @@ describe('global rate limit', () => {
     const a = await createTestApp({ RATE_LIMIT_MAX: '2' }, { redis });
     const b = await createTestApp({ RATE_LIMIT_MAX: '2' }, { redis, database: a.database });
     try {
-      expect((await a.app.inject({ url: '/api/v14/blog-posts.php?limit=1', remoteAddress: ip })).statusCode).toBe(200);
-      expect((await b.app.inject({ url: '/api/v14/blog-posts.php?limit=1', remoteAddress: ip })).statusCode).toBe(200);
+      expect(
+        (await a.app.inject({ url: '/api/v14/blog-posts.php?limit=1', remoteAddress: ip })).statusCode,
+      ).toBe(200);
+      expect(
+        (await b.app.inject({ url: '/api/v14/blog-posts.php?limit=1', remoteAddress: ip })).statusCode,
+      ).toBe(200);
       // The third request reaches the other process but the shared counter is already spent.
-      expect((await a.app.inject({ url: '/api/v14/blog-posts.php?limit=1', remoteAddress: ip })).statusCode).toBe(429);
+      expect(
+        (await a.app.inject({ url: '/api/v14/blog-posts.php?limit=1', remoteAddress: ip })).statusCode,
+      ).toBe(429);
     } finally {
       await b.app.close();
       await a.close();

@@ -9,7 +9,10 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and t
  * Global limit per IP, in memory by default and in Redis when configured so several server processes share it.
  * Routes that send mail or check a password set tighter limits with `config.rateLimit`.
  */
-export async function registerRateLimit(app: FastifyInstance, options: { max: number; redis?: Redis | undefined }) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { max: number; redis?: Redis | undefined },
+) {
   await app.register(rateLimit, {
     global: true,
     max: options.max,

@@ -9,7 +9,10 @@ let dist: string;
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cuepoint</title><div id="root"></div>');
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Cuepoint</title><div id="root"></div>',
+  );
   await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {})');
   t = await createTestApp({ SERVE_WEB: 'true' }, { webDistDir: dist });
@@ -20,12 +23,15 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/blog/some-post', '/dj-tools/serato-tracklist-export', '/nova-reyes'])('answers %s with the SPA', async (url) => {
-    const response = await t.app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/blog/some-post', '/dj-tools/serato-tracklist-export', '/nova-reyes'])(
+    'answers %s with the SPA',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves hashed assets as immutable and the service worker from the build', async () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });

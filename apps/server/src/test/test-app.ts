@@ -11,7 +11,9 @@ import { buildApp, type AppDeps } from '../app.ts';
  * DATABASE_URL are set (CI runs the server suite both ways). Rows are unique per test, so files share a database.
  */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
-  return process.env['CUEPOINT_TEST_DB'] === 'postgres' && process.env['DATABASE_URL'] ? 'postgres' : 'pglite';
+  return process.env['CUEPOINT_TEST_DB'] === 'postgres' && process.env['DATABASE_URL']
+    ? 'postgres'
+    : 'pglite';
 }
 
 export async function openTestDatabase(): Promise<Database> {

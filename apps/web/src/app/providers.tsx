@@ -10,7 +10,8 @@ function makeQueryClient() {
     defaultOptions: {
       queries: {
         // Client errors will not fix themselves; retry only network and server failures.
-        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (count, error) =>
+          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

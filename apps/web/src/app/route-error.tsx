@@ -7,7 +7,9 @@ import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message);
   return (
     <Container className="py-24 text-center">
       <h1 className="text-4xl font-bold">Something went wrong</h1>
@@ -17,7 +19,11 @@ export function RouteError() {
           : 'This page could not be shown. Please try again in a moment.'}
       </p>
       <div className="mt-8 flex justify-center gap-3">
-        <button type="button" className="rounded-full bg-cue-500 px-5 py-3 font-semibold text-ink-950" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="rounded-full bg-cue-500 px-5 py-3 font-semibold text-ink-950"
+          onClick={() => window.location.reload()}
+        >
           Reload
         </button>
         <ButtonLink to="/" variant="outline">

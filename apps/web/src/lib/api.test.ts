@@ -2,14 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiUrl } from './api.ts';
 
 function respond(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body === undefined ? 'oops' : JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? 'oops' : JSON.stringify(body), { status })),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('api', () => {
   it('builds URLs under /api/v14 and drops empty query values', () => {
-    expect(apiUrl('/blog-posts.php', { limit: 3, q: '', tag: undefined })).toBe('/api/v14/blog-posts.php?limit=3');
+    expect(apiUrl('/blog-posts.php', { limit: 3, q: '', tag: undefined })).toBe(
+      '/api/v14/blog-posts.php?limit=3',
+    );
   });
 
   it('returns the parsed body on success', async () => {
@@ -28,7 +33,10 @@ describe('api', () => {
   });
 
   it("reports a network failure as 'Network error' or its own message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError(''))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError(''))),
+    );
     const error = await api('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Network error');

@@ -46,7 +46,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" /> : icon}
+      {busy ? (
+        <span
+          aria-hidden
+          className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+        />
+      ) : (
+        icon
+      )}
       {children}
     </button>
   );
@@ -56,7 +63,10 @@ type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize;
 
 export function ButtonLink({ variant, size, icon, className, children, ...rest }: ButtonLinkProps) {
   return (
-    <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...rest}>
+    <Link
+      className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)}
+      {...rest}
+    >
       {icon}
       {children}
     </Link>

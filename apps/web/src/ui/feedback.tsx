@@ -5,7 +5,10 @@ import { cn } from '../lib/cn.ts';
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
   return (
     <span role="status" className={cn('inline-flex items-center gap-3 text-mist-300', className)}>
-      <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-cue-500 border-r-transparent" />
+      <span
+        aria-hidden
+        className="size-5 animate-spin rounded-full border-2 border-cue-500 border-r-transparent"
+      />
       <span>{label}</span>
     </span>
   );
@@ -26,7 +29,15 @@ const icons: Record<Tone, ReactNode> = {
 };
 
 /** An inline status message; errors are announced assertively, the rest politely. */
-export function Alert({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  children,
+  className,
+}: {
+  tone: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -38,7 +49,15 @@ export function Alert({ tone, children, className }: { tone: Tone; children: Rea
   );
 }
 
-export function Badge({ children, tone = 'neutral', className }: { children: ReactNode; tone?: 'neutral' | 'cue' | 'wave' | 'amber'; className?: string }) {
+export function Badge({
+  children,
+  tone = 'neutral',
+  className,
+}: {
+  children: ReactNode;
+  tone?: 'neutral' | 'cue' | 'wave' | 'amber';
+  className?: string;
+}) {
   const styles = {
     neutral: 'bg-ink-700 text-mist-200',
     cue: 'bg-cue-500/15 text-cue-300',
@@ -46,13 +65,27 @@ export function Badge({ children, tone = 'neutral', className }: { children: Rea
     amber: 'bg-amber-cue/15 text-amber-cue',
   } as const;
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', styles[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        styles[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );
 }
 
-export function EmptyState({ title, children, icon }: { title: string; children?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  icon,
+}: {
+  title: string;
+  children?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-ink-600 px-6 py-12 text-center">
       {icon ? <div className="text-mist-400">{icon}</div> : null}

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../lib/cn.ts';
 
 export const controlClasses =
@@ -40,33 +46,82 @@ export function FieldFrame({ label, error, hint, optional, className, children }
   );
 }
 
-type Common = { label: ReactNode; error?: string | undefined; hint?: ReactNode; optional?: boolean; wrapperClassName?: string };
+type Common = {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  wrapperClassName?: string;
+};
 
-export function TextField({ label, error, hint, optional, wrapperClassName, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  wrapperClassName,
+  className,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={cn(controlClasses, className)} {...input} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={cn(controlClasses, className)}
+          {...input}
+        />
       )}
     </FieldFrame>
   );
 }
 
-export function TextAreaField({ label, error, hint, optional, wrapperClassName, className, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  wrapperClassName,
+  className,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
       {({ id, describedBy, invalid }) => (
-        <textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={cn(controlClasses, 'min-h-28', className)} {...input} />
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={cn(controlClasses, 'min-h-28', className)}
+          {...input}
+        />
       )}
     </FieldFrame>
   );
 }
 
-export function SelectField({ label, error, hint, optional, wrapperClassName, className, children, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  optional,
+  wrapperClassName,
+  className,
+  children,
+  ...input
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={cn(controlClasses, 'appearance-none', className)} {...input}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={cn(controlClasses, 'appearance-none', className)}
+          {...input}
+        >
           {children}
         </select>
       )}
@@ -79,7 +134,13 @@ type CheckboxProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode;
 export function Checkbox({ label, description, className, ...input }: CheckboxProps) {
   const id = useId();
   return (
-    <label htmlFor={id} className={cn('flex cursor-pointer items-start gap-3 rounded-xl border border-ink-600 bg-ink-900 p-3 hover:border-ink-500 has-[:checked]:border-cue-500', className)}>
+    <label
+      htmlFor={id}
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-xl border border-ink-600 bg-ink-900 p-3 hover:border-ink-500 has-[:checked]:border-cue-500',
+        className,
+      )}
+    >
       <input id={id} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-cue-500" {...input} />
       <span className="flex flex-col">
         <span className="text-sm font-medium text-mist-100">{label}</span>

@@ -23,9 +23,15 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn('py-16 sm:py-24', className)}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn('py-16 sm:py-24', className)}
+    >
       <Container>
-        {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-cue-400">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-cue-400">{eyebrow}</p>
+        ) : null}
         {title ? (
           <h2 id={headingId} className="max-w-3xl text-3xl font-bold sm:text-4xl lg:text-5xl">
             {title}
@@ -43,13 +49,31 @@ export function Card({ children, className }: { children: ReactNode; className?:
 }
 
 /** Page header band used by content pages. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="relative overflow-hidden border-b border-ink-700 bg-ink-950">
-      <div aria-hidden className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-cue-500/15 blur-3xl" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-48 left-[-10%] size-[30rem] rounded-full bg-wave-400/10 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-cue-500/15 blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-48 left-[-10%] size-[30rem] rounded-full bg-wave-400/10 blur-3xl"
+      />
       <Container className="relative py-14 sm:py-20">
-        {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-cue-400">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-cue-400">{eyebrow}</p>
+        ) : null}
         <h1 className="max-w-4xl text-4xl font-bold sm:text-5xl lg:text-6xl">{title}</h1>
         {lead ? <p className="mt-5 max-w-2xl text-lg text-mist-300">{lead}</p> : null}
         {children ? <div className="mt-8">{children}</div> : null}

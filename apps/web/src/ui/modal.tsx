@@ -27,7 +27,15 @@ type ModalProps = {
  * The shared dialog (1-foundation §9): sizes sm, md, lg, xl; Escape and a click outside close it; page scroll is
  * locked and focus is trapped while it is open, and focus returns to the opener when it closes.
  */
-export function Modal({ open, onOpenChange, title, description, size = 'md', children, hideTitle }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  children,
+  hideTitle,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -45,7 +53,9 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             <div className="mb-5 flex items-start justify-between gap-4">
-              <Dialog.Title className={cn('font-display text-xl font-semibold sm:text-2xl', hideTitle && 'sr-only')}>
+              <Dialog.Title
+                className={cn('font-display text-xl font-semibold sm:text-2xl', hideTitle && 'sr-only')}
+              >
                 {title}
               </Dialog.Title>
               <Dialog.Close
@@ -55,7 +65,9 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
                 <X className="size-5" aria-hidden />
               </Dialog.Close>
             </div>
-            {description ? <Dialog.Description className="-mt-3 mb-5 text-mist-300">{description}</Dialog.Description> : null}
+            {description ? (
+              <Dialog.Description className="-mt-3 mb-5 text-mist-300">{description}</Dialog.Description>
+            ) : null}
             {children}
           </Dialog.Content>
         </div>

@@ -24,7 +24,9 @@ describe('embedSrcFor', () => {
     expect(embedSrcFor('mixcloud', 'https://www.mixcloud.com/dj/set-one/')).toBe(
       'https://player-widget.mixcloud.com/widget/iframe/?hide_cover=1&feed=%2Fdj%2Fset-one%2F',
     );
-    expect(embedSrcFor('twitch', 'https://www.twitch.tv/videos/42', 'cuepoint.app')).toContain('parent=cuepoint.app');
+    expect(embedSrcFor('twitch', 'https://www.twitch.tv/videos/42', 'cuepoint.app')).toContain(
+      'parent=cuepoint.app',
+    );
     expect(embedSrcFor('youtube', 'javascript:alert(1)')).toBeUndefined();
     expect(embedSrcFor('other', 'https://example.com')).toBeUndefined();
   });
@@ -32,9 +34,9 @@ describe('embedSrcFor', () => {
 
 describe('embedSrcFromHtml', () => {
   it('accepts an iframe from a known player and rejects anything else', () => {
-    expect(embedSrcFromHtml('<iframe width="100%" src="https://w.soundcloud.com/player/?url=x&amp;a=1"></iframe>')).toBe(
-      'https://w.soundcloud.com/player/?url=x&a=1',
-    );
+    expect(
+      embedSrcFromHtml('<iframe width="100%" src="https://w.soundcloud.com/player/?url=x&amp;a=1"></iframe>'),
+    ).toBe('https://w.soundcloud.com/player/?url=x&a=1');
     expect(embedSrcFromHtml('<iframe src="https://evil.example/x"></iframe>')).toBeUndefined();
     expect(embedSrcFromHtml('<script>alert(1)</script>')).toBeUndefined();
     expect(embedSrcFromHtml(null)).toBeUndefined();

@@ -47,7 +47,11 @@ function youtubeId(url: URL): string | undefined {
  * The player URL for a set, built only from the link's parts so no foreign markup is ever rendered.
  * `parentHost` is the page's host name, which Twitch requires.
  */
-export function embedSrcFor(platform: TSetPlatform, externalUrl: string, parentHost = 'localhost'): string | undefined {
+export function embedSrcFor(
+  platform: TSetPlatform,
+  externalUrl: string,
+  parentHost = 'localhost',
+): string | undefined {
   const url = parseUrl(externalUrl);
   if (!url) return undefined;
   switch (platform) {

@@ -17,7 +17,8 @@ export type FeeBreakdown = {
 /** Hours may be fractional (1.5 h); the platform fee is prorated per started minute of the booked duration. */
 export function feeBreakdown(hours: number, hourlyRateMinor: number): FeeBreakdown {
   if (!Number.isFinite(hours) || hours <= 0) throw new RangeError('hours must be a positive number');
-  if (!Number.isInteger(hourlyRateMinor) || hourlyRateMinor < 0) throw new RangeError('rate must be whole minor units');
+  if (!Number.isInteger(hourlyRateMinor) || hourlyRateMinor < 0)
+    throw new RangeError('rate must be whole minor units');
   const customerPaysMinor = Math.round(hours * hourlyRateMinor);
   const platformFeeMinor = Math.round(hours * PLATFORM_FEE_PER_HOUR_MINOR);
   const processingFeeMinor = Math.round(customerPaysMinor * CARD_FEE_RATE) + CARD_FEE_FIXED_MINOR;

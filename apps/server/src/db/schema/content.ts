@@ -14,7 +14,10 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull(),
     contentHtml: text('content_html').notNull(),
     category: blogCategory('category').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     author: text('author').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     readTime: integer('read_time').notNull(),
@@ -32,7 +35,14 @@ export const blogPosts = pgTable(
 );
 
 export const djSetType = pgEnum('dj_set_type', ['audio', 'video', 'tracklist']);
-export const setPlatform = pgEnum('set_platform', ['mixcloud', 'soundcloud', 'youtube', 'twitch', 'libsyn', 'other']);
+export const setPlatform = pgEnum('set_platform', [
+  'mixcloud',
+  'soundcloud',
+  'youtube',
+  'twitch',
+  'libsyn',
+  'other',
+]);
 
 /** A DJ's recorded set; public ones feed the home player and the public profile carousel. */
 export const djSets = pgTable(

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const userType = pgEnum('user_type', ['dj', 'venue', 'enthusiast', 'producer', 'label', 'tour_manager']);
+export const userType = pgEnum('user_type', [
+  'dj',
+  'venue',
+  'enthusiast',
+  'producer',
+  'label',
+  'tour_manager',
+]);
 
 /** One row per account, whatever its role; role-specific fields live in the *_profiles tables. */
 export const users = pgTable(

@@ -82,7 +82,10 @@ export async function seedDemoContent(db: Db): Promise<{ djs: number; sets: numb
     });
     for (const [setIndex, set] of dj.sets.entries()) {
       // Spread creation times so "newest first" has a stable, meaningful order.
-      await createDjSet(db, user.id, { ...set, createdAt: new Date(base - (index * 3 + setIndex) * 86_400_000) });
+      await createDjSet(db, user.id, {
+        ...set,
+        createdAt: new Date(base - (index * 3 + setIndex) * 86_400_000),
+      });
       sets += 1;
     }
   }

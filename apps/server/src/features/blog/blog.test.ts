@@ -40,7 +40,9 @@ describe('GET /blog-posts.php', () => {
   });
 
   it('filters by category and tag together', async () => {
-    const body = (await t.app.inject({ url: `/api/v14/blog-posts.php?tag=${marker}&category=business` })).json();
+    const body = (
+      await t.app.inject({ url: `/api/v14/blog-posts.php?tag=${marker}&category=business` })
+    ).json();
     expect(body.pagination.total).toBe(2);
     expect(body.posts.every((p: { category: string }) => p.category === 'business')).toBe(true);
   });
@@ -66,7 +68,9 @@ describe('importBlogPosts', () => {
     expect(first.created).toEqual([slug]);
     const [row] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
     expect(row?.contentHtml).not.toMatch(/<script|onerror|javascript:/i);
-    expect(row?.contentHtml).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>');
+    expect(row?.contentHtml).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>',
+    );
     expect(row?.tags).toEqual(['streaming']);
 
     expect((await importBlogPosts(t.database.db, dir)).updated).toEqual([]);

@@ -31,11 +31,15 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export async function importBlogPosts(db: Db, dir: string): Promise<ImportReport> {
   const report: ImportReport = { created: [], updated: [], unpublished: [], errors: [] };
-  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.md')).sort();
+  const names = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   const existing = new Map(
-    (await db.select({ slug: blogPosts.slug, hash: blogPosts.sourceHash, published: blogPosts.isPublished }).from(blogPosts)).map(
-      (row) => [row.slug, row],
-    ),
+    (
+      await db
+        .select({ slug: blogPosts.slug, hash: blogPosts.sourceHash, published: blogPosts.isPublished })
+        .from(blogPosts)
+    ).map((row) => [row.slug, row]),
   );
   const seen: string[] = [];
   for (const name of names) {
@@ -52,7 +56,9 @@ export async function importBlogPosts(db: Db, dir: string): Promise<ImportReport
     const parsed = matter(source);
     const front = ZFrontMatter.safeParse(parsed.data);
     if (!front.success) {
-      report.errors.push(`${name}: ${front.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      report.errors.push(
+        `${name}: ${front.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
       continue;
     }
     const html = sanitizeRichText(await marked.parse(parsed.content));

@@ -23,7 +23,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers a query',
-        response: { 200: envelope(z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) })) },
+        response: {
+          200: envelope(z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) })),
+        },
       },
     },
     async () => {

@@ -13,7 +13,11 @@ export function MainLayout() {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       {navigation.state === 'loading' ? (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-cue-500" />
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-cue-500"
+        />
       ) : null}
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />

@@ -6,7 +6,13 @@ import { cn } from '../../lib/cn.ts';
 export type MenuItem = { label: ReactNode; onSelect: () => void; key: string };
 
 /** A header dropdown: keyboard navigable, closes on Escape, returns focus to its trigger. */
-export function HeaderMenu({ label, items, align = 'end', triggerClassName, header }: {
+export function HeaderMenu({
+  label,
+  items,
+  align = 'end',
+  triggerClassName,
+  header,
+}: {
   label: ReactNode;
   items: MenuItem[];
   align?: 'start' | 'end';

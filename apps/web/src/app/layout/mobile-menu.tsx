@@ -42,7 +42,10 @@ export function MobileMenu({ open, onOpenChange, links, actions }: Props) {
                     to={link.to}
                     onClick={close}
                     className={({ isActive }) =>
-                      cn('block rounded-xl px-4 py-3 text-base font-medium', isActive ? 'bg-ink-700' : 'hover:bg-ink-700')
+                      cn(
+                        'block rounded-xl px-4 py-3 text-base font-medium',
+                        isActive ? 'bg-ink-700' : 'hover:bg-ink-700',
+                      )
                     }
                   >
                     {link.label}
@@ -52,7 +55,9 @@ export function MobileMenu({ open, onOpenChange, links, actions }: Props) {
             </ul>
           </nav>
           <div className="mt-6 border-t border-ink-600 pt-6">
-            <p className="mb-2 px-1 text-xs font-semibold uppercase tracking-[0.15em] text-mist-400">Book a DJ</p>
+            <p className="mb-2 px-1 text-xs font-semibold uppercase tracking-[0.15em] text-mist-400">
+              Book a DJ
+            </p>
             <div className="grid gap-2">
               {actions.bookDjItems.map((item) => (
                 <Button key={item.key} variant="outline" onClick={run(item.onSelect)}>
@@ -78,9 +83,16 @@ export function MobileMenu({ open, onOpenChange, links, actions }: Props) {
             ) : (
               <div className="grid gap-2">
                 <Button onClick={run(actions.openSignUp)}>Sign Up</Button>
-                <p className="mb-1 mt-3 px-1 text-xs font-semibold uppercase tracking-[0.15em] text-mist-400">Sign In</p>
+                <p className="mb-1 mt-3 px-1 text-xs font-semibold uppercase tracking-[0.15em] text-mist-400">
+                  Sign In
+                </p>
                 {SIGN_IN_MENU.map((entry, index) => (
-                  <Button key={entry.type} variant="ghost" className="justify-start" onClick={run(actions.signInItems[index]!.onSelect)}>
+                  <Button
+                    key={entry.type}
+                    variant="ghost"
+                    className="justify-start"
+                    onClick={run(actions.signInItems[index]!.onSelect)}
+                  >
                     as {entry.label}
                   </Button>
                 ))}

@@ -1,3 +1,5 @@
+import { TRACKLIST_FORMAT_LIST } from '@cuepoint/domain/tracklists/format-list';
+
 /** Header and footer destinations (1-foundation §2 "Header and footer"). */
 export const HEADER_LINKS = [
   { to: '/djs', label: 'DJs' },
@@ -21,13 +23,10 @@ export const FOOTER_GROUPS = [
   },
   {
     title: 'Free DJ tools',
-    links: [
-      { to: '/dj-tools/algoriddim-djay-tracklist-export', label: 'djay tracklist export' },
-      { to: '/dj-tools/1001tracklists-tracklist-export', label: '1001Tracklists export' },
-      { to: '/dj-tools/virtualdj-tracklist-export', label: 'VirtualDJ tracklist export' },
-      { to: '/dj-tools/serato-tracklist-export', label: 'Serato tracklist export' },
-      { to: '/dj-tools/rekordbox-tracklist-export', label: 'rekordbox tracklist export' },
-    ],
+    links: TRACKLIST_FORMAT_LIST.map((format) => ({
+      to: format.path,
+      label: `${format.name} tracklist export`,
+    })),
   },
   {
     title: 'Legal',

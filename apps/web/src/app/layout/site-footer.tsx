@@ -10,8 +10,8 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <Logo />
           <p className="mt-4 max-w-sm text-sm text-mist-300">
-            The marketplace and community for DJs, venues, music enthusiasts, producers and labels. Book DJs in
-            person or as a live stream, promote your sets, and use free DJ tools.
+            The marketplace and community for DJs, venues, music enthusiasts, producers and labels. Book DJs
+            in person or as a live stream, promote your sets, and use free DJ tools.
           </p>
         </div>
         {FOOTER_GROUPS.map((group) => (

@@ -20,7 +20,10 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-700/80 bg-ink-900/85 backdrop-blur-md">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-cue-500 focus:px-4 focus:py-2 focus:text-ink-950">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-cue-500 focus:px-4 focus:py-2 focus:text-ink-950"
+      >
         Skip to content
       </a>
       <Container className="flex h-16 items-center gap-3">

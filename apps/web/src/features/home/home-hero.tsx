@@ -12,7 +12,10 @@ const HIGHLIGHTS = [
 export function HomeHero() {
   const modals = useAuthModals();
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-ink-700 bg-ink-950">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden border-b border-ink-700 bg-ink-950"
+    >
       <div aria-hidden className="absolute inset-0 -z-10">
         <div className="absolute -top-48 left-1/2 size-[60rem] -translate-x-1/2 rounded-full bg-cue-500/20 blur-3xl" />
         <div className="absolute -bottom-64 right-[-20%] size-[40rem] rounded-full bg-wave-400/15 blur-3xl" />
@@ -24,14 +27,22 @@ export function HomeHero() {
           The booking platform built for the booth
         </p>
         <h1 id="hero-title" className="max-w-4xl text-5xl font-bold leading-[1.02] sm:text-6xl lg:text-7xl">
-          Book the right DJ. <span className="bg-gradient-to-r from-cue-400 to-wave-400 bg-clip-text text-transparent">On the floor or on the stream.</span>
+          Book the right DJ.{' '}
+          <span className="bg-gradient-to-r from-cue-400 to-wave-400 bg-clip-text text-transparent">
+            On the floor or on the stream.
+          </span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-mist-300 sm:text-xl">
-          Cuepoint matches venues and music lovers with DJs by genre, rate and the artists they love — for club nights,
-          private parties, weekly residencies and live streams played into several venues at once.
+          Cuepoint matches venues and music lovers with DJs by genre, rate and the artists they love — for
+          club nights, private parties, weekly residencies and live streams played into several venues at
+          once.
         </p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Button size="lg" onClick={() => modals.openSignUp()} icon={<ArrowRight className="size-5" aria-hidden />}>
+          <Button
+            size="lg"
+            onClick={() => modals.openSignUp()}
+            icon={<ArrowRight className="size-5" aria-hidden />}
+          >
             Find Your Perfect Match
           </Button>
           <ButtonLink to="/cuepoint-stream" size="lg" variant="outline">
@@ -53,11 +64,26 @@ export function HomeHero() {
 
 /** A decorative waveform, drawn once; hidden from assistive technology. */
 function Waveform() {
-  const bars = Array.from({ length: 72 }, (_, i) => 18 + Math.round(Math.abs(Math.sin(i * 0.45) * Math.cos(i * 0.13)) * 70));
+  const bars = Array.from(
+    { length: 72 },
+    (_, i) => 18 + Math.round(Math.abs(Math.sin(i * 0.45) * Math.cos(i * 0.13)) * 70),
+  );
   return (
-    <svg className="absolute bottom-0 left-0 h-40 w-full opacity-25" viewBox="0 0 720 100" preserveAspectRatio="none">
+    <svg
+      className="absolute bottom-0 left-0 h-40 w-full opacity-25"
+      viewBox="0 0 720 100"
+      preserveAspectRatio="none"
+    >
       {bars.map((height, i) => (
-        <rect key={i} x={i * 10 + 2} y={100 - height} width="5" height={height} rx="2" fill={i % 9 === 0 ? '#2de2e6' : '#ff3d81'} />
+        <rect
+          key={i}
+          x={i * 10 + 2}
+          y={100 - height}
+          width="5"
+          height={height}
+          rx="2"
+          fill={i % 9 === 0 ? '#2de2e6' : '#ff3d81'}
+        />
       ))}
     </svg>
   );

@@ -21,7 +21,12 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <Section id="how-it-works" eyebrow="How it works" title="From request to dance floor in four steps" className="bg-ink-950/60">
+    <Section
+      id="how-it-works"
+      eyebrow="How it works"
+      title="From request to dance floor in four steps"
+      className="bg-ink-950/60"
+    >
       <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (
           <li key={step.title} className="relative rounded-2xl border border-ink-600 p-6">

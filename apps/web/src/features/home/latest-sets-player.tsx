@@ -76,7 +76,13 @@ export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-3 p-4">
-          <Button variant="outline" size="sm" className="px-3" onClick={() => go(-1)} aria-label="Previous set">
+          <Button
+            variant="outline"
+            size="sm"
+            className="px-3"
+            onClick={() => go(-1)}
+            aria-label="Previous set"
+          >
             <ChevronLeft className="size-5" aria-hidden />
           </Button>
           <Button variant="outline" size="sm" className="px-3" onClick={() => go(1)} aria-label="Next set">
@@ -100,7 +106,9 @@ export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
             className="inline-flex items-center gap-1 text-sm text-wave-300 hover:text-wave-400"
           >
             Open <ExternalLink className="size-4" aria-hidden />
-            <span className="sr-only">{current.title} on {SET_PLATFORM_LABELS[current.platform]} (new tab)</span>
+            <span className="sr-only">
+              {current.title} on {SET_PLATFORM_LABELS[current.platform]} (new tab)
+            </span>
           </a>
         </div>
       </div>

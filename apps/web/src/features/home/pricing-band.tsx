@@ -19,11 +19,21 @@ export function PricingBand() {
           <caption className="sr-only">What a DJ receives for example bookings</caption>
           <thead className="bg-ink-800 text-mist-300">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">Booking</th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell sm:px-6">Customer pays</th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell md:px-6">Platform fee</th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell md:px-6">Card fee</th>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">DJ receives</th>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                Booking
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell sm:px-6">
+                Customer pays
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell md:px-6">
+                Platform fee
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell md:px-6">
+                Card fee
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                DJ receives
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -34,9 +44,15 @@ export function PricingBand() {
                   <th scope="row" className="px-4 py-4 font-medium sm:px-6">
                     {example.hours} h at {money(example.rate * 100, example.currency)}/h
                   </th>
-                  <td className="hidden px-4 py-4 sm:table-cell sm:px-6">{money(fees.customerPaysMinor, example.currency)}</td>
-                  <td className="hidden px-4 py-4 text-mist-300 md:table-cell md:px-6">−{money(fees.platformFeeMinor, example.currency)}</td>
-                  <td className="hidden px-4 py-4 text-mist-300 md:table-cell md:px-6">−{money(fees.processingFeeMinor, example.currency)}</td>
+                  <td className="hidden px-4 py-4 sm:table-cell sm:px-6">
+                    {money(fees.customerPaysMinor, example.currency)}
+                  </td>
+                  <td className="hidden px-4 py-4 text-mist-300 md:table-cell md:px-6">
+                    −{money(fees.platformFeeMinor, example.currency)}
+                  </td>
+                  <td className="hidden px-4 py-4 text-mist-300 md:table-cell md:px-6">
+                    −{money(fees.processingFeeMinor, example.currency)}
+                  </td>
                   <td className="px-4 py-4 font-display text-lg font-semibold text-wave-300 sm:px-6">
                     {money(fees.djPayoutMinor, example.currency)}
                   </td>

@@ -39,7 +39,8 @@ const CARDS = [
   {
     title: 'Music Enthusiasts',
     icon: Music2,
-    problem: 'Booking a real DJ for a private party feels like a gamble, and you miss the sets you would love.',
+    problem:
+      'Booking a real DJ for a private party feels like a gamble, and you miss the sets you would love.',
     solution:
       'Request DJs for your event with a clear hourly budget, pay nothing until a DJ accepts, and hear when your favorite artists play near you.',
     to: '/enthusiasts',
@@ -56,7 +57,10 @@ export function ProblemCards() {
     >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map(({ title, icon: Icon, problem, solution, to }) => (
-          <li key={title} className="group flex flex-col rounded-2xl border border-ink-600 bg-ink-850 p-6 transition-colors hover:border-cue-500/60">
+          <li
+            key={title}
+            className="group flex flex-col rounded-2xl border border-ink-600 bg-ink-850 p-6 transition-colors hover:border-cue-500/60"
+          >
             <span className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-cue-500/15 text-cue-400">
               <Icon className="size-6" aria-hidden />
             </span>

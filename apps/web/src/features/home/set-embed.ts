@@ -11,7 +11,8 @@ const AUTOPLAY_PARAM: Record<string, string> = {
 
 /** The iframe src for a set: a pasted embed only when it points at a known player, else one built from the link. */
 export function playerSrc(set: TPublicDjSet, autoplay: boolean): string | undefined {
-  const src = embedSrcFromHtml(set.embed_html) ?? embedSrcFor(set.platform, set.external_url, window.location.hostname);
+  const src =
+    embedSrcFromHtml(set.embed_html) ?? embedSrcFor(set.platform, set.external_url, window.location.hostname);
   if (!src || !autoplay) return src;
   const url = new URL(src);
   const [key, value] = (AUTOPLAY_PARAM[set.platform] ?? 'autoplay=1').split('=') as [string, string];

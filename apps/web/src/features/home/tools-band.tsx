@@ -11,10 +11,12 @@ export function ToolsBand() {
             <ListMusic className="size-7" aria-hidden />
           </span>
           <div className="flex-1">
-            <h2 id="tools-title" className="text-2xl font-bold sm:text-3xl">Free DJ tools, no account needed</h2>
+            <h2 id="tools-title" className="text-2xl font-bold sm:text-3xl">
+              Free DJ tools, no account needed
+            </h2>
             <p className="mt-2 max-w-2xl text-mist-300">
-              Turn exports from rekordbox, Serato, VirtualDJ, djay and 1001Tracklists into clean, timestamped tracklists
-              for your mix uploads in seconds.
+              Turn exports from rekordbox, Serato, VirtualDJ, djay and 1001Tracklists into clean, timestamped
+              tracklists for your mix uploads in seconds.
             </p>
           </div>
           <ButtonLink to="/dj-tools" variant="secondary" size="lg">

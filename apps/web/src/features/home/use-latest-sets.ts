@@ -7,9 +7,10 @@ export function useLatestSets(enabled = true) {
   return useQuery({
     queryKey: ['public-dj-sets', LATEST_SETS_COUNT],
     queryFn: ({ signal }) =>
-      api<{ data: TPublicDjSet[] }>('/public-dj-sets.php', { query: { limit: LATEST_SETS_COUNT }, signal }).then(
-        (body) => body.data,
-      ),
+      api<{ data: TPublicDjSet[] }>('/public-dj-sets.php', {
+        query: { limit: LATEST_SETS_COUNT },
+        signal,
+      }).then((body) => body.data),
     enabled,
     staleTime: 60_000,
   });
