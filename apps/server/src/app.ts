@@ -23,6 +23,11 @@ import { fail } from './http/envelope.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { djSetRoutes } from './features/dj-sets/routes.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { waitlistRoutes } from './features/waitlist/routes.ts';
+import { teamMessageRoutes } from './features/team-messages/routes.ts';
+import { createSpaHtml } from './features/blog/post-meta.ts';
+import { createBlogStore } from './features/blog/store.ts';
 
 export const API_PREFIX = '/api/v14';
 
@@ -80,7 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     mailer:
       deps.mailer ??
-      createMailer({ from: config.MAIL_FROM, outboxDir: config.outboxDir, smtpUrl: config.SMTP_URL, logger: app.log }),
+      createMailer({
+        from: config.MAIL_FROM,
+        outboxDir: config.outboxDir,
+        smtpUrl: config.SMTP_URL,
+        logger: app.log,
+      }),
     clock: deps.clock ?? systemClock,
     redis: deps.redis,
   };
@@ -105,17 +115,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database: deps.database });
       await api.register(blogRoutes);
       await api.register(djSetRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(waitlistRoutes);
+      await api.register(teamMessageRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
 
-  const indexHtml = config.serveWeb && deps.webDistDir ? await registerWebApp(app, deps.webDistDir) : undefined;
+  const indexHtml =
+    config.serveWeb && deps.webDistDir ? await registerWebApp(app, deps.webDistDir) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith('/api/');
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  const spaHtml = indexHtml
+    ? createSpaHtml({
+        indexHtml,
+        store: createBlogStore(deps.database.db),
+        publicUrl: config.PUBLIC_URL,
+        log: app.log,
+      })
+    : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi =
+      request.url === API_PREFIX ||
+      request.url.startsWith(`${API_PREFIX}/`) ||
+      request.url.startsWith('/api/');
+    if (!isApi && spaHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(await spaHtml(request.url));
     }
     const path = request.url.split('?')[0];
     return reply.status(404).send(fail(`Not found: ${request.method} ${path}`));

@@ -57,3 +57,8 @@ export const ZHoneypot = z.string().max(2000).optional();
 export function isHoneypotFilled(value: string | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
+
+/** The form of an address used to recognise it again: trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -95,7 +95,9 @@ export const appDownloadRequests = pgTable(
     appleIdNormalized: text('apple_id_normalized').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('app_download_requests_user_apple_id_unique').on(table.userId, table.appleIdNormalized)],
+  (table) => [
+    uniqueIndex('app_download_requests_user_apple_id_unique').on(table.userId, table.appleIdNormalized),
+  ],
 );
 
 /** Captcha tokens already spent: a token is accepted once; rows are useless (and pruned) once expired. */

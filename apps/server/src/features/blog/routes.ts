@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBlogPostsQuery, ZBlogPostSummary, ZPagination } from '@cuepoint/domain/content/blog';
+import {
+  BLOG_SLUG_PATTERN,
+  POST_NOT_FOUND,
+  ZBlogCategoryCount,
+  ZBlogPost,
+  ZBlogPostQuery,
+  ZBlogPostsQuery,
+  ZBlogPostSummary,
+  ZBlogTagCount,
+  ZBlogTagsQuery,
+  ZPagination,
+} from '@cuepoint/domain/content/blog';
+import { notFound } from '../../http/app-error.ts';
+import { ZErrorBody } from '../../http/envelope.ts';
 import { createBlogStore } from './store.ts';
 
-/** Blog list: `posts` and `pagination` sit at the top level, as the spec's clients read them. */
+/** The blog calls (3-public §7): the named fields (`posts`, `pagination`, `post`, `categories`, `tags`) sit at the top level. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createBlogStore(app.services.database.db);
 
@@ -35,5 +48,48 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, posts, pagination: { total, limit, offset } };
     },
+  );
+
+  app.get(
+    '/blog-post.php',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'One published post with its sanitized HTML content',
+        querystring: ZBlogPostQuery,
+        response: { 200: z.object({ success: z.literal(true), post: ZBlogPost }), 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const slug = request.query.slug?.trim().toLowerCase() ?? '';
+      const post = BLOG_SLUG_PATTERN.test(slug) ? await store.findBySlug(slug) : undefined;
+      if (!post) throw notFound(POST_NOT_FOUND);
+      return { success: true as const, post };
+    },
+  );
+
+  app.get(
+    '/blog-categories.php',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'The four categories with their number of published posts',
+        response: { 200: z.object({ success: z.literal(true), categories: z.array(ZBlogCategoryCount) }) },
+      },
+    },
+    async () => ({ success: true as const, categories: await store.categoryCounts() }),
+  );
+
+  app.get(
+    '/blog-tags.php',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'The most used tags with their number of published posts',
+        querystring: ZBlogTagsQuery,
+        response: { 200: z.object({ success: z.literal(true), tags: z.array(ZBlogTagCount) }) },
+      },
+    },
+    async (request) => ({ success: true as const, tags: await store.tagCounts(request.query.limit) }),
   );
 };
