@@ -26,37 +26,42 @@ const AUDIENCES = [
   {
     icon: Headphones,
     title: 'DJs',
+    cta: 'Cuepoint for DJs',
     text: 'Get booked in person or on the stream, promote your sets and get paid to your own account.',
     to: '/djs',
   },
   {
     icon: Building2,
     title: 'Venues',
+    cta: 'Cuepoint for venues',
     text: 'Clubs, bars and shops find DJs who fit their crowd and budget, for one night or every week.',
     to: '/venues',
   },
   {
     icon: Music2,
     title: 'Music enthusiasts',
+    cta: 'Cuepoint for music enthusiasts',
     text: 'Book a DJ for a private party and hear when the artists you love play near you.',
     to: '/enthusiasts',
   },
   {
     icon: SlidersHorizontal,
     title: 'Producers',
+    cta: 'Cuepoint for producers',
     text: 'Sell tracks, stems and DAW projects to DJs, run remix contests and teach your craft.',
     to: '/producers',
   },
   {
     icon: Disc3,
     title: 'Labels',
+    cta: 'Cuepoint for labels',
     text: 'Monetize your back catalogue and promote new releases to the DJs who play your sound.',
     to: '/labels',
   },
   {
     icon: Route,
     title: 'Tour managers',
-    text: 'Keep an artist’s in-person dates and streamed shows together while they are on the road.',
+    text: 'Coordinate bookings for the artists you look after, in the room and on the stream, from one account.',
   },
 ] as const;
 
@@ -81,12 +86,12 @@ export function AboutAudiences() {
               </span>
               <h3 className="mt-5 text-xl font-semibold">{audience.title}</h3>
               <p className="mt-2 flex-1 text-mist-300">{audience.text}</p>
-              {'to' in audience ? (
+              {'cta' in audience ? (
                 <Link
                   to={audience.to}
                   className="mt-4 text-sm font-semibold text-wave-300 hover:text-wave-400"
                 >
-                  Cuepoint for {audience.title.toLowerCase()} <span aria-hidden>→</span>
+                  {audience.cta} <span aria-hidden>→</span>
                 </Link>
               ) : null}
             </li>

@@ -49,7 +49,7 @@ export function LegalDocument({
               </ol>
             </div>
           </nav>
-          <div className="prose-cue max-w-3xl">
+          <div className="prose-cue max-w-3xl [&>section:first-child>h2]:mt-0">
             {children}
             {sections.map((section, index) => (
               <section

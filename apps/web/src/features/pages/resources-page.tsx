@@ -1,6 +1,6 @@
 import {
-  ArrowUpRight,
   BookOpen,
+  MessageSquarePlus,
   Newspaper,
   ShoppingBag,
   SlidersHorizontal,
@@ -33,29 +33,26 @@ export function ResourcesPage() {
     <>
       <PageHero
         eyebrow="Resources"
-        title="Sites we recommend to every DJ"
+        title="Sites every DJ should know"
         lead="A short, hand-picked list of places to learn the craft, follow the scene, read honest gear reviews and buy music in quality you can play loud."
       />
       <Container className="py-14 sm:py-20">
-        <div className="space-y-14 sm:space-y-16">
+        {/* Two balanced columns: the categories hold 1, 2, 1 and 2 sites, so each column gets three. */}
+        <div className="gap-8 md:columns-2">
           {groups.map(({ category, items }) => {
             const Icon = CATEGORY_ICONS[category];
             const id = `category-${slug(category)}`;
             return (
-              <section
-                key={category}
-                aria-labelledby={id}
-                className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10"
-              >
-                <div className="mb-6 flex items-center gap-3 lg:mb-0 lg:items-start lg:pt-2">
+              <section key={category} aria-labelledby={id} className="mb-12 break-inside-avoid">
+                <div className="mb-5 flex items-center gap-3">
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-cue-500/15 text-cue-400">
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <h2 id={id} className="text-2xl font-bold lg:pt-1 lg:text-xl">
+                  <h2 id={id} className="text-2xl font-bold">
                     {category}
                   </h2>
                 </div>
-                <ul className="grid gap-5 md:grid-cols-2">
+                <ul className="space-y-5">
                   {items.map((item) => (
                     <ResourceCard key={item.url} item={item} />
                   ))}
@@ -64,7 +61,7 @@ export function ResourcesPage() {
             );
           })}
         </div>
-        <p className="mt-12 text-sm text-mist-400">
+        <p className="text-sm text-mist-400">
           Cuepoint is not affiliated with these sites and is not paid to list them. Links open in a new tab.
         </p>
         <Card className="mt-10 flex flex-col items-start gap-5 bg-gradient-to-br from-ink-800 to-ink-900 sm:flex-row sm:items-center sm:p-8">
@@ -77,7 +74,7 @@ export function ResourcesPage() {
           <ButtonLink
             to="/contact"
             variant="secondary"
-            icon={<ArrowUpRight className="size-4" aria-hidden />}
+            icon={<MessageSquarePlus className="size-4" aria-hidden />}
           >
             Suggest a resource
           </ButtonLink>

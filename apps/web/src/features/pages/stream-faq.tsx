@@ -53,6 +53,7 @@ export function StreamFaq() {
   return (
     <Accordion.Root
       type="multiple"
+      defaultValue={['faq-0']}
       className="divide-y divide-ink-600 rounded-2xl border border-ink-600 bg-ink-850"
     >
       {STREAM_FAQ.map((item, index) => (

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { Container, PageHero, Section } from '../../ui/layout.tsx';
+import { Container, PageHero } from '../../ui/layout.tsx';
 import { StreamFaq } from './stream-faq.tsx';
 import { StreamBenefits, StreamSteps, StreamTechnology } from './stream-sections.tsx';
 
@@ -36,17 +36,20 @@ export function StreamPage() {
       <StreamSteps />
       <StreamBenefits />
       <StreamTechnology />
-      <Section
-        id="faq"
-        eyebrow="For visitors"
-        title="Going to a Cuepoint Stream night?"
-        lead="What to expect when the DJ is live on the stream."
-        className="bg-ink-950/60"
-      >
-        <div className="max-w-3xl">
+      <section id="faq" aria-labelledby="faq-title" className="bg-ink-950/60 py-16 sm:py-24">
+        <Container className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+          <div className="mb-10 lg:mb-0">
+            <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-cue-400">For visitors</p>
+            <h2 id="faq-title" className="text-3xl font-bold sm:text-4xl lg:text-5xl">
+              Going to a Cuepoint Stream night?
+            </h2>
+            <p className="mt-4 text-lg text-mist-300">
+              What to expect on the dance floor when the DJ is live on the stream.
+            </p>
+          </div>
           <StreamFaq />
-        </div>
-      </Section>
+        </Container>
+      </section>
       <section aria-labelledby="stream-cta-title" className="py-16 sm:py-24">
         <Container>
           <div className="rounded-3xl border border-ink-600 bg-gradient-to-br from-cue-500/15 via-ink-850 to-wave-400/10 p-8 sm:p-12">

@@ -48,7 +48,7 @@ export function StreamSteps() {
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-cue-500/15 text-cue-400">
                 <Icon className="size-6" aria-hidden />
               </span>
-              <span className="font-display text-4xl font-bold text-ink-500" aria-hidden>
+              <span className="font-display text-4xl font-bold text-mist-400" aria-hidden>
                 {String(index + 1).padStart(2, '0')}
               </span>
             </div>
@@ -133,7 +133,7 @@ export function StreamTechnology() {
             No MP3, no AAC, no lossy codec anywhere in the chain: the venue receives the same uncompressed PCM
             signal the DJ’s mixer produces, at the 48 kHz sample rate used across professional audio.
           </p>
-          <div className="mt-6 flex flex-wrap gap-2">
+          <div className="mt-auto flex flex-wrap gap-2 pt-6">
             <Badge tone="cue">Uncompressed</Badge>
             <Badge tone="wave">48 kHz PCM</Badge>
             <Badge>Live, not recorded</Badge>
