@@ -1,4 +1,4 @@
-/** The five source formats, by id. Route slugs and display names live in `formats.ts`. */
+/** The five source formats, by id. Route slugs and display names live in `format-list.ts`. */
 export const TRACKLIST_FORMAT_IDS = ['djay', '1001tracklists', 'virtualdj', 'serato', 'rekordbox'] as const;
 export type TTracklistFormatId = (typeof TRACKLIST_FORMAT_IDS)[number];
 
