@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { baseRoutes, fakeApi, sessionUser } from '../testing/fake-api.ts';
+import { renderAccount } from '../testing/render-account.tsx';
+import { OAUTH_PENDING_KEY } from '../social/start-social-sign-in.ts';
+import { AuthCallbackPage } from './auth-callback-page.tsx';
+import { CheckEmailPage } from './check-email-page.tsx';
+import { ResetPasswordPage } from './reset-password-page.tsx';
+import { VerifyEmailPage } from './verify-email-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('/check-email', () => {
+  it('goes home without an e-mail address', async () => {
+    fakeApi(baseRoutes());
+    renderAccount(<CheckEmailPage />, { url: '/check-email?userType=dj' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows the address and role, and resends with every outcome the spec names', async () => {
+    const replies = [
+      { body: { success: true } },
+      {
+        status: 429,
+        body: { success: false, error: 'Too many attempts. Please wait 5 minutes and try again.' },
+      },
+      { status: 500, body: {} },
+      'network-error' as const,
+      { body: { success: false } },
+    ];
+    let release: () => void = () => {};
+    fakeApi({
+      ...baseRoutes(),
+      'POST /auth/resend-verification': () =>
+        new Promise((resolve) => {
+          const reply = replies.shift()!;
+          release = () => resolve(reply);
+        }),
+    });
+    const u = userEvent.setup();
+    renderAccount(<CheckEmailPage />, { url: '/check-email?email=kai%40example.com&userType=venue' });
+    expect(screen.getByText('kai@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Venue Manager')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+
+    const expected = [
+      'Verification email sent successfully! Please check your inbox.',
+      'Failed to resend email: Too many attempts. Please wait 5 minutes and try again.',
+      'Failed to resend email. Please try again later.',
+      'Network error. Please check your connection and try again.',
+      'Failed to resend email: Please try again later.',
+    ];
+    for (const message of expected) {
+      await u.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+      expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      await act(async () => release());
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('labels an unknown role as User', () => {
+    fakeApi(baseRoutes());
+    renderAccount(<CheckEmailPage />, { url: '/check-email?email=a%40b.co&userType=admin' });
+    expect(screen.getByText('User')).toBeInTheDocument();
+  });
+});
+
+describe('/verify-email', () => {
+  it('says the token is missing', () => {
+    fakeApi(baseRoutes());
+    renderAccount(<VerifyEmailPage />, { url: '/verify-email' });
+    expect(
+      screen.getByText('Verification token is missing. Please check your email link.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('verifies once and goes home after 5 seconds', async () => {
+    const api = fakeApi({
+      ...baseRoutes(),
+      'POST /auth/verify-email': { body: { success: true, data: { user_type: 'dj' } } },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    renderAccount(<VerifyEmailPage />, { url: '/verify-email?token=tok-good' });
+    expect(screen.getByText('Verifying your email...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/verify-email')).toHaveLength(1);
+    expect(api.callsTo('POST /auth/verify-email')[0]?.body).toEqual({ token: 'tok-good' });
+    // React runs the effect that starts the countdown on a (faked) timer of its own: let it run first.
+    await act(async () => vi.advanceTimersByTime(0));
+    await act(async () => vi.advanceTimersByTime(4900));
+    expect(screen.getByTestId('location')).toHaveTextContent('/verify-email?token=tok-good');
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the server error, else the spec fallback', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'POST /auth/verify-email': ({ body }) =>
+        (body as { token: string }).token === 'tok-used'
+          ? { status: 400, body: { success: false, error: 'This verification link has already been used.' } }
+          : { status: 400, body: {} },
+    });
+    const first = renderAccount(<VerifyEmailPage />, { url: '/verify-email?token=tok-used' });
+    expect(await screen.findByText('This verification link has already been used.')).toBeInTheDocument();
+    first.unmount();
+    renderAccount(<VerifyEmailPage />, { url: '/verify-email?token=tok-other' });
+    expect(
+      await screen.findByText('Email verification failed. The link may be expired or invalid.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/auth/callback', () => {
+  it('completes sign-in with provider, code and state, shows the type message, then goes to the dashboard', async () => {
+    const message = "Welcome! We've signed you in as Music Producer based on your account type.";
+    sessionStorage.setItem(OAUTH_PENDING_KEY, JSON.stringify({ provider: 'google', userType: 'dj' }));
+    const api = fakeApi({
+      ...baseRoutes(),
+      'POST /auth/oauth/callback': {
+        body: { success: true, token: 't', message, user: sessionUser({ user_type: 'producer' }) },
+      },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    renderAccount(<AuthCallbackPage />, { url: '/auth/callback?code=abc&state=xyz' });
+    expect(screen.getByText('Completing sign-in...')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to your dashboard...')).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/oauth/callback')[0]?.body).toEqual({
+      provider: 'google',
+      code: 'abc',
+      state: 'xyz',
+    });
+    await act(async () => vi.advanceTimersByTime(0));
+    await act(async () => vi.advanceTimersByTime(1900));
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/callback');
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByTestId('location')).toHaveTextContent('/producer-dashboard');
+  });
+
+  it('shows the error view with Try Again and Go Home', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'POST /auth/oauth/callback': {
+        status: 400,
+        body: {
+          success: false,
+          error: 'Your sign-in attempt expired or was already used. Please try again.',
+        },
+      },
+    });
+    renderAccount(<AuthCallbackPage />, { url: '/auth/callback?code=abc&state=old' });
+    expect(
+      await screen.findByText('Your sign-in attempt expired or was already used. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('without code or state: no authentication data', () => {
+    fakeApi(baseRoutes());
+    renderAccount(<AuthCallbackPage />, { url: '/auth/callback' });
+    expect(screen.getByText('No authentication data received')).toBeInTheDocument();
+  });
+
+  it('a provider refusal: authentication failed', () => {
+    fakeApi(baseRoutes());
+    renderAccount(<AuthCallbackPage />, { url: '/auth/callback?error=access_denied&state=x' });
+    expect(screen.getByText('Authentication failed')).toBeInTheDocument();
+  });
+
+  it('falls back to the profile when the answer has no user, and fails clearly when that is empty too', async () => {
+    fakeApi({ ...baseRoutes(), 'POST /auth/oauth/callback': { body: { success: true } } });
+    renderAccount(<AuthCallbackPage />, { url: '/auth/callback?code=a&state=b' });
+    expect(await screen.findByText('Failed to process authentication data')).toBeInTheDocument();
+  });
+});
+
+describe('/reset-password', () => {
+  it('says the token is missing', () => {
+    fakeApi(baseRoutes());
+    renderAccount(<ResetPasswordPage />, { url: '/reset-password' });
+    expect(screen.getByText('Reset token is missing. Please check your email link.')).toBeInTheDocument();
+  });
+
+  it('checks the new password, sends it with the token and confirms', async () => {
+    const api = fakeApi({
+      ...baseRoutes(),
+      'POST /auth/reset-password': { body: { success: true, data: { user_type: 'enthusiast' } } },
+    });
+    const u = userEvent.setup();
+    renderAccount(<ResetPasswordPage />, { url: '/reset-password?token=tok-reset' });
+    await u.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('New Password'), 'short');
+    await u.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('New Password'), ' and long');
+    await u.type(screen.getByLabelText('Confirm New Password'), 'different');
+    await u.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(
+      screen.getByText('Passwords do not match. Please check your password and try again.'),
+    ).toBeInTheDocument();
+    await u.clear(screen.getByLabelText('Confirm New Password'));
+    await u.type(screen.getByLabelText('Confirm New Password'), 'short and long');
+    await u.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(
+      await screen.findByText('Your password has been reset. You can now sign in with your new password.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/reset-password')[0]?.body).toEqual({
+      token: 'tok-reset',
+      password: 'short and long',
+      confirm_password: 'short and long',
+    });
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in as a Music Enthusiast' })).toBeInTheDocument();
+  });
+});
