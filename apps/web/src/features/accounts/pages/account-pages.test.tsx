@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fakeApi, sessionUser } from '../testing/fake-api.ts';
 import { renderAccount } from '../testing/render-account.tsx';
@@ -192,7 +192,12 @@ describe('/reset-password', () => {
   it('checks the new password, sends it with the token and confirms', async () => {
     const api = fakeApi({
       ...baseRoutes(),
-      'POST /auth/reset-password': { body: { success: true, data: { user_type: 'enthusiast' } } },
+      'POST /auth/reset-password': {
+        body: {
+          success: true,
+          message: 'Your password has been reset. You can now sign in with your new password.',
+        },
+      },
     });
     const u = userEvent.setup();
     renderAccount(<ResetPasswordPage />, { url: '/reset-password?token=tok-reset' });
@@ -218,7 +223,8 @@ describe('/reset-password', () => {
       password: 'short and long',
       confirm_password: 'short and long',
     });
-    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    const signInAs = screen.getByRole('navigation', { name: 'Sign in as' });
+    await u.click(within(signInAs).getByRole('button', { name: 'Music Enthusiast' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in as a Music Enthusiast' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import {
   RESET_TOKEN_INVALID,
   RESET_TOKEN_MISSING,
 } from '@cuepoint/domain/accounts/messages';
-import { SIGNUP_USER_TYPES, type TSignupUserType } from '@cuepoint/domain/accounts/user-types';
+import { SIGN_IN_MENU, SIGNUP_USER_TYPES, type TSignupUserType } from '@cuepoint/domain/accounts/user-types';
 import { api, ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -110,16 +110,27 @@ export function ResetPasswordPage() {
             <p>{done.message}</p>
           </StatusHeader>
         </div>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          {done.userType ? (
-            <Button className="flex-1" onClick={() => modals.openSignIn(done.userType!)}>
-              Sign In
-            </Button>
-          ) : null}
-          <ButtonLink to="/" variant={done.userType ? 'outline' : 'primary'} className="flex-1">
-            Go to Homepage
-          </ButtonLink>
-        </div>
+        {done.userType ? (
+          <Button className="mt-8 w-full" onClick={() => modals.openSignIn(done.userType!)}>
+            Sign In
+          </Button>
+        ) : (
+          <nav aria-label="Sign in as" className="mt-8">
+            <p className="mb-3 text-center text-sm text-mist-300">Sign in with your new password as a…</p>
+            <ul className="flex flex-wrap justify-center gap-2">
+              {SIGN_IN_MENU.map((entry) => (
+                <li key={entry.type}>
+                  <Button variant="outline" size="sm" onClick={() => modals.openSignIn(entry.type)}>
+                    {entry.label}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <ButtonLink to="/" variant="ghost" className="mt-4 w-full">
+          Go to Homepage
+        </ButtonLink>
       </AuthPageFrame>
     );
   }
