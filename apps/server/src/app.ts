@@ -26,6 +26,9 @@ import { djSetRoutes } from './features/dj-sets/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { teamMessageRoutes } from './features/team-messages/routes.ts';
+import { accountsRoutes, oauthBrowserRoutes } from './features/accounts/routes.ts';
+import { suggestionsRoutes } from './features/suggestions/routes.ts';
+import { geoRoutes } from './features/geo/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 
@@ -118,10 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(newsletterRoutes);
       await api.register(waitlistRoutes);
       await api.register(teamMessageRoutes);
+      await api.register(accountsRoutes);
+      await api.register(suggestionsRoutes);
+      await api.register(geoRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
+  await app.register(oauthBrowserRoutes);
 
   const indexHtml =
     config.serveWeb && deps.webDistDir ? await registerWebApp(app, deps.webDistDir) : undefined;

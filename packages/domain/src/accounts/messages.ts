@@ -123,6 +123,7 @@ export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const WRONG_ACCOUNT_TYPE = 'This page is not available for your account type.';
 export const ACCOUNT_TYPE_REQUIRED = 'Please choose an account type';
+export const REMIX_HANDLE_TAKEN = 'This remix handle is already taken. Please choose another one.';
 export const VENUE_NAME_REQUIRED = 'Venue name is required';
 export const VENUE_URL_INVALID = 'Please enter a valid venue URL';
 export const VENUE_EMAIL_INVALID = 'Please enter a valid venue email address';

@@ -32,5 +32,8 @@ export const ZAuthResponse = z.object({
   /** Type-mismatch message (1-foundation §4) when the account's type differs from the chosen one. */
   message: z.string().optional(),
   expires_at: z.string(),
+  /** Social sign-in only: whether the account was created by this sign-in, and with which provider. */
+  is_new_user: z.boolean().optional(),
+  provider: z.string().optional(),
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;

@@ -25,7 +25,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
 );
 
 /** Single-use, expiring links sent by e-mail: address verification and password reset. */

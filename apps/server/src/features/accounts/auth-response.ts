@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TAuthResponse } from '@cuepoint/domain/accounts/session-user';
+import { issueSession } from './session-service.ts';
+import { sessionUserView } from './user-view.ts';
+import type { UserRow } from './user-store.ts';
+
+/**
+ * Signs the user in (new session, cookie set) and builds the spec's sign-in body: token and user at the top level
+ * and again under data, so clients reading either find them (1-foundation §7).
+ */
+export async function signInResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  message?: string,
+): Promise<TAuthResponse> {
+  const session = await issueSession(request, reply, user.id);
+  const view = await sessionUserView(request.server.services.database.db, user);
+  return {
+    success: true,
+    token: session.token,
+    user: view,
+    data: { token: session.token, user: view },
+    expires_at: session.expiresAt.toISOString(),
+    ...(message ? { message } : {}),
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZForgotPasswordPayload,
+  ZResendVerificationPayload,
+  ZResetPasswordPayload,
+  ZVerifyEmailPayload,
+} from '@cuepoint/domain/accounts/auth-payloads';
+import { USER_TYPES } from '@cuepoint/domain/accounts/user-types';
+import { ZErrorBody, fail } from '../../http/envelope.ts';
+import { accountsContext } from './accounts-context.ts';
+import {
+  VerificationError,
+  forgotPassword,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './email-flows-service.ts';
+
+const ZMessageBody = z.object({ success: z.literal(true), message: z.string() });
+
+export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = await accountsContext(app);
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Spends a verification link token; answers with data.user_type (errors also in data.error)',
+        body: ZVerifyEmailPayload,
+        response: {
+          200: ZMessageBody.extend({
+            data: z.object({
+              user_type: z.enum(USER_TYPES),
+              email: z.string(),
+              email_verified: z.literal(true),
+            }),
+          }),
+          400: ZErrorBody,
+          429: ZErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await verifyEmail(ctx, request, request.body.token);
+      } catch (error) {
+        if (!(error instanceof VerificationError)) throw error;
+        // The spec's client reads the failure from data.error.
+        return reply.status(400).send({ ...fail(error.message), data: { error: error.message } } as never);
+      }
+    },
+  );
+
+  const resend = {
+    schema: {
+      tags: ['accounts'],
+      summary:
+        'Sends a new verification link when the address has an unverified account; same answer otherwise',
+      body: ZResendVerificationPayload,
+      response: { 200: ZMessageBody, 400: ZErrorBody, 429: ZErrorBody },
+    },
+  };
+  app.post('/auth/resend-verification', resend, (request) =>
+    resendVerification(ctx, request, request.body.email),
+  );
+  app.post('/resend-verification.php', resend, (request) =>
+    resendVerification(ctx, request, request.body.email),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mails a single-use reset link when the address has an account; the same answer either way',
+        body: ZForgotPasswordPayload,
+        response: { 200: ZMessageBody, 400: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    (request) => forgotPassword(ctx, request, request.body.email),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sets a new password with the token of a reset link; every session is signed out',
+        body: ZResetPasswordPayload,
+        response: { 200: ZMessageBody, 400: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    (request) => resetPassword(ctx, request, request.body.token, request.body.password),
+  );
+};

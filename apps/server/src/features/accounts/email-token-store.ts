@@ -1,0 +1,65 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { emailTokens } from '../../db/schema/accounts.ts';
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type EmailTokenRow = typeof emailTokens.$inferSelect;
+
+export async function insertEmailToken(
+  db: Db,
+  values: {
+    tokenHash: string;
+    userId: number;
+    purpose: EmailTokenPurpose;
+    email: string;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(emailTokens).values({
+    tokenHash: values.tokenHash,
+    userId: values.userId,
+    purpose: values.purpose,
+    email: values.email,
+    createdAt: values.now,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/**
+ * Spends a token: marks it used if it exists for this purpose, is unused and unexpired, in one statement, so two
+ * concurrent uses cannot both succeed.
+ */
+export async function consumeEmailToken(
+  db: Db,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<EmailTokenRow | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Voids the user's outstanding tokens of one purpose (a newer reset link replaces older ones). */
+export async function voidEmailTokens(
+  db: Db,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}

@@ -1,0 +1,24 @@
+import type { TSessionUser } from '@cuepoint/domain/accounts/session-user';
+import type { Db } from '../../db/client.ts';
+import { findProfileSummary, type UserRow } from './user-store.ts';
+
+/** The user as the web app and API clients see it (1-foundation §3 "User"); never the password hash. */
+export async function sessionUserView(db: Db, user: UserRow): Promise<TSessionUser> {
+  const summary = await findProfileSummary(db, user);
+  return {
+    id: user.id,
+    user_id: user.id,
+    email: user.email,
+    user_type: user.userType,
+    display_name: user.displayName,
+    email_verified: user.emailVerifiedAt !== null,
+    app_id: user.appId,
+    profile: {
+      stage_name: summary.stageName,
+      display_name: user.displayName,
+      city: user.city,
+      country: user.country,
+      social_links: summary.socialLinks,
+    },
+  };
+}
