@@ -175,6 +175,18 @@ describe('/auth/callback', () => {
     expect(screen.getByText('Authentication failed')).toBeInTheDocument();
   });
 
+  it("shows our server's own reason, but never arbitrary text from the link", () => {
+    fakeApi(baseRoutes());
+    const first = renderAccount(<AuthCallbackPage />, {
+      url: '/auth/callback?error=This+sign-in+option+is+not+available+right+now.&provider=apple',
+    });
+    expect(screen.getByText('This sign-in option is not available right now.')).toBeInTheDocument();
+    first.unmount();
+    renderAccount(<AuthCallbackPage />, { url: '/auth/callback?error=Call+0800+to+unlock+your+account' });
+    expect(screen.getByText('Authentication failed')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('0800');
+  });
+
   it('falls back to the profile when the answer has no user, and fails clearly when that is empty too', async () => {
     fakeApi({ ...baseRoutes(), 'POST /auth/oauth/callback': { body: { success: true } } });
     renderAccount(<AuthCallbackPage />, { url: '/auth/callback?code=a&state=b' });

@@ -20,6 +20,7 @@ import { Spinner } from '../../../ui/feedback.tsx';
 import { useAuth, type AuthUser } from '../auth-context.tsx';
 import { clearPendingOAuth, readPendingOAuth } from '../social/start-social-sign-in.ts';
 import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
+import { callbackErrorMessage } from './callback-error.ts';
 import { oncePerKey } from './once-per-key.ts';
 
 type CallbackState =
@@ -69,7 +70,7 @@ export function AuthCallbackPage() {
   const oauthState = params.get('state') ?? '';
   const providerError = params.get('error');
   const [state, setState] = useState<CallbackState>(() => {
-    if (providerError) return { status: 'error', message: AUTHENTICATION_FAILED };
+    if (providerError) return { status: 'error', message: callbackErrorMessage(providerError) };
     if (!code || !oauthState) return { status: 'error', message: NO_AUTHENTICATION_DATA };
     return { status: 'processing' };
   });

@@ -137,7 +137,7 @@ describe('sign-in dialog', () => {
     renderAccount(<OpenSignIn type="producer" />);
     const modal = await dialog('Sign in as a Music Producer');
     await u.click(await within(modal).findByRole('button', { name: 'Sign in with Google' }));
-    expect(assign).toHaveBeenCalledWith('/api/v14/auth/google?user_type=producer');
+    expect(assign).toHaveBeenCalledWith('/auth/google?user_type=producer');
   });
 });
 

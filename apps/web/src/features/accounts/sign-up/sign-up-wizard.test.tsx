@@ -215,7 +215,7 @@ describe('DJ', () => {
     await u.selectOptions(screen.getByLabelText('Country'), 'DE');
     await next(u);
     await u.click(await screen.findByRole('button', { name: 'Sign up with LinkedIn' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/v14/auth/linkedin?user_type=dj'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth/linkedin?user_type=dj'));
     expect(api.callsTo('POST /auth/store-registration-data')[0]?.body).toMatchObject({
       user_type: 'dj',
       stage_name: 'Kai',

@@ -1,7 +1,7 @@
 import type { TOAuthProvider } from '@cuepoint/domain/accounts/auth-payloads';
 import { oauthStartPath } from '@cuepoint/domain/accounts/sign-in-options';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
-import { api, apiUrl } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** Remembered across the provider's round trip so the callback page knows which provider answered. */
 export const OAUTH_PENDING_KEY = 'cuepoint_oauth_pending';
@@ -35,7 +35,7 @@ export const browser = {
 /**
  * Starts social sign-in or sign-up (1-foundation §7): the wizard's answers are stored on the server first (a
  * failure there is only logged: the account can still be created with defaults), then the browser leaves for
- * /api/v14/auth/{provider}?user_type=….
+ * /auth/{provider}?user_type=… (a server route that redirects to the provider).
  */
 export async function startSocialSignIn(options: {
   provider: TOAuthProvider;
@@ -57,5 +57,5 @@ export async function startSocialSignIn(options: {
   } catch {
     // The callback can still complete: the server knows the provider from the state it issued.
   }
-  browser.assign(apiUrl(oauthStartPath(options.provider, options.userType)));
+  browser.assign(oauthStartPath(options.provider, options.userType));
 }
