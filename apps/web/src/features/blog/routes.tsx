@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../app/coming-soon-route.tsx';
 
-const description = 'Guides, news and business advice for DJs, venues and the people who book them.';
+const listPage = (mode: 'all' | 'category' | 'tag') => () =>
+  import('./blog-list-page.tsx').then((m) => ({ Component: () => <m.BlogListPage mode={mode} /> }));
 
 export const blogRoutes: RouteObject[] = [
-  comingSoonRoute('blog', 'The Cuepoint blog', description),
-  comingSoonRoute('blog/category/:category', 'Blog category', description),
-  comingSoonRoute('blog/tag/:tag', 'Blog tag', description),
-  comingSoonRoute('blog/:slug', 'Blog post', description),
+  { path: 'blog', lazy: listPage('all') },
+  { path: 'blog/category/:category', lazy: listPage('category') },
+  { path: 'blog/tag/:tag', lazy: listPage('tag') },
+  {
+    path: 'blog/:slug',
+    lazy: () => import('./blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
+  },
 ];

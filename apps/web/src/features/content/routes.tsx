@@ -3,12 +3,26 @@ import { comingSoonRoute } from '../../app/coming-soon-route.tsx';
 
 /** Public forms inside the main layout. */
 export const contentRoutes: RouteObject[] = [
-  comingSoonRoute('contact', 'Contact us', 'Questions, support and legal requests reach the Cuepoint team here.'),
-  comingSoonRoute('report-bug', 'Report a bug', 'Tell us what went wrong and we will fix it.'),
-  comingSoonRoute('app', 'Cuepoint App', 'The Cuepoint app for macOS streams uncompressed 48 kHz audio between DJs and venues.'),
+  { path: 'contact', lazy: () => import('./contact-page.tsx').then((m) => ({ Component: m.ContactPage })) },
+  {
+    path: 'report-bug',
+    lazy: () => import('./report-bug-page.tsx').then((m) => ({ Component: m.ReportBugPage })),
+  },
+  {
+    path: 'newsletter/unsubscribe',
+    lazy: () => import('./unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+  },
+  comingSoonRoute(
+    'app',
+    'Cuepoint App',
+    'The Cuepoint app for macOS streams uncompressed 48 kHz audio between DJs and venues.',
+  ),
 ];
 
 /** Screens outside the main layout. */
 export const standaloneContentRoutes: RouteObject[] = [
-  comingSoonRoute('coming-soon', 'Cuepoint is coming', 'Join the waitlist to hear when Cuepoint opens in your city.'),
+  {
+    path: 'coming-soon',
+    lazy: () => import('./coming-soon-page.tsx').then((m) => ({ Component: m.ComingSoonPage })),
+  },
 ];

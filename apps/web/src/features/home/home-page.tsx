@@ -11,6 +11,7 @@ import { LatestSetsSection } from './latest-sets-section.tsx';
 import { BlogTeaser } from './blog-teaser.tsx';
 import { PricingBand } from './pricing-band.tsx';
 import { ToolsBand } from './tools-band.tsx';
+import { NewsletterSection } from '../content/newsletter-section.tsx';
 
 /** Signed-out home; a signed-in user is sent to the dashboard of their role (1-foundation §2). */
 export function HomePage() {
@@ -32,6 +33,7 @@ export function HomePage() {
       <LatestSetsSection />
       <PricingBand />
       <BlogTeaser />
+      <NewsletterSection />
       <ToolsBand />
     </>
   );

@@ -1,0 +1,86 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  BLOG_PAGE_SIZE,
+  BLOG_TAG_LIMIT,
+  type TBlogCategory,
+  type TBlogCategoryCount,
+  type TBlogPost,
+  type TBlogPostSummary,
+  type TBlogTagCount,
+  type TPagination,
+} from '@cuepoint/domain/content/blog';
+import { api } from '../../lib/api.ts';
+
+type PostsPage = { posts: TBlogPostSummary[]; pagination: TPagination };
+export type PostFilter = {
+  category?: TBlogCategory | undefined;
+  tag?: string | undefined;
+  q?: string | undefined;
+};
+
+/** The list, 10 at a time (3-public §9); "Load more" asks for the next 10. */
+export function useBlogPosts(filter: PostFilter) {
+  return useInfiniteQuery({
+    queryKey: ['blog-posts', 'list', filter],
+    queryFn: ({ pageParam, signal }) =>
+      api<PostsPage>('/blog-posts.php', {
+        query: { limit: BLOG_PAGE_SIZE, offset: pageParam, ...filter },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.pagination.offset + last.pagination.limit;
+      return next < last.pagination.total ? next : undefined;
+    },
+  });
+}
+
+export function useFeaturedPost(enabled: boolean) {
+  return useQuery({
+    queryKey: ['blog-posts', 'featured'],
+    queryFn: ({ signal }) =>
+      api<PostsPage>('/blog-posts.php', { query: { featured: 1, limit: 1 }, signal }).then(
+        (b) => b.posts[0] ?? null,
+      ),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useRecentPosts(count: number) {
+  return useQuery({
+    queryKey: ['blog-posts', { limit: count }],
+    queryFn: ({ signal }) =>
+      api<PostsPage>('/blog-posts.php', { query: { limit: count }, signal }).then((b) => b.posts),
+    staleTime: 60_000,
+  });
+}
+
+export function useBlogCategories() {
+  return useQuery({
+    queryKey: ['blog-categories'],
+    queryFn: ({ signal }) =>
+      api<{ categories: TBlogCategoryCount[] }>('/blog-categories.php', { signal }).then((b) => b.categories),
+    staleTime: 60_000,
+  });
+}
+
+export function useBlogTags() {
+  return useQuery({
+    queryKey: ['blog-tags', BLOG_TAG_LIMIT],
+    queryFn: ({ signal }) =>
+      api<{ tags: TBlogTagCount[] }>('/blog-tags.php', { query: { limit: BLOG_TAG_LIMIT }, signal }).then(
+        (b) => b.tags,
+      ),
+    staleTime: 60_000,
+  });
+}
+
+export function useBlogPost(slug: string) {
+  return useQuery({
+    queryKey: ['blog-post', slug],
+    queryFn: ({ signal }) =>
+      api<{ post: TBlogPost }>('/blog-post.php', { query: { slug }, signal }).then((b) => b.post),
+    retry: false,
+  });
+}

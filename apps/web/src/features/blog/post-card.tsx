@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { BLOG_CATEGORY_LABELS, type TBlogPostSummary } from '@cuepoint/domain/content/blog';
+import { cn } from '../../lib/cn.ts';
+import { formatPostDate } from './format.ts';
+
+/** A post in a list: the whole card is one link; category, date and reading time beneath the title. */
+export function PostCard({ post, featured = false }: { post: TBlogPostSummary; featured?: boolean }) {
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-600 bg-ink-850 transition-colors hover:border-cue-500/60 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-wave-400',
+        featured && 'md:flex-row',
+      )}
+    >
+      {post.featured_image ? (
+        <img
+          src={post.featured_image}
+          alt=""
+          className={cn('aspect-[1200/630] w-full object-cover', featured && 'md:w-1/2 md:aspect-auto')}
+          loading={featured ? 'eager' : 'lazy'}
+        />
+      ) : null}
+      <div className={cn('flex flex-1 flex-col p-6', featured && 'md:p-8')}>
+        <p className="text-xs font-semibold uppercase tracking-[0.15em] text-cue-400">
+          {featured ? 'Featured · ' : ''}
+          {BLOG_CATEGORY_LABELS[post.category]}
+        </p>
+        <h3 className={cn('mt-2 font-semibold', featured ? 'text-2xl sm:text-3xl' : 'text-lg')}>
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+            <span className="group-hover:text-cue-300">{post.title}</span>
+          </Link>
+        </h3>
+        <p className={cn('mt-2 text-mist-300', featured ? 'text-base' : 'line-clamp-3 text-sm')}>
+          {post.excerpt}
+        </p>
+        <p className="mt-auto pt-4 text-xs text-mist-400">
+          {post.author} · <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time> ·{' '}
+          {post.read_time} min read
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGE_ROWS,
+  CONTACT_MESSAGES,
+  CONTACT_TYPE_LABELS,
+  CONTACT_TYPES,
+  ZContactMessage,
+  type TContactType,
+} from '@cuepoint/domain/content/contact';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextAreaField, TextField } from '../../ui/field.tsx';
+import { CaptchaField } from './captcha-field.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import { SubmissionResultAlert } from './submission-result.tsx';
+import { fieldErrors } from './form-error.ts';
+import { useTeamForm } from './use-team-form.ts';
+
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+type Values = typeof EMPTY & { type: TContactType };
+
+/** Contact form (3-public §2, §4, §5): type, name, email, subject, message and the human check, all required. */
+export function ContactForm({ initialType }: { initialType: TContactType }) {
+  const [values, setValues] = useState<Values>({ ...EMPTY, type: initialType });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useTeamForm<Values>('/contact.php', CONTACT_MESSAGES, () =>
+    setValues((current) => ({ ...EMPTY, type: current.type })),
+  );
+
+  // A link to /contact?type=legal while the page is open switches the type.
+  useEffect(() => setValues((current) => ({ ...current, type: initialType })), [initialType]);
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: '' }));
+  };
+
+  const filled =
+    Object.values({ ...values, answer: form.answer }).every((value) => value.trim() !== '') &&
+    Boolean(form.captcha.token);
+  const disabled = form.submitting || !filled;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    const parsed = ZContactMessage.safeParse({ ...values, captcha: form.answer, token: form.captcha.token });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    form.send(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="relative space-y-5" aria-label="Contact form">
+      <fieldset>
+        <legend className="mb-3 text-sm font-medium text-mist-200">What is it about?</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {CONTACT_TYPES.map((type) => (
+            <label
+              key={type}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm font-medium transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-wave-400',
+                values.type === type
+                  ? 'border-cue-500 bg-cue-500/10 text-mist-100'
+                  : 'border-ink-600 bg-ink-900 text-mist-200 hover:border-ink-500',
+              )}
+            >
+              <input
+                type="radio"
+                name="type"
+                value={type}
+                checked={values.type === type}
+                onChange={() => set('type')(type)}
+                className="size-4 accent-cue-500"
+              />
+              {CONTACT_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
+          maxLength={CONTACT_LIMITS.name}
+          error={errors['name']}
+          required
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => set('email')(event.target.value)}
+          maxLength={254}
+          error={errors['email']}
+          required
+        />
+      </div>
+      <TextField
+        label="Subject"
+        name="subject"
+        value={values.subject}
+        onChange={(event) => set('subject')(event.target.value)}
+        maxLength={CONTACT_LIMITS.subject}
+        error={errors['subject']}
+        required
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        rows={CONTACT_MESSAGE_ROWS}
+        value={values.message}
+        onChange={(event) => set('message')(event.target.value)}
+        maxLength={CONTACT_LIMITS.message}
+        error={errors['message']}
+        required
+      />
+      <CaptchaField
+        captcha={form.captcha}
+        value={form.answer}
+        onChange={form.setAnswer}
+        error={errors['captcha']}
+        disabled={form.submitting}
+      />
+      <HoneypotField value={form.website} onChange={form.setWebsite} />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={disabled}
+        aria-busy={form.submitting || undefined}
+        className="w-full sm:w-auto"
+      >
+        {form.submitting ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.send}
+      </Button>
+      {form.result ? <SubmissionResultAlert result={form.result} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { mentionsCaptcha } from '@cuepoint/domain/content/captcha';
+import { isNewsletterSuccess, NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter';
+import { api } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../ui/button.tsx';
+import { Alert } from '../../ui/feedback.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { CaptchaField } from './captcha-field.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import { useCaptcha } from './use-captcha.ts';
+import { formErrorMessage } from './form-error.ts';
+
+type Answer = { success: true; message?: string };
+
+/**
+ * Newsletter sign-up (3-public §2, §4, §5, §8): email and the human check, both required before the button
+ * works; idle or submitting; the answer is green when it says "Successfully" or "already", red otherwise.
+ */
+export function NewsletterForm({ layout = 'stacked' }: { layout?: 'stacked' | 'wide' }) {
+  const captcha = useCaptcha('/newsletter.php');
+  const [email, setEmail] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [website, setWebsite] = useState('');
+  const [message, setMessage] = useState<string>();
+
+  const subscribe = useMutation({
+    mutationFn: () =>
+      api<Answer>('/newsletter.php', {
+        method: 'POST',
+        body: { email: email.trim(), captcha: answer.trim(), token: captcha.token, website },
+      }),
+    onSuccess: (body) => {
+      setMessage(body.message ?? NEWSLETTER_MESSAGES.failed);
+      setEmail('');
+      setAnswer('');
+      captcha.reload();
+    },
+    onError: (error) => {
+      const text = formErrorMessage(error, {
+        network: NEWSLETTER_MESSAGES.network,
+        failed: NEWSLETTER_MESSAGES.failed,
+      });
+      setMessage(text);
+      if (mentionsCaptcha(text)) {
+        setAnswer('');
+        captcha.reload();
+      }
+    },
+  });
+
+  const ready = email.trim() !== '' && answer.trim() !== '' && Boolean(captcha.token);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || subscribe.isPending) return;
+    setMessage(undefined);
+    subscribe.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="relative" aria-label="Newsletter sign-up">
+      <div
+        className={cn(
+          'grid gap-3',
+          layout === 'wide' && 'sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] sm:items-end',
+        )}
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          maxLength={254}
+          required
+        />
+        <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} disabled={subscribe.isPending} />
+        <Button
+          type="submit"
+          disabled={!ready}
+          busy={subscribe.isPending}
+          icon={<Mail className="size-4" aria-hidden />}
+          className={layout === 'wide' ? 'sm:mb-0.5' : 'w-full'}
+        >
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      <HoneypotField value={website} onChange={setWebsite} />
+      {message ? (
+        <Alert tone={isNewsletterSuccess(message) ? 'success' : 'error'} className="mt-4">
+          {message}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TCaptchaChallenge } from '@cuepoint/domain/content/captcha';
+import { api } from '../../lib/api.ts';
+
+export type CaptchaPath = '/newsletter.php' | '/contact.php' | '/bug-report.php';
+
+/**
+ * The arithmetic question of a form. Each question can be answered once, so it is never cached between mounts;
+ * `reload()` fetches a new one (after a success, or after an error that mentions the captcha).
+ */
+export function useCaptcha(path: CaptchaPath) {
+  const query = useQuery({
+    queryKey: ['captcha', path],
+    queryFn: ({ signal }) => api<TCaptchaChallenge>(path, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  useEffect(() => {
+    // Spec 3 §8: a failed question load is only logged; the field says so and offers another try.
+    if (query.error) console.warn(`Could not load the captcha question from ${path}`, query.error);
+  }, [query.error, path]);
+  return {
+    question: query.data?.captcha,
+    token: query.data?.token,
+    loading: query.isFetching,
+    failed: query.isError,
+    reload: () => void query.refetch(),
+  };
+}
+
+export type CaptchaState = ReturnType<typeof useCaptcha>;
