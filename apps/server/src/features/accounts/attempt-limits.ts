@@ -7,7 +7,7 @@ const MINUTE = 60_000;
  * guessing one password from many addresses; per-address limits stop one client trying many accounts.
  */
 export const ATTEMPT_LIMITS = {
-  registerIp: { max: 10, windowMs: 60 * MINUTE },
+  registerIp: { max: 20, windowMs: 60 * MINUTE },
   registerEmail: { max: 5, windowMs: 60 * MINUTE },
   loginIp: { max: 30, windowMs: 15 * MINUTE },
   loginEmail: { max: 10, windowMs: 15 * MINUTE },

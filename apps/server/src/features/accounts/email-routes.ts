@@ -7,6 +7,7 @@ import {
   ZVerifyEmailPayload,
 } from '@cuepoint/domain/accounts/auth-payloads';
 import { USER_TYPES } from '@cuepoint/domain/accounts/user-types';
+import { VERIFICATION_TOKEN_MISSING } from '@cuepoint/domain/accounts/messages';
 import { ZErrorBody, fail } from '../../http/envelope.ts';
 import { accountsContext } from './accounts-context.ts';
 import {
@@ -22,13 +23,21 @@ const ZMessageBody = z.object({ success: z.literal(true), message: z.string() })
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = await accountsContext(app);
 
+  // The spec's client reads a verification failure from data.error, so this route validates its own body and
+  // answers every failure as { success: false, error, data: { error } }.
+  const verificationFailure = z.object({
+    success: z.literal(false),
+    error: z.string(),
+    data: z.object({ error: z.string() }),
+  });
   app.post(
     '/auth/verify-email',
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Spends a verification link token; answers with data.user_type (errors also in data.error)',
-        body: ZVerifyEmailPayload,
+        summary:
+          'Spends a verification link token ({ token }); answers with data.user_type (errors also in data.error)',
+        body: z.unknown(),
         response: {
           200: ZMessageBody.extend({
             data: z.object({
@@ -37,18 +46,21 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
               email_verified: z.literal(true),
             }),
           }),
-          400: ZErrorBody,
+          400: verificationFailure,
           429: ZErrorBody,
         },
       },
     },
     async (request, reply) => {
+      const failure = (message: string) =>
+        reply.status(400).send({ ...fail(message), data: { error: message } });
+      const parsed = ZVerifyEmailPayload.safeParse(request.body ?? {});
+      if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? VERIFICATION_TOKEN_MISSING);
       try {
-        return await verifyEmail(ctx, request, request.body.token);
+        return await verifyEmail(ctx, request, parsed.data.token);
       } catch (error) {
         if (!(error instanceof VerificationError)) throw error;
-        // The spec's client reads the failure from data.error.
-        return reply.status(400).send({ ...fail(error.message), data: { error: error.message } } as never);
+        return failure(error.message);
       }
     },
   );

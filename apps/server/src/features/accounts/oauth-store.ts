@@ -9,14 +9,12 @@ export async function insertRegistration(
   values: { tokenHash: string; data: Record<string, unknown>; now: Date; expiresAt: Date },
 ): Promise<void> {
   await db.delete(oauthRegistrations).where(lt(oauthRegistrations.expiresAt, values.now));
-  await db
-    .insert(oauthRegistrations)
-    .values({
-      tokenHash: values.tokenHash,
-      data: values.data,
-      createdAt: values.now,
-      expiresAt: values.expiresAt,
-    });
+  await db.insert(oauthRegistrations).values({
+    tokenHash: values.tokenHash,
+    data: values.data,
+    createdAt: values.now,
+    expiresAt: values.expiresAt,
+  });
 }
 
 export async function findRegistration(

@@ -15,7 +15,7 @@ import { solveAltcha, uniqueEmail, waitForMail } from './accounts-testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ALTCHA_MAX_NUMBER: '20' });
+  t = await createTestApp({ ALTCHA_MAX_NUMBER: '20', AUTH_RATE_LIMIT_MULTIPLIER: '10' });
 });
 afterAll(() => t.close());
 
