@@ -47,6 +47,7 @@ export function BlogSidebar({
             <li key={category.name}>
               <Link
                 to={`/blog/category/${category.name}`}
+                aria-label={`${category.display_name}, ${category.count} ${category.count === 1 ? 'article' : 'articles'}`}
                 aria-current={activeCategory === category.name ? 'page' : undefined}
                 className={cn(
                   'flex items-center justify-between rounded-lg px-3 py-2 text-sm transition-colors hover:bg-ink-700',
@@ -56,7 +57,6 @@ export function BlogSidebar({
                 <span>{category.display_name}</span>
                 <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs text-mist-300">
                   {category.count}
-                  <span className="sr-only"> articles</span>
                 </span>
               </Link>
             </li>
@@ -86,6 +86,7 @@ export function BlogSidebar({
             <li key={tag.name}>
               <Link
                 to={blogTagPath(tag.name)}
+                aria-label={`#${tag.name}, ${tag.count} ${tag.count === 1 ? 'article' : 'articles'}`}
                 aria-current={activeTag === tag.name ? 'page' : undefined}
                 className={cn(
                   'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs transition-colors',
@@ -95,10 +96,7 @@ export function BlogSidebar({
                 )}
               >
                 #{tag.name}
-                <span className="text-mist-400">
-                  {tag.count}
-                  <span className="sr-only"> articles</span>
-                </span>
+                <span className="text-mist-400">{tag.count}</span>
               </Link>
             </li>
           ))}
