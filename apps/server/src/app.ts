@@ -26,6 +26,7 @@ import { djSetRoutes } from './features/dj-sets/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { teamMessageRoutes } from './features/team-messages/routes.ts';
+import { appRequestRoutes } from './features/app-requests/routes.ts';
 import { accountsRoutes, oauthBrowserRoutes } from './features/accounts/routes.ts';
 import { suggestionsRoutes } from './features/suggestions/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(newsletterRoutes);
       await api.register(waitlistRoutes);
       await api.register(teamMessageRoutes);
+      await api.register(appRequestRoutes);
       await api.register(accountsRoutes);
       await api.register(suggestionsRoutes);
       await api.register(geoRoutes);

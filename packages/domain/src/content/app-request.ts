@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_INVALID, emailField, looksLikeEmail } from './form-fields.ts';
+import { EMAIL_INVALID, emailField, looksLikeEmail, ZHoneypot } from './form-fields.ts';
 
 /** The macOS TestFlight beta request (3-public §2, §5, §8). Only signed-in DJs and venues may ask. */
 export const APP_REQUEST_USER_TYPES = ['dj', 'venue'] as const;
@@ -23,6 +23,7 @@ export const ZAppDownloadRequest = z.object({
     required: APP_REQUEST_MESSAGES.appleIdRequired,
     invalid: APP_REQUEST_MESSAGES.appleIdInvalid,
   }),
+  website: ZHoneypot,
 });
 export type TAppDownloadRequest = z.input<typeof ZAppDownloadRequest>;
 
