@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
 import { api } from '../../lib/api.ts';
 
@@ -51,23 +60,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<AuthUser | null>(() => readCachedUser());
   const [status, setStatus] = useState<AuthState['status']>('loading');
 
-  const setUser = useCallback((next: AuthUser | null) => {
+  // Every explicit change bumps the version, so a profile answer that was already on its way cannot undo a sign-in
+  // or sign-out that happened meanwhile.
+  const version = useRef(0);
+
+  const applyUser = useCallback((next: AuthUser | null) => {
     cacheUser(next);
     setUserState(next);
     setStatus(next ? 'authenticated' : 'anonymous');
   }, []);
 
-  const refresh = useCallback(async () => {
-    try {
-      const body = await api<{ data?: AuthUser; user?: AuthUser }>('/user/profile');
-      const current = body.user ?? body.data ?? null;
-      setUser(current);
+  const setUser = useCallback(
+    (next: AuthUser | null) => {
+      version.current += 1;
+      applyUser(next);
+    },
+    [applyUser],
+  );
+
+  /** Reads the current user; applies the answer only if nothing set the user since version `asked`. */
+  const validate = useCallback(
+    async (asked: number) => {
+      let current: AuthUser | null;
+      try {
+        const body = await api<{ data?: AuthUser; user?: AuthUser }>('/user/profile');
+        current = body.user ?? body.data ?? null;
+      } catch {
+        current = null;
+      }
+      if (version.current === asked) applyUser(current);
       return current;
-    } catch {
-      setUser(null);
-      return null;
-    }
-  }, [setUser]);
+    },
+    [applyUser],
+  );
+
+  const refresh = useCallback(() => validate(version.current), [validate]);
 
   const signOut = useCallback(async () => {
     try {
@@ -77,9 +104,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [setUser]);
 
+  // The check at start counts from version 0: a screen that signs someone in as it mounts (its effects run before
+  // this one) must not be overruled by it.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    void validate(0);
+  }, [validate]);
 
   const value = useMemo(
     () => ({ status, user, refresh, setUser, signOut }),

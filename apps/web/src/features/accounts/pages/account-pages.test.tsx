@@ -63,6 +63,31 @@ describe('/check-email', () => {
     }
   });
 
+  it('keeps the account the sign-up just created as the signed-in user', async () => {
+    // The session check that started with the page answers late, and must not undo the new sign-in.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    fakeApi({
+      ...baseRoutes(),
+      'GET /user/profile': () =>
+        answered.then(() => ({
+          status: 401,
+          body: { success: false, error: 'Please sign in to continue.' },
+        })),
+    });
+    renderAccount(<CheckEmailPage />, {
+      url: '/check-email?email=kai%40example.com&userType=dj',
+      state: { registeredUser: sessionUser() },
+    });
+    const cached = () => JSON.parse(localStorage.getItem('user_data') ?? 'null');
+    await waitFor(() => expect(cached()).toMatchObject({ email: 'kai@example.com' }));
+    await act(async () => answer());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cached()).toMatchObject({ email: 'kai@example.com' });
+  });
+
   it('labels an unknown role as User', () => {
     fakeApi(baseRoutes());
     renderAccount(<CheckEmailPage />, { url: '/check-email?email=a%40b.co&userType=admin' });

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { userTypeLabel } from '@cuepoint/domain/accounts/user-types';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
+import { useAuth, type AuthUser } from '../auth-context.tsx';
 import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
+import type { CheckEmailState } from './check-email-state.ts';
 import { resendVerification, type ResendResult } from './resend-verification.ts';
 
 /** /check-email?email=&userType= after registration (1-foundation §2): where the link went and how to get another. */
@@ -16,6 +18,13 @@ export function CheckEmailPage() {
   const role = userTypeLabel(params.get('userType'));
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ResendResult | null>(null);
+  const registeredUser = (useLocation().state as CheckEmailState | null)?.registeredUser;
+  const { setUser } = useAuth();
+
+  // After registration the new account is signed in (1-foundation §4): keep its user from here on.
+  useEffect(() => {
+    if (registeredUser) setUser(registeredUser as AuthUser);
+  }, [registeredUser, setUser]);
 
   if (!email) return <Navigate to="/" replace />;
 

@@ -4,7 +4,7 @@ import { REGISTRATION_FAILED, SIGNUP_EXCEPTION } from '@cuepoint/domain/accounts
 import type { AuthAnswer } from '../auth-answer.ts';
 import { toRegisterPayload, type TWizardForm } from '@cuepoint/domain/accounts/wizard-form';
 import { api, ApiError } from '../../../lib/api.ts';
-import { useAuth, type AuthUser } from '../auth-context.tsx';
+import type { CheckEmailState } from '../pages/check-email-state.ts';
 
 export type RegisterStatus = 'idle' | 'processing' | 'done';
 
@@ -28,7 +28,6 @@ export function registrationError(error: unknown): string {
  * the server) and moves on to /check-email with the address and the type.
  */
 export function useRegister(onDone?: () => void) {
-  const auth = useAuth();
   const navigate = useNavigate();
   const [status, setStatus] = useState<RegisterStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -50,11 +49,14 @@ export function useRegister(onDone?: () => void) {
         setError(body.error || REGISTRATION_FAILED);
         return false;
       }
-      auth.setUser(user as AuthUser);
       setStatus('done');
       onDone?.();
       const query = new URLSearchParams({ email: user.email, userType: user.user_type });
-      navigate(`/check-email?${query.toString()}`);
+      // The check-email screen stores the user once it is shown: stored here, a visitor on the home page would be
+      // sent to their dashboard by the home redirect before /check-email (a lazy route) had rendered.
+      navigate(`/check-email?${query.toString()}`, {
+        state: { registeredUser: user } satisfies CheckEmailState,
+      });
       return true;
     } catch (caught) {
       setStatus('idle');

@@ -15,7 +15,10 @@ function LocationProbe() {
  * Renders a screen with the real providers (query client, session, dialogs) in a memory router; the screen stays
  * mounted on every path so navigation shows up in the location probe.
  */
-export function renderAccount(element: ReactElement, { url = '/' }: { url?: string } = {}) {
+export function renderAccount(
+  element: ReactElement,
+  { url = '/', state }: { url?: string; state?: unknown } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -31,7 +34,13 @@ export function renderAccount(element: ReactElement, { url = '/' }: { url?: stri
         ),
       },
     ],
-    { initialEntries: [url] },
+    {
+      initialEntries: [
+        state === undefined
+          ? url
+          : { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
+      ],
+    },
   );
   const result = render(
     <QueryClientProvider client={client}>
