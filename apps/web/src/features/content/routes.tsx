@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../app/coming-soon-route.tsx';
 
 /** Public forms inside the main layout. */
 export const contentRoutes: RouteObject[] = [
@@ -12,11 +11,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'newsletter/unsubscribe',
     lazy: () => import('./unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
   },
-  comingSoonRoute(
-    'app',
-    'Cuepoint App',
-    'The Cuepoint app for macOS streams uncompressed 48 kHz audio between DJs and venues.',
-  ),
+  { path: 'app', lazy: () => import('./app-page.tsx').then((m) => ({ Component: m.AppPage })) },
 ];
 
 /** Screens outside the main layout. */
