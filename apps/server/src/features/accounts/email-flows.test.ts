@@ -77,7 +77,11 @@ describe('POST /auth/verify-email', () => {
       VERIFICATION_FAILED,
     );
     expect((await post('/auth/verify-email', { token: 'short' })).json().error).toBe(VERIFICATION_FAILED);
-    expect((await post('/auth/verify-email', {})).json().error).toBe(VERIFICATION_TOKEN_MISSING);
+    expect((await post('/auth/verify-email', {})).json()).toEqual({
+      success: false,
+      error: VERIFICATION_TOKEN_MISSING,
+      data: { error: VERIFICATION_TOKEN_MISSING },
+    });
     expect((await post('/auth/verify-email', { token: '' })).json().error).toBe(VERIFICATION_TOKEN_MISSING);
     expect((await post('/auth/verify-email', { token: 'x'.repeat(5000) })).statusCode).toBe(400);
     expect((await post('/auth/verify-email', { token: 42 })).statusCode).toBe(400);

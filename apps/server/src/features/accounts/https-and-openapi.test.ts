@@ -1,11 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createEnthusiast } from '../../db/seed/factories.ts';
+import { hashPassword } from './passwords.ts';
 
+/** One app served under an https PUBLIC_URL: the OpenAPI document and the Secure session cookie. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_URL: 'https://cuepoint.example' });
 });
 afterAll(() => t.close());
+
+describe('session cookie over https', () => {
+  it('is Secure, HttpOnly and SameSite=Lax,', async () => {
+    const { user } = await createEnthusiast(t.database.db, {
+      user: { passwordHash: await hashPassword('https password') },
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v14/auth/login',
+      payload: { email: user.email, password: 'https password' },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'cuepoint_session');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+});
 
 describe('OpenAPI', () => {
   it('documents the account calls', async () => {
