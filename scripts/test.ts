@@ -68,6 +68,8 @@ function ensureChromium(): string | undefined {
 }
 
 const only = process.argv[2];
+// Redis runs beside PostgreSQL on every development and CI machine; the shared-counter tests use it.
+process.env['REDIS_URL'] ??= 'redis://127.0.0.1:6379';
 
 if (!only || only === 'unit') {
   vitest('pglite', [], { CUEPOINT_TEST_DB: 'pglite' });
