@@ -20,7 +20,7 @@ export async function boot(config: Config): Promise<Running> {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
-  const app = await buildApp({ config, database, redis, webDistDir });
+  const app = await buildApp({ config, database, redis, webDistDir: config.WEB_DIST_DIR ?? webDistDir });
 
   const contentDir = config.contentDir ?? defaultContentDir;
   const report = await importBlogPosts(database.db, path.join(contentDir, 'blog'));
