@@ -47,14 +47,14 @@ export function BlogSidebar({
             <li key={category.name}>
               <Link
                 to={`/blog/category/${category.name}`}
-                aria-label={`${category.display_name}, ${category.count} ${category.count === 1 ? 'article' : 'articles'}`}
+                aria-label={`${category.display_name} ${category.count} ${category.count === 1 ? 'article' : 'articles'}`}
                 aria-current={activeCategory === category.name ? 'page' : undefined}
                 className={cn(
                   'flex items-center justify-between rounded-lg px-3 py-2 text-sm transition-colors hover:bg-ink-700',
                   activeCategory === category.name ? 'bg-cue-500/15 text-mist-100' : 'text-mist-200',
                 )}
               >
-                <span>{category.display_name}</span>
+                <span>{category.display_name}</span>{' '}
                 <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs text-mist-300">
                   {category.count}
                 </span>
@@ -86,7 +86,7 @@ export function BlogSidebar({
             <li key={tag.name}>
               <Link
                 to={blogTagPath(tag.name)}
-                aria-label={`#${tag.name}, ${tag.count} ${tag.count === 1 ? 'article' : 'articles'}`}
+                aria-label={`#${tag.name} ${tag.count} ${tag.count === 1 ? 'article' : 'articles'}`}
                 aria-current={activeTag === tag.name ? 'page' : undefined}
                 className={cn(
                   'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs transition-colors',
@@ -95,8 +95,7 @@ export function BlogSidebar({
                     : 'border-ink-600 text-mist-200 hover:border-wave-400 hover:text-mist-100',
                 )}
               >
-                #{tag.name}
-                <span className="text-mist-400">{tag.count}</span>
+                #{tag.name} <span className="text-mist-400">{tag.count}</span>
               </Link>
             </li>
           ))}

@@ -52,7 +52,7 @@ export function AppPage() {
       <PageHero
         eyebrow="macOS app"
         title="Cuepoint App"
-        lead={`DJs play from their own booth, venues receive the set in ${STREAM_AUDIO_FORMAT.toLowerCase()} audio — no compression, no video-call sound. The app is in beta on TestFlight for registered DJs and venues.`}
+        lead={`DJs play from their own booth; venues receive the set as ${STREAM_AUDIO_FORMAT.charAt(0).toLowerCase()}${STREAM_AUDIO_FORMAT.slice(1)} audio, not video-call sound. The app is in beta on TestFlight for registered DJs and venues.`}
       />
       <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <Card className="p-5 sm:p-8">
