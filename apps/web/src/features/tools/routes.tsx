@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../app/coming-soon-route.tsx';
 
-const description = 'Free converters that turn your DJ software exports into clean, timestamped tracklists.';
-
+/** The free tracklist converters; the conversion code loads with the converter page, never up front. */
 export const toolRoutes: RouteObject[] = [
-  comingSoonRoute('dj-tools', 'DJ tools', description),
-  comingSoonRoute('dj-tools/:converter', 'Tracklist converter', description),
+  { path: 'dj-tools', lazy: () => import('./dj-tools-page.tsx').then((m) => ({ Component: m.DjToolsPage })) },
+  {
+    path: 'dj-tools/:converter',
+    lazy: () => import('./converter-page.tsx').then((m) => ({ Component: m.ConverterPage })),
+  },
 ];

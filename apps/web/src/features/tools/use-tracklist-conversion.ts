@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { decodeText } from '@cuepoint/domain/tracklists/decode-text';
+import type { TTracklistFormat } from '@cuepoint/domain/tracklists/formats';
+import type { TTracklistResult } from '@cuepoint/domain/tracklists/types';
+import { uploadProblem } from './upload-problem.ts';
+import { useSettledText } from './use-settled-text.ts';
+
+export interface TLoadedFile {
+  name: string;
+  size: number;
+  bytes: ArrayBuffer;
+}
+
+/**
+ * The converter page's state. An uploaded file is converted from its bytes (so the converter reads its BOM or
+ * UTF-16 itself) and shown decoded in the input box; editing the box from then on converts the text.
+ */
+export function useTracklistConversion(format: TTracklistFormat) {
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<TLoadedFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [estimate, setEstimate] = useState(false);
+  const settledText = useSettledText(text);
+
+  const result: TTracklistResult | null = useMemo(() => {
+    const options = { estimateStartTimes: estimate };
+    if (file) return format.convert(file.bytes, options);
+    if (settledText.trim() === '') return null;
+    return format.convert(settledText, options);
+  }, [format, file, settledText, estimate]);
+
+  function edit(next: string) {
+    setText(next);
+    setFile(null);
+    setFileError(null);
+  }
+
+  async function load(picked: File) {
+    const problem = uploadProblem(picked, format);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    try {
+      const bytes = await picked.arrayBuffer();
+      setFile({ name: picked.name, size: picked.size, bytes });
+      setText(decodeText(bytes));
+      setFileError(null);
+    } catch {
+      setFileError(`${picked.name} could not be read. Try again, or open it and paste its contents.`);
+    }
+  }
+
+  function clear() {
+    edit('');
+  }
+
+  return { text, edit, file, fileError, load, clear, estimate, setEstimate, result };
+}
