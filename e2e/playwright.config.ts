@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium.ts';
 import { BASE_URL, DATA_DIR, E2E_PORT } from './support/env.ts';
+import { OIDC_ISSUER, OIDC_SERVER_ENV } from './support/oidc.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -23,26 +24,39 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${BASE_URL}/api/v14/health/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      SERVE_WEB: 'true',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '5000',
-      CUEPOINT_SEED: 'demo',
+  webServer: [
+    {
+      // A local OpenID provider for the social sign-in specs; the app's Google sign-in points at it.
+      command: 'node e2e/support/oidc-mock.ts',
+      cwd: repoRoot,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${BASE_URL}/api/v14/health/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        SERVE_WEB: 'true',
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        PUBLIC_URL: BASE_URL,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '5000',
+        CUEPOINT_SEED: 'demo',
+        ...OIDC_SERVER_ENV,
+      },
+    },
+  ],
 });
