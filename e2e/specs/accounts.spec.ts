@@ -122,6 +122,8 @@ const WIZARD: Record<TSignupUserType, (page: Page, dialog: Locator, email: strin
     // LinkedIn is not configured and Google is not offered to venues: e-mail sign-up is the fallback.
     await expect(dialog.getByRole('button', { name: /Sign up with (LinkedIn|Google)/ })).toHaveCount(0);
     await dialog.getByLabel('Remote Streaming').selectOption('');
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Sign up with Email' }).click();
     await dialog.getByRole('button', { name: 'Complete' }).click();
     await expectMessage(dialog.getByLabel('Venue Type'), 'Please select a venue type');
     await expectMessage(dialog.getByLabel('Remote Streaming'), 'Please select a remote streaming option');
@@ -210,6 +212,7 @@ const WIZARD: Record<TSignupUserType, (page: Page, dialog: Locator, email: strin
     await dialog.getByLabel(/Catalogue Size/).fill('240');
     await next(dialog);
     await expect(dialog.getByRole('heading', { name: 'Label Preferences' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sign up with Email' }).click();
     await dialog.getByRole('button', { name: 'Complete' }).click();
     await expect(dialog.getByRole('group', { name: 'I want to…' })).toHaveAccessibleDescription(
       'Please select at least one option',
@@ -398,6 +401,8 @@ test('screens at desktop and phone width, and accessible', async ({ page }) => {
     await page.getByLabel('Address').fill('Calle 1');
     await next(page.locator('main'));
     await expect(page.getByRole('heading', { name: 'Venue Details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign up with Email' }).click();
+    await expect(page.locator('altcha-widget')).toBeVisible();
     await snap(page, `accounts-signup-venue-${label}`);
     await expectAccessible(page);
     await page.goto('/check-email?email=snap%40example.test&userType=label');

@@ -43,7 +43,7 @@ export function CheckEmailPage() {
       >
         <p>
           We sent a verification link to{' '}
-          <strong className="break-all font-semibold text-mist-100">{email}</strong>.
+          <strong className="font-semibold text-mist-100 [overflow-wrap:anywhere]">{email}</strong>.
         </p>
         <p className="mt-2 text-sm">
           Account type: <span className="font-semibold text-mist-100">{role}</span>

@@ -39,16 +39,18 @@ export function SignUpMethods(props: SignUpMethodsProps) {
         <p className="text-sm text-mist-300">We use LinkedIn to verify your label's business identity.</p>
       ) : null}
       <SocialButtons providers={social} verb="Sign up" onSelect={onSocial} busyProvider={busyProvider} />
-      {email && !emailOnly && !emailChosen ? (
+      {email && !emailChosen ? (
         <>
-          <div
-            className="flex items-center gap-3 text-xs uppercase tracking-widest text-mist-400"
-            aria-hidden
-          >
-            <span className="h-px flex-1 bg-ink-600" />
-            or
-            <span className="h-px flex-1 bg-ink-600" />
-          </div>
+          {emailOnly ? null : (
+            <div
+              className="flex items-center gap-3 text-xs uppercase tracking-widest text-mist-400"
+              aria-hidden
+            >
+              <span className="h-px flex-1 bg-ink-600" />
+              or
+              <span className="h-px flex-1 bg-ink-600" />
+            </div>
+          )}
           <Button
             variant="outline"
             className="w-full"

@@ -171,8 +171,10 @@ describe('DJ', () => {
     await u.type(screen.getByLabelText('Stage Name'), 'Kai');
     await u.selectOptions(screen.getByLabelText('Country'), 'DE');
     await next(u);
-    // No provider configured: e-mail is the only way, so its fields show at once.
-    await u.type(await screen.findByLabelText('Email'), 'kai@example.com');
+    // No provider configured: e-mail is the only way, still behind its button.
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await u.click(await screen.findByRole('button', { name: 'Sign up with Email' }));
+    await u.type(screen.getByLabelText('Email'), 'kai@example.com');
     await u.type(screen.getByLabelText('Password'), 'long enough password');
     await u.type(screen.getByLabelText('Confirm Password'), 'long enough password');
     await u.click(await screen.findByRole('button', { name: 'Verify I am human' }));
@@ -195,7 +197,8 @@ describe('DJ', () => {
     await u.type(screen.getByLabelText('Stage Name'), 'Kai');
     await u.selectOptions(screen.getByLabelText('Country'), 'DE');
     await next(u);
-    await u.type(await screen.findByLabelText('Email'), 'kai@example.com');
+    await u.click(await screen.findByRole('button', { name: 'Sign up with Email' }));
+    await u.type(screen.getByLabelText('Email'), 'kai@example.com');
     await u.type(screen.getByLabelText('Password'), 'long enough password');
     await u.type(screen.getByLabelText('Confirm Password'), 'long enough password');
     await u.click(await screen.findByRole('button', { name: 'Verify I am human' }));
@@ -247,7 +250,8 @@ describe('venue', () => {
     await u.selectOptions(screen.getByLabelText('Remote Streaming'), '');
     // Google is not offered to venues; without LinkedIn the venue signs up by e-mail.
     expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
-    await u.click(await screen.findByRole('button', { name: 'Complete' }));
+    await u.click(await screen.findByRole('button', { name: 'Sign up with Email' }));
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
     expect(messageFor('Venue Type')).toBe('Please select a venue type');
     expect(messageFor('Remote Streaming')).toBe('Please select a remote streaming option');
     expect(messageFor('Venue Website')).toBe('Venue URL is required');
@@ -314,7 +318,8 @@ describe('enthusiast', () => {
     expect(screen.getByRole('list', { name: 'Selected artists' })).toHaveTextContent('Carl Cox');
 
     await u.type(input, Array.from({ length: 10 }, (_, i) => `Artist ${i}`).join(', '));
-    await u.click(await screen.findByRole('button', { name: 'Complete' }));
+    await u.click(await screen.findByRole('button', { name: 'Sign up with Email' }));
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
     expect(messageFor(/Preferred artists/)).toBe('You can select a maximum of 10 preferred artists/DJs');
     await u.click(screen.getByRole('button', { name: 'Remove Carl Cox' }));
     await u.click(screen.getByRole('button', { name: 'Complete' }));

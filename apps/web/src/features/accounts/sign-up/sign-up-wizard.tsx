@@ -58,8 +58,8 @@ export function SignUpWizard({ presetType, djId, onDone }: SignUpWizardProps) {
   const type = form.userType;
   const { providers, loading: providersLoading } = useAuthProviders();
   const methods = useSignUpMethods(type ?? 'dj', providers);
-  const emailFormShown =
-    step === 3 && methods.email && (emailChosen || methods.emailOnly) && !providersLoading;
+  // E-mail fields stay hidden until 'Sign up with Email' is chosen, even when it is the only way (1-foundation §4).
+  const emailFormShown = step === 3 && methods.email && emailChosen && !providersLoading;
   const registration = useRegister(onDone);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
