@@ -145,10 +145,10 @@ export function AuthCallbackPage() {
             <p>{state.message}</p>
           </StatusHeader>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/signup" className="flex-1">
+            <ButtonLink to="/signup" className="sm:flex-1">
               Try Again
             </ButtonLink>
-            <ButtonLink to="/" variant="outline" className="flex-1">
+            <ButtonLink to="/" variant="outline" className="sm:flex-1">
               Go Home
             </ButtonLink>
           </div>

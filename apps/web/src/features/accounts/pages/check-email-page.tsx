@@ -64,14 +64,14 @@ export function CheckEmailPage() {
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button
-          className="flex-1"
+          className="sm:flex-1"
           onClick={() => void resend()}
           disabled={sending}
           aria-busy={sending || undefined}
         >
           {sending ? 'Sending...' : 'Resend Verification Email'}
         </Button>
-        <ButtonLink to="/" variant="outline" className="flex-1">
+        <ButtonLink to="/" variant="outline" className="sm:flex-1">
           Back to Homepage
         </ButtonLink>
       </div>

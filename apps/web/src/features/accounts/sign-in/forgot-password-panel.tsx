@@ -48,10 +48,10 @@ export function ForgotPasswordPanel({ initialEmail, onBack, onClose }: ForgotPas
           expires soon.
         </p>
         <div className="flex w-full flex-col gap-2 sm:flex-row">
-          <Button variant="outline" className="flex-1" onClick={onBack}>
+          <Button variant="outline" className="sm:flex-1" onClick={onBack}>
             Back to sign in
           </Button>
-          <Button className="flex-1" onClick={onClose}>
+          <Button className="sm:flex-1" onClick={onClose}>
             Done
           </Button>
         </div>
@@ -74,10 +74,10 @@ export function ForgotPasswordPanel({ initialEmail, onBack, onClose }: ForgotPas
       />
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="ghost" className="flex-1" onClick={onBack} disabled={isSubmitting}>
+        <Button variant="ghost" className="sm:flex-1" onClick={onBack} disabled={isSubmitting}>
           Back to sign in
         </Button>
-        <Button type="submit" className="flex-1" busy={isSubmitting}>
+        <Button type="submit" className="sm:flex-1" busy={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </div>
