@@ -21,7 +21,8 @@ function OpenSignIn({ type }: { type: TSignupUserType }) {
 }
 
 async function dialog(title: string) {
-  return screen.findByRole('dialog', { name: title });
+  // The dialog's content is a lazy chunk: give it time on a busy machine.
+  return screen.findByRole('dialog', { name: title }, { timeout: 5000 });
 }
 
 describe('sign-in dialog', () => {
@@ -29,7 +30,9 @@ describe('sign-in dialog', () => {
     fakeApi(baseRoutes({ providers: ['linkedin', 'google'] }));
     renderAccount(<OpenSignIn type="dj" />);
     const modal = await dialog('Sign in as a DJ');
-    expect(await within(modal).findByRole('button', { name: 'Sign in with LinkedIn' })).toBeInTheDocument();
+    expect(
+      await within(modal).findByRole('button', { name: 'Sign in with LinkedIn' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(within(modal).getByLabelText('Email')).toBeInTheDocument();
     expect(within(modal).getByLabelText('Password')).toBeInTheDocument();
@@ -40,7 +43,9 @@ describe('sign-in dialog', () => {
     const u = userEvent.setup();
     renderAccount(<OpenSignIn type="venue" />);
     const modal = await dialog('Sign in as a Venue Manager');
-    expect(await within(modal).findByRole('button', { name: 'Sign in with LinkedIn' })).toBeInTheDocument();
+    expect(
+      await within(modal).findByRole('button', { name: 'Sign in with LinkedIn' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(within(modal).queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
     expect(within(modal).queryByLabelText('Email')).not.toBeInTheDocument();
     await u.click(within(modal).getByRole('button', { name: 'Sign in with email and password' }));
@@ -51,7 +56,7 @@ describe('sign-in dialog', () => {
     fakeApi(baseRoutes({ providers: [] }));
     renderAccount(<OpenSignIn type="label" />);
     const modal = await dialog('Sign in as a Label Manager');
-    expect(await within(modal).findByLabelText('Email')).toBeInTheDocument();
+    expect(await within(modal).findByLabelText('Email', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(
       within(modal).queryByRole('button', { name: /Sign in with (LinkedIn|Google)/ }),
     ).not.toBeInTheDocument();
@@ -62,7 +67,7 @@ describe('sign-in dialog', () => {
     const u = userEvent.setup();
     renderAccount(<OpenSignIn type="enthusiast" />);
     const modal = await dialog('Sign in as a Music Enthusiast');
-    await u.click(await within(modal).findByRole('button', { name: 'Sign In' }));
+    await u.click(await within(modal).findByRole('button', { name: 'Sign In' }, { timeout: 5000 }));
     expect(await within(modal).findByText('Email is required')).toBeInTheDocument();
     expect(within(modal).getByText('Password is required')).toBeInTheDocument();
     await u.type(within(modal).getByLabelText('Email'), 'kai.example.com');
@@ -78,7 +83,10 @@ describe('sign-in dialog', () => {
     const u = userEvent.setup();
     renderAccount(<OpenSignIn type="dj" />);
     const modal = await dialog('Sign in as a DJ');
-    await u.type(await within(modal).findByLabelText('Email'), 'kai@example.com');
+    await u.type(
+      await within(modal).findByLabelText('Email', undefined, { timeout: 5000 }),
+      'kai@example.com',
+    );
     await u.type(within(modal).getByLabelText('Password'), 'long enough password');
     await u.click(within(modal).getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dj-dashboard'));
@@ -104,7 +112,10 @@ describe('sign-in dialog', () => {
     const u = userEvent.setup();
     renderAccount(<OpenSignIn type="dj" />);
     const modal = await dialog('Sign in as a DJ');
-    await u.type(await within(modal).findByLabelText('Email'), 'kai@example.com');
+    await u.type(
+      await within(modal).findByLabelText('Email', undefined, { timeout: 5000 }),
+      'kai@example.com',
+    );
     await u.type(within(modal).getByLabelText('Password'), 'long enough password');
     await u.click(within(modal).getByRole('button', { name: 'Sign In' }));
     expect(await within(modal).findByText(message)).toBeInTheDocument();
@@ -121,7 +132,10 @@ describe('sign-in dialog', () => {
     const u = userEvent.setup();
     renderAccount(<OpenSignIn type="dj" />);
     const modal = await dialog('Sign in as a DJ');
-    await u.type(await within(modal).findByLabelText('Email'), 'kai@example.com');
+    await u.type(
+      await within(modal).findByLabelText('Email', undefined, { timeout: 5000 }),
+      'kai@example.com',
+    );
     await u.type(within(modal).getByLabelText('Password'), 'wrong');
     await u.click(within(modal).getByRole('button', { name: 'Sign In' }));
     expect(await within(modal).findByText('Invalid email or password')).toBeInTheDocument();
@@ -136,7 +150,9 @@ describe('sign-in dialog', () => {
     const u = userEvent.setup();
     renderAccount(<OpenSignIn type="producer" />);
     const modal = await dialog('Sign in as a Music Producer');
-    await u.click(await within(modal).findByRole('button', { name: 'Sign in with Google' }));
+    await u.click(
+      await within(modal).findByRole('button', { name: 'Sign in with Google' }, { timeout: 5000 }),
+    );
     expect(assign).toHaveBeenCalledWith('/auth/google?user_type=producer');
   });
 });
@@ -154,11 +170,14 @@ describe('Reset Password dialog', () => {
     const u = userEvent.setup();
     renderAccount(<OpenSignIn type="dj" />);
     const signIn = await dialog('Sign in as a DJ');
-    await u.type(await within(signIn).findByLabelText('Email'), 'kai@example.com');
+    await u.type(
+      await within(signIn).findByLabelText('Email', undefined, { timeout: 5000 }),
+      'kai@example.com',
+    );
     await u.click(within(signIn).getByRole('button', { name: 'Forgot password?' }));
 
     const reset = await dialog('Reset Password');
-    const email = await within(reset).findByLabelText('Email');
+    const email = await within(reset).findByLabelText('Email', undefined, { timeout: 5000 });
     expect(email).toHaveValue('kai@example.com');
     await u.clear(email);
     await u.click(within(reset).getByRole('button', { name: 'Send Reset Link' }));
@@ -167,7 +186,9 @@ describe('Reset Password dialog', () => {
     expect(await within(reset).findByText('Please enter a valid email address')).toBeInTheDocument();
     await u.type(email, 'example.com');
     await u.click(within(reset).getByRole('button', { name: 'Send Reset Link' }));
-    expect(await within(reset).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(
+      await within(reset).findByRole('button', { name: 'Sending...' }, { timeout: 5000 }),
+    ).toBeDisabled();
     release();
     expect(await within(reset).findByRole('heading', { name: 'Reset Link Sent' })).toBeInTheDocument();
     expect(api.callsTo('POST /auth/forgot-password')[0]?.body).toEqual({ email: 'kai@example.com' });
