@@ -108,6 +108,7 @@ test.describe('header and footer', () => {
   test('footer links lead where the spec says', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'About' })).toBeVisible();
     const hrefs = await footer
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -162,11 +163,7 @@ test.describe('header and footer', () => {
 
 test.describe('shared modal', () => {
   const scrollLocked = (page: Page) =>
-    page.evaluate(
-      () =>
-        getComputedStyle(document.body).overflow === 'hidden' ||
-        document.body.hasAttribute('data-scroll-locked'),
-    );
+    page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
 
   test('Escape and an outside click close it; page scroll is locked while open', async ({ page }) => {
     await page.goto('/');

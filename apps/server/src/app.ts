@@ -17,7 +17,7 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, withCspNonce } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { fail } from './http/envelope.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -149,11 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.url === API_PREFIX ||
       request.url.startsWith(`${API_PREFIX}/`) ||
       request.url.startsWith('/api/');
-    if (!isApi && spaHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && spaHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(await spaHtml(request.url));
+        .send(withCspNonce(await spaHtml(request.url), reply.cspNonce?.style));
     }
     const path = request.url.split('?')[0];
     return reply.status(404).send(fail(`Not found: ${request.method} ${path}`));

@@ -14,6 +14,9 @@ export const EMBED_ORIGINS = [
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
   await app.register(helmet, {
+    // Per-response nonces: the dialog library's scroll lock injects a <style> element, which the web app tags
+    // with the nonce it reads from index.html (see withCspNonce); no 'unsafe-inline' is needed.
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,4 +42,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     hsts: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+}
+
+/** Hands the response's style nonce to the web app through a meta tag in index.html. */
+export function withCspNonce(html: string, nonce: string | undefined): string {
+  if (!nonce) return html;
+  const meta = `<meta name="csp-nonce" content="${nonce}" />`;
+  if (/<head[^>]*>/i.test(html)) return html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`);
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`);
 }

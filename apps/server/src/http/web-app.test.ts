@@ -42,6 +42,23 @@ describe('serving the web app', () => {
     expect(worker.headers['service-worker-allowed']).toBe('/');
   });
 
+  it('answers a missing asset with 404, not the app', async () => {
+    const response = await t.app.inject({ url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('gives each page a style nonce that matches its Content-Security-Policy', async () => {
+    for (const url of ['/', '/about']) {
+      const response = await t.app.inject({ url });
+      const nonce = response.body.match(/<meta name="csp-nonce" content="([^"]+)"/)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`style-src [^;]*'nonce-${nonce}'`));
+    }
+    const a = (await t.app.inject({ url: '/' })).body;
+    const b = (await t.app.inject({ url: '/' })).body;
+    expect(a).not.toBe(b);
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await t.app.inject({ url: '/api/v14/nothing' });
     expect(response.statusCode).toBe(404);

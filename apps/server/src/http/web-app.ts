@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { withCspNonce } from './security-headers.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated.
  * Returns the index.html text, which the not-found handler sends for every non-API route (SPA fallback).
+ * A missing file under /assets/ stays a 404, so a stale chunk fails loudly instead of parsing HTML as script.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<string> {
   const indexPath = path.join(distDir, 'index.html');
@@ -24,7 +26,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
   // The static plugin answers a directory ("/") with 403; the app's home is index.html.
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(withCspNonce(indexHtml, reply.cspNonce?.style)),
   );
   return indexHtml;
 }

@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
 export const controlClasses =
@@ -115,15 +116,21 @@ export function SelectField({
   return (
     <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
       {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={cn(controlClasses, 'appearance-none', className)}
-          {...input}
-        >
-          {children}
-        </select>
+        <div className="relative">
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={cn(controlClasses, 'appearance-none pr-10', className)}
+            {...input}
+          >
+            {children}
+          </select>
+          <ChevronDown
+            aria-hidden
+            className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-mist-400"
+          />
+        </div>
       )}
     </FieldFrame>
   );

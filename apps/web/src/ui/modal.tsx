@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
@@ -46,6 +46,15 @@ export function Modal({
         <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
           <Dialog.Content
             data-size={size}
+            onCloseAutoFocus={(event) => {
+              const target = opener.current;
+              opener.current = null;
+              // A menu item that opened the dialog is gone by now; then the library's default applies.
+              if (target?.isConnected) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
             className={cn(
               'pointer-events-auto relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl border border-ink-600 bg-ink-850 p-5 shadow-2xl sm:rounded-2xl sm:p-7',
               widths[size],

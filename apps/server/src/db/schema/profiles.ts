@@ -16,7 +16,10 @@ export const djProfiles = pgTable(
     stageName: text('stage_name').notNull(),
     slug: text('slug').notNull(),
     bio: text('bio').notNull().default(''),
-    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     currency: text('currency').notNull().default('USD'),
     hourlyRateMinMinor: integer('hourly_rate_min_minor').notNull().default(8000),
     untilDate: date('until_date'),
@@ -24,7 +27,10 @@ export const djProfiles = pgTable(
     acceptsCoStreaming: boolean('accepts_co_streaming').notNull().default(false),
     acceptsRemoteVenues: boolean('accepts_remote_venues').notNull().default(false),
     acceptsRemotePrivate: boolean('accepts_remote_private').notNull().default(false),
-    preferredArtists: text('preferred_artists').array().notNull().default(sql`'{}'::text[]`),
+    preferredArtists: text('preferred_artists')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     websiteUrl: text('website_url'),
     socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
     profileImageUrl: text('profile_image_url'),
@@ -51,7 +57,10 @@ export const venueProfiles = pgTable('venue_profiles', {
   remoteStreaming: text('remote_streaming').notNull().default('both'),
   venueUrl: text('venue_url'),
   venueEmail: text('venue_email'),
-  preferredArtists: text('preferred_artists').array().notNull().default(sql`'{}'::text[]`),
+  preferredArtists: text('preferred_artists')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   bannerImageUrl: text('banner_image_url'),
   updatedAt: updatedAt(),
 });
@@ -59,8 +68,14 @@ export const venueProfiles = pgTable('venue_profiles', {
 export const enthusiastProfiles = pgTable('enthusiast_profiles', {
   userId: owner(),
   acceptsRemotePerformances: boolean('accepts_remote_performances').notNull().default(true),
-  preferredArtists: text('preferred_artists').array().notNull().default(sql`'{}'::text[]`),
-  favoriteGenres: text('favorite_genres').array().notNull().default(sql`'{}'::text[]`),
+  preferredArtists: text('preferred_artists')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  favoriteGenres: text('favorite_genres')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   bio: text('bio').notNull().default(''),
   updatedAt: updatedAt(),
 });
@@ -79,12 +94,21 @@ export const producerProfiles = pgTable(
     trainingCurrency: text('training_currency').notNull().default('USD'),
     trainingHourlyRateMinor: integer('training_hourly_rate_minor').notNull().default(0),
     trainingExperienceYears: integer('training_experience_years').notNull().default(0),
-    trainingSpecialties: text('training_specialties').array().notNull().default(sql`'{}'::text[]`),
+    trainingSpecialties: text('training_specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     remixHandle: text('remix_handle'),
     primaryDaw: text('primary_daw'),
-    secondaryDaws: text('secondary_daws').array().notNull().default(sql`'{}'::text[]`),
+    secondaryDaws: text('secondary_daws')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bio: text('bio').notNull().default(''),
-    preferredArtists: text('preferred_artists').array().notNull().default(sql`'{}'::text[]`),
+    preferredArtists: text('preferred_artists')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('producer_profiles_remix_handle_unique').on(sql`lower(${table.remixHandle})`)],

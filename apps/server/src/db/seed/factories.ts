@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
-import { djProfiles, enthusiastProfiles, labelProfiles, producerProfiles, venueProfiles } from '../schema/profiles.ts';
+import {
+  djProfiles,
+  enthusiastProfiles,
+  labelProfiles,
+  producerProfiles,
+  venueProfiles,
+} from '../schema/profiles.ts';
 import { blogPosts, djSets } from '../schema/content.ts';
 import { detectPlatform } from '@cuepoint/domain/djs/embeds';
 
@@ -67,7 +73,10 @@ export async function createDj(
   return { user, profile };
 }
 
-export async function createVenue(db: Db, overrides: { user?: NewUser; profile?: Partial<typeof venueProfiles.$inferInsert> } = {}) {
+export async function createVenue(
+  db: Db,
+  overrides: { user?: NewUser; profile?: Partial<typeof venueProfiles.$inferInsert> } = {},
+) {
   const venueName = overrides.profile?.venueName ?? `Venue ${unique()}`;
   const user = await createUser(db, { userType: 'venue', displayName: venueName, ...overrides.user });
   const [profile] = await db
@@ -83,7 +92,10 @@ export async function createEnthusiast(db: Db, overrides: { user?: NewUser } = {
   return { user, profile: profile! };
 }
 
-export async function createProducer(db: Db, overrides: { user?: NewUser; profile?: Partial<typeof producerProfiles.$inferInsert> } = {}) {
+export async function createProducer(
+  db: Db,
+  overrides: { user?: NewUser; profile?: Partial<typeof producerProfiles.$inferInsert> } = {},
+) {
   const producerName = overrides.profile?.producerName ?? `Producer ${unique()}`;
   const user = await createUser(db, { userType: 'producer', displayName: producerName, ...overrides.user });
   const [profile] = await db
@@ -93,7 +105,10 @@ export async function createProducer(db: Db, overrides: { user?: NewUser; profil
   return { user, profile: profile! };
 }
 
-export async function createLabel(db: Db, overrides: { user?: NewUser; profile?: Partial<typeof labelProfiles.$inferInsert> } = {}) {
+export async function createLabel(
+  db: Db,
+  overrides: { user?: NewUser; profile?: Partial<typeof labelProfiles.$inferInsert> } = {},
+) {
   const labelName = overrides.profile?.labelName ?? `Label ${unique()}`;
   const user = await createUser(db, { userType: 'label', displayName: labelName, ...overrides.user });
   const [profile] = await db
@@ -103,7 +118,11 @@ export async function createLabel(db: Db, overrides: { user?: NewUser; profile?:
   return { user, profile: profile! };
 }
 
-export async function createDjSet(db: Db, djUserId: number, overrides: Partial<typeof djSets.$inferInsert> = {}) {
+export async function createDjSet(
+  db: Db,
+  djUserId: number,
+  overrides: Partial<typeof djSets.$inferInsert> = {},
+) {
   const title = overrides.title ?? `Set ${unique()}`;
   const externalUrl = overrides.externalUrl ?? `https://www.mixcloud.com/example/${slugify(title)}/`;
   const [row] = await db

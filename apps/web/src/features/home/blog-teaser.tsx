@@ -1,24 +1,13 @@
-import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import {
-  BLOG_CATEGORY_LABELS,
-  BLOG_TEASER_COUNT,
-  type TBlogPostSummary,
-} from '@cuepoint/domain/content/blog';
-import { api } from '../../lib/api.ts';
+import { BLOG_TEASER_COUNT } from '@cuepoint/domain/content/blog';
 import { Section } from '../../ui/layout.tsx';
 import { Alert, Spinner } from '../../ui/feedback.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
+import { useRecentPosts } from '../blog/blog-api.ts';
+import { PostCard } from '../blog/post-card.tsx';
 
+/** The home page's three newest posts (3-public §2), drawn with the blog's own card. */
 export function BlogTeaser() {
-  const posts = useQuery({
-    queryKey: ['blog-posts', { limit: BLOG_TEASER_COUNT }],
-    queryFn: ({ signal }) =>
-      api<{ posts: TBlogPostSummary[] }>('/blog-posts.php', {
-        query: { limit: BLOG_TEASER_COUNT },
-        signal,
-      }).then((b) => b.posts),
-  });
+  const posts = useRecentPosts(BLOG_TEASER_COUNT);
   return (
     <Section id="from-the-blog" eyebrow="From the blog" title="Know-how for the booth and the business">
       {posts.isPending ? <Spinner label="Loading posts…" /> : null}
@@ -28,34 +17,7 @@ export function BlogTeaser() {
         <ul className="grid gap-6 md:grid-cols-3">
           {posts.data.map((post) => (
             <li key={post.id}>
-              <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink-600 bg-ink-850 transition-colors hover:border-cue-500/60">
-                {post.featured_image ? (
-                  <img
-                    src={post.featured_image}
-                    alt=""
-                    className="aspect-[1200/630] w-full object-cover"
-                    loading="lazy"
-                  />
-                ) : null}
-                <div className="flex flex-1 flex-col p-6">
-                  <p className="text-xs font-semibold uppercase tracking-[0.15em] text-cue-400">
-                    {BLOG_CATEGORY_LABELS[post.category]}
-                  </p>
-                  <h3 className="mt-2 text-lg font-semibold">
-                    <Link
-                      to={`/blog/${post.slug}`}
-                      className="after:absolute after:inset-0 focus:outline-none"
-                    >
-                      <span className="group-hover:text-cue-300">{post.title}</span>
-                    </Link>
-                  </h3>
-                  <p className="mt-2 line-clamp-3 flex-1 text-sm text-mist-300">{post.excerpt}</p>
-                  <p className="mt-4 text-xs text-mist-400">
-                    {new Date(post.published_at).toLocaleDateString('en', { dateStyle: 'medium' })} ·{' '}
-                    {post.read_time} min read
-                  </p>
-                </div>
-              </article>
+              <PostCard post={post} />
             </li>
           ))}
         </ul>
