@@ -52,7 +52,9 @@ describe('serving the web app', () => {
       const response = await t.app.inject({ url });
       const nonce = response.body.match(/<meta name="csp-nonce" content="([^"]+)"/)?.[1];
       expect(nonce).toBeTruthy();
-      expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`style-src [^;]*'nonce-${nonce}'`));
+      expect(String(response.headers['content-security-policy'])).toMatch(
+        new RegExp(`style-src [^;]*'nonce-${nonce}'`),
+      );
     }
     const a = (await t.app.inject({ url: '/' })).body;
     const b = (await t.app.inject({ url: '/' })).body;

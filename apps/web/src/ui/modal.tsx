@@ -36,6 +36,13 @@ export function Modal({
   children,
   hideTitle,
 }: ModalProps) {
+  // Opened from outside (a button, a menu item), so remember what had focus to return to it on close.
+  const openerRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      openerRef.current = document.activeElement;
+    }
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,8 +54,8 @@ export function Modal({
           <Dialog.Content
             data-size={size}
             onCloseAutoFocus={(event) => {
-              const target = opener.current;
-              opener.current = null;
+              const target = openerRef.current;
+              openerRef.current = null;
               // A menu item that opened the dialog is gone by now; then the library's default applies.
               if (target?.isConnected) {
                 event.preventDefault();

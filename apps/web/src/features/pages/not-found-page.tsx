@@ -13,7 +13,8 @@ export function NotFoundPage() {
         </p>
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">This track isn't in the crate</h1>
         <p className="mt-4 text-lg text-mist-300">
-          The page you are looking for doesn't exist or has moved. Check the address, or pick up from one of these.
+          The page you are looking for doesn't exist or has moved. Check the address, or pick up from one of
+          these.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/">Back to home</ButtonLink>
@@ -25,7 +26,11 @@ export function NotFoundPage() {
           </ButtonLink>
         </div>
         <p className="mt-10 text-sm text-mist-400">
-          Think something is broken? <Link to="/report-bug" className="text-wave-300 underline">Report a bug</Link>.
+          Think something is broken?{' '}
+          <Link to="/report-bug" className="text-wave-300 underline">
+            Report a bug
+          </Link>
+          .
         </p>
       </div>
     </Container>

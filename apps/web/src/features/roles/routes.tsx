@@ -3,19 +3,51 @@ import { comingSoonRoute } from '../../app/coming-soon-route.tsx';
 
 /** Role landing pages, dashboards and public DJ pages. */
 export const roleRoutes: RouteObject[] = [
-  comingSoonRoute('djs', 'For DJs', 'Get booked in person or as a live stream, and keep 100% of your rate minus a 1-per-hour platform fee.'),
+  comingSoonRoute(
+    'djs',
+    'For DJs',
+    'Get booked in person or as a live stream, and keep 100% of your rate minus a 1-per-hour platform fee.',
+  ),
   comingSoonRoute('venues', 'For Venues', 'Book DJs for your floor or stream them in live from anywhere.'),
   comingSoonRoute('labels', 'For Labels', 'Monetize your back catalogue and promote to working DJs.'),
   comingSoonRoute('producers', 'For Producers', 'Sell stems and projects to DJs and offer DAW training.'),
-  comingSoonRoute('enthusiasts', 'For Music Enthusiasts', 'Book DJs for private events and follow the artists you love.'),
+  comingSoonRoute(
+    'enthusiasts',
+    'For Music Enthusiasts',
+    'Book DJs for private events and follow the artists you love.',
+  ),
   comingSoonRoute('dj-dashboard', 'DJ dashboard', 'Manage your profile, sets, availability and bookings.'),
   comingSoonRoute('venue-dashboard', 'Venue dashboard', 'Manage events, favorite DJs and booking requests.'),
-  comingSoonRoute('venue-dashboard/book-dj', 'Book a DJ', 'Request a DJ for your venue, in person or streamed.'),
-  comingSoonRoute('enthusiast-dashboard', 'Enthusiast dashboard', 'Request DJs, keep favorite artists and see events near you.'),
-  comingSoonRoute('producer-dashboard', 'Producer dashboard', 'Upload tracks and stems, and manage DAW training.'),
-  comingSoonRoute('label-dashboard', 'Label dashboard', 'Stems sales, DJ pool performance and performance rights.'),
-  comingSoonRoute('tour-manager-dashboard', 'Tour manager dashboard', 'Plan your artists\u2019 bookings across cities.'),
-  comingSoonRoute('tour-manager/dashboard', 'Tour manager dashboard', 'Plan your artists\u2019 bookings across cities.'),
+  comingSoonRoute(
+    'venue-dashboard/book-dj',
+    'Book a DJ',
+    'Request a DJ for your venue, in person or streamed.',
+  ),
+  comingSoonRoute(
+    'enthusiast-dashboard',
+    'Enthusiast dashboard',
+    'Request DJs, keep favorite artists and see events near you.',
+  ),
+  comingSoonRoute(
+    'producer-dashboard',
+    'Producer dashboard',
+    'Upload tracks and stems, and manage DAW training.',
+  ),
+  comingSoonRoute(
+    'label-dashboard',
+    'Label dashboard',
+    'Stems sales, DJ pool performance and performance rights.',
+  ),
+  comingSoonRoute(
+    'tour-manager-dashboard',
+    'Tour manager dashboard',
+    'Plan your artists\u2019 bookings across cities.',
+  ),
+  comingSoonRoute(
+    'tour-manager/dashboard',
+    'Tour manager dashboard',
+    'Plan your artists\u2019 bookings across cities.',
+  ),
   comingSoonRoute('dashboard', 'Your dashboard', 'Your Cuepoint dashboard.'),
   comingSoonRoute('dj/:id', 'DJ profile', 'Public DJ profiles with sets, availability and booking requests.'),
   comingSoonRoute(':slug', 'DJ profile', 'Public DJ profiles with sets, availability and booking requests.'),
