@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   BUG_ACCOUNT_TYPES,
   BUG_ISSUE_TYPES,
@@ -11,7 +10,6 @@ import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { SubmissionResultAlert } from './submission-result.tsx';
-import { fieldErrors } from './form-error.ts';
 import { useTeamForm } from './use-team-form.ts';
 
 const EMPTY = { issueType: '', accountType: '', device: '', description: '', steps: '', email: '' };
@@ -19,33 +17,16 @@ type Values = typeof EMPTY;
 
 /** Bug report (3-public §2, §4, §5): seven required fields; the button works once all are filled. */
 export function BugReportForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useTeamForm<Values>('/bug-report.php', BUG_MESSAGES, () => setValues(EMPTY));
-
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: '' }));
-  };
-
-  const filled =
-    Object.values({ ...values, answer: form.answer }).every((value) => value.trim() !== '') &&
-    Boolean(form.captcha.token);
-  const disabled = form.submitting || !filled;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    const parsed = ZBugReport.safeParse({ ...values, captcha: form.answer, token: form.captcha.token });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    form.send(values);
-  };
+  const form = useTeamForm<Values>({
+    path: '/bug-report.php',
+    messages: BUG_MESSAGES,
+    schema: ZBugReport,
+    initial: EMPTY,
+  });
+  const { values, errors, set } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="relative space-y-5" aria-label="Bug report">
+    <form onSubmit={form.submit} noValidate className="relative space-y-5" aria-label="Bug report">
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Issue type"
@@ -133,7 +114,7 @@ export function BugReportForm() {
       <Button
         type="submit"
         size="lg"
-        disabled={disabled}
+        disabled={form.disabled}
         aria-busy={form.submitting || undefined}
         className="w-full sm:w-auto"
       >

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGE_ROWS,
@@ -14,7 +14,6 @@ import { TextAreaField, TextField } from '../../ui/field.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { SubmissionResultAlert } from './submission-result.tsx';
-import { fieldErrors } from './form-error.ts';
 import { useTeamForm } from './use-team-form.ts';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -22,38 +21,20 @@ type Values = typeof EMPTY & { type: TContactType };
 
 /** Contact form (3-public §2, §4, §5): type, name, email, subject, message and the human check, all required. */
 export function ContactForm({ initialType }: { initialType: TContactType }) {
-  const [values, setValues] = useState<Values>({ ...EMPTY, type: initialType });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useTeamForm<Values>('/contact.php', CONTACT_MESSAGES, () =>
-    setValues((current) => ({ ...EMPTY, type: current.type })),
-  );
+  const form = useTeamForm<Values>({
+    path: '/contact.php',
+    messages: CONTACT_MESSAGES,
+    schema: ZContactMessage,
+    initial: { ...EMPTY, type: initialType },
+    afterSend: (current) => ({ ...EMPTY, type: current.type }),
+  });
+  const { values, errors, set, setValues } = form;
 
   // A link to /contact?type=legal while the page is open switches the type.
-  useEffect(() => setValues((current) => ({ ...current, type: initialType })), [initialType]);
-
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: '' }));
-  };
-
-  const filled =
-    Object.values({ ...values, answer: form.answer }).every((value) => value.trim() !== '') &&
-    Boolean(form.captcha.token);
-  const disabled = form.submitting || !filled;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    const parsed = ZContactMessage.safeParse({ ...values, captcha: form.answer, token: form.captcha.token });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    form.send(values);
-  };
+  useEffect(() => setValues((current) => ({ ...current, type: initialType })), [initialType, setValues]);
 
   return (
-    <form onSubmit={submit} noValidate className="relative space-y-5" aria-label="Contact form">
+    <form onSubmit={form.submit} noValidate className="relative space-y-5" aria-label="Contact form">
       <fieldset>
         <legend className="mb-3 text-sm font-medium text-mist-200">What is it about?</legend>
         <div className="grid gap-2 sm:grid-cols-3">
@@ -133,7 +114,7 @@ export function ContactForm({ initialType }: { initialType: TContactType }) {
       <Button
         type="submit"
         size="lg"
-        disabled={disabled}
+        disabled={form.disabled}
         aria-busy={form.submitting || undefined}
         className="w-full sm:w-auto"
       >

@@ -1,34 +1,49 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { mentionsCaptcha } from '@cuepoint/domain/content/captcha';
 import type { TSubmissionReceipt } from '@cuepoint/domain/content/submission';
 import { api } from '../../lib/api.ts';
-import { formErrorMessage } from './form-error.ts';
+import { fieldErrors, formErrorMessage } from './form-error.ts';
 import { useCaptcha, type CaptchaPath } from './use-captcha.ts';
 import type { SubmissionResult } from './submission-result.tsx';
 
 type Messages = { failed: string; network: string };
 
+type TeamFormOptions<T extends Record<string, string>> = {
+  path: CaptchaPath;
+  messages: Messages;
+  /** The shared domain schema the server validates the same body with. */
+  schema: z.ZodType;
+  initial: T;
+  /** What the fields become after a successful send (default: the initial values). */
+  afterSend?: (current: T) => T;
+};
+
 /**
- * What the contact and bug report forms share (3-public §4): idle or submitting; on success the reference id is
- * shown, the form cleared and a new question loaded; an error mentioning the captcha also loads a new question.
+ * What the contact and bug report forms share (3-public §4, §5): every field and the answer required before the
+ * button works; idle or submitting; on success the reference id is shown, the form cleared and a new question
+ * loaded; an error mentioning the captcha also loads a new question.
  */
-export function useTeamForm<T extends object>(path: CaptchaPath, messages: Messages, onSent: () => void) {
+export function useTeamForm<T extends Record<string, string>>(options: TeamFormOptions<T>) {
+  const { path, messages, schema, initial, afterSend } = options;
   const captcha = useCaptcha(path);
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [answer, setAnswer] = useState('');
   const [website, setWebsite] = useState('');
   const [result, setResult] = useState<SubmissionResult>();
 
   const mutation = useMutation({
-    mutationFn: (values: T) =>
+    mutationFn: (body: T) =>
       api<TSubmissionReceipt>(path, {
         method: 'POST',
-        body: { ...values, captcha: answer.trim(), token: captcha.token, website },
+        body: { ...body, captcha: answer.trim(), token: captcha.token, website },
       }),
     onSuccess: (body) => {
       setResult({ message: body.message, referenceId: body.reference_id });
       setAnswer('');
-      onSent();
+      setValues((current) => (afterSend ? afterSend(current) : initial));
       captcha.reload();
     },
     onError: (error) => {
@@ -41,15 +56,34 @@ export function useTeamForm<T extends object>(path: CaptchaPath, messages: Messa
     },
   });
 
+  const filled =
+    Object.values({ ...values, answer }).every((value) => value.trim() !== '') && Boolean(captcha.token);
+  const disabled = mutation.isPending || !filled;
+
   return {
     captcha,
+    values,
+    setValues,
+    errors,
     answer,
     setAnswer,
     website,
     setWebsite,
     result,
     submitting: mutation.isPending,
-    send(values: T) {
+    disabled,
+    set: (field: keyof T) => (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field as string]: '' }));
+    },
+    submit(event: FormEvent) {
+      event.preventDefault();
+      if (disabled) return;
+      const parsed = schema.safeParse({ ...values, captcha: answer, token: captcha.token });
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error.issues));
+        return;
+      }
       setResult(undefined);
       mutation.mutate(values);
     },
