@@ -17,8 +17,10 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
-import { registerSecurityHeaders, withCspNonce } from './http/security-headers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createPageResponder } from './http/pages/page-responder.ts';
+import { loadServerRenderer } from './http/pages/server-renderer.ts';
 import { fail } from './http/envelope.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
@@ -144,17 +146,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
     : undefined;
 
+  const respondWithPage =
+    spaHtml && deps.webDistDir
+      ? createPageResponder({
+          app,
+          renderer: await loadServerRenderer(deps.webDistDir),
+          templateFor: spaHtml,
+          apiPrefix: API_PREFIX,
+        })
+      : undefined;
+  // The static plugin answers a directory ("/") with 403; the home is a page like any other.
+  if (respondWithPage) app.get('/', { schema: { hide: true } }, respondWithPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     const isApi =
       request.url === API_PREFIX ||
       request.url.startsWith(`${API_PREFIX}/`) ||
       request.url.startsWith('/api/');
     const isAsset = request.url.startsWith('/assets/');
-    if (!isApi && !isAsset && spaHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(withCspNonce(await spaHtml(request.url), reply.cspNonce?.style));
+    if (!isApi && !isAsset && respondWithPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      return respondWithPage(request, reply);
     }
     const path = request.url.split('?')[0];
     return reply.status(404).send(fail(`Not found: ${request.method} ${path}`));

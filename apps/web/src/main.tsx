@@ -1,21 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setNonce } from 'get-nonce';
 import { routes } from './app/routes.tsx';
-import { QueryProvider } from './app/providers.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { makeQueryClient } from './app/query-client.ts';
+import { hydrateQueries, readHydrationPayload } from './app/render/hydration-state.ts';
+import { loadRouteModules } from './app/render/load-route-modules.ts';
 import './styles.css';
 
 // The server's CSP allows <style> elements only with this response's nonce (the dialog scroll lock needs one).
 const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
 if (nonce) setNonce(nonce);
 
-const router = createBrowserRouter(routes);
+// A page the server rendered carries its data; the app takes it over (hydrates) instead of drawing it again.
+const payload = readHydrationPayload(document);
+const queryClient = makeQueryClient();
+if (payload) hydrateQueries(queryClient, payload.queries);
 
-createRoot(document.getElementById('root')!).render(
+await loadRouteModules(routes, window.location.pathname);
+const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
+
+const app = (
   <StrictMode>
-    <QueryProvider>
+    <AppProviders queryClient={queryClient} session={payload?.session}>
       <RouterProvider router={router} />
-    </QueryProvider>
-  </StrictMode>,
+    </AppProviders>
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+if (payload) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -24,6 +24,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // Server-rendered markup carries style attributes (tab sizes, Radix's CSS variables); <style> elements
+        // still need the nonce. An attribute cannot hold selectors or scripts, and images stay under img-src.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

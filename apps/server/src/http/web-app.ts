@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { withCspNonce } from './security-headers.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated.
- * Returns the index.html text, which the not-found handler sends for every non-API route (SPA fallback).
+ * Returns the index.html text: the template of every page (see http/pages).
  * A missing file under /assets/ stays a 404, so a stale chunk fails loudly instead of parsing HTML as script.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<string> {
@@ -23,13 +22,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (filePath.endsWith(`${path.sep}sw.js`)) res.header('Service-Worker-Allowed', '/');
     },
   });
-  const indexHtml = fs.readFileSync(indexPath, 'utf8');
-  // The static plugin answers a directory ("/") with 403; the app's home is index.html.
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(withCspNonce(indexHtml, reply.cspNonce?.style)),
-  );
-  return indexHtml;
+  // Pages, the home ("/") included, are answered by the page responder (http/pages) with this template.
+  return fs.readFileSync(indexPath, 'utf8');
 }

@@ -1,26 +1,28 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../lib/api.ts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../features/accounts/auth-context.tsx';
 import { AuthModalsProvider } from '../features/accounts/auth-modals.tsx';
+import { SessionSeedContext, type SessionSeed } from '../features/accounts/session-seed.ts';
+import { PageRenderContext, type PageRenderRecord } from './render/page-render-record.tsx';
 
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Client errors will not fix themselves; retry only network and server failures.
-        retry: (count, error) =>
-          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
-
-export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+/**
+ * What surrounds the router, the same in the browser and in the server renderer (so hydration sees one tree):
+ * the query cache, the session the server saw, and on the server the page's render record.
+ */
+export function AppProviders(props: {
+  queryClient: QueryClient;
+  session?: SessionSeed | undefined;
+  record?: PageRenderRecord | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={props.queryClient}>
+      <SessionSeedContext.Provider value={props.session}>
+        <PageRenderContext.Provider value={props.record ?? null}>{props.children}</PageRenderContext.Provider>
+      </SessionSeedContext.Provider>
+    </QueryClientProvider>
+  );
 }
 
 /** The root route: session state and the sign-in/sign-up dialogs, inside the router so they can navigate. */

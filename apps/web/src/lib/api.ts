@@ -21,6 +21,16 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/** How requests reach the server: the browser's fetch, or the server's own in-process transport while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renderer answers the page's queries in process instead of over the network. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
@@ -47,7 +57,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await transport(apiUrl(path, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

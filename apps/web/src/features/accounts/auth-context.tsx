@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
 import { api } from '../../lib/api.ts';
+import { SessionSeedContext } from './session-seed.ts';
 
 export type AuthUser = {
   id: number;
@@ -57,8 +58,12 @@ function cacheUser(user: AuthUser | null) {
  * cookie; only the non-secret profile cache lives in localStorage under user_data.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<AuthUser | null>(() => readCachedUser());
-  const [status, setStatus] = useState<AuthState['status']>('loading');
+  // A page the server rendered starts as the server saw the session, so hydration matches its HTML.
+  const seed = useContext(SessionSeedContext);
+  const [user, setUserState] = useState<AuthUser | null>(() => (seed ? seed.user : readCachedUser()));
+  const [status, setStatus] = useState<AuthState['status']>(() =>
+    seed ? (seed.user ? 'authenticated' : 'anonymous') : 'loading',
+  );
 
   // Every explicit change bumps the version, so a profile answer that was already on its way cannot undo a sign-in
   // or sign-out that happened meanwhile.
@@ -106,9 +111,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The check at start counts from version 0: a screen that signs someone in as it mounts (its effects run before
   // this one) must not be overruled by it.
+  // A seeded page already knows the session: it only refreshes the profile cache.
+  const seeded = useRef(seed !== undefined);
   useEffect(() => {
+    if (seeded.current) {
+      if (version.current === 0) cacheUser(seed?.user ?? null);
+      return;
+    }
     void validate(0);
-  }, [validate]);
+  }, [validate, seed]);
 
   const value = useMemo(
     () => ({ status, user, refresh, setUser, signOut }),

@@ -11,6 +11,7 @@ import { useBlogPost } from './blog-api.ts';
 import { blogTagPath, formatPostDate } from './format.ts';
 import { inertHtml } from './inert-html.ts';
 import { useDocumentMeta } from './use-document-meta.ts';
+import { useNotFoundStatus, usePageOrigin } from '../../app/render/page-render-record.tsx';
 
 /** /blog/:slug (3-public §2): category, title, date, author, read time, image, excerpt, content and tags. */
 export function BlogPostPage() {
@@ -18,6 +19,8 @@ export function BlogPostPage() {
   const query = useBlogPost(slug);
   const post = query.data;
   const html = useMemo(() => (post ? inertHtml(post.content) : ''), [post]);
+  const origin = usePageOrigin();
+  useNotFoundStatus(!post && query.isError);
 
   usePageTitle(post?.title ?? (query.isError ? 'Post not found' : 'Blog'), post?.excerpt);
   useDocumentMeta(
@@ -25,7 +28,7 @@ export function BlogPostPage() {
       ? {
           title: post.title,
           description: post.excerpt,
-          url: `${window.location.origin}/blog/${post.slug}`,
+          url: `${origin}/blog/${post.slug}`,
           image: post.featured_image,
           publishedTime: post.published_at,
         }

@@ -7,9 +7,11 @@ const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
  * Defence in depth for post bodies: the server already sanitizes them on import, and this second pass on the
  * client makes sure that whatever reaches the page cannot run code — no script-bearing elements, no event
  * handler or style attributes, and only http(s), mailto, same-site or fragment URLs. Parsing happens in an inert
- * document, so nothing in the input runs while it is cleaned.
+ * document, so nothing in the input runs while it is cleaned. The browser's pass runs as the page hydrates.
  */
 export function inertHtml(html: string): string {
+  // The server renderer has no DOM; it sends the body as the server sanitized it on import.
+  if (typeof DOMParser === 'undefined') return html;
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   doc.body.querySelectorAll(DROP).forEach((element) => element.remove());
   for (const element of Array.from(doc.body.querySelectorAll('*'))) {

@@ -4,12 +4,13 @@ import type { TPublicDjSet } from '@cuepoint/domain/djs/sets';
 import { Spinner } from '../../ui/feedback.tsx';
 import { useLatestSets } from '../home/use-latest-sets.ts';
 import { playerSrc } from '../home/set-embed.ts';
+import { usePageHostname } from '../../app/render/page-render-record.tsx';
 
 const MUSIC: TSetPlatform[] = ['mixcloud', 'soundcloud', 'libsyn'];
 const VIDEO: TSetPlatform[] = ['youtube', 'twitch'];
 
 function Player({ set, kind }: { set: TPublicDjSet; kind: 'music' | 'video' }) {
-  const src = playerSrc(set, false);
+  const src = playerSrc(set, false, usePageHostname());
   const Icon = kind === 'music' ? Music : Video;
   return (
     <figure className="overflow-hidden rounded-2xl border border-ink-600 bg-ink-950">
@@ -49,8 +50,9 @@ function Player({ set, kind }: { set: TPublicDjSet; kind: 'music' | 'video' }) {
 /** A music and a video player with the newest public sets: what DJs will stream on Cuepoint. */
 export function WaitlistPlayers() {
   const sets = useLatestSets();
+  const hostname = usePageHostname();
   if (sets.isPending) return <Spinner label="Loading the latest sets…" />;
-  const playable = (sets.data ?? []).filter((set) => playerSrc(set, false));
+  const playable = (sets.data ?? []).filter((set) => playerSrc(set, false, hostname));
   const music = playable.find((set) => MUSIC.includes(set.platform));
   const video = playable.find((set) => VIDEO.includes(set.platform));
   if (!music && !video) return null;

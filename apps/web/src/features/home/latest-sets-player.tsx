@@ -6,6 +6,7 @@ import { Alert, Badge, EmptyState, Spinner } from '../../ui/feedback.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLatestSets } from './use-latest-sets.ts';
 import { playerSrc } from './set-embed.ts';
+import { usePageHostname } from '../../app/render/page-render-record.tsx';
 
 /**
  * The latest public sets (3-public §2): previous/next wrap around, each platform gets its own player, and a set
@@ -16,6 +17,7 @@ export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
   const [index, setIndex] = useState(0);
   const [autoplay, setAutoplay] = useState(false);
   const [moved, setMoved] = useState(0);
+  const hostname = usePageHostname();
 
   useEffect(() => {
     if (!moved) return;
@@ -52,7 +54,7 @@ export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
     setIndex(next);
     setMoved((value) => value + 1);
   };
-  const src = playerSrc(current, autoplay);
+  const src = playerSrc(current, autoplay, hostname);
 
   return (
     <div className={cn('grid gap-6', !compact && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>

@@ -9,10 +9,12 @@ const AUTOPLAY_PARAM: Record<string, string> = {
   libsyn: 'autoplay=true',
 };
 
-/** The iframe src for a set: a pasted embed only when it points at a known player, else one built from the link. */
-export function playerSrc(set: TPublicDjSet, autoplay: boolean): string | undefined {
-  const src =
-    embedSrcFromHtml(set.embed_html) ?? embedSrcFor(set.platform, set.external_url, window.location.hostname);
+/**
+ * The iframe src for a set: a pasted embed only when it points at a known player, else one built from the link
+ * (`hostname` is the page's own, which Twitch's player requires).
+ */
+export function playerSrc(set: TPublicDjSet, autoplay: boolean, hostname: string): string | undefined {
+  const src = embedSrcFromHtml(set.embed_html) ?? embedSrcFor(set.platform, set.external_url, hostname);
   if (!src || !autoplay) return src;
   const url = new URL(src);
   const [key, value] = (AUTOPLAY_PARAM[set.platform] ?? 'autoplay=1').split('=') as [string, string];

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useNotFoundStatus } from '../../app/render/page-render-record.tsx';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
+  useNotFoundStatus();
   return (
     <Container className="py-24 sm:py-32">
       <div className="mx-auto max-w-2xl text-center">
