@@ -25,6 +25,24 @@ export default tseslint.config(
     },
   },
   {
+    // Features (and the jobs they define) reach shared services through services.ts, never the app that mounts them.
+    files: ['apps/server/src/features/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+app(\\.ts)?$',
+              message:
+                'Import shared services from services.ts; app.ts mounts the features and must not be imported by them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

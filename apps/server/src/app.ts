@@ -13,14 +13,15 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
-import { createMailer } from './adapters/mail/create-mailer.ts';
-import { systemClock, type Clock } from './adapters/clock.ts';
+import type { Clock } from './adapters/clock.ts';
+import { createServices } from './services.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createPageResponder } from './http/pages/page-responder.ts';
 import { loadServerRenderer } from './http/pages/server-renderer.ts';
+import { inlineStylesheets } from './http/pages/inline-styles.ts';
 import { fail } from './http/envelope.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
@@ -47,21 +48,6 @@ export type AppDeps = {
   webDistDir?: string;
 };
 
-/** Everything the routes share, decorated on the instance so feature plugins reach it without imports of globals. */
-export type Services = {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  clock: Clock;
-  redis: Redis | undefined;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -86,21 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const services: Services = {
-    config,
-    database: deps.database,
-    mailer:
-      deps.mailer ??
-      createMailer({
-        from: config.MAIL_FROM,
-        outboxDir: config.outboxDir,
-        smtpUrl: config.SMTP_URL,
-        logger: app.log,
-      }),
-    clock: deps.clock ?? systemClock,
-    redis: deps.redis,
-  };
-  app.decorate('services', services);
+  app.decorate('services', createServices(deps, app.log));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:') });
@@ -135,7 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(oauthBrowserRoutes);
 
   const indexHtml =
-    config.serveWeb && deps.webDistDir ? await registerWebApp(app, deps.webDistDir) : undefined;
+    config.serveWeb && deps.webDistDir
+      ? inlineStylesheets(await registerWebApp(app, deps.webDistDir), deps.webDistDir)
+      : undefined;
 
   const spaHtml = indexHtml
     ? createSpaHtml({

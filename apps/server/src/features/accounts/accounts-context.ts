@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TOAuthProvider } from '@cuepoint/domain/accounts/auth-payloads';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { createAttemptLimiter, type AttemptLimiter } from '../../http/attempt-limiter.ts';
 import { createCaptcha } from '../../adapters/captcha/create-captcha.ts';
 import type { Captcha } from '../../adapters/captcha/captcha.ts';
