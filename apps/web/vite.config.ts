@@ -1,11 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { preloadFonts } from './build/preload-fonts.ts';
 
 const apiTarget = process.env.CUEPOINT_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFonts([
+      /inter-latin-wght-normal-[\w-]+\.woff2$/,
+      /space-grotesk-latin-wght-normal-[\w-]+\.woff2$/,
+    ]),
+  ],
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { STYLE_NONCE_PLACEHOLDER } from './pages/inline-styles.ts';
 
 /** Players the latest-sets and profile carousels embed; nothing else may be framed. */
 export const EMBED_ORIGINS = [
@@ -47,8 +48,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
   });
 }
 
-/** Hands the response's style nonce to the web app through a meta tag in index.html. */
+/** Hands the response's style nonce to the web app through a meta tag in index.html, and to the inlined styles. */
 export function withCspNonce(html: string, nonce: string | undefined): string {
+  // The inlined stylesheet (http/pages/inline-styles.ts) takes the same nonce.
+  html = html.replaceAll(STYLE_NONCE_PLACEHOLDER, nonce ?? '');
   if (!nonce) return html;
   const meta = `<meta name="csp-nonce" content="${nonce}" />`;
   if (/<head[^>]*>/i.test(html)) return html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`);
