@@ -19,9 +19,14 @@ export function makeQueryClient() {
   });
 }
 
-/** The server renderer's query client: one per page, no retries (a failed query is left to the browser). */
+/**
+ * The server renderer's query client: one per page, no retries. A query that failed with a client error renders
+ * as that error (not as loading again), the way the browser will show it after hydration.
+ */
 export function makeServerQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: FRESH_FOR_MS, retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: FRESH_FOR_MS, retry: false, retryOnMount: false, refetchOnWindowFocus: false },
+    },
   });
 }

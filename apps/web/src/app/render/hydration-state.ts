@@ -37,6 +37,10 @@ export function dehydrateQueries(client: QueryClient): DehydratedState {
   };
 }
 
+/**
+ * Puts the server's data into the browser's cache. A query the server answered with a client error keeps it and
+ * is not retried as the page mounts, so the page shows what the server rendered (a missing post stays missing).
+ */
 export function hydrateQueries(client: QueryClient, state: DehydratedState) {
   hydrate(client, {
     ...state,
@@ -44,6 +48,7 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState) {
       const error = query.state.error as unknown;
       if (!error || typeof error !== 'object' || !('apiError' in error)) return query;
       const { message, status } = (error as SerializedApiError).apiError;
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
       return { ...query, state: { ...query.state, error: new ApiError(message, status) } };
     }),
   });
