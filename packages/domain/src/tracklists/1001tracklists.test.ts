@@ -52,6 +52,34 @@ describe('convert1001Tracklists', () => {
     ]);
   });
 
+  it('accepts a track number without punctuation, in brackets or after #, and strips it', () => {
+    const result = convert1001Tracklists(
+      [
+        '01 Daft Punk - One More Time',
+        '1. Stardust - Music Sounds Better With You',
+        '02) Modjo - Lady',
+        '[03] Cassius - 1999',
+        '(04) Alan Braxe & Fred Falke - Intro',
+        '#5 Kings Of Tomorrow - Finally',
+        "06 [04:12] Armand Van Helden - You Don't Know Me",
+        '07 08:00 808 State - Pacific State',
+        '08\tRobin S - Show Me Love',
+      ].join('\n'),
+    );
+    expect(result.skipped).toEqual([]);
+    expect(result.lines).toEqual([
+      'Daft Punk, One More Time\t00:00',
+      'Stardust, Music Sounds Better With You\t00:00',
+      'Modjo, Lady\t00:00',
+      'Cassius, 1999\t00:00',
+      'Alan Braxe & Fred Falke, Intro\t00:00',
+      'Kings Of Tomorrow, Finally\t00:00',
+      "Armand Van Helden, You Don't Know Me\t04:12",
+      '808 State, Pacific State\t08:00',
+      'Robin S, Show Me Love\t08:00',
+    ]);
+  });
+
   it('starts the first track at 00:00 whatever its cue', () => {
     const result = convert1001Tracklists('[01:30] A - One\n[05:00] B - Two');
     expect(result.lines).toEqual(['A, One\t00:00', 'B, Two\t05:00']);

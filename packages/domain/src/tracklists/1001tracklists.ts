@@ -6,7 +6,9 @@ import { cleanText, splitArtistTitle } from './track-text.ts';
 import type { TSkippedLine, TTracklistInput, TTracklistResult, TTracklistTrack } from './types.ts';
 
 const BRACKETED_CUE = /^\[([^\]]*)\]\s*/;
-const TRACK_NUMBER = /^(\d{1,3})\s*[.)\-\u2013]\s*/;
+// A track number: `01.`, `01)`, `01 -`, `[01]`, `(01)`, `#1`, or a bare `01` followed by a space.
+const TRACK_NUMBER = /^(?:\[\d{1,3}\]|\(\d{1,3}\)|#?\d{1,3}(?:\s*[.)\-\u2013]|(?=\s)))\s*/;
+const BRACKETED_NUMBER = /^\[\d{1,3}\]/;
 // After a track number the cue may follow bare: "01 - 00:00 - Artist - Title".
 const BARE_CUE = /^(\d{1,3}:\d{2}(?::\d{2})?)\s+(?:[-\u2013]\s+)?/;
 const TRAILING_LABEL = /\s*\[[^[\]]*\]$/;
@@ -14,9 +16,9 @@ const PLAYED_WITH = /^w\/\s*/i;
 
 type TCue = { ok: true; seconds: number | null; rest: string } | { ok: false; reason: string };
 
-/** Reads the start of a line: `[mm:ss]`, `[h:mm:ss]`, or `01.` / `01)` / `01 -` optionally followed by a cue. */
+/** Reads the start of a line: `[mm:ss]`, `[h:mm:ss]`, or a track number (`01`, `01.`, `[01]` …) optionally followed by a cue. */
 function readPrefix(line: string): TCue {
-  const bracketed = BRACKETED_CUE.exec(line);
+  const bracketed = BRACKETED_NUMBER.test(line) ? null : BRACKETED_CUE.exec(line);
   if (bracketed) {
     const seconds = parseDuration(bracketed[1]!);
     if (seconds === null) return { ok: false, reason: SKIP_REASONS.badCueTime };
@@ -36,8 +38,8 @@ function readPrefix(line: string): TCue {
 
 /**
  * A tracklist pasted from 1001Tracklists: each line starts with a cue time in brackets (`[12:34]`
- * minutes:seconds, `[1:02:03]` hours:minutes:seconds) or a track number followed by a dot, bracket
- * or dash (`01.`, `01)`, `01 -`), then `Artist - Track`, sometimes with a trailing `[Label]` that is
+ * minutes:seconds, `[1:02:03]` hours:minutes:seconds) or a track number, bare or followed by a dot,
+ * bracket or dash, or in brackets (`01`, `01.`, `01)`, `01 -`, `[01]`, `(01)`, `#1`), then `Artist - Track`, sometimes with a trailing `[Label]` that is
  * not part of the title. A numbered line without a cue keeps the previous track's time.
  */
 export function convert1001Tracklists(input: TTracklistInput): TTracklistResult {

@@ -6,6 +6,7 @@ import type {
   TStartTimeSource,
   TTracklistFormatId,
   TTracklistResult,
+  TTracklistSession,
   TTracklistTrack,
 } from './types.ts';
 
@@ -28,6 +29,10 @@ export interface TResultParts {
   startTimes: TStartTimeSource;
   estimated?: boolean;
   notes?: string[];
+  problem?: string | null;
+  sessions?: TTracklistSession[];
+  session?: number | null;
+  canEstimateStartTimes?: boolean;
 }
 
 /**
@@ -57,5 +62,9 @@ export function buildResult(parts: TResultParts): TTracklistResult {
     startTimes: parts.startTimes,
     estimated: parts.estimated ?? false,
     notes,
+    problem: parts.problem ?? null,
+    sessions: parts.sessions ?? [],
+    session: parts.session ?? (parts.sessions?.length ? 0 : null),
+    canEstimateStartTimes: parts.canEstimateStartTimes ?? false,
   };
 }

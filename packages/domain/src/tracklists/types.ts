@@ -11,6 +11,25 @@ export interface TConvertOptions {
    * previous ones end by summing the `Time` (track length) column. The result is marked `estimated`.
    */
   estimateStartTimes?: boolean;
+  /**
+   * Which of the result's `sessions` to convert, by index, when the source holds several (a VirtualDJ
+   * history with more than one set). Out of range or left out: the last, most recent one.
+   */
+  session?: number;
+}
+
+/** One set in a source that can hold several (VirtualDJ history) or names its set (Serato, a cue sheet). */
+export interface TTracklistSession {
+  /** The set's name as the source gives it (Serato's session row, a cue sheet's TITLE), or null. */
+  name: string | null;
+  /** The set's date as the source gives it, `YYYY-MM-DD` when it is a full year-month-day date, or null. */
+  date: string | null;
+  /** Clock time of day the set's first track started, in seconds since midnight, or null. */
+  startClock: number | null;
+  /** Tracks the set would convert to. */
+  trackCount: number;
+  /** 1-based source line where the set begins. */
+  line: number;
 }
 
 /** One converted track. `artist` and `track` are the cleaned source text (no comma replacement). */
@@ -57,4 +76,15 @@ export interface TTracklistResult {
   estimated: boolean;
   /** Human-readable remarks about the conversion (guessed values, detected layout). */
   notes: string[];
+  /**
+   * Why nothing in the input could be read, said once for the whole input (the wrong kind of file, no
+   * header row), or null. Lines are then not listed one by one in `skipped`.
+   */
+  problem: string | null;
+  /** The sets the source holds, in source order; empty when it says nothing about its set. */
+  sessions: TTracklistSession[];
+  /** Index in `sessions` of the set that was converted; null when `sessions` is empty. */
+  session: number | null;
+  /** Whether `estimateStartTimes` changes this result (rekordbox's .txt export, which has track lengths only). */
+  canEstimateStartTimes: boolean;
 }
