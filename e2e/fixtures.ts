@@ -77,5 +77,22 @@ export async function snap(page: Page, name: string) {
 export const PHONE = { width: 390, height: 844 };
 export const SMALL_PHONE = { width: 360, height: 740 };
 
-export const test = base;
+/**
+ * Pages are rendered on the server and then taken over by the app: a click that lands before that is lost, as it
+ * would be for a person on a slow phone. Every navigation waits until the app marks the page ready.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const waitForApp = async <T>(response: T) => {
+      const type = await page.evaluate(() => document.contentType).catch(() => '');
+      if (type === 'text/html') await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => waitForApp(await goto(...args));
+    page.reload = async (...args) => waitForApp(await reload(...args));
+    await use(page);
+  },
+});
 export { expect };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setNonce } from 'get-nonce';
@@ -29,5 +29,7 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-if (payload) hydrateRoot(root, app);
+// Hydrating as a transition lets React yield to the browser between components, so a phone stays responsive
+// (and taps are not lost) while a long page is taken over.
+if (payload) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../features/accounts/auth-context.tsx';
 import { AuthModalsProvider } from '../features/accounts/auth-modals.tsx';
@@ -25,13 +25,28 @@ export function AppProviders(props: {
   );
 }
 
-/** The root route: session state and the sign-in/sign-up dialogs, inside the router so they can navigate. */
+/**
+ * The root route: session state and the sign-in/sign-up dialogs, inside the router so they can navigate; every
+ * screen (in the main layout or standalone) opens at the top, and Back returns to where the reader was.
+ */
 export function AppShell() {
+  useAppReadyMarker();
   return (
     <AuthProvider>
       <AuthModalsProvider>
         <Outlet />
+        <ScrollRestoration />
       </AuthModalsProvider>
     </AuthProvider>
   );
+}
+
+/**
+ * Marks the document once the app has taken over the page (`<html data-app-ready>`): from then on every control
+ * works. Automated checks wait for it instead of guessing; nothing else depends on it.
+ */
+function useAppReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset['appReady'] = 'true';
+  }, []);
 }

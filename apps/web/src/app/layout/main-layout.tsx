@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation, useSearchParams } from 'react-router';
+import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
@@ -23,7 +23,6 @@ export function MainLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
 export type MenuItem = { label: ReactNode; onSelect: () => void; key: string };
 
-/** A header dropdown: keyboard navigable, closes on Escape, returns focus to its trigger. */
+/**
+ * A header dropdown: keyboard navigable, closes on Escape, returns focus to its trigger. An item that opens a dialog
+ * hands focus to the trigger first, so the dialog returns there when it closes (the item is gone by then).
+ */
 export function HeaderMenu({
   label,
   items,
@@ -19,9 +22,11 @@ export function HeaderMenu({
   triggerClassName?: string;
   header?: ReactNode;
 }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        ref={triggerRef}
         className={cn(
           'inline-flex h-10 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-mist-100 hover:bg-ink-700 data-[state=open]:bg-ink-700',
           triggerClassName,
@@ -40,7 +45,10 @@ export function HeaderMenu({
           {items.map((item) => (
             <DropdownMenu.Item
               key={item.key}
-              onSelect={item.onSelect}
+              onSelect={() => {
+                triggerRef.current?.focus();
+                item.onSelect();
+              }}
               className="flex cursor-pointer items-center rounded-xl px-3 py-2.5 text-sm text-mist-100 outline-none data-[highlighted]:bg-ink-700"
             >
               {item.label}

@@ -1,3 +1,4 @@
+import { useRef, type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { NavLink } from 'react-router';
 import { X } from 'lucide-react';
@@ -11,14 +12,20 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   links: ReadonlyArray<{ to: string; label: string }>;
   actions: ReturnType<typeof useHeaderActions>;
+  /** The button that opens the menu: focus returns to it when the menu closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
 };
 
-/** The phone and tablet menu: a focus-trapped sheet with every header link and action. */
-export function MobileMenu({ open, onOpenChange, links, actions }: Props) {
+/**
+ * The phone and tablet menu: a focus-trapped sheet with every header link and action. Closing it returns focus to
+ * its button; an action (a dialog, a page) runs once focus is back there, so a dialog it opens returns there too.
+ */
+export function MobileMenu({ open, onOpenChange, links, actions, triggerRef }: Props) {
+  const pendingRef = useRef<(() => void) | null>(null);
   const close = () => onOpenChange(false);
   const run = (action: () => void) => () => {
+    pendingRef.current = action;
     close();
-    action();
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -26,6 +33,13 @@ export function MobileMenu({ open, onOpenChange, links, actions }: Props) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/80 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+            const action = pendingRef.current;
+            pendingRef.current = null;
+            action?.();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto border-l border-ink-600 bg-ink-850 p-5"
         >
           <div className="mb-6 flex items-center justify-between">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Headphones, Menu, UserRound } from 'lucide-react';
 import { canSeeAppLink } from '@cuepoint/domain/accounts/user-types';
@@ -15,6 +15,7 @@ import { LatestSetsModal } from '../../features/home/latest-sets-modal.tsx';
 export function SiteHeader() {
   const actions = useHeaderActions();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [setsOpen, setSetsOpen] = useState(false);
   const links = HEADER_LINKS.filter((link) => !('appLink' in link) || canSeeAppLink(actions.user?.user_type));
 
@@ -88,6 +89,7 @@ export function SiteHeader() {
             )}
           </div>
           <Button
+            ref={menuButtonRef}
             variant="ghost"
             size="sm"
             className="px-3 lg:hidden"
@@ -98,7 +100,13 @@ export function SiteHeader() {
           />
         </div>
       </Container>
-      <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} links={links} actions={actions} />
+      <MobileMenu
+        open={mobileOpen}
+        onOpenChange={setMobileOpen}
+        links={links}
+        actions={actions}
+        triggerRef={menuButtonRef}
+      />
       <LatestSetsModal open={setsOpen} onOpenChange={setSetsOpen} />
     </header>
   );

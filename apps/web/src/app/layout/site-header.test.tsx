@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { baseRoutes, fakeApi } from '../../features/accounts/testing/fake-api.ts';
+import { renderAccount } from '../../features/accounts/testing/render-account.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+beforeEach(() => fakeApi(baseRoutes()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function dialog(name: string) {
+  // The dialogs' contents are lazy chunks: give them time on a busy machine.
+  return screen.findByRole('dialog', { name }, { timeout: 5000 });
+}
+
+/** Opens a header dropdown from the keyboard and picks one of its items. */
+async function pick(u: ReturnType<typeof userEvent.setup>, menu: string, item: string) {
+  const trigger = screen.getByRole('button', { name: menu });
+  trigger.focus();
+  await u.keyboard('{Enter}');
+  await u.click(await screen.findByRole('menuitem', { name: item }));
+  return trigger;
+}
+
+describe('focus after the header menus', () => {
+  it('returns to the Sign In menu button when the dialog its item opened closes', async () => {
+    const u = userEvent.setup();
+    renderAccount(<SiteHeader />);
+    const trigger = await pick(u, 'Sign In', 'as DJ');
+    await dialog('Sign in as a DJ');
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('returns to the Book a DJ menu button when the sign-up dialog closes', async () => {
+    const u = userEvent.setup();
+    renderAccount(<SiteHeader />);
+    const trigger = await pick(u, 'Book a DJ', 'For a Private Event');
+    const modal = await dialog('Join Cuepoint');
+    await u.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('returns to the phone menu button when the phone menu closes', async () => {
+    const u = userEvent.setup();
+    renderAccount(<SiteHeader />);
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await u.click(open);
+    await dialog('Menu');
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it('returns to the phone menu button when a dialog opened from the phone menu closes', async () => {
+    const u = userEvent.setup();
+    renderAccount(<SiteHeader />);
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await u.click(open);
+    const menu = await dialog('Menu');
+    await u.click(within(menu).getByRole('button', { name: 'as DJ' }));
+    const signIn = await dialog('Sign in as a DJ');
+    await waitFor(() => expect(signIn).toContainElement(document.activeElement as HTMLElement));
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+});
