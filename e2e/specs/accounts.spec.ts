@@ -59,6 +59,12 @@ async function next(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Next' }).click();
 }
 
+/** The detected country (by address, else the browser's locale) is selected for the visitor: clear it. */
+async function clearDetectedCountry(dialog: Locator) {
+  await expect(dialog.getByLabel('Country')).toHaveValue(/^[A-Z]{2}$/);
+  await dialog.getByLabel('Country').selectOption('');
+}
+
 async function solveCaptcha(dialog: Locator) {
   const widget = dialog.locator('altcha-widget');
   await widget.getByText("I'm not a robot").click();
@@ -94,6 +100,7 @@ async function completeWithEmail(page: Page, dialog: Locator, email: string, opt
 /** Step 2 and 3 of each role: the empty step first (every message), then real answers. */
 const WIZARD: Record<TSignupUserType, (page: Page, dialog: Locator, email: string) => Promise<void>> = {
   async dj(page, dialog, email) {
+    await clearDetectedCountry(dialog);
     await next(dialog);
     await expectMessage(dialog.getByLabel('Stage Name'), 'Stage Name is required');
     await expectMessage(dialog.getByLabel('Country'), 'Country is required');
@@ -108,6 +115,7 @@ const WIZARD: Record<TSignupUserType, (page: Page, dialog: Locator, email: strin
   },
 
   async venue(page, dialog, email) {
+    await clearDetectedCountry(dialog);
     await next(dialog);
     await expectMessage(dialog.getByLabel('Venue Name'), 'Venue name is required');
     await expectMessage(dialog.getByLabel('Country'), 'Country is required');
@@ -150,6 +158,7 @@ const WIZARD: Record<TSignupUserType, (page: Page, dialog: Locator, email: strin
   },
 
   async enthusiast(page, dialog, email) {
+    await clearDetectedCountry(dialog);
     await next(dialog);
     await expectMessage(dialog.getByLabel('Country'), 'Country is required');
     await expectMessage(dialog.getByLabel('City'), 'City is required');
@@ -202,6 +211,7 @@ const WIZARD: Record<TSignupUserType, (page: Page, dialog: Locator, email: strin
   },
 
   async label(page, dialog, email) {
+    await clearDetectedCountry(dialog);
     await next(dialog);
     await expectMessage(dialog.getByLabel('Label Name'), 'Label name is required');
     await expectMessage(dialog.getByLabel('Country'), 'Country is required');

@@ -1,18 +1,27 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Modal, type ModalSize } from './modal.tsx';
 
-function Harness({ size }: { size?: ModalSize }) {
+const confirmClose = { title: 'Discard it?', confirmLabel: 'Discard', cancelLabel: 'Keep editing' };
+
+function Harness({ size, guarded }: { size?: ModalSize; guarded?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Dialog title" size={size}>
-        <input aria-label="Inside" />
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Dialog title"
+        size={size}
+        confirmClose={guarded && text ? confirmClose : undefined}
+      >
+        <input aria-label="Inside" value={text} onChange={(event) => setText(event.target.value)} />
       </Modal>
     </>
   );
@@ -41,5 +50,56 @@ describe('Modal', () => {
     render(<Harness size={size} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog')).toHaveAttribute('data-size', size);
+  });
+
+  describe('with a close confirmation', () => {
+    it('closes without asking while there is nothing to lose', async () => {
+      const user = userEvent.setup();
+      render(<Harness guarded />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('asks on Escape; Keep editing keeps the input and its focus', async () => {
+      const user = userEvent.setup();
+      render(<Harness guarded />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      await user.type(screen.getByLabelText('Inside'), 'draft');
+      await user.keyboard('{Escape}');
+      const question = screen.getByRole('alertdialog', { name: 'Discard it?' });
+      expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+      await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Dialog title' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText('Inside')).toHaveFocus());
+      expect(screen.getByLabelText('Inside')).toHaveValue('draft');
+    });
+
+    it('Escape on the question keeps the dialog', async () => {
+      const user = userEvent.setup();
+      render(<Harness guarded />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      await user.type(screen.getByLabelText('Inside'), 'draft');
+      await user.keyboard('{Escape}');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Dialog title' })).toBeInTheDocument();
+    });
+
+    it('asks on the close button and a click outside; Discard closes and focus returns to the opener', async () => {
+      const user = userEvent.setup();
+      render(<Harness guarded />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      await user.type(screen.getByLabelText('Inside'), 'draft');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.getByRole('alertdialog', { name: 'Discard it?' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+      await user.click(screen.getByTestId('modal-overlay'));
+      await user.click(screen.getByRole('button', { name: 'Discard' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+    });
   });
 });

@@ -1,9 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+
+/** The question asked before Escape, the close button or a click outside throws away what the dialog holds. */
+export type CloseConfirmation = {
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  cancelLabel: string;
+};
 
 const widths: Record<ModalSize, string> = {
   sm: 'max-w-sm',
@@ -21,11 +30,14 @@ type ModalProps = {
   children: ReactNode;
   /** Hide the visible heading (it stays available to screen readers). */
   hideTitle?: boolean;
+  /** When set, closing asks this first (set it while the dialog holds input that closing would lose). */
+  confirmClose?: CloseConfirmation | undefined;
 };
 
 /**
  * The shared dialog (1-foundation §9): sizes sm, md, lg, xl; Escape and a click outside close it; page scroll is
- * locked and focus is trapped while it is open, and focus returns to the opener when it closes.
+ * locked and focus is trapped while it is open, and focus returns to the opener when it closes. With confirmClose,
+ * those ways of closing ask first; closing from the code (a finished form) never asks.
  */
 export function Modal({
   open,
@@ -35,6 +47,7 @@ export function Modal({
   size = 'md',
   children,
   hideTitle,
+  confirmClose,
 }: ModalProps) {
   // Opened from outside (a button, a menu item), so remember what had focus to return to it on close.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -43,8 +56,15 @@ export function Modal({
       openerRef.current = document.activeElement;
     }
   }, [open]);
+  const [confirming, setConfirming] = useState(false);
+  // Closed from the code while asking: the question goes with it.
+  if (!open && confirming) setConfirming(false);
+  const requestOpenChange = (next: boolean) => {
+    if (!next && confirmClose) setConfirming(true);
+    else onOpenChange(next);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={requestOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid="modal-overlay"
@@ -85,6 +105,17 @@ export function Modal({
               <Dialog.Description className="-mt-3 mb-5 text-mist-300">{description}</Dialog.Description>
             ) : null}
             {children}
+            {confirmClose ? (
+              <ConfirmDialog
+                open={confirming}
+                {...confirmClose}
+                onCancel={() => setConfirming(false)}
+                onConfirm={() => {
+                  setConfirming(false);
+                  onOpenChange(false);
+                }}
+              />
+            ) : null}
           </Dialog.Content>
         </div>
       </Dialog.Portal>

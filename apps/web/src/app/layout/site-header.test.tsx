@@ -30,7 +30,8 @@ describe('focus after the header menus', () => {
     const u = userEvent.setup();
     renderAccount(<SiteHeader />);
     const trigger = await pick(u, 'Sign In', 'as DJ');
-    await dialog('Sign in as a DJ');
+    const modal = await dialog('Sign in as a DJ');
+    await waitFor(() => expect(modal).toContainElement(document.activeElement as HTMLElement));
     await u.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());

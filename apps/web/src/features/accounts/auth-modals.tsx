@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { TSignupUserType } from '@cuepoint/domain/accounts/user-types';
 import { USER_TYPE_LABELS } from '@cuepoint/domain/accounts/user-types';
-import { Modal } from '../../ui/modal.tsx';
+import { Modal, type CloseConfirmation } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 
 // The dialogs' contents (forms, schemas, the country list) load on first use, not with every page.
@@ -42,16 +42,26 @@ const AuthModalsContext = createContext<AuthModals | null>(null);
 
 const loading = <Spinner label="Loading" className="py-6" />;
 
+/** Asked before Escape, Close or a click outside throws away a wizard that holds input. */
+const DISCARD_SIGN_UP: CloseConfirmation = {
+  title: 'Discard your sign-up?',
+  description: 'What you have entered so far will be lost.',
+  confirmLabel: 'Discard',
+  cancelLabel: 'Keep editing',
+};
+
 /** One place that owns the sign-in, reset-password and sign-up dialogs, so any screen can open them. */
 export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenModal>(null);
   const [signUpKey, setSignUpKey] = useState(0);
+  const [signUpHasInput, setSignUpHasInput] = useState(false);
   const close = useCallback(() => setOpen(null), []);
   const value = useMemo<AuthModals>(
     () => ({
       openSignIn: (type) => setOpen({ kind: 'sign-in', type }),
       openSignUp: (options = {}) => {
         setSignUpKey((key) => key + 1);
+        setSignUpHasInput(false);
         setOpen({ kind: 'sign-up', options });
       },
       close,
@@ -91,7 +101,13 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
       </Modal>
-      <Modal open={open?.kind === 'sign-up'} onOpenChange={onOpenChange} title="Join Cuepoint" size="lg">
+      <Modal
+        open={open?.kind === 'sign-up'}
+        onOpenChange={onOpenChange}
+        title="Join Cuepoint"
+        size="lg"
+        confirmClose={signUpHasInput ? DISCARD_SIGN_UP : undefined}
+      >
         {open?.kind === 'sign-up' ? (
           <Suspense fallback={loading}>
             <SignUpWizard
@@ -99,6 +115,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
               presetType={open.options.presetType}
               djId={open.options.djId}
               onDone={close}
+              onInputChange={setSignUpHasInput}
             />
           </Suspense>
         ) : null}

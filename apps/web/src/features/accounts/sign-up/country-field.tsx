@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { COUNTRIES, countryName } from '@cuepoint/domain/catalog/countries';
 import { SelectField } from '../../../ui/field.tsx';
 import { useDetectedCountry } from './use-detected-country.ts';
@@ -9,9 +10,18 @@ type CountryFieldProps = {
   label?: string;
 };
 
-/** The full ISO list; the visitor's detected country is listed first and marked "Detected". */
+/**
+ * The full ISO list; the visitor's detected country is listed first, marked "Detected", and selected when the field
+ * is still empty (once: a visitor who clears it keeps it cleared).
+ */
 export function CountryField({ value, onChange, error, label = 'Country' }: CountryFieldProps) {
   const detected = useDetectedCountry();
+  const offeredRef = useRef(false);
+  useEffect(() => {
+    if (!detected || offeredRef.current) return;
+    offeredRef.current = true;
+    if (!value) onChange(detected);
+  }, [detected, value, onChange]);
   const detectedName = detected ? countryName(detected) : undefined;
   return (
     <SelectField

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { baseRoutes, fakeApi, sessionUser } from '../testing/fake-api.ts';
 import { renderAccount } from '../testing/render-account.tsx';
 import { browser } from '../social/start-social-sign-in.ts';
 import type { CaptchaEvent } from './altcha-widget.tsx';
+import { useAuthModals } from '../auth-modals.tsx';
 import { SignUpWizard } from './sign-up-wizard.tsx';
 
 // The proof-of-work widget needs workers and a real browser; here a stand-in reports its events.
@@ -32,6 +34,12 @@ function user() {
 
 async function next(u: ReturnType<typeof user>) {
   await u.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+/** Waits for the detected country to be selected, then clears it, to see the field's required message. */
+async function clearCountry(u: ReturnType<typeof user>) {
+  await waitFor(() => expect(screen.getByLabelText('Country')).not.toHaveValue(''));
+  await u.selectOptions(screen.getByLabelText('Country'), '');
 }
 
 /** The message shown right under a field: its error paragraph is linked through aria-describedby. */
@@ -70,20 +78,24 @@ describe('step 1', () => {
 });
 
 describe('DJ', () => {
-  it('requires stage name and country; lists the detected country first', async () => {
+  it('selects the detected country, listed first; requires stage name and a country', async () => {
     fakeApi(baseRoutes({ country: 'DE' }));
     const u = user();
     renderAccount(<SignUpWizard presetType="dj" />);
-    await next(u);
-    expect(messageFor('Stage Name')).toBe('Stage Name is required');
-    expect(messageFor('Country')).toBe('Country is required');
-    expect(screen.getByLabelText('Stage Name')).toHaveFocus();
-    expect(screen.getByRole('heading', { name: 'Where are you based?' })).toBeInTheDocument();
-
-    const detected = await screen.findByRole('option', { name: 'Germany (Detected)' });
+    const detected = await screen.findByRole('option', { name: 'Germany (Detected)' }, { timeout: 5000 });
     const options = within(screen.getByLabelText('Country')).getAllByRole('option');
     expect(options[1]).toBe(detected);
     expect(options).toHaveLength(1 + 249);
+    await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('DE'));
+
+    // A visitor who clears the suggestion keeps it cleared.
+    await u.selectOptions(screen.getByLabelText('Country'), '');
+    await next(u);
+    expect(messageFor('Stage Name')).toBe('Stage Name is required');
+    expect(messageFor('Country')).toBe('Country is required');
+    expect(screen.getByLabelText('Country')).toHaveValue('');
+    expect(screen.getByLabelText('Stage Name')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Where are you based?' })).toBeInTheDocument();
 
     await u.type(screen.getByLabelText('Stage Name'), 'Kai Nova');
     expect(messageFor('Stage Name')).toBe('');
@@ -111,6 +123,7 @@ describe('DJ', () => {
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Sign up with Email' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
 
     await u.click(screen.getByRole('button', { name: 'Complete' }));
     expect(messageFor('Email')).toBe('Email and password are required');
@@ -233,6 +246,7 @@ describe('venue', () => {
     fakeApi(baseRoutes({ providers: ['google'] }));
     const u = user();
     renderAccount(<SignUpWizard presetType="venue" />);
+    await clearCountry(u);
     await next(u);
     expect(messageFor('Venue Name')).toBe('Venue name is required');
     expect(messageFor('Country')).toBe('Country is required');
@@ -295,6 +309,7 @@ describe('enthusiast', () => {
     });
     const u = user();
     renderAccount(<SignUpWizard presetType="enthusiast" />);
+    await clearCountry(u);
     await next(u);
     expect(messageFor('Country')).toBe('Country is required');
     expect(messageFor('City')).toBe('City is required');
@@ -372,6 +387,7 @@ describe('label', () => {
     fakeApi(baseRoutes({ providers: ['linkedin', 'google'] }));
     const u = user();
     renderAccount(<SignUpWizard presetType="label" />);
+    await clearCountry(u);
     await next(u);
     expect(messageFor('Label Name')).toBe('Label name is required');
     expect(messageFor('Country')).toBe('Country is required');
@@ -385,5 +401,48 @@ describe('label', () => {
     await u.click(await screen.findByRole('button', { name: 'Sign up with LinkedIn' }));
     expect(screen.getByText('Please select at least one option')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+  });
+});
+
+/** Opens the Join Cuepoint dialog, as the header's Sign Up button does. */
+function OpenSignUp() {
+  const modals = useAuthModals();
+  useEffect(() => modals.openSignUp({ presetType: 'dj' }), [modals]);
+  return null;
+}
+
+describe('in the Join Cuepoint dialog', () => {
+  beforeEach(() => fakeApi(baseRoutes({ country: 'DE' })));
+
+  async function openDialog() {
+    renderAccount(<OpenSignUp />);
+    const modal = await screen.findByRole('dialog', { name: 'Join Cuepoint' }, { timeout: 5000 });
+    await within(modal).findByLabelText('Stage Name', undefined, { timeout: 5000 });
+    await waitFor(() => expect(within(modal).getByLabelText('Country')).toHaveValue('DE'));
+    return modal;
+  }
+
+  it('closes on Escape without asking while nothing was entered (the detected country is not input)', async () => {
+    const u = user();
+    await openDialog();
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before Escape throws away what was entered: Keep editing keeps it, Discard closes', async () => {
+    const u = user();
+    const modal = await openDialog();
+    await u.type(within(modal).getByLabelText('Stage Name'), 'Kai Nova');
+    await u.keyboard('{Escape}');
+    const question = screen.getByRole('alertdialog', { name: 'Discard your sign-up?' });
+    expect(question).toHaveAccessibleDescription('What you have entered so far will be lost.');
+    await u.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('dialog', { name: 'Join Cuepoint' })).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Stage Name')).toHaveValue('Kai Nova');
+
+    await u.click(within(modal).getByRole('button', { name: 'Close' }));
+    await u.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

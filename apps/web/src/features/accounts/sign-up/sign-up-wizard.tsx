@@ -22,7 +22,8 @@ import { useRegister } from './use-register.ts';
 import { VenueDetailsStep } from './venue-details-step.tsx';
 import { VenueLocationStep } from './venue-location-step.tsx';
 import { WizardStepper } from './wizard-stepper.tsx';
-import { useWizardState, type StepProps } from './wizard-state.ts';
+import { useDetectedCountry } from './use-detected-country.ts';
+import { useWizardState, wizardHasInput, type StepProps } from './wizard-state.ts';
 
 const SECOND_STEPS: Record<TSignupUserType, (props: StepProps) => ReactNode> = {
   dj: DjLocationStep,
@@ -45,6 +46,8 @@ export type SignUpWizardProps = {
   djId?: number | undefined;
   /** Called once the account exists, before moving on to /check-email (closes the dialog). */
   onDone?: () => void;
+  /** Told whether the wizard holds input that closing would lose (the dialog then asks before closing). */
+  onInputChange?: (hasInput: boolean) => void;
 };
 
 /**
@@ -52,7 +55,7 @@ export type SignUpWizardProps = {
  * details and the way to create the account. Next validates the current step; every message shows next to its
  * field.
  */
-export function SignUpWizard({ presetType, djId, onDone }: SignUpWizardProps) {
+export function SignUpWizard({ presetType, djId, onDone, onInputChange }: SignUpWizardProps) {
   const { state, update, chooseType, go, showErrors, setError, chooseEmail } = useWizardState(presetType);
   const { step, form, errors, emailChosen, attempt } = state;
   const type = form.userType;
@@ -65,11 +68,22 @@ export function SignUpWizard({ presetType, djId, onDone }: SignUpWizardProps) {
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const [busyProvider, setBusyProvider] = useState<TOAuthProvider | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
+  const focusEmailRef = useRef(false);
+  const detectedCountry = useDetectedCountry();
+  const hasInput = wizardHasInput(form, detectedCountry);
+
+  useEffect(() => onInputChange?.(hasInput), [hasInput, onInputChange]);
 
   // A new step announces itself by focusing its heading; failed validation focuses the first message's field.
   useEffect(() => {
     rootRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
   }, [step]);
+  // 'Sign up with Email' leads straight to the e-mail field it reveals.
+  useEffect(() => {
+    if (!emailFormShown || !focusEmailRef.current) return;
+    focusEmailRef.current = false;
+    rootRef.current?.querySelector<HTMLElement>('[data-testid="email-sign-up"] input[type="email"]')?.focus();
+  }, [emailFormShown]);
   useEffect(() => {
     if (attempt === 0) return;
     const invalid = rootRef.current?.querySelector<HTMLElement>(
@@ -133,7 +147,10 @@ export function SignUpWizard({ presetType, djId, onDone }: SignUpWizardProps) {
             providers={providers}
             providersLoading={providersLoading}
             emailChosen={emailChosen}
-            onChooseEmail={chooseEmail}
+            onChooseEmail={() => {
+              focusEmailRef.current = true;
+              chooseEmail();
+            }}
             onSocial={(provider) => void onSocial(provider)}
             busyProvider={busyProvider}
           />

@@ -74,6 +74,18 @@ function reducer(state: WizardState, action: Action): WizardState {
   }
 }
 
+/**
+ * Whether closing the wizard would lose something the visitor entered: any field changed from its default, except
+ * the role (one click to choose again) and a country equal to the detected one (it is selected again by itself).
+ */
+export function wizardHasInput(form: TWizardForm, detectedCountry: string | null): boolean {
+  return (Object.keys(WIZARD_DEFAULTS) as Array<keyof TWizardForm>).some((key) => {
+    if (key === 'userType') return false;
+    if (key === 'country' && form.country === detectedCountry) return false;
+    return JSON.stringify(form[key]) !== JSON.stringify(WIZARD_DEFAULTS[key]);
+  });
+}
+
 export function initialWizardState(presetType?: TSignupUserType): WizardState {
   return {
     step: presetType ? 2 : 1,
