@@ -131,11 +131,17 @@ export function BlogListPage({ mode = 'all' }: { mode?: Mode }) {
             <BlogSearchForm key={q} initial={q} />
           </div>
           {featuredPost ? (
-            <section aria-label="Featured post">
+            <section aria-labelledby="featured-post-heading">
+              <h2 id="featured-post-heading" className="sr-only">
+                Featured post
+              </h2>
               <PostCard post={featuredPost} featured />
             </section>
           ) : null}
-          <section aria-label="Articles">
+          <section aria-labelledby="articles-heading">
+            <h2 id="articles-heading" className="sr-only">
+              Articles
+            </h2>
             {unknownCategory ? (
               <EmptyState title="No blog posts found." icon={<Newspaper className="size-8" aria-hidden />} />
             ) : (
