@@ -15,10 +15,12 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { Clock } from './adapters/clock.ts';
 import { createServices } from './services.ts';
+import type { JobQueue } from './jobs/job.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { createPageResponder } from './http/pages/page-responder.ts';
 import { loadServerRenderer } from './http/pages/server-renderer.ts';
 import { inlineStylesheets } from './http/pages/inline-styles.ts';
@@ -44,6 +46,8 @@ export type AppDeps = {
   mailer?: Mailer;
   clock?: Clock;
   redis?: Redis;
+  /** The started job runner (boot); absent in tests that do not run jobs. */
+  jobs?: JobQueue;
   /** Absolute path of the built web app; served when config.serveWeb is true. */
   webDistDir?: string;
 };
@@ -59,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,

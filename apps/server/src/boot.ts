@@ -7,10 +7,15 @@ import { importBlogPosts } from './features/blog/import-posts.ts';
 import { isEmpty, seedDemoContent } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { defaultContentDir, webDistDir } from './paths.ts';
+import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import { allJobs } from './jobs/all-jobs.ts';
 
-export type Running = { app: FastifyInstance; database: Database; redis: Redis | undefined };
+export type Running = { app: FastifyInstance; database: Database; redis: Redis | undefined; jobs: JobRunner };
 
-/** Opens the database (migrating it), imports the blog, seeds demo content on an empty install, builds the app. */
+/**
+ * Opens the database (migrating it), builds the app, imports the blog, seeds demo content on an empty install and
+ * starts the job runner.
+ */
 export async function boot(config: Config): Promise<Running> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -20,7 +25,15 @@ export async function boot(config: Config): Promise<Running> {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
-  const app = await buildApp({ config, database, redis, webDistDir: config.WEB_DIST_DIR ?? webDistDir });
+  // Not started until the app exists: handlers run with the app's services.
+  const jobs = createJobRunner({ connection: database.jobConnection, jobs: allJobs });
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    jobs,
+    webDistDir: config.WEB_DIST_DIR ?? webDistDir,
+  });
 
   const contentDir = config.contentDir ?? defaultContentDir;
   const report = await importBlogPosts(database.db, path.join(contentDir, 'blog'));
@@ -31,5 +44,6 @@ export async function boot(config: Config): Promise<Running> {
     const seeded = await seedDemoContent(database.db);
     app.log.info(seeded, 'demo content seeded (set CUEPOINT_SEED=none to skip)');
   }
-  return { app, database, redis };
+  await jobs.start(app.services, app.log);
+  return { app, database, redis, jobs };
 }

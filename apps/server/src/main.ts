@@ -10,11 +10,14 @@ try {
   process.exit(1);
 }
 
-const { app, database, redis } = await boot(config);
+const { app, database, redis, jobs } = await boot(config);
 await app.listen({ port: config.PORT, host: config.HOST });
 
 let closing = false;
-/** Stops taking connections, lets in-flight requests finish, then closes the database so PGlite flushes cleanly. */
+/**
+ * Stops taking connections, lets in-flight requests and running jobs finish, then closes the database so PGlite
+ * flushes cleanly.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
@@ -26,6 +29,7 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await app.close();
+    await jobs.stop();
     await redis?.quit();
     await database.close();
     process.exit(0);

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
+import { jobsNotRunning, type JobQueue } from './jobs/job.ts';
 
 /**
  * Everything the routes share, decorated on the instance so feature plugins reach it without imports of
@@ -16,6 +17,8 @@ export type Services = {
   mailer: Mailer;
   clock: Clock;
   redis: Redis | undefined;
+  /** Enqueues background work (jobs/); boot starts the runner, tests start one only where they need it. */
+  jobs: JobQueue;
 };
 
 declare module 'fastify' {
@@ -30,6 +33,7 @@ export type ServiceDeps = {
   mailer?: Mailer;
   clock?: Clock;
   redis?: Redis;
+  jobs?: JobQueue;
 };
 
 /** The shared services, with the production defaults for whatever the caller did not inject. */
@@ -48,5 +52,6 @@ export function createServices(deps: ServiceDeps, logger: FastifyBaseLogger): Se
       }),
     clock: deps.clock ?? systemClock,
     redis: deps.redis,
+    jobs: deps.jobs ?? jobsNotRunning,
   };
 }

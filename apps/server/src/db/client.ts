@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -11,8 +12,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL with positional parameters; used by pg-boss style adapters and readiness checks. */
   ping(): Promise<void>;
+  /** How the job runner reaches the same database: the embedded instance itself, or the server's URL. */
+  jobConnection: JobConnection;
   close(): Promise<void>;
 };
+
+/** PGlite serves one connection in process, so the runner shares it; on PostgreSQL it opens a small pool of its own. */
+export type JobConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -40,6 +46,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    jobConnection: { kind: 'postgres', url },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -59,6 +66,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    jobConnection: { kind: 'pglite', client },
     ping: async () => {
       await client.query('select 1');
     },

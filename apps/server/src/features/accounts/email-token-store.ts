@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema/accounts.ts';
 
@@ -62,4 +62,17 @@ export async function voidEmailTokens(
     .update(emailTokens)
     .set({ usedAt: now })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+/** How long a spent link is kept, so opening it again can still be recognised as already used. */
+export const SPENT_EMAIL_TOKEN_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes links past their expiry and links spent (used or voided) more than a day ago; returns how many. */
+export async function deleteSpentEmailTokens(db: Db, now: Date): Promise<number> {
+  const spentBefore = new Date(now.getTime() - SPENT_EMAIL_TOKEN_KEPT_MS);
+  const rows = await db
+    .delete(emailTokens)
+    .where(or(lte(emailTokens.expiresAt, now), lt(emailTokens.usedAt, spentBefore)))
+    .returning({ id: emailTokens.id });
+  return rows.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
@@ -33,6 +33,23 @@ export async function insertSession(
   return row;
 }
 
+/**
+ * What makes a session usable at `now`: not revoked and not past its expiry. The one rule the lookup and the
+ * scheduled cleanup both read; a further lifetime limit belongs here so the cleanup follows it.
+ */
+export function liveSessionAt(now: Date): SQL {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)) as SQL;
+}
+
+/** Deletes every session that is no longer live (revoked or expired); returns how many. */
+export async function deleteDeadSessions(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(not(liveSessionAt(now)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
 /** The live session for a token hash with its user: not revoked, not expired. */
 export async function findLiveSession(
   db: Db,
@@ -43,7 +60,7 @@ export async function findLiveSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), liveSessionAt(now)))
     .limit(1);
   return row;
 }

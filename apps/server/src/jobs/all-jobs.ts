@@ -1,0 +1,5 @@
+import type { JobDefinition } from './job.ts';
+import { accountsCleanupJob } from '../features/accounts/cleanup-job.ts';
+
+/** Every job the runner works; a feature adds its definitions here. */
+export const allJobs: readonly JobDefinition<object>[] = [accountsCleanupJob];

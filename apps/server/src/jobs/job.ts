@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../services.ts';
+
+/** What a handler gets: its data, the shared services, and the time it runs at (from the injected clock). */
+export type JobContext<Data> = {
+  data: Data;
+  services: Services;
+  /** Read from services.clock when the job starts; every time-based decision of the handler uses it. */
+  now: Date;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * One kind of background work, defined by a feature next to the rules it applies. A job with `schedule` runs on
+ * that cron expression (UTC); any job can also be sent with a time to run at (`services.jobs.send`).
+ */
+export type JobDefinition<Data extends object = Record<string, never>> = {
+  /** Queue name, `<feature>.<what>`: lower case, digits, dots and dashes. */
+  name: string;
+  /** Cron expression in UTC, e.g. '0 * * * *' for hourly. A run missed while the server was down is caught up once. */
+  schedule?: string;
+  /** How often an idle worker looks for due jobs; a due job starts at most this late. Default 10. */
+  pollingIntervalSeconds?: number;
+  /** Attempts after a failure before the job is marked failed. Default 2. */
+  retryLimit?: number;
+  handler(context: JobContext<Data>): Promise<void>;
+};
+
+/** Identity with the types filled in: `defineJob<{ bookingId: number }>({ name, handler })`. */
+export function defineJob<Data extends object = Record<string, never>>(
+  definition: JobDefinition<Data>,
+): JobDefinition<Data> {
+  return definition;
+}
+
+export type SendOptions = {
+  /** When the job becomes due; now when absent. Compute it from services.clock so tests move it. */
+  runAt?: Date;
+};
+
+/** How features enqueue work; the runner implements it. */
+export type JobQueue = {
+  send<Data extends object>(job: JobDefinition<Data>, data: Data, options?: SendOptions): Promise<void>;
+};
+
+/** Stands in where no runner was started (most tests): sending is a programming error there, said plainly. */
+export const jobsNotRunning: JobQueue = {
+  send: async (job) => {
+    throw new Error(`job runner not started: cannot send ${job.name}`);
+  },
+};
