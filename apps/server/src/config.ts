@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ZAccountsEnv } from './features/accounts/accounts-env.ts';
+import { ZTrustProxy } from './http/trust-proxy.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,7 +24,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:${PORT}, so e-mail links reach the port the server listens on. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** HMAC key of the newsletter/contact/bug-report captcha; generated under DATA_DIR when unset. */
@@ -36,7 +38,7 @@ const ZEnv = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Cuepoint <hello@cuepoint.local>'),
   TEAM_INBOX: z.email().default('team@cuepoint.local'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
   CONTENT_DIR: z.string().min(1).optional(),
   ...ZAccountsEnv.shape,
 });
@@ -50,6 +52,7 @@ function toConfig(env: z.output<typeof ZEnv>, baseDir: string) {
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
   return {
     ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
