@@ -2,17 +2,27 @@ import { findColumn, fieldAt, normalizeHeader } from './columns.ts';
 import { detectDelimiter, isBlankRow, parseCsv } from './csv.ts';
 import type { TCsvRow } from './csv.ts';
 import { decodeText } from './decode-text.ts';
-import { NOTES, SKIP_REASONS } from './messages.ts';
+import { NOTES, PROBLEMS, SKIP_REASONS } from './messages.ts';
 import { buildResult, skippedLine } from './result.ts';
-import { offsetsFromClockTimes, parseClockTime } from './time.ts';
+import { dateInText, offsetsFromClockTimes, parseClockTime } from './time.ts';
 import { cleanText, splitArtistTitle } from './track-text.ts';
 import type {
   TSkippedLine,
   TTracklistFormatId,
   TTracklistInput,
   TTracklistResult,
+  TTracklistSession,
   TTracklistTrack,
 } from './types.ts';
+
+/** The first data row, as a session row candidate; `endTime` and `deck` are null when there is no such column. */
+export interface THistoryFirstRow {
+  title: string;
+  artist: string;
+  startTime: string;
+  endTime: string | null;
+  deck: string | null;
+}
 
 /** Column names a history CSV may use, normalized (see `normalizeHeader`), in order of preference. */
 export interface THistoryCsvLayout {
@@ -20,8 +30,10 @@ export interface THistoryCsvLayout {
   title: readonly string[];
   artist: readonly string[];
   startTime: readonly string[];
+  endTime?: readonly string[];
+  deck?: readonly string[];
   /** Recognises a session summary row (Serato writes one before the tracks); checked on the first data row only. */
-  isSummaryRow?: (row: { title: string; artist: string; startTime: string }) => boolean;
+  isSummaryRow?: (row: THistoryFirstRow) => boolean;
 }
 
 // A header row is looked for among the first few rows, after any preamble a spreadsheet added.
@@ -55,9 +67,10 @@ export function convertHistoryCsv(input: TTracklistInput, layout: THistoryCsvLay
     return buildResult({
       format: layout.format,
       tracks: [],
-      skipped: rows.map((row) => skippedLine(row.line, row.text, SKIP_REASONS.noHeader)),
+      skipped: [],
       rowsDetected: rows.length,
       startTimes: 'none',
+      problem: rows.length === 0 ? null : PROBLEMS.noCsvHeader,
     });
   }
 
@@ -67,20 +80,34 @@ export function convertHistoryCsv(input: TTracklistInput, layout: THistoryCsvLay
   const titleColumn = findColumn(header, layout.title);
   const artistColumn = findColumn(header, layout.artist);
   const timeColumn = findColumn(header, layout.startTime);
+  const endColumn = layout.endTime ? findColumn(header, layout.endTime) : -1;
+  const deckColumn = layout.deck ? findColumn(header, layout.deck) : -1;
   const dataRows = rows.slice(headerIndex + 1);
 
   const tracks: TTracklistTrack[] = [];
   const times: (number | null)[] = [];
   const untimed: number[] = [];
   let rowsDetected = 0;
+  let session: TTracklistSession | null = null;
 
   dataRows.forEach((row, index) => {
     let title = cleanText(fieldAt(row.fields, titleColumn));
     let artist = cleanText(fieldAt(row.fields, artistColumn));
     const startTime = fieldAt(row.fields, timeColumn);
-    if (index === 0 && layout.isSummaryRow?.({ title, artist, startTime })) {
-      notes.push(NOTES.seratoSummaryRow(row.line));
-      return;
+    if (index === 0 && layout.isSummaryRow) {
+      const endTime = endColumn === -1 ? null : cleanText(fieldAt(row.fields, endColumn));
+      const deck = deckColumn === -1 ? null : cleanText(fieldAt(row.fields, deckColumn));
+      if (layout.isSummaryRow({ title, artist, startTime, endTime, deck })) {
+        notes.push(NOTES.seratoSummaryRow(row.line, title));
+        session = {
+          name: title === '' ? null : title,
+          date: dateInText(startTime) ?? dateInText(title),
+          startClock: parseClockTime(startTime),
+          trackCount: 0,
+          line: row.line,
+        };
+        return;
+      }
     }
     rowsDetected++;
     if (title === '' && artist === '') {
@@ -102,6 +129,9 @@ export function convertHistoryCsv(input: TTracklistInput, layout: THistoryCsvLay
   if (untimed.length > 0) notes.push(NOTES.missingStartTime(untimed));
   if (wrapped) notes.push(NOTES.pastMidnight);
 
+  // Assigned inside the loop above, which the compiler does not follow.
+  const sessionRow = session as TTracklistSession | null;
+  const sessions = sessionRow ? [{ ...sessionRow, trackCount: tracks.length }] : [];
   return buildResult({
     format: layout.format,
     tracks,
@@ -109,5 +139,6 @@ export function convertHistoryCsv(input: TTracklistInput, layout: THistoryCsvLay
     rowsDetected,
     startTimes: timeColumn === -1 || untimed.length === tracks.length ? 'none' : 'clock',
     notes,
+    sessions,
   });
 }

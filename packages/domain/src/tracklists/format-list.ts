@@ -102,13 +102,14 @@ export const TRACKLIST_FORMAT_LIST: readonly TTracklistFormatInfo[] = [
     id: 'rekordbox',
     slug: 'rekordbox-tracklist-export',
     name: 'rekordbox',
-    summary: 'Reads the tab-delimited .txt playlist or history export from rekordbox.',
+    summary:
+      'Reads the three rekordbox exports: the playlist .txt, the playlist .m3u8 and the recording .cue.',
     output:
-      'Every track at 00:00, as the export has no start times; optionally estimated from track lengths.',
-    upload: upload('.txt'),
+      'Start times from the .cue; added up from track lengths for the .m3u8; 00:00 for the .txt, optionally estimated.',
+    upload: upload('.txt', '.m3u8', '.cue'),
     help: [
-      'In rekordbox, right-click the playlist or history and choose Export a playlist to a file > (.txt).',
-      'Upload the .txt as saved or paste it; rekordbox has no start times, so every track starts at 00:00.',
+      'In rekordbox, right-click the playlist or history and choose Export a playlist to a file > (.txt) or (.m3u8); a recording also saves a .cue file.',
+      'Upload or paste any of the three: only the .cue has the real start times; the .m3u8 gives times added up from track lengths; the .txt has none (00:00).',
     ],
     example: '#\tTrack Title\tArtist\tTime\n1\tOne More Time\tDaft Punk\t05:20',
     canEstimateStartTimes: true,

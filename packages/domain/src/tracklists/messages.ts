@@ -17,7 +17,6 @@ export const UNKNOWN_TRACK = 'Unknown Track';
 /** Why a source line is not in the output. */
 export const SKIP_REASONS = {
   beforeHeader: 'Comes before the header row',
-  noHeader: 'No header row naming the title and artist columns was found above this line',
   noArtistOrTitle: 'No artist or title on this row',
   notTabDelimited: 'Not tab-delimited like the header row',
   notCueLine: 'Does not start with a cue time like [12:34] or a track number like 01.',
@@ -26,6 +25,18 @@ export const SKIP_REASONS = {
   nothingAfterPrefix: 'Nothing follows the cue time or track number',
   notVirtualDjLine: 'Not a track line (expected "21:09 : Artist - Title")',
   nothingAfterTime: 'Nothing follows the time',
+  notCueSheetLine: 'Not a cue sheet line (expected TRACK, TITLE, PERFORMER or INDEX)',
+  pathWithoutEntry: 'A file path with no #EXTINF line before it, so it names no artist or title',
+} as const;
+
+/** Why nothing in an input could be read, said once for the whole input. */
+export const PROBLEMS = {
+  noCsvHeader:
+    'No header row naming the title and artist columns was found in the first 10 rows, so no line could be read. ' +
+    'Check that this is the export described above.',
+  rekordboxUnknown:
+    'This is none of the three rekordbox exports: no .txt header row naming the title and artist columns, ' +
+    'no cue sheet TRACK entries (.cue) and no #EXTINF lines (.m3u8) were found.',
 } as const;
 
 function plural(count: number, one: string, many: string): string {
@@ -51,7 +62,8 @@ export const NOTES = {
   noTimeColumn: 'The export has no start time column, so every track starts at 00:00.',
   pastMidnight: 'The set runs past midnight; times after midnight continue from the evening before.',
   firstTrackAtZero: (cue: string) => `The first cue time was ${cue}; the first track always starts at 00:00.`,
-  seratoSummaryRow: (line: number) => `Line ${line} is the session summary row, not a track.`,
+  seratoSummaryRow: (line: number, name: string) =>
+    `Line ${line} is the session row${name === '' ? '' : ` ("${name}")`}, not a track.`,
   virtualDjClock: (timed: number, rows: number) =>
     `Clock times on ${timed} of ${rows} rows: start times are offsets from the first track.`,
   virtualDjDurations: (timed: number, rows: number) =>
@@ -61,4 +73,11 @@ export const NOTES = {
     'Estimated start times: each track starts when the ones before it would have ended (the Time column). ' +
     'Real mixes overlap, so check them against your recording.',
   rekordboxNoLengths: 'There is no Time column to estimate from, so every track starts at 00:00.',
+  cueSheetHours:
+    'Read as a cue sheet (.cue): start times are the INDEX 01 positions in the recording, read as hours:minutes:seconds as rekordbox writes them.',
+  cueSheetFrames:
+    'Read as a cue sheet (.cue): start times are the INDEX 01 positions in the recording (minutes:seconds:frames; frames are dropped).',
+  rekordboxM3u8:
+    'Read as an .m3u8 playlist, which has no start times: each track starts when the lengths (#EXTINF) of the tracks before it add up. ' +
+    'Real mixes overlap, so check them against your recording.',
 } as const;

@@ -61,6 +61,14 @@ const TOKENS = [
   '\ufeff',
   '\ud800',
   'C:\\x.mp3',
+  'TRACK 01 AUDIO',
+  'INDEX 01 00:04:45',
+  'TITLE "',
+  'PERFORMER "',
+  'REM RECORDED_BY "rekordbox-dj"',
+  '01 ',
+  '[01] ',
+  '"Session",,10:00:00 PM,11:00:00 PM,,',
 ];
 const soup = fc
   .array(
@@ -94,15 +102,23 @@ function checkInvariants(result: TTracklistResult, input: TTracklistInput) {
     expect(skipped.reason).not.toBe('');
   }
   expect(result.rowsDetected).toBeGreaterThanOrEqual(result.tracks.length);
+  if (result.problem !== null) expect(result.tracks).toEqual([]);
+  if (result.sessions.length === 0) expect(result.session).toBeNull();
+  else expect(result.sessions[result.session!]!.trackCount).toBe(result.tracks.length);
 }
 
 describe('every converter, on any input', () => {
   for (const format of TRACKLIST_FORMATS) {
     it(`${format.id}: never throws and every output line follows the grammar`, () => {
       fc.assert(
-        fc.property(anyInput, fc.boolean(), (input, estimateStartTimes) => {
-          checkInvariants(format.convert(input, { estimateStartTimes }), input);
-        }),
+        fc.property(
+          anyInput,
+          fc.boolean(),
+          fc.integer({ min: -1, max: 3 }),
+          (input, estimateStartTimes, session) => {
+            checkInvariants(format.convert(input, { estimateStartTimes, session }), input);
+          },
+        ),
         RUNS,
       );
     });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeText } from './decode-text.ts';
-import { convertRekordbox } from './rekordbox.ts';
+import { convertRekordbox, detectRekordboxExport } from './rekordbox.ts';
 
-const playlist = readFileSync(new URL('./fixtures/rekordbox/playlist.txt', import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/rekordbox/${name}`, import.meta.url));
+const playlist = fixture('playlist.txt');
 
 describe('convertRekordbox', () => {
   it('reads the UTF-16LE tab-delimited export and starts every track at 00:00', () => {
@@ -49,7 +50,97 @@ describe('convertRekordbox', () => {
     ]);
     const headless = convertRekordbox('1\tXtal\tAphex Twin');
     expect(headless.tracks).toEqual([]);
-    expect(headless.skipped[0]!.reason).toMatch(/header/);
+    expect(headless.problem).toMatch(/header row/);
+  });
+
+  it('says once, not per line, that the input is none of its exports', () => {
+    const result = convertRekordbox(Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n'));
+    expect(result.tracks).toEqual([]);
+    expect(result.skipped).toEqual([]);
+    expect(result.problem).toBe(
+      'This is none of the three rekordbox exports: no .txt header row naming the title and artist columns, ' +
+        'no cue sheet TRACK entries (.cue) and no #EXTINF lines (.m3u8) were found.',
+    );
+  });
+
+  it('reads the .cue of a recording with its real start times (hh:mm:ss, as rekordbox writes them)', () => {
+    const cue = fixture('recording.cue');
+    expect(detectRekordboxExport(decodeText(cue))).toBe('cue');
+    const result = convertRekordbox(cue, { estimateStartTimes: true });
+    expect(result.lines).toEqual([
+      'Rhythim Is Rhythim, Strings of Life\t00:00',
+      'Stardust, Music Sounds Better With You\t04:45',
+      'Alison Limerick - Frankie Knuckles, Where Love Lives (Come On In)\t11:00',
+      'Beyoncé, Crazy In Love (Club Mix)\t62:30',
+    ]);
+    expect(result.skipped).toEqual([]);
+    expect(result.problem).toBeNull();
+    expect(result.startTimes).toBe('cue');
+    expect(result.estimated).toBe(false);
+    expect(result.canEstimateStartTimes).toBe(false);
+    expect(result.rowsDetected).toBe(4);
+    expect(result.notes[0]).toMatch(/^Read as a cue sheet .*hours:minutes:seconds/);
+    expect(result.sessions).toEqual([
+      { name: 'Saturday Warmup', date: '2025-06-14', startClock: null, trackCount: 4, line: 1 },
+    ]);
+    // Pasted, it is the same cue sheet: no line is reported.
+    expect(convertRekordbox(decodeText(cue))).toEqual(convertRekordbox(cue));
+  });
+
+  it('reads a standard cue sheet as minutes:seconds:frames unless that puts tracks seconds apart', () => {
+    const sheet = (times: string[]) =>
+      times
+        .map((time, i) => `TRACK ${i + 1} AUDIO\n  TITLE "T${i}"\n  PERFORMER "A${i}"\n  INDEX 01 ${time}`)
+        .join('\n');
+    expect(convertRekordbox(sheet(['00:00:00', '05:30:37', '71:02:74'])).lines).toEqual([
+      'A0, T0\t00:00',
+      'A1, T1\t05:30',
+      'A2, T2\t71:02',
+    ]);
+    expect(convertRekordbox(sheet(['00:00:00', '00:04:45', '00:11:00'])).lines).toEqual([
+      'A0, T0\t00:00',
+      'A1, T1\t04:45',
+      'A2, T2\t11:00',
+    ]);
+    // A third part above 59 can only be frames.
+    expect(convertRekordbox(sheet(['00:00:00', '00:04:65'])).lines[1]).toBe('A1, T1\t00:04');
+  });
+
+  it('reports cue sheet lines it does not know and tracks with no name or time', () => {
+    const result = convertRekordbox(
+      'TITLE "Set"\nTRACK 01 AUDIO\n  TITLE "Xtal"\n  PERFORMER "Aphex Twin"\n  INDEX 01 00:00:00\n' +
+        'hello\nTRACK 02 AUDIO\n  INDEX 01 00:05:00\nTRACK 03 AUDIO\n  TITLE "Aphex Twin - Ageispolis"',
+    );
+    expect(result.lines).toEqual(['Aphex Twin, Xtal\t00:00', 'Aphex Twin, Ageispolis\t00:00']);
+    expect(result.skipped).toEqual([
+      { line: 6, text: 'hello', reason: 'Not a cue sheet line (expected TRACK, TITLE, PERFORMER or INDEX)' },
+      { line: 7, text: 'TRACK 02 AUDIO', reason: 'No artist or title on this row' },
+    ]);
+    expect(result.notes).toContain(
+      "No readable start time on line 9; that track keeps the previous track's time.",
+    );
+  });
+
+  it('reads the .m3u8 and sums the #EXTINF lengths into start times, marked as an estimate', () => {
+    const m3u8 = fixture('playlist.m3u8');
+    expect(detectRekordboxExport(decodeText(m3u8))).toBe('m3u8');
+    const result = convertRekordbox(m3u8);
+    expect(result.lines).toEqual([
+      'Rhythim Is Rhythim, Strings of Life\t00:00',
+      'Stardust, Music Sounds Better With You\t04:56',
+      'Alison Limerick - Frankie Knuckles, Where Love Lives (Come On In)\t11:21',
+      'Beyoncé, Crazy In Love (Club Mix)\t19:44',
+    ]);
+    expect(result.skipped).toEqual([]);
+    expect(result.startTimes).toBe('durations');
+    expect(result.estimated).toBe(true);
+    expect(result.canEstimateStartTimes).toBe(false);
+    expect(result.notes[0]).toMatch(/^Read as an \.m3u8 playlist, which has no start times/);
+  });
+
+  it('tells the .txt export apart by its content, whatever the file was called', () => {
+    expect(detectRekordboxExport(decodeText(playlist))).toBe('txt');
+    expect(convertRekordbox(playlist).canEstimateStartTimes).toBe(true);
   });
 
   it('keeps 00:00 and notes it when asked to estimate without a Time column', () => {

@@ -1,108 +1,37 @@
-import { fieldAt, findColumn, normalizeHeader } from './columns.ts';
+import { convertCueSheet } from './rekordbox-cue.ts';
+import { convertRekordboxM3u8 } from './rekordbox-m3u8.ts';
+import { convertRekordboxText } from './rekordbox-txt.ts';
 import { decodeText, splitLines } from './decode-text.ts';
-import { NOTES, SKIP_REASONS } from './messages.ts';
-import { buildResult, skippedLine } from './result.ts';
-import { offsetsFromDurations, parseDuration } from './time.ts';
-import { cleanText } from './track-text.ts';
-import type {
-  TConvertOptions,
-  TSkippedLine,
-  TTracklistInput,
-  TTracklistResult,
-  TTracklistTrack,
-} from './types.ts';
+import type { TConvertOptions, TTracklistInput, TTracklistResult } from './types.ts';
+
+export { REKORDBOX_COLUMNS } from './rekordbox-txt.ts';
+
+export type TRekordboxExport = 'txt' | 'cue' | 'm3u8';
+
+const CUE_TRACK = /^\s*TRACK\s+\d+\s+AUDIO\b/im;
+const M3U_ENTRY = /^\s*#EXT(?:M3U|INF:)/im;
+
+/** Which of rekordbox's three exports a text is, from its content (whatever the file was called). */
+export function detectRekordboxExport(text: string): TRekordboxExport {
+  if (CUE_TRACK.test(text)) return 'cue';
+  if (M3U_ENTRY.test(text)) return 'm3u8';
+  return 'txt';
+}
 
 /**
- * rekordbox's "Export a playlist to a file (.txt)": UTF-16LE with a byte order mark, CRLF, tab-delimited,
- * a header row (`#`, `Artwork`, `Track Title`, `Artist`, `Album`, `Genre`, `BPM`, `Rating`, `Time`,
- * `Key`, `Date Added`, … as the columns shown), `Time` being the track's length. Names for the
- * columns in other interface languages are accepted too.
- */
-export const REKORDBOX_COLUMNS = {
-  title: ['tracktitle', 'title', 'titel', 'titre', 'titulo', 'titolo', 'track', 'name', 'song'],
-  artist: ['artist', 'artists', 'interpret', 'kunstler', 'artiste', 'artista'],
-  length: ['time', 'length', 'duration', 'zeit', 'lange', 'duree', 'tiempo', 'duracion', 'durata'],
-} as const;
-
-const HEADER_SEARCH_LINES = 10;
-
-/**
- * rekordbox playlist text to tracklist. The export has no start times, so per the spec every track
- * gets 00:00; with `estimateStartTimes` each track starts where the lengths before it add up to,
- * and the result is marked as an estimate.
+ * Any of rekordbox's exports: the tab-delimited playlist `.txt` (no start times: 00:00, or estimated
+ * from track lengths on request), the recording's `.cue` (real start times) and the `.m3u8` playlist
+ * (start times summed from track lengths, marked as an estimate).
  */
 export function convertRekordbox(input: TTracklistInput, options: TConvertOptions = {}): TTracklistResult {
-  const lines = splitLines(decodeText(input));
-  const filled = lines
-    .map((text, index) => ({ text, line: index + 1 }))
-    .filter((entry) => entry.text.trim() !== '');
-  const skipped: TSkippedLine[] = [];
-
-  const headerIndex = filled.slice(0, HEADER_SEARCH_LINES).findIndex(({ text }) => {
-    if (!text.includes('\t')) return false;
-    const names = text.split('\t').map(normalizeHeader);
-    return (
-      findColumn(names, REKORDBOX_COLUMNS.title) !== -1 || findColumn(names, REKORDBOX_COLUMNS.artist) !== -1
-    );
-  });
-  if (headerIndex === -1) {
-    return buildResult({
-      format: 'rekordbox',
-      tracks: [],
-      skipped: filled.map(({ text, line }) => skippedLine(line, text, SKIP_REASONS.noHeader)),
-      rowsDetected: filled.length,
-      startTimes: 'none',
-    });
+  const text = decodeText(input);
+  const lines = splitLines(text);
+  switch (detectRekordboxExport(text)) {
+    case 'cue':
+      return convertCueSheet(lines);
+    case 'm3u8':
+      return convertRekordboxM3u8(lines);
+    case 'txt':
+      return convertRekordboxText(lines, options);
   }
-
-  for (const { text, line } of filled.slice(0, headerIndex))
-    skipped.push(skippedLine(line, text, SKIP_REASONS.beforeHeader));
-  const header = filled[headerIndex]!.text.split('\t').map(normalizeHeader);
-  const titleColumn = findColumn(header, REKORDBOX_COLUMNS.title);
-  const artistColumn = findColumn(header, REKORDBOX_COLUMNS.artist);
-  const lengthColumn = findColumn(header, REKORDBOX_COLUMNS.length);
-  const dataRows = filled.slice(headerIndex + 1);
-
-  const estimate = options.estimateStartTimes === true && lengthColumn !== -1;
-  const tracks: TTracklistTrack[] = [];
-  const lengths: (number | null)[] = [];
-  for (const { text, line } of dataRows) {
-    if (!text.includes('\t')) {
-      skipped.push(skippedLine(line, text, SKIP_REASONS.notTabDelimited));
-      continue;
-    }
-    const fields = text.split('\t');
-    const track = cleanText(fieldAt(fields, titleColumn));
-    const artist = cleanText(fieldAt(fields, artistColumn));
-    if (track === '' && artist === '') {
-      skipped.push(skippedLine(line, text, SKIP_REASONS.noArtistOrTitle));
-      continue;
-    }
-    tracks.push({ artist, track, startSeconds: 0, line });
-    if (estimate) lengths.push(parseDuration(fieldAt(fields, lengthColumn)));
-  }
-
-  const notes: string[] = [];
-  if (estimate) {
-    const starts = offsetsFromDurations(lengths);
-    tracks.forEach((track, index) => (track.startSeconds = starts[index] ?? 0));
-    notes.push(NOTES.rekordboxEstimate);
-    const missing = tracks
-      .slice(0, -1)
-      .filter((_, index) => lengths[index] === null)
-      .map((track) => track.line);
-    if (missing.length > 0) notes.push(NOTES.missingDuration(missing));
-  } else if (tracks.length > 0) {
-    notes.push(options.estimateStartTimes === true ? NOTES.rekordboxNoLengths : NOTES.rekordboxNoTimes);
-  }
-
-  return buildResult({
-    format: 'rekordbox',
-    tracks,
-    skipped,
-    rowsDetected: dataRows.length,
-    startTimes: estimate ? 'durations' : 'none',
-    estimated: estimate,
-    notes,
-  });
 }

@@ -15,7 +15,16 @@ describe('convertSerato', () => {
       "Armand Van Helden, U Don't Know Me\t20:20",
       'Jeff Mills, The "Bells" (Original Mix)\t25:08',
     ]);
-    expect(result.notes).toContain('Line 2 is the session summary row, not a track.');
+    expect(result.notes).toContain('Line 2 is the session row ("Friday Warmup"), not a track.');
+    expect(result.sessions).toEqual([
+      {
+        name: 'Friday Warmup',
+        date: '6/13/2025',
+        startClock: 21 * 3600 + 58 * 60 + 2,
+        trackCount: 6,
+        line: 2,
+      },
+    ]);
     expect(result.skipped).toEqual([
       {
         line: 9,
@@ -35,9 +44,32 @@ describe('convertSerato', () => {
       'The Aztec Mystic, Jaguar\t21:30',
     ]);
     expect(result.notes).toEqual([
-      'Line 2 is the session summary row, not a track.',
+      'Line 2 is the session row ("14/06/2025"), not a track.',
       'The set runs past midnight; times after midnight continue from the evening before.',
     ]);
+  });
+
+  it('skips a session row that has only the name, a start and an end (no artist, no deck)', () => {
+    const result = convertSerato(fixture('session-row.csv'));
+    expect(result.lines).toEqual([
+      'Joey Beltram, Energy Flash\t00:00',
+      'Plastikman, Spastik (Dubfire Remix)\t05:11',
+      'The Aztec Mystic, Jaguar\t13:26',
+    ]);
+    expect(result.notes).toEqual(['Line 2 is the session row ("Saturday at Fabric"), not a track.']);
+    expect(result.rowsDetected).toBe(3);
+    expect(result.sessions).toEqual([
+      { name: 'Saturday at Fabric', date: null, startClock: 22 * 3600 + 2 * 60 + 19, trackCount: 3, line: 2 },
+    ]);
+    expect(result.session).toBe(0);
+  });
+
+  it('keeps a first row without artist or deck when it has no end time to make it a session', () => {
+    const result = convertSerato(
+      'name,artist,start time,end time,deck\nDaft Punk - One More Time,,10:00:00 PM,,\nRain,Kerri Chandler,10:05:00 PM,,1',
+    );
+    expect(result.lines).toEqual(['Daft Punk, One More Time\t00:00', 'Kerri Chandler, Rain\t05:00']);
+    expect(result.sessions).toEqual([]);
   });
 
   it('keeps the first row when it is a track rather than a summary', () => {
@@ -46,6 +78,12 @@ describe('convertSerato', () => {
     );
     expect(result.lines).toEqual(['Omar S, Day\t00:00', 'Kerri Chandler, Rain\t05:00']);
     expect(result.notes).toEqual([]);
+  });
+
+  it('says once that there is no header row, not once per line', () => {
+    const result = convertSerato('just\nsome\nlines');
+    expect(result.skipped).toEqual([]);
+    expect(result.problem).toMatch(/^No header row/);
   });
 
   it('converts a 300-track session', () => {

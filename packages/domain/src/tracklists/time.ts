@@ -1,5 +1,19 @@
 export const SECONDS_PER_DAY = 86_400;
 
+const DATE_IN_TEXT = /\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/;
+const YEAR_FIRST = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/;
+
+/**
+ * The first date in a text (`6/13/2025`, `14.06.2025`, `2025/06/14`): as written, since day and month
+ * order differ between countries, except that a year-first date becomes `YYYY-MM-DD`. Null when none.
+ */
+export function dateInText(text: string): string | null {
+  const date = DATE_IN_TEXT.exec(text)?.[0];
+  if (date === undefined) return null;
+  const ymd = YEAR_FIRST.exec(date);
+  return ymd ? `${ymd[1]}-${ymd[2]!.padStart(2, '0')}-${ymd[3]!.padStart(2, '0')}` : date;
+}
+
 // A clock time inside a field: after an optional date, before an optional zone; AM/PM optional.
 const CLOCK_IN_TEXT =
   /(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?(?![\d:])(?:\s*([AaPp])\.?\s?[Mm]\.?(?![A-Za-z]))?/;
