@@ -1,0 +1,619 @@
+/**
+ * Lighthouse on the production build: the mobile preset with its default (simulated) throttling, driven through
+ * Debian's Chromium (never a downloaded browser), on the public pages a new visitor lands on. Each page is loaded
+ * LIGHTHOUSE_RUNS times (3 by default) with a fresh browser profile each time; every column of the table is the
+ * median of those runs. Also reports the bytes the first load of `/` transfers, assets above 1 KB sent without
+ * `content-encoding`, the failing accessibility audits and the top performance findings, and writes it all to
+ * bench/results/lighthouse.json. It measures and never fails: pages under the goals are flagged in the output.
+ *
+ * The server runs with its per-address request limit lifted: fifteen cold loads from one address within a few
+ * minutes would otherwise be cut off with 429s (any 429 a run still sees is flagged).
+ *
+ * Runs alone with `npm run bench:lighthouse -w @cuepoint/bench`; builds the web app only when its build is missing.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+import { findChromium } from '../e2e/support/chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.join(root, 'apps/web/dist');
+const resultsFile = path.join(import.meta.dirname, 'results', 'lighthouse.json');
+const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3));
+/** One converter page (apps/web/src/features/tools/routes.tsx: `dj-tools/:converter`, slugs in the domain's format list). */
+const CONVERTER_PATH = '/dj-tools/rekordbox-tracklist-export';
+
+const GOALS = { performance: 95, accessibility: 100, homeTransferBytes: 250 * 1024, uncompressedBytes: 1024 };
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type Metrics = {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+type NetworkItem = {
+  url: string;
+  transferSize: number;
+  resourceSize: number;
+  mimeType: string;
+  statusCode: number;
+  resourceType: string;
+  /** `page`, `iframe` or `worker` (the service worker's own fetches, e.g. its precache). */
+  sessionTargetType: string;
+  contentEncoding: string | undefined;
+};
+
+type Run = {
+  metrics: Metrics;
+  lhr: Result;
+  network: NetworkItem[];
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Resources that must not outlive the run: the server, Chromium and their temporary directories.
+
+const cleanups: Array<() => Promise<void> | void> = [];
+let cleaningUp: Promise<void> | undefined;
+
+function cleanup(): Promise<void> {
+  cleaningUp ??= (async () => {
+    for (const step of cleanups.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error('cleanup:', error);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and Chromium`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Build and server
+
+function ensureBuild() {
+  const built =
+    fs.existsSync(path.join(webDist, 'index.html')) &&
+    fs.existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'));
+  if (fs.existsSync(webDist) && built) return;
+  console.log('apps/web/dist is missing or incomplete: building the web app (npm run build)…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build', '-w', '@cuepoint/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the web build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, server: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+}
+
+type Server = { origin: string; process: ChildProcess; output: string[] };
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = tempDir('cuepoint-lighthouse-data-');
+  const output: string[] = [];
+  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      CUEPOINT_SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      // Every run comes from this one address; the page speed is measured here, not the per-address limit.
+      RATE_LIMIT_MAX: '100000000',
+      DATABASE_URL: '',
+      SERVE_WEB: 'true',
+    },
+  });
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  cleanups.push(() => stopProcess(server));
+  try {
+    await waitFor(`${origin}/api/v14/health`, server);
+  } catch (error) {
+    console.error(output.join(''));
+    throw error;
+  }
+  return { origin, process: server, output };
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function lighthouseRun(url: string, chromePath: string): Promise<RunnerResult> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuepoint-lighthouse-profile-'));
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const stopChrome = async () => {
+    const launched = chrome;
+    chrome = undefined;
+    if (launched) {
+      try {
+        launched.kill();
+      } catch {
+        // already gone
+      }
+      if (launched.process.exitCode === null && launched.process.signalCode === null) {
+        await new Promise((resolve) => {
+          launched.process.once('exit', resolve);
+          setTimeout(resolve, 5_000);
+        });
+      }
+    }
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  };
+  cleanups.push(stopChrome);
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: CHROMIUM_FLAGS,
+      userDataDir,
+      logLevel: 'silent',
+      handleSIGINT: false,
+    });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    }
+    return result;
+  } finally {
+    cleanups.splice(cleanups.indexOf(stopChrome), 1);
+    await stopChrome();
+  }
+}
+
+type DevtoolsEvent = { method: string; params: Record<string, unknown> };
+
+/** `content-encoding` of every response, by URL, from the browser's own protocol log (the wire headers). */
+function encodingsByUrl(result: RunnerResult): Map<string, string> {
+  const log = (result.artifacts as unknown as { DevtoolsLog?: DevtoolsEvent[] }).DevtoolsLog ?? [];
+  const urlOf = new Map<string, string>();
+  const encodings = new Map<string, string>();
+  const headerValue = (headers: unknown) => {
+    for (const [name, value] of Object.entries((headers as Record<string, string>) ?? {})) {
+      if (name.toLowerCase() === 'content-encoding') return String(value);
+    }
+    return undefined;
+  };
+  for (const event of log) {
+    if (event.method === 'Network.responseReceived') {
+      const response = event.params['response'] as { url: string; headers: unknown };
+      urlOf.set(event.params['requestId'] as string, response.url);
+      const encoding = headerValue(response.headers);
+      if (encoding) encodings.set(response.url, encoding);
+    }
+  }
+  for (const event of log) {
+    if (event.method === 'Network.responseReceivedExtraInfo') {
+      const url = urlOf.get(event.params['requestId'] as string);
+      const encoding = headerValue(event.params['headers']);
+      if (url && encoding) encodings.set(url, encoding);
+    }
+  }
+  return encodings;
+}
+
+function toRun(result: RunnerResult): Run {
+  const { lhr } = result;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const encodings = encodingsByUrl(result);
+  const items = (
+    lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined
+  )?.items;
+  const network = (items ?? []).map((item) => ({
+    url: String(item['url']),
+    transferSize: Number(item['transferSize'] ?? 0),
+    resourceSize: Number(item['resourceSize'] ?? 0),
+    mimeType: String(item['mimeType'] ?? ''),
+    statusCode: Number(item['statusCode'] ?? 0),
+    resourceType: String(item['resourceType'] ?? ''),
+    sessionTargetType: String(item['sessionTargetType'] ?? 'page'),
+    contentEncoding: encodings.get(String(item['url'])),
+  }));
+  return {
+    lhr,
+    network,
+    metrics: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function medianMetrics(runs: Run[]): Metrics {
+  const of = (key: keyof Metrics) => median(runs.map((run) => run.metrics[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+  };
+}
+
+/** The run whose performance score is the median one: the source of the per-page findings below. */
+function representative(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.metrics.performance - b.metrics.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+type Details = { type?: string; items?: Array<Record<string, unknown>>; overallSavingsMs?: number };
+
+function accessibilityFailures(lhr: Result) {
+  return (lhr.categories['accessibility']?.auditRefs ?? []).flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) return [];
+    const items = (audit.details as Details | undefined)?.items ?? [];
+    const selectors = items.flatMap((item) => {
+      const node = item['node'] as { selector?: string } | undefined;
+      return node?.selector ? [node.selector] : [];
+    });
+    return [{ id: ref.id, title: audit.title, selectors }];
+  });
+}
+
+/** Performance audits that did not pass, the ones promising the most time first. */
+function performanceFindings(lhr: Result) {
+  const metricIds = new Set(
+    (lhr.categories['performance']?.auditRefs ?? [])
+      .filter((ref) => ref.group === 'metrics')
+      .map((ref) => ref.id),
+  );
+  const findings = (lhr.categories['performance']?.auditRefs ?? []).flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    if (!audit || metricIds.has(ref.id)) return [];
+    if (audit.score === null || audit.score >= 0.9) return [];
+    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') return [];
+    const savings = audit.metricSavings ?? {};
+    const savingsMs = (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0);
+    return [
+      {
+        id: ref.id,
+        title: audit.title,
+        displayValue: audit.displayValue ?? '',
+        score: audit.score,
+        metricSavings: savings,
+        savingsMs,
+      },
+    ];
+  });
+  return findings.sort((a, b) => b.savingsMs - a.savingsMs || a.score - b.score);
+}
+
+const COMPRESSED_FORMATS =
+  /^(image\/(png|jpe?g|webp|avif|gif)|font\/woff2?|application\/font-woff2?|video\/|audio\/)/;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  ensureBuild();
+  let chromePath = findChromium();
+  if (!chromePath) {
+    throw new Error(
+      'Chromium not found: install Debian\'s ("apt-get update && apt-get install -y chromium") or set CHROMIUM_PATH.',
+    );
+  }
+  chromePath = fs.realpathSync(chromePath);
+  const server = await startServer();
+  const { origin } = server;
+
+  const latest = (await (await fetch(`${origin}/api/v14/blog-posts.php?limit=1`)).json()) as {
+    posts?: Array<{ slug: string }>;
+  };
+  const postSlug = latest.posts?.[0]?.slug;
+  const pages = ['/', '/blog', ...(postSlug ? [`/blog/${postSlug}`] : []), CONVERTER_PATH, '/about'];
+  const warnings: string[] = [];
+  if (!postSlug) warnings.push('no published blog post: the post page was not measured');
+  for (const page of pages) {
+    const status = (await fetch(origin + page)).status;
+    if (status !== 200) warnings.push(`${page} answers ${status}, not 200`);
+  }
+
+  console.log(
+    `Lighthouse (mobile preset, simulated throttling) on ${origin}, Chromium ${chromePath}; ${RUNS} runs per page, median reported`,
+  );
+  const runs = new Map<string, Run[]>(pages.map((page) => [page, []]));
+  // Rounds over all pages rather than one page at a time, so a burst of load on the machine spreads over pages.
+  for (let round = 1; round <= RUNS; round++) {
+    for (const page of pages) {
+      const started = Date.now();
+      let run: Run | undefined;
+      for (let attempt = 1; !run && attempt <= 2; attempt++) {
+        try {
+          run = toRun(await lighthouseRun(origin + page, chromePath));
+        } catch (error) {
+          const exited = server.process.exitCode ?? server.process.signalCode;
+          const message = `run ${round} of ${page}, attempt ${attempt}: ${(error as Error).message}${exited === null ? '' : ` (the server exited: ${exited})`}`;
+          console.error(`  ${message}`);
+          if (server.output.length) console.error(`  server output:\n${server.output.join('').slice(-4000)}`);
+          warnings.push(message);
+        }
+      }
+      if (!run) continue;
+      runs.get(page)!.push(run);
+      console.log(
+        `  run ${round}/${RUNS} ${page}: performance ${run.metrics.performance}, accessibility ${run.metrics.accessibility} (${seconds(Date.now() - started)})`,
+      );
+    }
+  }
+
+  const measured = pages.filter((page) => {
+    if (runs.get(page)!.length) return true;
+    warnings.push(`${page}: no Lighthouse run completed`);
+    return false;
+  });
+  if (!measured.includes('/')) throw new Error('no Lighthouse run of / completed');
+  const summary = measured.map((page) => {
+    const pageRuns = runs.get(page)!;
+    const rep = representative(pageRuns);
+    const rateLimited = pageRuns.flatMap((run) => run.network.filter((item) => item.statusCode === 429));
+    if (rateLimited.length) {
+      warnings.push(
+        `${page}: ${rateLimited.length} requests answered 429 (rate limited): the figures are not valid`,
+      );
+    }
+    return {
+      page,
+      url: origin + page,
+      median: medianMetrics(pageRuns),
+      runs: pageRuns.map((run) => run.metrics),
+      benchmarkIndex: rep.lhr.environment.benchmarkIndex,
+      accessibilityFailures: accessibilityFailures(rep.lhr),
+      performanceFindings: performanceFindings(rep.lhr).slice(0, 12),
+      runWarnings: rep.lhr.runWarnings,
+      network: rep.network,
+    };
+  });
+
+  // Table
+  console.log(`\nMedian of ${RUNS} runs per page:`);
+  const header = ['page', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS'];
+  const rows = summary.map(({ page, median: m }) => [
+    page.length > 44 ? `${page.slice(0, 43)}…` : page,
+    String(m.performance),
+    String(m.accessibility),
+    seconds(m.fcpMs),
+    seconds(m.lcpMs),
+    `${Math.round(m.tbtMs)} ms`,
+    m.cls.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+
+  const flags: string[] = [];
+  for (const { page, median: m } of summary) {
+    if (m.performance < GOALS.performance)
+      flags.push(`${page}: performance ${m.performance} is under ${GOALS.performance}`);
+    if (m.accessibility < GOALS.accessibility) {
+      flags.push(`${page}: accessibility ${m.accessibility} is under ${GOALS.accessibility}`);
+    }
+  }
+
+  // First load of /
+  const home = summary.find((entry) => entry.page === '/')!;
+  const homeTransfer = home.network.reduce((sum, item) => sum + item.transferSize, 0);
+  const largest = [...home.network].sort((a, b) => b.transferSize - a.transferSize).slice(0, 8);
+  console.log(
+    `\nFirst load of / (run with the median score): ${kb(homeTransfer)} transferred in ${home.network.length} requests`,
+  );
+  const byTarget = new Map<string, { bytes: number; requests: number }>();
+  for (const item of home.network) {
+    const entry = byTarget.get(item.sessionTargetType) ?? { bytes: 0, requests: 0 };
+    entry.bytes += item.transferSize;
+    entry.requests += 1;
+    byTarget.set(item.sessionTargetType, entry);
+  }
+  console.log(
+    `  by requester: ${[...byTarget].map(([target, { bytes, requests }]) => `${target === 'worker' ? 'service worker' : target} ${kb(bytes)} in ${requests}`).join(', ')}`,
+  );
+  for (const item of largest) {
+    console.log(
+      `  ${kb(item.transferSize).padStart(9)}  ${(item.contentEncoding ?? 'identity').padEnd(8)}  ${item.sessionTargetType.padEnd(6)}  ${item.url.replace(origin, '')}`,
+    );
+  }
+  if (homeTransfer >= GOALS.homeTransferBytes) {
+    flags.push(`/: the first load transfers ${kb(homeTransfer)}, at or over ${kb(GOALS.homeTransferBytes)}`);
+  }
+
+  // Uncompressed responses above 1 KB, over every measured page
+  const seen = new Map<string, NetworkItem>();
+  for (const { network } of summary) {
+    for (const item of network) {
+      if (
+        !item.url.startsWith(origin) ||
+        item.contentEncoding ||
+        item.resourceSize <= GOALS.uncompressedBytes
+      )
+        continue;
+      if (item.statusCode < 200 || item.statusCode >= 400) continue;
+      seen.set(item.url, item);
+    }
+  }
+  const uncompressed = [...seen.values()].map((item) => ({
+    path: item.url.replace(origin, ''),
+    mimeType: item.mimeType,
+    bytes: item.resourceSize,
+    compressibleFormat: !COMPRESSED_FORMATS.test(item.mimeType),
+  }));
+  const compressible = uncompressed.filter((item) => item.compressibleFormat);
+  const binary = uncompressed.filter((item) => !item.compressibleFormat);
+  console.log(
+    `\nResponses above 1 KB sent without content-encoding (all measured pages): ${uncompressed.length}`,
+  );
+  for (const item of compressible)
+    console.log(`  ${kb(item.bytes).padStart(9)}  ${item.mimeType.padEnd(24)} ${item.path}`);
+  if (binary.length) {
+    console.log('  already-compressed formats (images, woff2), listed for completeness:');
+    for (const item of binary)
+      console.log(`  ${kb(item.bytes).padStart(9)}  ${item.mimeType.padEnd(24)} ${item.path}`);
+  }
+  if (compressible.length)
+    flags.push(`${compressible.length} compressible responses above 1 KB went out uncompressed`);
+
+  // Findings for the engineers fixing them
+  console.log('\nFailing accessibility audits:');
+  for (const { page, accessibilityFailures: failures } of summary) {
+    if (!failures.length) continue;
+    for (const failure of failures) {
+      console.log(`  ${page}  ${failure.id}: ${failure.selectors.join(' | ') || '(no element)'}`);
+    }
+  }
+  if (summary.every((entry) => !entry.accessibilityFailures.length)) console.log('  none');
+  console.log('\nTop performance findings for / (run with the median score):');
+  for (const finding of home.performanceFindings.slice(0, 10)) {
+    const savings = Object.entries(finding.metricSavings)
+      .filter(([, value]) => value)
+      .map(([metric, value]) => `${metric} −${Math.round(value!)}${metric === 'CLS' ? '' : ' ms'}`)
+      .join(', ');
+    console.log(
+      `  ${finding.id}: ${finding.title}${finding.displayValue ? ` — ${finding.displayValue}` : ''}${savings ? ` (${savings})` : ''}`,
+    );
+  }
+  console.log(
+    `\nCPU benchmark index of this machine: ${home.benchmarkIndex} (Lighthouse's reference desktop is ~1000+)`,
+  );
+
+  if (warnings.length || flags.length) {
+    console.log('\nUNDER THE GOALS:');
+    for (const message of [...warnings, ...flags]) console.log(`  ✗ ${message}`);
+  } else {
+    console.log('\nEvery page meets the goals.');
+  }
+
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(
+    resultsFile,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        lighthouseVersion: runs.get('/')![0]!.lhr.lighthouseVersion,
+        userAgent: runs.get('/')![0]!.lhr.environment.hostUserAgent,
+        preset: 'mobile, simulated throttling (Lighthouse defaults)',
+        runsPerPage: RUNS,
+        aggregation: 'median of the runs, per column',
+        goals: GOALS,
+        pages: summary.map(({ network: _network, ...entry }) => entry),
+        firstLoadOfHome: {
+          transferBytes: homeTransfer,
+          requests: home.network.length,
+          byRequester: Object.fromEntries(byTarget),
+          all: home.network.map((item) => ({ ...item, url: item.url.replace(origin, '') })),
+        },
+        uncompressed,
+        underTheGoals: [...warnings, ...flags],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nWritten to ${path.relative(root, resultsFile)}`);
+}
+
+// It measures, it does not judge: pages under the goals still exit 0; only a bench that could not measure exits 1.
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error('Lighthouse bench could not complete:', error);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
