@@ -208,6 +208,9 @@ test.describe('contact and bug report', () => {
     await expect(page.getByText('Mon-Fri 9:00-18:00 UTC')).toBeVisible();
     const send = page.getByRole('button', { name: 'Send Message' });
     await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(
+      'Still needed: Name, Email, Subject, Message and the answer to the human check.',
+    );
     const subject = `Stream question ${Date.now()}`;
     await page.getByLabel('Name').fill('Nova Reyes');
     await page.getByLabel('Email').fill(uniqueEmail('contact'));
@@ -240,6 +243,10 @@ test.describe('contact and bug report', () => {
     await answerCaptcha(page, page.getByRole('textbox', { name: /What is/ }));
     await submit.click();
     await expect(page.getByTestId('reference-id')).toHaveText(/^BUG-[2-9A-HJ-NP-Z]{8}$/);
+    // The thank-you sits under a long form: on a phone it is scrolled into view and takes focus.
+    const thanks = page.getByRole('status').filter({ hasText: 'successfully' });
+    await expect(thanks).toBeInViewport();
+    await expect(thanks).toBeFocused();
     await waitForMail(TEAM_INBOX, /Bug report: Video Streaming/);
     await snap(page, 'content-bug-report-phone');
   });

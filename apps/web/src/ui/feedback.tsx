@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
@@ -33,13 +33,20 @@ export function Alert({
   tone,
   children,
   className,
+  ref,
+  tabIndex,
 }: {
   tone: Tone;
   children: ReactNode;
   className?: string;
+  /** With tabIndex -1, a message that must be seen (a form's result) can be given focus. */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
 }) {
   return (
     <div
+      ref={ref}
+      tabIndex={tabIndex}
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm', tones[tone], className)}
     >

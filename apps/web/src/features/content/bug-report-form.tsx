@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   BUG_ACCOUNT_TYPES,
   BUG_ISSUE_TYPES,
@@ -9,11 +10,20 @@ import { Button } from '../../ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
+import { MissingFieldsNote } from './missing-fields-note.tsx';
 import { SubmissionResultAlert } from './submission-result.tsx';
 import { useTeamForm } from './use-team-form.ts';
 
 const EMPTY = { issueType: '', accountType: '', device: '', description: '', steps: '', email: '' };
 type Values = typeof EMPTY;
+const FIELD_NAMES: Record<keyof Values, string> = {
+  issueType: 'Issue type',
+  accountType: 'Account type',
+  device: 'Device',
+  description: 'What went wrong',
+  steps: 'Steps to reproduce',
+  email: 'Your email',
+};
 
 /** Bug report (3-public §2, §4, §5): seven required fields; the button works once all are filled. */
 export function BugReportForm() {
@@ -22,8 +32,10 @@ export function BugReportForm() {
     messages: BUG_MESSAGES,
     schema: ZBugReport,
     initial: EMPTY,
+    fieldNames: FIELD_NAMES,
   });
   const { values, errors, set } = form;
+  const missingId = useId();
 
   return (
     <form onSubmit={form.submit} noValidate className="relative space-y-5" aria-label="Bug report">
@@ -111,15 +123,19 @@ export function BugReportForm() {
         disabled={form.submitting}
       />
       <HoneypotField value={form.website} onChange={form.setWebsite} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={form.disabled}
-        aria-busy={form.submitting || undefined}
-        className="w-full sm:w-auto"
-      >
-        {form.submitting ? BUG_MESSAGES.submitting : BUG_MESSAGES.submit}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={form.disabled}
+          aria-busy={form.submitting || undefined}
+          aria-describedby={form.missing.length ? missingId : undefined}
+          className="w-full sm:w-auto"
+        >
+          {form.submitting ? BUG_MESSAGES.submitting : BUG_MESSAGES.submit}
+        </Button>
+        <MissingFieldsNote id={missingId} names={form.missing} />
+      </div>
       {form.result ? <SubmissionResultAlert result={form.result} /> : null}
     </form>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGE_ROWS,
@@ -13,11 +13,19 @@ import { Button } from '../../ui/button.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
+import { MissingFieldsNote } from './missing-fields-note.tsx';
 import { SubmissionResultAlert } from './submission-result.tsx';
 import { useTeamForm } from './use-team-form.ts';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 type Values = typeof EMPTY & { type: TContactType };
+const FIELD_NAMES: Record<keyof Values, string> = {
+  type: 'What is it about?',
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+};
 
 /** Contact form (3-public §2, §4, §5): type, name, email, subject, message and the human check, all required. */
 export function ContactForm({ initialType }: { initialType: TContactType }) {
@@ -26,9 +34,11 @@ export function ContactForm({ initialType }: { initialType: TContactType }) {
     messages: CONTACT_MESSAGES,
     schema: ZContactMessage,
     initial: { ...EMPTY, type: initialType },
+    fieldNames: FIELD_NAMES,
     afterSend: (current) => ({ ...EMPTY, type: current.type }),
   });
   const { values, errors, set, setValues } = form;
+  const missingId = useId();
 
   // A link to /contact?type=legal while the page is open switches the type.
   useEffect(() => setValues((current) => ({ ...current, type: initialType })), [initialType, setValues]);
@@ -111,15 +121,19 @@ export function ContactForm({ initialType }: { initialType: TContactType }) {
         disabled={form.submitting}
       />
       <HoneypotField value={form.website} onChange={form.setWebsite} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={form.disabled}
-        aria-busy={form.submitting || undefined}
-        className="w-full sm:w-auto"
-      >
-        {form.submitting ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.send}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={form.disabled}
+          aria-busy={form.submitting || undefined}
+          aria-describedby={form.missing.length ? missingId : undefined}
+          className="w-full sm:w-auto"
+        >
+          {form.submitting ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.send}
+        </Button>
+        <MissingFieldsNote id={missingId} names={form.missing} />
+      </div>
       {form.result ? <SubmissionResultAlert result={form.result} /> : null}
     </form>
   );

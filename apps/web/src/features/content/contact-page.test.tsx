@@ -65,6 +65,24 @@ describe('ContactPage', () => {
     expect(send).toBeDisabled();
   });
 
+  it('says beside the disabled button which fields are still empty', async () => {
+    fakeApi({ 'GET /contact.php': captcha() });
+    renderWithQuery(<ContactPage />);
+    const send = screen.getByRole('button', { name: CONTACT_MESSAGES.send });
+    expect(send).toHaveAccessibleDescription(
+      'Still needed: Name, Email, Subject, Message and the answer to the human check.',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Nova');
+    await user.type(screen.getByLabelText('Message'), 'A question');
+    expect(send).toHaveAccessibleDescription(
+      'Still needed: Email, Subject and the answer to the human check.',
+    );
+    await fillAll();
+    expect(send).toBeEnabled();
+    expect(send).not.toHaveAccessibleDescription(/Still needed/);
+  });
+
   it('sends, shows the reference id in green, clears the form and loads a new question', async () => {
     const api = fakeApi({
       'GET /contact.php': captcha(),

@@ -30,7 +30,7 @@ export function ReportBugPage() {
             </h2>
             <ul className="space-y-2 text-sm text-mist-300">
               <li>{BUG_RESPONSE_TIMES.critical}</li>
-              <li>{BUG_RESPONSE_TIMES.commitment}</li>
+              <li>{BUG_RESPONSE_TIMES.general}</li>
               <li>Business hours: {BUSINESS_HOURS}.</li>
             </ul>
           </Card>

@@ -10,12 +10,16 @@ import type { SubmissionResult } from './submission-result.tsx';
 
 type Messages = { failed: string; network: string };
 
+const HUMAN_CHECK_NAME = 'the answer to the human check';
+
 type TeamFormOptions<T extends Record<string, string>> = {
   path: CaptchaPath;
   messages: Messages;
   /** The shared domain schema the server validates the same body with. */
   schema: z.ZodType;
   initial: T;
+  /** Each field's name as the form shows it, for the list of fields still empty. */
+  fieldNames: Record<keyof T, string>;
   /** What the fields become after a successful send (default: the initial values). */
   afterSend?: (current: T) => T;
 };
@@ -26,7 +30,7 @@ type TeamFormOptions<T extends Record<string, string>> = {
  * loaded; an error mentioning the captcha also loads a new question.
  */
 export function useTeamForm<T extends Record<string, string>>(options: TeamFormOptions<T>) {
-  const { path, messages, schema, initial, afterSend } = options;
+  const { path, messages, schema, initial, fieldNames, afterSend } = options;
   const captcha = useCaptcha(path);
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -56,9 +60,12 @@ export function useTeamForm<T extends Record<string, string>>(options: TeamFormO
     },
   });
 
-  const filled =
-    Object.values({ ...values, answer }).every((value) => value.trim() !== '') && Boolean(captcha.token);
-  const disabled = mutation.isPending || !filled;
+  // What keeps the button disabled, said beside it (in the form's order, the human check last).
+  const missing = (Object.keys(values) as Array<keyof T>)
+    .filter((key) => (values[key] ?? '').trim() === '')
+    .map((key) => fieldNames[key]);
+  if (answer.trim() === '' || !captcha.token) missing.push(HUMAN_CHECK_NAME);
+  const disabled = mutation.isPending || missing.length > 0;
 
   return {
     captcha,
@@ -72,6 +79,8 @@ export function useTeamForm<T extends Record<string, string>>(options: TeamFormO
     result,
     submitting: mutation.isPending,
     disabled,
+    /** The names of the required fields still empty. */
+    missing,
     set: (field: keyof T) => (value: string) => {
       setValues((current) => ({ ...current, [field]: value }));
       setErrors((current) => ({ ...current, [field as string]: '' }));
