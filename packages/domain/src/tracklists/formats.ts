@@ -16,7 +16,7 @@ export interface TTracklistFormat extends TTracklistFormatInfo {
 const CONVERTERS: Record<TTracklistFormatId, TConvert> = {
   djay: (input) => convertDjay(input),
   '1001tracklists': (input) => convert1001Tracklists(input),
-  virtualdj: (input) => convertVirtualDj(input),
+  virtualdj: (input, options) => convertVirtualDj(input, options),
   serato: (input) => convertSerato(input),
   rekordbox: (input, options) => convertRekordbox(input, options),
 };

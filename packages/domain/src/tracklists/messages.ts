@@ -64,6 +64,9 @@ export const NOTES = {
   firstTrackAtZero: (cue: string) => `The first cue time was ${cue}; the first track always starts at 00:00.`,
   seratoSummaryRow: (line: number, name: string) =>
     `Line ${line} is the session row${name === '' ? '' : ` ("${name}")`}, not a track.`,
+  sessions: (count: number, chosen: number, description: string) =>
+    `This history holds ${count} sessions; converted: session ${chosen + 1} (${description}). ` +
+    'Choose another session to convert it instead.',
   virtualDjClock: (timed: number, rows: number) =>
     `Clock times on ${timed} of ${rows} rows: start times are offsets from the first track.`,
   virtualDjDurations: (timed: number, rows: number) =>

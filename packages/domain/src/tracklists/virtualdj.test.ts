@@ -82,6 +82,70 @@ describe('convertVirtualDj', () => {
     expect(result.skipped).toEqual([{ line: 2, text: '21:05 :', reason: 'Nothing follows the time' }]);
   });
 
+  it('splits a history of two sessions a week apart and converts the latest by default', () => {
+    const history = fixture('two-sessions.txt');
+    const result = convertVirtualDj(history);
+    expect(result.sessions).toEqual([
+      { name: null, date: '2025-06-14', startClock: 22 * 3600, trackCount: 4, line: 1 },
+      { name: null, date: '2025-06-21', startClock: 19 * 3600 + 5 * 60, trackCount: 3, line: 8 },
+    ]);
+    expect(result.session).toBe(1);
+    expect(result.lines).toEqual([
+      'Moodymann, Shades Of Jae\t00:00',
+      'Theo Parrish, Falling Up\t06:00',
+      'Kerri Chandler, Rain\t15:00',
+    ]);
+    // The other session's unreadable line belongs to that session.
+    expect(result.skipped).toEqual([]);
+    expect(result.rowsDetected).toBe(3);
+    expect(result.notes[0]).toBe(
+      'This history holds 2 sessions; converted: session 2 (2025-06-21, 19:05, 3 tracks). Choose another session to convert it instead.',
+    );
+
+    const first = convertVirtualDj(history, { session: 0 });
+    expect(first.session).toBe(0);
+    expect(first.lines).toEqual([
+      'Daft Punk, One More Time\t00:00',
+      'Stardust, Music Sounds Better With You\t06:00',
+      'Modjo, Lady (Hear Me Tonight)\t13:00',
+      'Cassius, 1999\t70:00',
+    ]);
+    expect(first.skipped.map((line) => line.line)).toEqual([5]);
+    expect(convertVirtualDj(history, { session: 7 }).session).toBe(1);
+  });
+
+  it('starts a new session after a gap of more than three hours, but not at midnight', () => {
+    const result = convertVirtualDj(
+      '23:50 : A - One\n00:05 : B - Two\n01:00 : C - Three\n04:30 : D - Four\n04:36 : E - Five',
+    );
+    expect(result.sessions.map((session) => [session.line, session.trackCount])).toEqual([
+      [1, 3],
+      [4, 2],
+    ]);
+    expect(result.lines).toEqual(['D, Four\t00:00', 'E, Five\t06:00']);
+    expect(convertVirtualDj('23:50 : A - One\n00:05 : B - Two', {}).sessions).toHaveLength(1);
+  });
+
+  it('splits a history .m3u by its play times and dates each session in local time', () => {
+    const entry = (played: number, time: string, title: string) =>
+      `#EXTVDJ:<time>${time}</time><lastplaytime>${played}</lastplaytime><artist>A</artist><title>${title}</title>`;
+    const saturday = 1_749_937_260; // 2025-06-14 21:41 UTC, 23:41 where it was played
+    const week = 7 * 86_400;
+    const result = convertVirtualDj(
+      [
+        '#EXTM3U',
+        entry(saturday, '23:41', 'One'),
+        entry(saturday + 240, '23:45', 'Two'),
+        entry(saturday + week, '23:41', 'Three'),
+      ].join('\n'),
+    );
+    expect(result.sessions.map(({ date, trackCount }) => [date, trackCount])).toEqual([
+      ['2025-06-14', 2],
+      ['2025-06-21', 1],
+    ]);
+    expect(result.lines).toEqual(['A, Three\t00:00']);
+  });
+
   it('converts a 220-track history past midnight', () => {
     const lines = Array.from({ length: 220 }, (_, i) => {
       const minute = (22 * 60 + i * 4) % 1440;

@@ -2,8 +2,17 @@ import { decodeText, splitLines } from './decode-text.ts';
 import { NOTES, SKIP_REASONS } from './messages.ts';
 import { buildResult, skippedLine } from './result.ts';
 import { offsetsFromClockTimes, offsetsFromDurations, parseClockToken, parseDuration } from './time.ts';
+import { chosenSession, describeSession, SESSION_GAP_SECONDS } from './sessions.ts';
+import { dateInText, SECONDS_PER_DAY } from './time.ts';
 import { cleanText, splitArtistTitle } from './track-text.ts';
-import type { TSkippedLine, TTracklistInput, TTracklistResult, TTracklistTrack } from './types.ts';
+import type {
+  TConvertOptions,
+  TSkippedLine,
+  TTracklistInput,
+  TTracklistResult,
+  TTracklistSession,
+  TTracklistTrack,
+} from './types.ts';
 
 /** Spec 3 §9: clock times are used when at least 60% of rows have one. */
 export const VIRTUALDJ_CLOCK_SHARE = 0.6;
@@ -24,6 +33,15 @@ interface TRow {
   line: number;
   clock: number | null;
   duration: number | null;
+  /** When it was played, in Unix seconds (`<lastplaytime>` of a history .m3u), or null. */
+  played: number | null;
+}
+
+/** One set of the history: from a `VirtualDJ History` header, or after a long pause. */
+interface TPart {
+  line: number;
+  date: string | null;
+  rows: TRow[];
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -64,7 +82,35 @@ function readExtVdj(line: string, lineNumber: number): TRow {
     line: lineNumber,
     clock: parseClockToken(cleanText(tag(line, 'time'))),
     duration: secondsValue(cleanText(tag(line, 'songlength'))),
+    played: unixSeconds(cleanText(tag(line, 'lastplaytime'))),
   };
+}
+
+function unixSeconds(text: string): number | null {
+  if (!/^\d{9,11}$/.test(text)) return null;
+  return Number(text);
+}
+
+/** Plays this far apart (by `<lastplaytime>`, else by the clock, forward past midnight) are separate sets. */
+function isPause(before: TRow, after: TRow): boolean {
+  if (before.played !== null && after.played !== null)
+    return Math.abs(after.played - before.played) > SESSION_GAP_SECONDS;
+  if (before.clock !== null && after.clock !== null)
+    return (after.clock - before.clock + SECONDS_PER_DAY) % SECONDS_PER_DAY > SESSION_GAP_SECONDS;
+  return false;
+}
+
+/**
+ * The local date of a play: `<lastplaytime>` is universal time and `<time>` the local clock, so their
+ * difference, rounded to a quarter hour, is the time zone's offset.
+ */
+function localDate(row: TRow): string | null {
+  if (row.played === null || row.clock === null) return null;
+  let offset = (row.clock - (row.played % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY;
+  if (offset > 14 * 3600) offset -= SECONDS_PER_DAY;
+  offset = Math.round(offset / 900) * 900;
+  const date = new Date((row.played + offset) * 1000);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 }
 
 type TLineRead = { row: TRow } | { reason: string };
@@ -86,32 +132,49 @@ function readTextLine(line: string, lineNumber: number): TLineRead {
       line: lineNumber,
       clock: token === undefined ? null : parseClockToken(token),
       duration: trailing ? parseDuration(trailing[1]!) : token === undefined ? null : parseDuration(token),
+      played: null,
     },
   };
 }
 
 /**
- * VirtualDJ history: the `tracklist.txt` it writes (`VirtualDJ History - YYYY/MM/DD`, a rule, then
- * `HH:MM : Artist - Title` lines) or a history `.m3u` (`#EXTVDJ:` lines with `<time>`, `<artist>`,
- * `<title>`). When at least 60% of rows have a valid clock time (hour 0-23, minute and second 0-59)
- * start times are offsets from the first track and a negative offset wraps by 24 hours; otherwise
- * they are the running total of the track durations.
+ * VirtualDJ history: the `tracklist.txt` it writes (`VirtualDJ History YYYY/MM/DD`, a rule, then
+ * `HH:MM : Artist - Title` lines; each start of VirtualDJ appends another such block) or a history
+ * `.m3u` (`#EXTVDJ:` lines with `<time>`, `<artist>`, `<title>`, `<lastplaytime>`). The history is cut
+ * into sessions at each header and at any pause of more than three hours; one session is converted
+ * (`options.session`, by default the last). When at least 60% of its rows have a valid clock time
+ * (hour 0-23, minute and second 0-59) start times are offsets from its first track and a negative
+ * offset wraps by 24 hours; otherwise they are the running total of the track durations.
  */
-export function convertVirtualDj(input: TTracklistInput): TTracklistResult {
+export function convertVirtualDj(input: TTracklistInput, options: TConvertOptions = {}): TTracklistResult {
   const lines = splitLines(decodeText(input));
-  const rows: TRow[] = [];
-  const skipped: TSkippedLine[] = [];
+  const parts: TPart[] = [{ line: 1, date: null, rows: [] }];
+  const allSkipped: TSkippedLine[] = [];
   let afterM3uEntry = false;
+
+  function addRow(row: TRow) {
+    const part = parts.at(-1)!;
+    const previous = part.rows.at(-1);
+    if (previous && isPause(previous, row)) parts.push({ line: row.line, date: null, rows: [row] });
+    else part.rows.push(row);
+  }
 
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
     const line = cleanText(raw);
-    if (line === '' || HISTORY_HEADER.test(line) || RULE.test(line) || M3U_HEADER.test(line)) return;
+    if (line === '' || RULE.test(line) || M3U_HEADER.test(line)) return;
+    if (HISTORY_HEADER.test(line)) {
+      const date = dateInText(line);
+      const part = parts.at(-1)!;
+      if (part.rows.length === 0) part.date = date;
+      else parts.push({ line: lineNumber, date, rows: [] });
+      return;
+    }
     if (EXTVDJ.test(line)) {
       const row = readExtVdj(line, lineNumber);
       if (row.artist === '' && row.track === '')
-        skipped.push(skippedLine(lineNumber, raw, SKIP_REASONS.noArtistOrTitle));
-      else rows.push(row);
+        allSkipped.push(skippedLine(lineNumber, raw, SKIP_REASONS.noArtistOrTitle));
+      else addRow(row);
       afterM3uEntry = true;
       return;
     }
@@ -119,15 +182,15 @@ export function convertVirtualDj(input: TTracklistInput): TTracklistResult {
     if (extinf) {
       const text = cleanText(extinf[2]!);
       const split = splitArtistTitle(text);
-      if (text === '') skipped.push(skippedLine(lineNumber, raw, SKIP_REASONS.noArtistOrTitle));
+      if (text === '') allSkipped.push(skippedLine(lineNumber, raw, SKIP_REASONS.noArtistOrTitle));
       else {
-        const duration = secondsValue(extinf[1]!);
-        rows.push({
+        addRow({
           artist: split?.artist ?? '',
           track: split ? split.track : text,
           line: lineNumber,
           clock: null,
-          duration,
+          duration: secondsValue(extinf[1]!),
+          played: null,
         });
       }
       afterM3uEntry = true;
@@ -140,13 +203,30 @@ export function convertVirtualDj(input: TTracklistInput): TTracklistResult {
     }
     afterM3uEntry = false;
     const read = readTextLine(line, lineNumber);
-    if ('row' in read) rows.push(read.row);
-    else skipped.push(skippedLine(lineNumber, raw, read.reason));
+    if ('row' in read) addRow(read.row);
+    else allSkipped.push(skippedLine(lineNumber, raw, read.reason));
   });
+
+  // A header with no tracks after it is no set; its lines go to the set before it.
+  const filled = parts.filter((part) => part.rows.length > 0);
+  const sessions: TTracklistSession[] = filled.map((part) => ({
+    name: null,
+    date: part.date ?? part.rows.map(localDate).find((date) => date !== null) ?? null,
+    startClock: part.rows.find((row) => row.clock !== null)?.clock ?? null,
+    trackCount: part.rows.length,
+    line: part.line,
+  }));
+  const chosen = chosenSession(filled.length, options.session);
+  const rows = filled[chosen]?.rows ?? [];
+  const from = chosen <= 0 ? 1 : filled[chosen]!.line;
+  const to = filled[chosen + 1]?.line ?? Number.POSITIVE_INFINITY;
+  const skipped = allSkipped.filter((entry) => entry.line >= from && entry.line < to);
 
   const timed = rows.filter((row) => row.clock !== null).length;
   const useClock = rows.length > 0 && timed / rows.length >= VIRTUALDJ_CLOCK_SHARE;
   const notes: string[] = [];
+  if (sessions.length > 1)
+    notes.push(NOTES.sessions(sessions.length, chosen, describeSession(sessions[chosen]!)));
   let starts: number[];
   let startTimes: TTracklistResult['startTimes'];
 
@@ -184,5 +264,7 @@ export function convertVirtualDj(input: TTracklistInput): TTracklistResult {
     rowsDetected: rows.length + skipped.length,
     startTimes,
     notes,
+    sessions,
+    session: sessions.length === 0 ? null : chosen,
   });
 }
