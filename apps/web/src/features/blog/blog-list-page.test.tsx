@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBlogPostSummary } from '@cuepoint/domain/content/blog';
 import { fakeApi } from '../accounts/testing/fake-api.ts';
@@ -101,6 +101,18 @@ describe('BlogListPage', () => {
     await screen.findAllByRole('link', { name: 'Post 2' });
     expect(api.calls.find((call) => call.query.get('category') === 'business')).toBeTruthy();
     expect(api.calls.some((call) => call.query.get('featured'))).toBe(false);
+  });
+
+  it('answers an unknown category with the not-found page', async () => {
+    const api = fakeApi({ ...sidebar, 'GET /blog-posts.php': listRoute(3) });
+    renderWithQuery(<BlogListPage mode="category" />, {
+      path: '/blog/category/nope',
+      pattern: '/blog/category/:category',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("This track isn't in the crate");
+    expect(screen.queryByText('Nope Articles')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found · Cuepoint'));
+    expect(api.calls.filter((call) => call.path === '/blog-posts.php')).toHaveLength(0);
   });
 
   it('titles a tag view "#{tag} Articles"', async () => {

@@ -8,13 +8,10 @@ import { Container, PageHero } from '../../ui/layout.tsx';
 import { useBlogPosts, useFeaturedPost, type PostFilter } from './blog-api.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
 import { BlogSearchForm } from './blog-search-form.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { PostCard } from './post-card.tsx';
 
 type Mode = 'all' | 'category' | 'tag';
-
-function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function BackLink() {
   return (
@@ -74,15 +71,25 @@ function PostList({ filter, hideId }: { filter: PostFilter; hideId?: number | un
   );
 }
 
-/** /blog, /blog/category/:category and /blog/tag/:tag (3-public §2): hero, optional featured post, list, sidebar. */
+/**
+ * /blog, /blog/category/:category and /blog/tag/:tag (3-public §2). The categories are a fixed list: any other is a
+ * page that does not exist.
+ */
 export function BlogListPage({ mode = 'all' }: { mode?: Mode }) {
+  const { category } = useParams();
+  if (mode === 'category' && !isBlogCategory(category)) return <NotFoundPage />;
+  return <BlogList mode={mode} />;
+}
+
+/** Hero, optional featured post, list, sidebar. */
+function BlogList({ mode }: { mode: Mode }) {
   const params = useParams();
   const [search] = useSearchParams();
   const q = mode === 'all' ? (search.get('q') ?? '').trim() : '';
   const categoryParam = mode === 'category' ? (params['category'] ?? '') : undefined;
   const tag = mode === 'tag' ? (params['tag'] ?? '').toLowerCase() : undefined;
   const category = isBlogCategory(categoryParam) ? categoryParam : undefined;
-  const categoryLabel = category ? BLOG_CATEGORY_LABELS[category] : capitalize(categoryParam ?? '');
+  const categoryLabel = category ? BLOG_CATEGORY_LABELS[category] : '';
 
   const title =
     mode === 'category'
@@ -103,7 +110,6 @@ export function BlogListPage({ mode = 'all' }: { mode?: Mode }) {
   const featuredPost = showFeatured ? featured.data : undefined;
 
   const filter: PostFilter = { category, tag, q: q || undefined };
-  const unknownCategory = mode === 'category' && !category;
 
   return (
     <>
@@ -142,11 +148,7 @@ export function BlogListPage({ mode = 'all' }: { mode?: Mode }) {
             <h2 id="articles-heading" className="sr-only">
               Articles
             </h2>
-            {unknownCategory ? (
-              <EmptyState title="No blog posts found." icon={<Newspaper className="size-8" aria-hidden />} />
-            ) : (
-              <PostList filter={filter} hideId={featuredPost?.id} />
-            )}
+            <PostList filter={filter} hideId={featuredPost?.id} />
           </section>
         </div>
         <aside aria-label="Blog sidebar">
