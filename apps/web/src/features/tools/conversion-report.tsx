@@ -22,8 +22,9 @@ export function ConversionReport({
     <div className="flex flex-col gap-6">
       {result.tracks.length === 0 ? (
         <Alert tone="error">
-          No tracks found in this input. Check that it is the {format.name} export described above; the lines
-          below say what did not fit.
+          No tracks found in this input.{' '}
+          {result.problem ??
+            `Check that it is the ${format.name} export described above; the lines below say what did not fit.`}
         </Alert>
       ) : null}
       {notes.length > 0 ? (

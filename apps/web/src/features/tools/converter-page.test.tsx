@@ -136,7 +136,7 @@ describe('ConverterPage', () => {
 
     drop(new File(['not a playlist'], 'set.xlsx'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'set.xlsx is not a .txt file. Choose the file rekordbox exported.',
+      'set.xlsx is not a .txt, .m3u8 or .cue file. Choose the file rekordbox exported.',
     );
 
     drop(new File([fixture('rekordbox/playlist.txt')], 'playlist.txt'));
@@ -151,6 +151,61 @@ describe('ConverterPage', () => {
       ].join('\n'),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads a dropped rekordbox .cue with its real start times, and offers no estimate for it', async () => {
+    open('rekordbox-tracklist-export');
+    fireEvent.drop(input().parentElement!, {
+      dataTransfer: {
+        files: [new File([fixture('rekordbox/recording.cue')], 'recording.cue')],
+        types: ['Files'],
+      },
+    });
+    expect(await screen.findByText('recording.cue')).toBeInTheDocument();
+    expect(output()).toHaveValue(
+      [
+        'Rhythim Is Rhythim, Strings of Life\t00:00',
+        'Stardust, Music Sounds Better With You\t04:45',
+        'Alison Limerick - Frankie Knuckles, Where Love Lives (Come On In)\t11:00',
+        'Beyoncé, Crazy In Love (Club Mix)\t62:30',
+      ].join('\n'),
+    );
+    expect(screen.queryByRole('checkbox', { name: /Estimate start times/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Lines that could not be read/ })).not.toBeInTheDocument();
+  });
+
+  it('says once why an input is none of the rekordbox exports', async () => {
+    const user = open('rekordbox-tracklist-export');
+    await user.click(input());
+    await user.paste('Strings of Life\nMusic Sounds Better With You\nWhere Love Lives');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No tracks found in this input. This is none of the three rekordbox exports',
+    );
+    expect(screen.queryByRole('region', { name: /Lines that could not be read/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the DJ pick one session of a VirtualDJ history, the latest by default', async () => {
+    const user = open('virtualdj-tracklist-export');
+    expect(screen.queryByRole('combobox', { name: 'Session to convert' })).not.toBeInTheDocument();
+    await user.click(input());
+    await user.paste(fixture('virtualdj/two-sessions.txt').toString('utf8'));
+    const picker = screen.getByRole('combobox', { name: 'Session to convert' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Session 1: 2025-06-14, 22:00, 4 tracks', 'Session 2: 2025-06-21, 19:05, 3 tracks']);
+    expect(picker).toHaveDisplayValue('Session 2: 2025-06-21, 19:05, 3 tracks');
+    expect(output()).toHaveValue(
+      'Moodymann, Shades Of Jae\t00:00\nTheo Parrish, Falling Up\t06:00\nKerri Chandler, Rain\t15:00',
+    );
+
+    await user.selectOptions(picker, 'Session 1: 2025-06-14, 22:00, 4 tracks');
+    expect(output()).toHaveValue(
+      'Daft Punk, One More Time\t00:00\nStardust, Music Sounds Better With You\t06:00\n' +
+        'Modjo, Lady (Hear Me Tonight)\t13:00\nCassius, 1999\t70:00',
+    );
+    expect(screen.getByText('1 line could not be read')).toBeInTheDocument();
   });
 
   it('estimates rekordbox start times only when asked, and says so', async () => {

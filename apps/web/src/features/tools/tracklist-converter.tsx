@@ -3,11 +3,12 @@ import { Checkbox } from '../../ui/field.tsx';
 import { ConversionReport } from './conversion-report.tsx';
 import { InputPanel } from './input-panel.tsx';
 import { OutputPanel } from './output-panel.tsx';
+import { SessionPicker } from './session-picker.tsx';
 import { useTracklistConversion } from './use-tracklist-conversion.ts';
 
 /** Input, output and report of one converter; the result follows the input as it is typed, pasted or uploaded. */
 export function TracklistConverter({ format }: { format: TTracklistFormat }) {
-  const { text, edit, file, fileError, load, clear, estimate, setEstimate, result } =
+  const { text, edit, file, fileError, load, clear, estimate, setEstimate, setSession, result } =
     useTracklistConversion(format);
   // Spec 3 §2: the djay converter shows how many rows it detected.
   const rowsDetected = format.id === 'djay' && result ? result.rowsDetected : null;
@@ -25,7 +26,9 @@ export function TracklistConverter({ format }: { format: TTracklistFormat }) {
             onClear={clear}
             rowsDetected={rowsDetected}
           />
-          {format.canEstimateStartTimes ? (
+          <SessionPicker result={result} onChange={setSession} />
+          {/* Only where the option changes something: not for a rekordbox .cue (real times) or .m3u8 (always summed). */}
+          {format.canEstimateStartTimes && (!result || result.canEstimateStartTimes) ? (
             <Checkbox
               checked={estimate}
               onChange={(event) => setEstimate(event.target.checked)}

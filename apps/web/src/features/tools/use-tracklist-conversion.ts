@@ -20,14 +20,16 @@ export function useTracklistConversion(format: TTracklistFormat) {
   const [file, setFile] = useState<TLoadedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [estimate, setEstimate] = useState(false);
+  // The session picked from a history that holds several; null converts the latest.
+  const [session, setSession] = useState<number | null>(null);
   const settledText = useSettledText(text);
 
   const result: TTracklistResult | null = useMemo(() => {
-    const options = { estimateStartTimes: estimate };
+    const options = { estimateStartTimes: estimate, ...(session === null ? {} : { session }) };
     if (file) return format.convert(file.bytes, options);
     if (settledText.trim() === '') return null;
     return format.convert(settledText, options);
-  }, [format, file, settledText, estimate]);
+  }, [format, file, settledText, estimate, session]);
 
   function edit(next: string) {
     setText(next);
@@ -46,6 +48,7 @@ export function useTracklistConversion(format: TTracklistFormat) {
       setFile({ name: picked.name, size: picked.size, bytes });
       setText(decodeText(bytes));
       setFileError(null);
+      setSession(null);
     } catch {
       setFileError(`${picked.name} could not be read. Try again, or open it and paste its contents.`);
     }
@@ -53,7 +56,8 @@ export function useTracklistConversion(format: TTracklistFormat) {
 
   function clear() {
     edit('');
+    setSession(null);
   }
 
-  return { text, edit, file, fileError, load, clear, estimate, setEstimate, result };
+  return { text, edit, file, fileError, load, clear, estimate, setEstimate, setSession, result };
 }
