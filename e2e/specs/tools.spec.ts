@@ -264,6 +264,36 @@ test.describe('DJ tools', () => {
     await expect(page.getByText('Estimated times', { exact: true })).toBeVisible();
   });
 
+  test('a VirtualDJ history holding two sessions converts the one picked, from 00:00', async ({ page }) => {
+    await page.goto('/dj-tools/virtualdj-tracklist-export');
+    await paste(page, fixtureText('virtualdj/two-sessions.txt'));
+    const picker = page.getByRole('combobox', { name: 'Session to convert' });
+    await expect(picker).toHaveValue('1');
+    await expect(output(page)).toHaveValue(
+      'Moodymann, Shades Of Jae\t00:00\nTheo Parrish, Falling Up\t06:00\nKerri Chandler, Rain\t15:00',
+    );
+    await picker.selectOption({ label: 'Session 1: 2025-06-14, 22:00, 4 tracks' });
+    await expect(output(page)).toHaveValue(
+      'Daft Punk, One More Time\t00:00\nStardust, Music Sounds Better With You\t06:00\n' +
+        'Modjo, Lady (Hear Me Tonight)\t13:00\nCassius, 1999\t70:00',
+    );
+    await expectAccessible(page);
+  });
+
+  test("rekordbox reads its .cue export with the recording's start times", async ({ page }) => {
+    await page.goto('/dj-tools/rekordbox-tracklist-export');
+    await page.getByLabel(/^Upload/).setInputFiles(fixturePath('rekordbox/recording.cue'));
+    await expect(output(page)).toHaveValue(
+      [
+        'Rhythim Is Rhythim, Strings of Life\t00:00',
+        'Stardust, Music Sounds Better With You\t04:45',
+        'Alison Limerick - Frankie Knuckles, Where Love Lives (Come On In)\t11:00',
+        'Beyonc\u00e9, Crazy In Love (Club Mix)\t62:30',
+      ].join('\n'),
+    );
+    await expect(page.getByRole('checkbox', { name: /Estimate start times/ })).toHaveCount(0);
+  });
+
   test('an unknown converter is the 404 page', async ({ page }) => {
     await page.goto('/dj-tools/traktor-tracklist-export');
     await expect(page.getByRole('heading', { name: "This track isn't in the crate" })).toBeVisible();
