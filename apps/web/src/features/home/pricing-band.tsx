@@ -1,5 +1,6 @@
 import { feeBreakdown, PAYOUT_EXAMPLES } from '@cuepoint/domain/pricing/fees';
 import { Section } from '../../ui/layout.tsx';
+import { CARD_FEE, PLATFORM_FEE_MONEY, PLATFORM_FEE_PER_HOUR } from '../pages/fee-text.ts';
 
 function money(minor: number, currency: string) {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
@@ -10,8 +11,8 @@ export function PricingBand() {
     <Section
       id="pricing"
       eyebrow="Fair by design"
-      title="No subscription. 1 per performance hour."
-      lead="DJs pay a platform fee of 1 EUR, USD or GBP per performance hour, plus card fees of 2.9% + 0.30 passed through at cost. Payouts go straight to the DJ's own connected account."
+      title={`No subscription. ${PLATFORM_FEE_MONEY} per performance hour.`}
+      lead={`DJs pay a platform fee of ${PLATFORM_FEE_PER_HOUR} EUR, USD or GBP per performance hour, plus card fees of ${CARD_FEE} passed through at cost. Payouts go straight to the DJ's own connected account.`}
       className="bg-ink-950/60"
     >
       <div className="overflow-hidden rounded-2xl border border-ink-600">

@@ -1,6 +1,7 @@
 import { Building2, Disc3, Headphones, Music2, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { Section } from '../../ui/layout.tsx';
+import { PLATFORM_FEE_MONEY } from '../pages/fee-text.ts';
 
 /** 3-public §2: five cards, one per audience, under "How We're Solving These Problems". */
 const CARDS = [
@@ -8,8 +9,7 @@ const CARDS = [
     title: 'DJs',
     icon: Headphones,
     problem: 'Gigs come through word of mouth, fees get haggled, and payment arrives late — if it arrives.',
-    solution:
-      'A public profile with your sets, matchmaking by genre and rate, requests straight to you, and payouts to your own account. Flat 1 per performance hour, no subscription.',
+    solution: `A public profile with your sets, matchmaking by genre and rate, requests straight to you, and payouts to your own account. Flat ${PLATFORM_FEE_MONEY} per performance hour, no subscription.`,
     to: '/djs',
   },
   {

@@ -34,7 +34,7 @@ describe('AboutPage', () => {
 
   it('shows the fair pricing with the published payout examples', () => {
     renderPage(<AboutPage />);
-    const pricing = screen.getByRole('region', { name: /1 per performance hour/i });
+    const pricing = screen.getByRole('region', { name: /€1, \$1 or £1 per performance hour/i });
     expect(pricing).toHaveTextContent('2.9% + 0.30');
     expect(pricing).toHaveTextContent(/no subscription/i);
     for (const payout of ['€289.00', '$384.10', '£579.30', '£18.12']) {

@@ -20,7 +20,7 @@ import {
 } from 'lucide-react';
 import { feeBreakdown, PAYOUT_EXAMPLES } from '@cuepoint/domain/pricing/fees';
 import { Card, Section } from '../../ui/layout.tsx';
-import { CARD_FEE, formatMinor, PLATFORM_FEE_PER_HOUR } from './fee-text.ts';
+import { CARD_FEE, formatMinor, PLATFORM_FEE_MONEY, PLATFORM_FEE_PER_HOUR } from './fee-text.ts';
 
 const AUDIENCES = [
   {
@@ -180,7 +180,7 @@ export function AboutPricing() {
     <Section
       id="pricing"
       eyebrow="Fair pricing"
-      title={`${PLATFORM_FEE_PER_HOUR} per performance hour. No subscription.`}
+      title={`${PLATFORM_FEE_MONEY} per performance hour. No subscription.`}
       lead={`DJs pay a platform fee of ${PLATFORM_FEE_PER_HOUR} EUR, USD or GBP per performance hour, plus card fees of ${CARD_FEE} passed through at cost. Whoever books pays the DJ’s rate and nothing on top, and the money goes straight to the DJ’s own connected payout account.`}
     >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

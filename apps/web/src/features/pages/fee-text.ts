@@ -8,6 +8,21 @@ import {
 export const PLATFORM_FEE_PER_HOUR = String(PLATFORM_FEE_PER_HOUR_MINOR / 100);
 export const CARD_FEE = `${Number((CARD_FEE_RATE * 100).toFixed(2))}% + ${(CARD_FEE_FIXED_MINOR / 100).toFixed(2)}`;
 
+/** The currencies the platform fee is charged in (1-foundation §1: "1 currency unit (EUR, USD or GBP)"). */
+const FEE_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+
+/** The platform fee as money in each of its currencies, for a headline: "€1, $1 or £1". */
+export const PLATFORM_FEE_MONEY = (() => {
+  const amounts = FEE_CURRENCIES.map((currency) =>
+    new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: PLATFORM_FEE_PER_HOUR_MINOR % 100 === 0 ? 0 : 2,
+    }).format(PLATFORM_FEE_PER_HOUR_MINOR / 100),
+  );
+  return `${amounts.slice(0, -1).join(', ')} or ${amounts.at(-1)}`;
+})();
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Amount in minor units as money ("€289.00"); kept here so the pages do not pull in the zod-based catalog. */
