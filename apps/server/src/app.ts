@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -10,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -21,6 +21,7 @@ import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
+import { loggerOptions, requestIdOf } from './http/logger.ts';
 import { createPageResponder } from './http/pages/page-responder.ts';
 import { loadServerRenderer } from './http/pages/server-renderer.ts';
 import { inlineStylesheets } from './http/pages/inline-styles.ts';
@@ -50,22 +51,19 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** Absolute path of the built web app; served when config.serveWeb is true. */
   webDistDir?: string;
+  /** Where log lines go (tests read them); stdout when absent. */
+  logStream?: DestinationStream;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+    logger: await loggerOptions(config, { stream: deps.logStream }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A client's x-request-id is taken only when well-formed (requestIdOf); it is echoed into logs and errors.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

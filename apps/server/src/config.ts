@@ -26,7 +26,8 @@ const ZEnv = z.object({
     .optional(),
   /** Unset: http://localhost:${PORT}, so e-mail links reach the port the server listens on. */
   PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: info, or warn when stdout is a terminal (http/logger.ts). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** HMAC key of the newsletter/contact/bug-report captcha; generated under DATA_DIR when unset. */
   CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
