@@ -15,5 +15,6 @@ export default defineConfig({
     ]),
   ],
   server: { port: 5173, proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // Maps stay beside the build for debugging but are not referenced, and the server never serves them.
+  build: { outDir: 'dist', sourcemap: 'hidden', target: 'es2022' },
 });

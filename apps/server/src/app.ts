@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { loggerOptions, requestIdOf } from './http/logger.ts';
+import { refuseSourceMaps } from './http/source-maps.ts';
 import { createPageResponder } from './http/pages/page-responder.ts';
 import { loadServerRenderer } from './http/pages/server-renderer.ts';
 import { inlineStylesheets } from './http/pages/inline-styles.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', createServices(deps, app.log));
 
   registerErrorHandling(app);
+  if (config.isProduction) refuseSourceMaps(app);
   await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:') });
   await app.register(cookie);
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redis: deps.redis });

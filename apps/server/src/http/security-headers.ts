@@ -13,7 +13,31 @@ export const EMBED_ORIGINS = [
   'https://html5-player.libsyn.com',
 ];
 
+/**
+ * Browser features the site never uses are switched off for it and everything it embeds. Payment stays available
+ * to the site itself for the booking card form (2-booking-areas: payment modal). Autoplay, fullscreen and
+ * picture-in-picture keep their defaults: the players' iframes are granted them by their `allow` attribute.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
   await app.register(helmet, {
     // Per-response nonces: the dialog library's scroll lock injects a <style> element, which the web app tags
     // with the nonce it reads from index.html (see withCspNonce); no 'unsafe-inline' is needed.

@@ -18,6 +18,7 @@ type MailerOptions = {
  */
 export function createMailer(options: MailerOptions): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  let outboxReady: Promise<void> | undefined;
   return {
     async send(message) {
       const sent: SentMail = {
@@ -29,15 +30,23 @@ export function createMailer(options: MailerOptions): Mailer {
       if (smtp) {
         await smtp.sendMail({ ...message, from: options.from });
       } else {
-        await fs.mkdir(options.outboxDir, { recursive: true });
+        outboxReady ??= ensurePrivateDir(options.outboxDir);
+        await outboxReady;
         const stamp = sent.sentAt.replace(/[:.]/g, '-');
         const file = path.join(options.outboxDir, `${stamp}-${sent.id}.json`);
-        await fs.writeFile(file, JSON.stringify(sent, null, 2));
+        // Mails hold sign-in and reset links: readable by the server's user only.
+        await fs.writeFile(file, JSON.stringify(sent, null, 2), { mode: 0o600 });
       }
       options.logger?.info({ to: message.to, subject: message.subject }, 'mail sent');
       return sent;
     },
   };
+}
+
+/** The outbox directory, created or tightened to owner-only access (an older install made it world-readable). */
+async function ensurePrivateDir(dir: string) {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  await fs.chmod(dir, 0o700);
 }
 
 /** Reads the outbox newest first; used by tests and the e2e suite. */

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+
+const source = fs.readFileSync(path.resolve(__dirname, '../../public/sw.js'), 'utf8');
+const ORIGIN = 'https://cuepoint.example';
+
+type Listener = (event: Record<string, unknown>) => void;
+
+/** Runs public/sw.js against a stand-in for the worker's global scope and returns what it opened. */
+function loadWorker() {
+  const listeners = new Map<string, Listener>();
+  const opened: string[] = [];
+  const shown: { title: string; options: { data: { url: string } } }[] = [];
+  const self = {
+    location: new URL(`${ORIGIN}/sw.js`),
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    skipWaiting: vi.fn(),
+    registration: {
+      showNotification: async (title: string, options: { data: { url: string } }) => {
+        shown.push({ title, options });
+      },
+    },
+    clients: {
+      claim: vi.fn(),
+      matchAll: async () => [],
+      openWindow: async (url: string) => {
+        opened.push(url);
+      },
+    },
+  };
+  new Function('self', source)(self);
+  async function push(payload: unknown) {
+    const pending: Promise<unknown>[] = [];
+    listeners.get('push')?.({
+      data: { json: () => payload, text: () => JSON.stringify(payload) },
+      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+    });
+    await Promise.all(pending);
+    const notification = shown.at(-1);
+    if (!notification) throw new Error('no notification shown');
+    const clicks: Promise<unknown>[] = [];
+    listeners.get('notificationclick')?.({
+      notification: { close: vi.fn(), data: notification.options.data },
+      waitUntil: (promise: Promise<unknown>) => clicks.push(promise),
+    });
+    await Promise.all(clicks);
+    return opened.at(-1);
+  }
+  return { push };
+}
+
+describe('service worker notifications', () => {
+  it.each([
+    ['/blog/some-post', '/blog/some-post'],
+    [`${ORIGIN}/dashboard?tab=bookings#new`, '/dashboard?tab=bookings#new'],
+    ['https://evil.example/phish', '/'],
+    ['//evil.example/phish', '/'],
+    ['javascript:alert(1)', '/'],
+    ['data:text/html,<script>alert(1)</script>', '/'],
+    [42, '/'],
+    [undefined, '/'],
+  ])('a push naming %s opens %s', async (url, expected) => {
+    const worker = loadWorker();
+    expect(await worker.push({ title: 'Cuepoint', body: 'New booking', url })).toBe(expected);
+  });
+});
