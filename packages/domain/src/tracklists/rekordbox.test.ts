@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeText } from './decode-text.ts';
+import { decodeText, splitLines } from './decode-text.ts';
 import { convertRekordbox, detectRekordboxExport } from './rekordbox.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/rekordbox/${name}`, import.meta.url));
@@ -65,7 +65,7 @@ describe('convertRekordbox', () => {
 
   it('reads the .cue of a recording with its real start times (hh:mm:ss, as rekordbox writes them)', () => {
     const cue = fixture('recording.cue');
-    expect(detectRekordboxExport(decodeText(cue))).toBe('cue');
+    expect(detectRekordboxExport(splitLines(decodeText(cue)))).toBe('cue');
     const result = convertRekordbox(cue, { estimateStartTimes: true });
     expect(result.lines).toEqual([
       'Rhythim Is Rhythim, Strings of Life\t00:00',
@@ -123,7 +123,7 @@ describe('convertRekordbox', () => {
 
   it('reads the .m3u8 and sums the #EXTINF lengths into start times, marked as an estimate', () => {
     const m3u8 = fixture('playlist.m3u8');
-    expect(detectRekordboxExport(decodeText(m3u8))).toBe('m3u8');
+    expect(detectRekordboxExport(splitLines(decodeText(m3u8)))).toBe('m3u8');
     const result = convertRekordbox(m3u8);
     expect(result.lines).toEqual([
       'Rhythim Is Rhythim, Strings of Life\t00:00',
@@ -139,7 +139,7 @@ describe('convertRekordbox', () => {
   });
 
   it('tells the .txt export apart by its content, whatever the file was called', () => {
-    expect(detectRekordboxExport(decodeText(playlist))).toBe('txt');
+    expect(detectRekordboxExport(splitLines(decodeText(playlist)))).toBe('txt');
     expect(convertRekordbox(playlist).canEstimateStartTimes).toBe(true);
   });
 

@@ -8,13 +8,16 @@ export { REKORDBOX_COLUMNS } from './rekordbox-txt.ts';
 
 export type TRekordboxExport = 'txt' | 'cue' | 'm3u8';
 
-const CUE_TRACK = /^\s*TRACK\s+\d+\s+AUDIO\b/im;
-const M3U_ENTRY = /^\s*#EXT(?:M3U|INF:)/im;
+const CUE_TRACK = /^\s*TRACK\s+\d+\s+AUDIO\b/i;
+const M3U_ENTRY = /^\s*#EXT(?:M3U|INF:)/i;
+// Each export shows what it is in its first lines: a cue sheet's set header is a few lines long.
+const SNIFF_LINES = 50;
 
-/** Which of rekordbox's three exports a text is, from its content (whatever the file was called). */
-export function detectRekordboxExport(text: string): TRekordboxExport {
-  if (CUE_TRACK.test(text)) return 'cue';
-  if (M3U_ENTRY.test(text)) return 'm3u8';
+/** Which of rekordbox's three exports the lines are, from their content (whatever the file was called). */
+export function detectRekordboxExport(lines: readonly string[]): TRekordboxExport {
+  const head = lines.slice(0, SNIFF_LINES);
+  if (head.some((line) => CUE_TRACK.test(line))) return 'cue';
+  if (head.some((line) => M3U_ENTRY.test(line))) return 'm3u8';
   return 'txt';
 }
 
@@ -24,9 +27,8 @@ export function detectRekordboxExport(text: string): TRekordboxExport {
  * (start times summed from track lengths, marked as an estimate).
  */
 export function convertRekordbox(input: TTracklistInput, options: TConvertOptions = {}): TTracklistResult {
-  const text = decodeText(input);
-  const lines = splitLines(text);
-  switch (detectRekordboxExport(text)) {
+  const lines = splitLines(decodeText(input));
+  switch (detectRekordboxExport(lines)) {
     case 'cue':
       return convertCueSheet(lines);
     case 'm3u8':
