@@ -18,6 +18,8 @@ import { createServices } from './services.ts';
 import type { JobQueue } from './jobs/job.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { registerCompression } from './http/compression.ts';
+import { registerPublicCache, type PublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
@@ -52,6 +54,8 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** Absolute path of the built web app; served when config.serveWeb is true. */
   webDistDir?: string;
+  /** The public read cache; built from config (memory, or Redis with REDIS_URL) when absent. */
+  publicCache?: PublicCache;
   /** Where log lines go (tests read them); stdout when absent. */
   logStream?: DestinationStream;
 };
@@ -81,7 +85,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.isProduction) refuseSourceMaps(app);
   await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:') });
   await app.register(cookie);
-  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redis: deps.redis });
+  // The cache keeps answers as serialized, so its hook runs before the compression hook.
+  registerPublicCache(app);
+  registerCompression(app);
+  await registerRateLimit(app, {
+    max: { read: config.RATE_LIMIT_MAX, write: config.RATE_LIMIT_WRITE_MAX },
+    redis: deps.redis,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Cuepoint API', version: '14' },

@@ -36,12 +36,13 @@ export async function boot(config: Config): Promise<Running> {
   });
 
   const contentDir = config.contentDir ?? defaultContentDir;
-  const report = await importBlogPosts(database.db, path.join(contentDir, 'blog'));
+  const report = await importBlogPosts(database.db, path.join(contentDir, 'blog'), app.services.publicCache);
   app.log.info({ ...report }, 'blog posts imported');
   for (const error of report.errors) app.log.warn(error);
 
   if (config.CUEPOINT_SEED === 'demo' && (await isEmpty(database.db))) {
     const seeded = await seedDemoContent(database.db);
+    await app.services.publicCache.invalidate('sets');
     app.log.info(seeded, 'demo content seeded (set CUEPOINT_SEED=none to skip)');
   }
   await jobs.start(app.services, app.log);

@@ -35,7 +35,12 @@ const ZEnv = z.object({
   SERVE_WEB: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** Read tier: API GETs per minute per address (http/rate-limit-tiers.ts). Files and pages are never limited. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  /** Write tier: API POST/PUT/PATCH/DELETE per minute per address, unless the route picks a stricter tier. */
+  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(120),
+  /** How long a public read (home data, blog) may be served from the cache; 0 turns the cache off. */
+  PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Cuepoint <hello@cuepoint.local>'),
   TEAM_INBOX: z.email().default('team@cuepoint.local'),

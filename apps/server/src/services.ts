@@ -6,6 +6,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
 import { jobsNotRunning, type JobQueue } from './jobs/job.ts';
+import { createPublicCache, type PublicCache } from './http/public-cache.ts';
 
 /**
  * Everything the routes share, decorated on the instance so feature plugins reach it without imports of
@@ -19,6 +20,8 @@ export type Services = {
   redis: Redis | undefined;
   /** Enqueues background work (jobs/); boot starts the runner, tests start one only where they need it. */
   jobs: JobQueue;
+  /** Short-lived cache of the public reads; writers call `invalidate(tag)` (http/public-cache.ts). */
+  publicCache: PublicCache;
 };
 
 declare module 'fastify' {
@@ -34,11 +37,13 @@ export type ServiceDeps = {
   clock?: Clock;
   redis?: Redis;
   jobs?: JobQueue;
+  publicCache?: PublicCache;
 };
 
 /** The shared services, with the production defaults for whatever the caller did not inject. */
 export function createServices(deps: ServiceDeps, logger: FastifyBaseLogger): Services {
   const { config } = deps;
+  const clock = deps.clock ?? systemClock;
   return {
     config,
     database: deps.database,
@@ -50,8 +55,16 @@ export function createServices(deps: ServiceDeps, logger: FastifyBaseLogger): Se
         smtpUrl: config.SMTP_URL,
         logger,
       }),
-    clock: deps.clock ?? systemClock,
+    clock,
     redis: deps.redis,
     jobs: deps.jobs ?? jobsNotRunning,
+    publicCache:
+      deps.publicCache ??
+      createPublicCache({
+        clock,
+        ttlMs: config.PUBLIC_CACHE_TTL_SECONDS * 1000,
+        redis: deps.redis,
+        onError: (error) => logger.warn({ err: error }, 'public cache unavailable: answering uncached'),
+      }),
   };
 }

@@ -1,24 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { fail } from './envelope.ts';
+import { defaultTierOf, isFileOrPage, type DefaultTier } from './rate-limit-tiers.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
+const HEALTH_PATH = '/api/v14/health';
+
 /**
- * Global limit per IP, in memory by default and in Redis when configured so several server processes share it.
- * Routes that send mail or check a password set tighter limits with `config.rateLimit`.
+ * Per-address limits by tier (http/rate-limit-tiers.ts), in memory by default and in Redis when configured so
+ * several server processes share them. Files, pages and the liveness probe are never counted.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { max: number; redis?: Redis | undefined },
+  options: { max: Record<DefaultTier, number>; redis?: Redis | undefined },
 ) {
   await app.register(rateLimit, {
     global: true,
-    max: options.max,
+    // Reads and writes are counted apart, so a page full of reads never blocks the form sent after it.
+    keyGenerator: (request) => `${defaultTierOf(request)}:${normalizeIP(request.ip)}`,
+    max: (request) => options.max[defaultTierOf(request)],
     timeWindow: '1 minute',
     ...(options.redis ? { redis: options.redis, nameSpace: 'cuepoint-rl:' } : {}),
-    allowList: (request) => request.url === '/api/v14/health',
+    allowList: (request) => isFileOrPage(request) || request.url === HEALTH_PATH,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...fail(RATE_LIMIT_MESSAGE),

@@ -11,7 +11,8 @@ import { AppError } from '../../http/app-error.ts';
 import { optionalUser } from '../../http/auth-guard.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
-import { caughtByHoneypot, FORM_RATE_LIMITS } from '../spam/form-limits.ts';
+import { caughtByHoneypot } from '../spam/form-limits.ts';
+import { rateLimitTier } from '../../http/rate-limit-tiers.ts';
 import { createAppRequestStore } from './store.ts';
 
 const ZAnswer = z.object({
@@ -32,7 +33,7 @@ export const appRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-download-request.php',
     {
-      config: { rateLimit: FORM_RATE_LIMITS.appRequest },
+      config: { rateLimit: rateLimitTier('appRequest') },
       preValidation: async (request) => {
         const user = await optionalUser(request);
         if (!user) throw new AppError('UNAUTHORIZED', APP_REQUEST_MESSAGES.notAllowed);

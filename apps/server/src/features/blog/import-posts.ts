@@ -9,6 +9,7 @@ import { BLOG_CATEGORIES, readTimeMinutes } from '@cuepoint/domain/content/blog'
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/content.ts';
 import { sanitizeRichText } from './sanitize.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 
 const ZFrontMatter = z.object({
   title: z.string().min(1).max(200),
@@ -28,8 +29,13 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * Publishing is a commit: every `content/blog/<slug>.md` is upserted when its text changed, and an imported post
  * whose file is gone is unpublished. A file with bad front matter is reported and skipped, never half-imported.
+ * When anything changed, the cached blog answers are dropped.
  */
-export async function importBlogPosts(db: Db, dir: string): Promise<ImportReport> {
+export async function importBlogPosts(
+  db: Db,
+  dir: string,
+  cache?: Pick<PublicCache, 'invalidate'>,
+): Promise<ImportReport> {
   const report: ImportReport = { created: [], updated: [], unpublished: [], errors: [] };
   const names = (await fs.readdir(dir).catch(() => [] as string[]))
     .filter((name) => name.endsWith('.md'))
@@ -93,5 +99,8 @@ export async function importBlogPosts(db: Db, dir: string): Promise<ImportReport
     )
     .returning({ slug: blogPosts.slug });
   report.unpublished = gone.map((row) => row.slug);
+  if (report.created.length + report.updated.length + report.unpublished.length > 0) {
+    await cache?.invalidate('blog');
+  }
   return report;
 }

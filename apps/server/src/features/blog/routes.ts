@@ -16,13 +16,17 @@ import { notFound } from '../../http/app-error.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { createBlogStore } from './store.ts';
 
-/** The blog calls (3-public §7): the named fields (`posts`, `pagination`, `post`, `categories`, `tags`) sit at the top level. */
+/**
+ * The blog calls (3-public §7): the named fields (`posts`, `pagination`, `post`, `categories`, `tags`) sit at the top level.
+ * Every one answers from the public cache (tag `blog`), dropped when an import changes a post.
+ */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createBlogStore(app.services.database.db);
 
   app.get(
     '/blog-posts.php',
     {
+      config: { publicCache: ['blog'] },
       schema: {
         tags: ['blog'],
         summary: 'Published posts, newest first, filtered by category, tag, full-text q or featured',
@@ -53,6 +57,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog-post.php',
     {
+      config: { publicCache: ['blog'] },
       schema: {
         tags: ['blog'],
         summary: 'One published post with its sanitized HTML content',
@@ -71,6 +76,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog-categories.php',
     {
+      config: { publicCache: ['blog'] },
       schema: {
         tags: ['blog'],
         summary: 'The four categories with their number of published posts',
@@ -83,6 +89,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog-tags.php',
     {
+      config: { publicCache: ['blog'] },
       schema: {
         tags: ['blog'],
         summary: 'The most used tags with their number of published posts',

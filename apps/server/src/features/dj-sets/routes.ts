@@ -10,6 +10,8 @@ export const djSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-dj-sets.php',
     {
+      // Whatever adds, changes or removes a set calls services.publicCache.invalidate('sets').
+      config: { publicCache: ['sets'] },
       schema: {
         tags: ['dj-sets'],
         summary: 'The newest public DJ sets with what their players need',

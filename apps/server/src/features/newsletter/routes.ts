@@ -9,7 +9,8 @@ import {
 } from '@cuepoint/domain/content/newsletter';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { captchaFor } from '../spam/captcha.ts';
-import { caughtByHoneypot, FORM_RATE_LIMITS } from '../spam/form-limits.ts';
+import { caughtByHoneypot } from '../spam/form-limits.ts';
+import { rateLimitTier } from '../../http/rate-limit-tiers.ts';
 import { createNewsletterStore } from './store.ts';
 import { createNewsletterService } from './service.ts';
 
@@ -34,7 +35,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter.php',
     {
-      config: { rateLimit: FORM_RATE_LIMITS.challenge },
+      config: { rateLimit: rateLimitTier('challenge') },
       schema: {
         tags: ['newsletter'],
         summary: 'A captcha question and its signed token for the sign-up form',
@@ -50,7 +51,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter.php',
     {
-      config: { rateLimit: FORM_RATE_LIMITS.signup },
+      config: { rateLimit: rateLimitTier('signup') },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an address; a known address answers "already"',
@@ -76,7 +77,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter/unsubscribe',
     {
-      config: { rateLimit: FORM_RATE_LIMITS.unsubscribe },
+      config: { rateLimit: rateLimitTier('unsubscribe') },
       schema: {
         tags: ['newsletter'],
         summary: 'Which address an unsubscribe link belongs to (changes nothing: mail scanners follow links)',
@@ -95,7 +96,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/unsubscribe',
     {
-      config: { rateLimit: FORM_RATE_LIMITS.unsubscribe },
+      config: { rateLimit: rateLimitTier('unsubscribe') },
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribe the address of an unsubscribe link',

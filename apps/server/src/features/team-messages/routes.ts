@@ -6,7 +6,8 @@ import { BUG_MESSAGES, ZBugReport } from '@cuepoint/domain/content/bug-report';
 import { ZSubmissionReceipt } from '@cuepoint/domain/content/submission';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { captchaFor, type CaptchaScope } from '../spam/captcha.ts';
-import { caughtByHoneypot, FORM_RATE_LIMITS } from '../spam/form-limits.ts';
+import { caughtByHoneypot } from '../spam/form-limits.ts';
+import { rateLimitTier } from '../../http/rate-limit-tiers.ts';
 import { createMessageStore } from './store.ts';
 import { createTeamMessageService } from './service.ts';
 import { newReference } from './reference-id.ts';
@@ -32,7 +33,7 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        config: { rateLimit: FORM_RATE_LIMITS.challenge },
+        config: { rateLimit: rateLimitTier('challenge') },
         schema: {
           tags: ['support'],
           summary: 'A captcha question and its signed token for the form',
@@ -49,7 +50,7 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact.php',
     {
-      config: { rateLimit: FORM_RATE_LIMITS.message },
+      config: { rateLimit: rateLimitTier('message') },
       schema: {
         tags: ['support'],
         summary: 'Send a message to the team (general, support or legal)',
@@ -70,7 +71,7 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bug-report.php',
     {
-      config: { rateLimit: FORM_RATE_LIMITS.message },
+      config: { rateLimit: rateLimitTier('message') },
       schema: {
         tags: ['support'],
         summary: 'Report a bug to the team',

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { normalizeEmail } from '@cuepoint/domain/content/form-fields';
 import { WAITLIST_MESSAGES, WAITLIST_ROLES, ZWaitlistSignup } from '@cuepoint/domain/content/waitlist';
 import { ZErrorBody } from '../../http/envelope.ts';
-import { caughtByHoneypot, FORM_RATE_LIMITS } from '../spam/form-limits.ts';
+import { caughtByHoneypot } from '../spam/form-limits.ts';
+import { rateLimitTier } from '../../http/rate-limit-tiers.ts';
 import { createWaitlistStore } from './store.ts';
 
 const ZJoined = z.object({
@@ -19,7 +20,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coming-soon/signup',
     {
-      config: { rateLimit: FORM_RATE_LIMITS.signup },
+      config: { rateLimit: rateLimitTier('signup') },
       schema: {
         tags: ['waitlist'],
         summary: 'Join the waitlist as a DJ, tour manager or venue manager',
