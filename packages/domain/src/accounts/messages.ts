@@ -118,6 +118,21 @@ export const FORGOT_PASSWORD_SENT =
   'If an account exists for this email, we have sent a link to reset your password.';
 export const EMAIL_VERIFIED = 'Your email address has been verified.';
 export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
+/** Refused for an account that has not proven its address yet (nothing reaches other people before that). */
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your email address first: open the link we sent you, or ask for a new one.';
+/** The web app's "Resend Verification Email" waits this long between mails, and the server enforces it. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+/** 429 of a resend inside the cooldown; Retry-After carries the same number of seconds. */
+export function resendCooldownMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `A verification email was just sent. Please wait ${seconds} seconds before asking for another.`;
+}
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
+export const PASSWORD_IS_EMAIL = 'Your password must not be your email address. Choose another one.';
+/** Logout and refresh from another site (a form or a link) are refused: they need the app's own request. */
+export const CROSS_SITE_REFUSED =
+  'This request must come from the Cuepoint app itself. Please reload the page and try again.';
 export const SIGNED_OUT = 'You have been signed out.';
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TOAuthProvider } from '@cuepoint/domain/accounts/auth-payloads';
 import type { Services } from '../../services.ts';
 import { createAttemptLimiter, type AttemptLimiter } from '../../http/attempt-limiter.ts';
+import { AppError } from '../../http/app-error.ts';
 import { createCaptcha } from '../../adapters/captcha/create-captcha.ts';
 import type { Captcha } from '../../adapters/captcha/captcha.ts';
 import { createOAuthProviders, type OAuthProviderClient } from '../../adapters/oauth/providers.ts';
@@ -18,6 +19,10 @@ export type AccountsContext = {
   limit(name: AttemptLimitName, key: string | number): Promise<void>;
   /** Counts an attempt against the per-address limit of a request. */
   limitIp(name: AttemptLimitName, request: FastifyRequest): Promise<void>;
+  /** Counts an attempt against the limit of an account and the request's address together. */
+  limitPair(name: AttemptLimitName, key: string | number, request: FastifyRequest): Promise<void>;
+  /** Counts an attempt and answers whether it is within the limit, instead of refusing with a 429. */
+  allows(name: AttemptLimitName, key: string | number): Promise<boolean>;
 };
 
 // The API plugin and the root-level browser routes share one context per app.
@@ -38,6 +43,15 @@ async function build(app: FastifyInstance): Promise<AccountsContext> {
     background: createBackground(app.log),
     limit,
     limitIp: (name, request) => limit(name, request.ip),
+    limitPair: (name, key, request) => limit(name, `${key}|${request.ip}`),
+    allows: (name, key) =>
+      limit(name, key).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+          throw error;
+        },
+      ),
   };
 }
 

@@ -1,20 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeEmail } from '@cuepoint/domain/accounts/fields';
 import {
+  EMAIL_ALREADY_VERIFIED,
   EMAIL_VERIFIED,
   FORGOT_PASSWORD_SENT,
   PASSWORD_RESET_DONE,
+  RESEND_COOLDOWN_SECONDS,
   RESEND_SUCCESS,
   RESET_TOKEN_INVALID,
   VERIFICATION_FAILED,
+  resendCooldownMessage,
 } from '@cuepoint/domain/accounts/messages';
-import { badRequest } from '../../http/app-error.ts';
+import { AppError, badRequest } from '../../http/app-error.ts';
+import { optionalUser } from '../../http/auth-guard.ts';
+import type { Db } from '../../db/client.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { hashToken, looksLikeToken } from './tokens.ts';
-import { consumeEmailToken, voidEmailTokens } from './email-token-store.ts';
-import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from './user-store.ts';
+import { consumeEmailToken, findEmailToken, voidEmailTokens } from './email-token-store.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  setPasswordHash,
+  type UserRow,
+} from './user-store.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from './email-links.ts';
 import { hashPassword } from './passwords.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 import { revokeUserSessions } from './session-store.ts';
 
 /** Thrown for any bad, expired or spent verification token; the route adds data.error for the spec's client. */
@@ -22,48 +34,97 @@ export class VerificationError extends Error {
   override name = 'VerificationError';
 }
 
-/** POST /auth/verify-email: spends the token and marks the address verified. */
-export async function verifyEmail(ctx: AccountsContext, request: FastifyRequest, token: string) {
-  await ctx.limitIp('verifyIp', request);
-  const { database, clock } = request.server.services;
-  const now = clock.now();
-  if (!looksLikeToken(token)) throw new VerificationError(VERIFICATION_FAILED);
-  const row = await consumeEmailToken(database.db, hashToken(token), 'verify_email', now);
-  if (!row) throw new VerificationError(VERIFICATION_FAILED);
-  const user = await findUserById(database.db, row.userId);
-  if (!user || !(await markEmailVerified(database.db, user.id, row.email, now))) {
-    throw new VerificationError(VERIFICATION_FAILED);
-  }
+function verifiedAnswer(user: Pick<UserRow, 'userType' | 'email'>, already: boolean) {
   return {
     success: true as const,
-    message: EMAIL_VERIFIED,
-    data: { user_type: user.userType, email: user.email, email_verified: true as const },
+    message: already ? EMAIL_ALREADY_VERIFIED : EMAIL_VERIFIED,
+    data: {
+      user_type: user.userType,
+      email: user.email,
+      email_verified: true as const,
+      already_verified: already,
+    },
   };
 }
 
-/** POST /auth/resend-verification: the same answer whether or not the address has an unverified account. */
+/** A spent or voided link of an account whose address is verified (by it or a sibling link): "already verified". */
+async function alreadyVerifiedUser(db: Db, tokenHash: string) {
+  const row = await findEmailToken(db, tokenHash, 'verify_email');
+  if (!row) return undefined;
+  const user = await findUserById(db, row.userId);
+  if (!user?.emailVerifiedAt || normalizeEmail(user.email) !== normalizeEmail(row.email)) return undefined;
+  return user;
+}
+
+/**
+ * POST /auth/verify-email: spends the token and marks the address verified. Every session made before the address
+ * was proven is revoked (whoever registered someone else's address loses it), except the session of the browser
+ * that opened the link, which belongs to the inbox's owner.
+ */
+export async function verifyEmail(ctx: AccountsContext, request: FastifyRequest, token: string) {
+  await ctx.limitIp('verifyIp', request);
+  const { database, clock } = request.server.services;
+  const db = database.db;
+  const now = clock.now();
+  if (!looksLikeToken(token)) throw new VerificationError(VERIFICATION_FAILED);
+  const tokenHash = hashToken(token);
+  const row = await consumeEmailToken(db, tokenHash, 'verify_email', now);
+  if (!row) {
+    const verified = await alreadyVerifiedUser(db, tokenHash);
+    if (verified) return verifiedAnswer(verified, true);
+    throw new VerificationError(VERIFICATION_FAILED);
+  }
+  const user = await findUserById(db, row.userId);
+  if (!user) throw new VerificationError(VERIFICATION_FAILED);
+  if (user.emailVerifiedAt && normalizeEmail(user.email) === normalizeEmail(row.email)) {
+    return verifiedAnswer(user, true);
+  }
+  if (!(await markEmailVerified(db, user.id, row.email, now)))
+    throw new VerificationError(VERIFICATION_FAILED);
+  const current = await optionalUser(request);
+  await revokeUserSessions(db, user.id, now, current?.id === user.id ? current.sessionId : undefined);
+  return verifiedAnswer(user, false);
+}
+
+/**
+ * POST /auth/resend-verification: the same answer whether or not the address has an unverified account. One mail a
+ * minute per address (429 with the wait), and over the hourly ceiling the answer stays the same but no mail goes.
+ */
 export async function resendVerification(ctx: AccountsContext, request: FastifyRequest, rawEmail: string) {
   const email = normalizeEmail(rawEmail);
   await ctx.limitIp('resendIp', request);
-  await ctx.limit('resendEmail', email);
+  await ctx.limitPair('resendPair', email, request);
+  try {
+    await ctx.limiter.hit(`resendCooldown:${email}`, { max: 1, windowMs: RESEND_COOLDOWN_SECONDS * 1000 });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+    const retryAfter = Number(error.details?.['retryAfter'] ?? RESEND_COOLDOWN_SECONDS);
+    throw new AppError('RATE_LIMITED', resendCooldownMessage(retryAfter), { retryAfter });
+  }
   const app = request.server;
+  const mayMail = await ctx.allows('resendEmail', email);
   const user = await findUserByEmail(app.services.database.db, email);
-  if (user && !user.emailVerifiedAt) ctx.background.run(() => sendVerificationEmail(app, user));
+  if (mayMail && user && !user.emailVerifiedAt) ctx.background.run(() => sendVerificationEmail(app, user));
   return { success: true as const, message: RESEND_SUCCESS };
 }
 
-/** POST /auth/forgot-password: the same answer, after the same work, whether or not the address exists. */
+/**
+ * POST /auth/forgot-password: the same answer, after the same work, whether or not the address exists. Earlier
+ * links stay valid; the 429 counts per address and source together, so nobody else can lock the owner out, and the
+ * per-address ceiling only stops the mail.
+ */
 export async function forgotPassword(ctx: AccountsContext, request: FastifyRequest, rawEmail: string) {
   const email = normalizeEmail(rawEmail);
   await ctx.limitIp('forgotIp', request);
-  await ctx.limit('forgotEmail', email);
+  await ctx.limitPair('forgotPair', email, request);
   const app = request.server;
+  const mayMail = await ctx.allows('forgotEmail', email);
   const user = await findUserByEmail(app.services.database.db, email);
-  if (user) ctx.background.run(() => sendPasswordResetEmail(app, user));
+  if (mayMail && user) ctx.background.run(() => sendPasswordResetEmail(app, user));
   return { success: true as const, message: FORGOT_PASSWORD_SENT };
 }
 
-/** POST /auth/reset-password: spends the link, sets the password, signs out every session. */
+/** POST /auth/reset-password: checks the new password, spends the link, sets the password, signs out every session. */
 export async function resetPassword(
   ctx: AccountsContext,
   request: FastifyRequest,
@@ -74,7 +135,12 @@ export async function resetPassword(
   const { database, clock } = request.server.services;
   const now = clock.now();
   if (!looksLikeToken(token)) throw badRequest(RESET_TOKEN_INVALID);
-  const row = await consumeEmailToken(database.db, hashToken(token), 'reset_password', now);
+  const tokenHash = hashToken(token);
+  // The password is checked before the link is spent, so a refused password leaves the link usable.
+  const pending = await findEmailToken(database.db, tokenHash, 'reset_password');
+  if (!pending || pending.usedAt || pending.expiresAt <= now) throw badRequest(RESET_TOKEN_INVALID);
+  await assertAcceptablePassword(password, pending.email);
+  const row = await consumeEmailToken(database.db, tokenHash, 'reset_password', now);
   if (!row) throw badRequest(RESET_TOKEN_INVALID);
   const user = await findUserById(database.db, row.userId);
   if (!user) throw badRequest(RESET_TOKEN_INVALID);

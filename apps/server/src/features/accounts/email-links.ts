@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newToken, hashToken } from './tokens.ts';
-import { insertEmailToken, voidEmailTokens } from './email-token-store.ts';
+import { insertEmailToken } from './email-token-store.ts';
 import { passwordResetMail, verificationMail } from './account-mails.ts';
 import type { UserRow } from './user-store.ts';
 
@@ -36,12 +36,14 @@ export async function sendVerificationEmail(app: FastifyInstance, user: UserRow)
   );
 }
 
-/** Issues a single-use reset link (voiding earlier ones) and mails it. */
+/**
+ * Issues a single-use reset link and mails it. Earlier links stay valid until they expire or one of them is used
+ * (a request made by someone else must not void the link the owner is about to open).
+ */
 export async function sendPasswordResetEmail(app: FastifyInstance, user: UserRow): Promise<void> {
   const { database, clock, mailer } = app.services;
   const now = clock.now();
   const token = newToken();
-  await voidEmailTokens(database.db, user.id, 'reset_password', now);
   await insertEmailToken(database.db, {
     tokenHash: hashToken(token),
     userId: user.id,

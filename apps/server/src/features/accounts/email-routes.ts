@@ -44,6 +44,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
               user_type: z.enum(USER_TYPES),
               email: z.string(),
               email_verified: z.literal(true),
+              /** True when the link had been used before: the address was already verified. */
+              already_verified: z.boolean(),
             }),
           }),
           400: verificationFailure,

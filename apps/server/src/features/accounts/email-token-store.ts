@@ -51,6 +51,20 @@ export async function consumeEmailToken(
   return row;
 }
 
+/** A token row of one purpose whatever its state (live, used, voided or expired); the service reads the state. */
+export async function findEmailToken(
+  db: Db,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+): Promise<EmailTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
 /** Voids the user's outstanding tokens of one purpose (a newer reset link replaces older ones). */
 export async function voidEmailTokens(
   db: Db,

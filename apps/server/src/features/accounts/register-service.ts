@@ -7,6 +7,7 @@ import { newAppId } from '../../db/seed/factories.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { requireCaptcha } from './captcha-check.ts';
 import { hashPassword } from './passwords.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 import { buildProfile, displayNameFor } from './account-profiles.ts';
 import { uniqueDjSlug } from './dj-slug.ts';
 import {
@@ -35,8 +36,11 @@ export async function register(
   const now = app.services.clock.now();
   const email = normalizeEmail(payload.email);
   await ctx.limitIp('registerIp', request);
-  await ctx.limit('registerEmail', email);
+  // Before the CAPTCHA, so a refused password does not spend the solved challenge.
+  await assertAcceptablePassword(payload.password, email);
   await requireCaptcha(ctx.captcha, db, payload.recaptcha_token, request.ip, now);
+  // Counted only once the CAPTCHA passed: bogus attempts by others cannot block this address's sign-up.
+  await ctx.limit('registerEmail', email);
 
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_ALREADY_REGISTERED);
   if (

@@ -14,6 +14,7 @@ import { badRequest, unauthorized } from '../../http/app-error.ts';
 import { forgetUser, optionalUser, requireUser } from '../../http/auth-guard.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 import { findUserByEmail, setPasswordHash, type UserRow } from './user-store.ts';
 import { endSession } from './session-service.ts';
 import { revokeUserSessions } from './session-store.ts';
@@ -38,11 +39,12 @@ export async function login(
 ) {
   const email = normalizeEmail(payload.email);
   await ctx.limitIp('loginIp', request);
+  await ctx.limitPair('loginPair', email, request);
   await ctx.limit('loginEmail', email);
   const user = await findUserByEmail(request.server.services.database.db, email);
   const valid = await checkPassword(user?.passwordHash, payload.password);
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
-  await ctx.limiter.reset(`loginEmail:${email}`);
+  await ctx.limiter.reset(`loginPair:${email}|${request.ip}`);
   forgetUser(request);
   return signInResponse(request, reply, user, mismatchMessage(payload.user_type, user));
 }
@@ -75,6 +77,7 @@ export async function changePassword(
   if (!(await checkPassword(user.row.passwordHash, payload.current_password)))
     throw badRequest(CURRENT_PASSWORD_INCORRECT);
   if (payload.new_password === payload.current_password) throw badRequest(NEW_PASSWORD_SAME_AS_CURRENT);
+  await assertAcceptablePassword(payload.new_password, user.email);
   const now = clock.now();
   await setPasswordHash(database.db, user.id, await hashPassword(payload.new_password), now);
   await revokeUserSessions(database.db, user.id, now, user.sessionId);
