@@ -194,35 +194,37 @@ async function stopProcess(child: ChildProcess) {
 // Lighthouse
 
 async function lighthouseRun(url: string, chromePath: string): Promise<RunnerResult> {
+  if (cleaningUp) throw new Error('stopping');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuepoint-lighthouse-profile-'));
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
-  const stopChrome = async () => {
-    const launched = chrome;
-    chrome = undefined;
-    if (launched) {
-      try {
-        launched.kill();
-      } catch {
-        // already gone
-      }
-      if (launched.process.exitCode === null && launched.process.signalCode === null) {
-        await new Promise((resolve) => {
+  const launching = chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+  // Waits for a launch still under way, so a browser starting while the bench stops is stopped too.
+  let stopped: Promise<void> | undefined;
+  const stopChrome = () =>
+    (stopped ??= (async () => {
+      const launched = await launching.catch(() => undefined);
+      if (launched && launched.process.exitCode === null && launched.process.signalCode === null) {
+        const exited = new Promise((resolve) => {
           launched.process.once('exit', resolve);
           setTimeout(resolve, 5_000);
         });
+        try {
+          launched.kill();
+        } catch {
+          // already gone
+        }
+        await exited;
       }
-    }
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  };
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    })());
   cleanups.push(stopChrome);
   try {
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: CHROMIUM_FLAGS,
-      userDataDir,
-      logLevel: 'silent',
-      handleSIGINT: false,
-    });
+    const chrome = await launching;
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -235,7 +237,8 @@ async function lighthouseRun(url: string, chromePath: string): Promise<RunnerRes
     }
     return result;
   } finally {
-    cleanups.splice(cleanups.indexOf(stopChrome), 1);
+    const index = cleanups.indexOf(stopChrome);
+    if (index >= 0) cleanups.splice(index, 1);
     await stopChrome();
   }
 }
@@ -344,11 +347,15 @@ function accessibilityFailures(lhr: Result) {
 
 /** Performance audits that did not pass, the ones promising the most time first. */
 function performanceFindings(lhr: Result) {
-  const metricIds = new Set(
-    (lhr.categories['performance']?.auditRefs ?? [])
+  // The metrics themselves (and the hidden ones beside them) are in the table, not findings.
+  const metricIds = new Set([
+    ...(lhr.categories['performance']?.auditRefs ?? [])
       .filter((ref) => ref.group === 'metrics')
       .map((ref) => ref.id),
-  );
+    'interactive',
+    'max-potential-fid',
+    'first-meaningful-paint',
+  ]);
   const findings = (lhr.categories['performance']?.auditRefs ?? []).flatMap((ref) => {
     const audit = lhr.audits[ref.id];
     if (!audit || metricIds.has(ref.id)) return [];
@@ -397,6 +404,8 @@ async function main() {
   const postSlug = latest.posts?.[0]?.slug;
   const pages = ['/', '/blog', ...(postSlug ? [`/blog/${postSlug}`] : []), CONVERTER_PATH, '/about'];
   const warnings: string[] = [];
+  /** Runs that failed and were retried: noted, not a finding about the pages. */
+  const runErrors: string[] = [];
   if (!postSlug) warnings.push('no published blog post: the post page was not measured');
   for (const page of pages) {
     const status = (await fetch(origin + page)).status;
@@ -412,7 +421,7 @@ async function main() {
     for (const page of pages) {
       const started = Date.now();
       let run: Run | undefined;
-      for (let attempt = 1; !run && attempt <= 2; attempt++) {
+      for (let attempt = 1; !run && attempt <= 2 && !cleaningUp; attempt++) {
         try {
           run = toRun(await lighthouseRun(origin + page, chromePath));
         } catch (error) {
@@ -420,9 +429,10 @@ async function main() {
           const message = `run ${round} of ${page}, attempt ${attempt}: ${(error as Error).message}${exited === null ? '' : ` (the server exited: ${exited})`}`;
           console.error(`  ${message}`);
           if (server.output.length) console.error(`  server output:\n${server.output.join('').slice(-4000)}`);
-          warnings.push(message);
+          runErrors.push(message);
         }
       }
+      if (cleaningUp) throw new Error('interrupted');
       if (!run) continue;
       runs.get(page)!.push(run);
       console.log(
@@ -456,6 +466,7 @@ async function main() {
       performanceFindings: performanceFindings(rep.lhr).slice(0, 12),
       runWarnings: rep.lhr.runWarnings,
       network: rep.network,
+      lhr: rep.lhr,
     };
   });
 
@@ -503,6 +514,11 @@ async function main() {
   console.log(
     `  by requester: ${[...byTarget].map(([target, { bytes, requests }]) => `${target === 'worker' ? 'service worker' : target} ${kb(bytes)} in ${requests}`).join(', ')}`,
   );
+  const elsewhere = home.network.filter((item) => /^https?:/.test(item.url) && !item.url.startsWith(origin));
+  if (elsewhere.length) {
+    const hosts = [...new Set(elsewhere.map((item) => new URL(item.url).host))];
+    console.log(`  other origins: ${elsewhere.length} requests to ${hosts.join(', ')}`);
+  }
   for (const item of largest) {
     console.log(
       `  ${kb(item.transferSize).padStart(9)}  ${(item.contentEncoding ?? 'identity').padEnd(8)}  ${item.sessionTargetType.padEnd(6)}  ${item.url.replace(origin, '')}`,
@@ -567,9 +583,13 @@ async function main() {
     );
   }
   console.log(
-    `\nCPU benchmark index of this machine: ${home.benchmarkIndex} (Lighthouse's reference desktop is ~1000+)`,
+    `\nCPU benchmark index of this machine: ${home.benchmarkIndex} (lower is a slower or busier machine; the simulated throttling assumes a fast one)`,
   );
 
+  if (runErrors.length) {
+    console.log('\nLighthouse runs that failed and were retried:');
+    for (const message of runErrors) console.log(`  ${message}`);
+  }
   if (warnings.length || flags.length) {
     console.log('\nUNDER THE GOALS:');
     for (const message of [...warnings, ...flags]) console.log(`  ✗ ${message}`);
@@ -589,7 +609,7 @@ async function main() {
         runsPerPage: RUNS,
         aggregation: 'median of the runs, per column',
         goals: GOALS,
-        pages: summary.map(({ network: _network, ...entry }) => entry),
+        pages: summary.map(({ network: _network, lhr: _lhr, ...entry }) => entry),
         firstLoadOfHome: {
           transferBytes: homeTransfer,
           requests: home.network.length,
@@ -598,12 +618,23 @@ async function main() {
         },
         uncompressed,
         underTheGoals: [...warnings, ...flags],
+        runErrors,
       },
       null,
       2,
     )}\n`,
   );
-  console.log(`\nWritten to ${path.relative(root, resultsFile)}`);
+  // The whole Lighthouse report of each page's median run, for the Lighthouse viewer (googlechrome.github.io/lighthouse/viewer).
+  const reportsDir = path.join(path.dirname(resultsFile), 'lighthouse');
+  fs.rmSync(reportsDir, { recursive: true, force: true });
+  fs.mkdirSync(reportsDir, { recursive: true });
+  for (const { page, lhr } of summary) {
+    const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
+    fs.writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+  }
+  console.log(
+    `\nWritten to ${path.relative(root, resultsFile)}, full reports in ${path.relative(root, reportsDir)}/`,
+  );
 }
 
 // It measures, it does not judge: pages under the goals still exit 0; only a bench that could not measure exits 1.
