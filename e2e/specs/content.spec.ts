@@ -38,7 +38,10 @@ async function questionText(scope: Page | Locator) {
   );
 }
 
-/** Registers an account through the accounts API (the context keeps the session cookie), solving ALTCHA. */
+/**
+ * Registers an account through the accounts API (the context keeps the session cookie), solving ALTCHA, and
+ * verifies its address from the outbox (an unverified account cannot send anything to other people).
+ */
 async function registerAs(request: APIRequestContext, type: 'dj' | 'enthusiast') {
   const challenge = await (await request.get('/api/v14/captcha/challenge')).json();
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -53,6 +56,14 @@ async function registerAs(request: APIRequestContext, type: 'dj' | 'enthusiast')
     data: { user_type: type, email, password, confirm_password: password, recaptcha_token: token, ...role },
   });
   expect(response.status(), await response.text()).toBe(201);
+  const link = new URL(
+    linkFrom(await waitForMail(email, /Verify your email/), '/verify-email'),
+    'http://app',
+  );
+  const verified = await request.post('/api/v14/auth/verify-email', {
+    data: { token: link.searchParams.get('token') },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
   return email;
 }
 

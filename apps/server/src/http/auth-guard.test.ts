@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createDj, createEnthusiast } from '../db/seed/factories.ts';
 import { manualClock } from '../adapters/clock.ts';
 import { registerErrorHandling } from './error-handler.ts';
-import { requireRole, requireUser } from './auth-guard.ts';
+import { EMAIL_NOT_VERIFIED } from '@cuepoint/domain/accounts/messages';
+import { requireRole, requireUser, verifiedRequired } from './auth-guard.ts';
 import { hashToken, newToken } from '../features/accounts/tokens.ts';
 import { insertSession, revokeSession } from '../features/accounts/session-store.ts';
 import { SESSION_TTL_MS } from '../features/accounts/session-cookie.ts';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await guarded.register(cookie);
   guarded.get('/me', async (request) => ({ id: (await requireUser(request)).id }));
   guarded.get('/dj-only', async (request) => ({ id: (await requireRole(request, 'dj')).id }));
+  guarded.get('/verified-only', { preHandler: verifiedRequired }, async () => ({ ok: true }));
   await guarded.ready();
 });
 afterAll(async () => {
@@ -77,5 +79,22 @@ describe('auth guard', () => {
     const { token } = await sessionFor(user.id);
     const response = await guarded.inject({ url: '/dj-only', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('requireVerified: 401 signed out, 403 with a clear message until the address is verified', async () => {
+    expect((await guarded.inject({ url: '/verified-only' })).statusCode).toBe(401);
+    const { user: unverified } = await createDj(t.database.db, { user: { emailVerifiedAt: null } });
+    const pending = await guarded.inject({
+      url: '/verified-only',
+      headers: { authorization: `Bearer ${(await sessionFor(unverified.id)).token}` },
+    });
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json()).toEqual({ success: false, error: EMAIL_NOT_VERIFIED });
+    const { user: verified } = await createDj(t.database.db);
+    const allowed = await guarded.inject({
+      url: '/verified-only',
+      headers: { authorization: `Bearer ${(await sessionFor(verified.id)).token}` },
+    });
+    expect(allowed.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
-import { SESSION_EXPIRED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
+import {
+  EMAIL_NOT_VERIFIED,
+  SESSION_EXPIRED,
+  SIGN_IN_REQUIRED,
+  WRONG_ACCOUNT_TYPE,
+} from '@cuepoint/domain/accounts/messages';
 import { forbidden, unauthorized } from './app-error.ts';
 import { hashToken, looksLikeToken } from '../features/accounts/tokens.ts';
 import { findLiveSession, touchSession, type UserRow } from '../features/accounts/session-store.ts';
@@ -68,6 +73,16 @@ export async function requireRole(request: FastifyRequest, ...types: TUserType[]
   return user;
 }
 
+/**
+ * A signed-in user who has proven their address; 403 with a clear message otherwise. Everything that reaches other
+ * people (app requests, booking offers, messages) asks for it, so an account registered with someone else's
+ * address can send nothing before the owner verifies it.
+ */
+export function requireVerified(user: AuthUser): AuthUser {
+  if (!user.emailVerified) throw forbidden(EMAIL_NOT_VERIFIED);
+  return user;
+}
+
 /** Forgets the cached lookup (after sign-in or sign-out inside the same request). */
 export function forgetUser(request: FastifyRequest): void {
   resolved.delete(request);
@@ -76,6 +91,11 @@ export function forgetUser(request: FastifyRequest): void {
 /** preHandler forms, for routes that only need the check: `{ preHandler: userRequired }`. */
 export async function userRequired(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   await requireUser(request);
+}
+
+/** preHandler form: `{ preHandler: verifiedRequired }` (401 signed out, 403 unverified). */
+export async function verifiedRequired(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  requireVerified(await requireUser(request));
 }
 
 export function roleRequired(...types: TUserType[]) {

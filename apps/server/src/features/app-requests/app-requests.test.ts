@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APP_REQUEST_MESSAGES } from '@cuepoint/domain/content/app-request';
+import { EMAIL_NOT_VERIFIED } from '@cuepoint/domain/accounts/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { readOutbox } from '../../adapters/mail/create-mailer.ts';
@@ -80,6 +81,17 @@ describe('POST /app-download-request.php', () => {
     expect(fan.statusCode).toBe(403);
     expect(fan.json()).toEqual({ success: false, error: APP_REQUEST_MESSAGES.notAllowed });
     expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+
+  it('refuses a DJ whose address is not verified yet with 403, and sends nothing', async () => {
+    const { user } = await createDj(t.database.db, { user: { emailVerifiedAt: null } });
+    const appleId = `unverified.${run}@icloud.com`;
+    const response = await request({ apple_id_email: appleId }, await bearerFor(user.id));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, error: EMAIL_NOT_VERIFIED });
+    expect(await rowsOf(user.id)).toHaveLength(0);
+    const mails = await readOutbox(t.config.outboxDir);
+    expect(mails.some((mail) => mail.text.includes(appleId))).toBe(false);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import {
 } from '@cuepoint/domain/content/app-request';
 import { normalizeEmail } from '@cuepoint/domain/content/form-fields';
 import { AppError } from '../../http/app-error.ts';
-import { optionalUser } from '../../http/auth-guard.ts';
+import { optionalUser, requireVerified } from '../../http/auth-guard.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { caughtByHoneypot } from '../spam/form-limits.ts';
@@ -23,7 +23,8 @@ const ZAnswer = z.object({
 
 /**
  * The macOS TestFlight beta request (3-public §5, §7): signed-in DJs and venues only — 401 for a visitor, 403 for
- * another account type, both with the spec's message and checked before the body. New requests are stored and
+ * another account type, both with the spec's message, and 403 until the address is verified; all checked before
+ * the body. New requests are stored and
  * announced to the team inbox, which sends the invitations.
  */
 export const appRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +39,7 @@ export const appRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await optionalUser(request);
         if (!user) throw new AppError('UNAUTHORIZED', APP_REQUEST_MESSAGES.notAllowed);
         if (!mayRequestApp(user.userType)) throw new AppError('FORBIDDEN', APP_REQUEST_MESSAGES.notAllowed);
+        requireVerified(user);
       },
       schema: {
         tags: ['app'],
