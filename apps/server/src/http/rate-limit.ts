@@ -3,6 +3,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { fail } from './envelope.ts';
 import { defaultTierOf, isFileOrPage, type DefaultTier } from './rate-limit-tiers.ts';
+import { isInternalRequest } from './pages/internal-requests.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
@@ -10,7 +11,8 @@ const HEALTH_PATH = '/api/v14/health';
 
 /**
  * Per-address limits by tier (http/rate-limit-tiers.ts), in memory by default and in Redis when configured so
- * several server processes share them. Files, pages and the liveness probe are never counted.
+ * several server processes share them. Files, pages, the liveness probe and the
+ * page renderer's in-process calls are never counted.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -23,7 +25,9 @@ export async function registerRateLimit(
     max: (request) => options.max[defaultTierOf(request)],
     timeWindow: '1 minute',
     ...(options.redis ? { redis: options.redis, nameSpace: 'cuepoint-rl:' } : {}),
-    allowList: (request) => isFileOrPage(request) || request.url === HEALTH_PATH,
+    // The server renderer's own API calls (http/pages) come from the server itself, never from the visitor.
+    allowList: (request) =>
+      isFileOrPage(request) || request.url === HEALTH_PATH || isInternalRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...fail(RATE_LIMIT_MESSAGE),

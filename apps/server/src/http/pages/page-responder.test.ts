@@ -14,7 +14,7 @@ export function setApiTransport(next) { transport = next; }
 export async function renderPage({ url, origin, user }) {
   if (url === '/boom') throw new Error('render failed');
   if (url === '/go') return { kind: 'redirect', status: 302, location: '/elsewhere' };
-  const health = await transport('/api/v14/health', { method: 'GET' });
+  const health = await transport('/api/v14/blog-tags.php', { method: 'GET' });
   const body = '<h1>Rendered ' + url + '</h1><p>health ' + health.status + ' user ' + (user ? user.email : 'none') + ' at ' + origin + '</p>';
   return {
     kind: 'page',
@@ -42,7 +42,7 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(dist, 'assets', 'index-abc.css'), 'body{color:red}');
   await fs.writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
-  t = await createTestApp({ SERVE_WEB: 'true' }, { webDistDir: dist });
+  t = await createTestApp({ SERVE_WEB: 'true', RATE_LIMIT_MAX: '5' }, { webDistDir: dist });
 });
 afterAll(async () => {
   await t.close();
@@ -91,6 +91,17 @@ describe('server-rendered pages', () => {
     const response = await t.app.inject({ url: '/boom' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("never counts the renderer's own API calls against the visitor's address", async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const response = await t.app.inject({ url: `/page-${i}` });
+      expect(response.body).toContain('health 200');
+    }
+    const direct = [];
+    for (let i = 0; i < 8; i += 1)
+      direct.push((await t.app.inject({ url: '/api/v14/blog-tags.php' })).statusCode);
+    expect(direct).toContain(429);
   });
 
   it('renders signed out for a session cookie that is not valid, and never caches a page with a cookie', async () => {
