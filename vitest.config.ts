@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
         },
       },
