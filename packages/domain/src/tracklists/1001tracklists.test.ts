@@ -80,6 +80,19 @@ describe('convert1001Tracklists', () => {
     ]);
   });
 
+  it('does not cut an artist whose name starts with a number when the line has no track number', () => {
+    const result = convert1001Tracklists(
+      [
+        '01 Daft Punk - One More Time',
+        '808 State - Pacific State',
+        '3 Modjo - Lady',
+        '50 Cent - In Da Club',
+      ].join('\n'),
+    );
+    expect(result.lines).toEqual(['Daft Punk, One More Time\t00:00', 'Modjo, Lady\t00:00']);
+    expect(result.skipped.map((line) => line.line)).toEqual([2, 4]);
+  });
+
   it('starts the first track at 00:00 whatever its cue', () => {
     const result = convert1001Tracklists('[01:30] A - One\n[05:00] B - Two');
     expect(result.lines).toEqual(['A, One\t00:00', 'B, Two\t05:00']);

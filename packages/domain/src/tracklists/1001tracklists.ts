@@ -14,17 +14,31 @@ const BARE_CUE = /^(\d{1,3}:\d{2}(?::\d{2})?)\s+(?:[-\u2013]\s+)?/;
 const TRAILING_LABEL = /\s*\[[^[\]]*\]$/;
 const PLAYED_WITH = /^w\/\s*/i;
 
+const BARE_NUMBER = /^(\d{1,3})\s+$/;
+
+/**
+ * A bare number (no dot, bracket or dash) is a track number only when it is zero-padded (`01`) or the next in
+ * the list, so an artist such as `808 State` or `50 Cent` on a line without its number is not cut in two.
+ */
+function isTrackNumber(prefix: string, expectedNumber: number): boolean {
+  const bare = BARE_NUMBER.exec(prefix);
+  if (!bare) return true;
+  const digits = bare[1]!;
+  return digits.startsWith('0') || Number(digits) === expectedNumber;
+}
+
 type TCue = { ok: true; seconds: number | null; rest: string } | { ok: false; reason: string };
 
 /** Reads the start of a line: `[mm:ss]`, `[h:mm:ss]`, or a track number (`01`, `01.`, `[01]` …) optionally followed by a cue. */
-function readPrefix(line: string): TCue {
+function readPrefix(line: string, expectedNumber: number): TCue {
   const bracketed = BRACKETED_NUMBER.test(line) ? null : BRACKETED_CUE.exec(line);
   if (bracketed) {
     const seconds = parseDuration(bracketed[1]!);
     if (seconds === null) return { ok: false, reason: SKIP_REASONS.badCueTime };
     return { ok: true, seconds, rest: line.slice(bracketed[0].length) };
   }
-  const numbered = TRACK_NUMBER.exec(line);
+  const match = TRACK_NUMBER.exec(line);
+  const numbered = match && isTrackNumber(match[0], expectedNumber) ? match : null;
   if (!numbered) {
     return { ok: false, reason: PLAYED_WITH.test(line) ? SKIP_REASONS.playedWith : SKIP_REASONS.notCueLine };
   }
@@ -57,7 +71,7 @@ export function convert1001Tracklists(input: TTracklistInput): TTracklistResult 
     const line = cleanText(raw);
     if (line === '') return;
     rowsDetected++;
-    const prefix = readPrefix(line);
+    const prefix = readPrefix(line, rowsDetected);
     if (!prefix.ok) {
       skipped.push(skippedLine(lineNumber, raw, prefix.reason));
       return;
