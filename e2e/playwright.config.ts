@@ -54,6 +54,7 @@ export default defineConfig({
         PUBLIC_URL: BASE_URL,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '5000',
+        RATE_LIMIT_WRITE_MAX: '5000',
         CUEPOINT_SEED: 'demo',
         ...OIDC_SERVER_ENV,
       },
