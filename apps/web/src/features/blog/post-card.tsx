@@ -3,7 +3,11 @@ import { BLOG_CATEGORY_LABELS, type TBlogPostSummary } from '@cuepoint/domain/co
 import { cn } from '../../lib/cn.ts';
 import { formatPostDate } from './format.ts';
 
-/** A post in a list: the whole card is one link; category, date and reading time beneath the title. */
+/**
+ * A post in a list: the whole card is one link; category, date and reading time beneath the title. The image always
+ * keeps its own shape (the post images carry a label in a corner that a crop would cut); a featured card sets it
+ * beside the text on wider screens, framed and centred.
+ */
 export function PostCard({ post, featured = false }: { post: TBlogPostSummary; featured?: boolean }) {
   return (
     <article
@@ -16,7 +20,10 @@ export function PostCard({ post, featured = false }: { post: TBlogPostSummary; f
         <img
           src={post.featured_image}
           alt=""
-          className={cn('aspect-[1200/630] w-full object-cover', featured && 'md:w-1/2 md:aspect-auto')}
+          className={cn(
+            'aspect-[1200/630] w-full object-cover',
+            featured && 'md:m-6 md:mr-0 md:w-[calc(50%-1.5rem)] md:self-center md:rounded-xl',
+          )}
           loading={featured ? 'eager' : 'lazy'}
         />
       ) : null}

@@ -29,7 +29,7 @@ function Player({ set, kind }: { set: TPublicDjSet; kind: 'music' | 'video' }) {
       </div>
       <figcaption className="flex items-center gap-3 p-4 text-sm">
         <Icon className="size-4 shrink-0 text-wave-400" aria-hidden />
-        <span className="min-w-0 flex-1 truncate">
+        <span className="min-w-0 flex-1 break-words">
           <span className="font-semibold">{set.title}</span>
           <span className="text-mist-300"> · {set.dj_name}</span>
         </span>

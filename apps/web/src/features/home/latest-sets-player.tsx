@@ -90,9 +90,10 @@ export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
           <Button variant="outline" size="sm" className="px-3" onClick={() => go(1)} aria-label="Next set">
             <ChevronRight className="size-5" aria-hidden />
           </Button>
-          <div className="min-w-0 flex-1" aria-live="polite">
-            <p className="truncate font-semibold">{current.title}</p>
-            <p className="truncate text-sm text-mist-300">
+          {/* On phones the now-playing lines take the first row, whole; the controls share the next one. */}
+          <div className="order-first min-w-0 flex-1 basis-full sm:order-none sm:basis-0" aria-live="polite">
+            <p className="font-semibold break-words">{current.title}</p>
+            <p className="text-sm break-words text-mist-300">
               {current.dj_name} · {SET_PLATFORM_LABELS[current.platform]}
               {current.dj_is_demo ? (
                 <Badge tone="amber" className="ml-2 align-middle">
@@ -105,7 +106,7 @@ export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
             href={current.external_url}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-sm text-wave-300 hover:text-wave-400"
+            className="ml-auto inline-flex items-center gap-1 text-sm text-wave-300 hover:text-wave-400 sm:ml-0"
           >
             Open <ExternalLink className="size-4" aria-hidden />
             <span className="sr-only">
