@@ -37,6 +37,12 @@ describe('serving the web app', () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Document policies are for pages; a script keeps nosniff and loses the rest.
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['permissions-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const page = await t.app.inject({ url: '/about' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     const worker = await t.app.inject({ url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['service-worker-allowed']).toBe('/');
