@@ -7,6 +7,7 @@ import {
   NAME_MAX_LENGTH,
   ZCapacity,
   ZCatalogueSize,
+  ZConfirmPassword,
   ZEmail,
   ZFlag,
   ZNewPassword,
@@ -24,6 +25,7 @@ import {
 import { ZCountryCode } from '../catalog/countries.ts';
 import { ZExtendedCurrency } from '../catalog/currencies.ts';
 import { canonicalRegisterKeys } from './register-payload.ts';
+import { zText } from '../text/safe-text.ts';
 import {
   ACCOUNT_TYPE_REQUIRED,
   CURRENT_PASSWORD_REQUIRED,
@@ -49,8 +51,7 @@ export const ZSignupUserType = z.enum(SIGNUP_USER_TYPES, { error: ACCOUNT_TYPE_R
 const TOKEN_MAX_LENGTH = 512;
 
 function tokenField(missingMessage: string) {
-  return z
-    .string({ error: missingMessage })
+  return zText({ error: missingMessage, label: 'Token' })
     .trim()
     .min(1, missingMessage)
     .max(TOKEN_MAX_LENGTH, missingMessage);
@@ -77,7 +78,7 @@ export const ZResetPasswordPayload = z
     z.object({
       token: tokenField(RESET_TOKEN_MISSING),
       password: ZNewPassword,
-      confirm_password: z.string().max(PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH).optional().nullable(),
+      confirm_password: ZConfirmPassword,
     }),
   )
   .superRefine((value, ctx) => {
@@ -92,15 +93,13 @@ export const ZChangePasswordPayload = z
   .preprocess(
     canonicalRegisterKeys,
     z.object({
-      current_password: z
-        .string({ error: CURRENT_PASSWORD_REQUIRED })
+      current_password: zText({ error: CURRENT_PASSWORD_REQUIRED, label: 'Current password' })
         .min(1, CURRENT_PASSWORD_REQUIRED)
         .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
-      new_password: z
-        .string({ error: NEW_PASSWORD_REQUIRED })
+      new_password: zText({ error: NEW_PASSWORD_REQUIRED, label: 'New password' })
         .min(1, NEW_PASSWORD_REQUIRED)
         .pipe(ZNewPassword),
-      confirm_password: z.string().max(PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH).optional().nullable(),
+      confirm_password: ZConfirmPassword,
     }),
   )
   .superRefine((value, ctx) => {
@@ -128,7 +127,7 @@ export type TOAuthCallbackPayload = z.output<typeof ZOAuthCallbackPayload>;
 /** Query of the social sign-in start: GET /auth/{provider}?user_type= (registration_id only for clients without cookies). */
 export const ZOAuthStartQuery = z.object({
   user_type: ZSignupUserType.optional(),
-  registration_id: z.string().trim().max(TOKEN_MAX_LENGTH).optional(),
+  registration_id: zText({ label: 'Registration id' }).trim().max(TOKEN_MAX_LENGTH).optional(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCountryCode } from '../catalog/countries.ts';
+import { zText } from '../text/safe-text.ts';
 import { ZCurrency, ZExtendedCurrency } from '../catalog/currencies.ts';
 import {
   TRAINING_EXPERIENCE_MAX_YEARS,
@@ -13,6 +14,7 @@ import {
   EMAIL_REQUIRED,
   EMAIL_TOO_LONG,
   MAX_PREFERRED_ARTISTS_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_REQUIRED,
@@ -75,8 +77,7 @@ export const DEFAULT_REMOTE_STREAMING: TRemoteStreaming = 'both';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address as typed: trimmed, required, containing @ and a domain. */
-export const ZEmail = z
-  .string({ error: EMAIL_REQUIRED })
+export const ZEmail = zText({ error: EMAIL_REQUIRED, label: 'Email' })
   .trim()
   .min(1, EMAIL_REQUIRED)
   .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
@@ -88,22 +89,25 @@ export function normalizeEmail(email: string): string {
 }
 
 /** A new password: 8 to 128 characters (no composition rules, per NIST 800-63B). */
-export const ZNewPassword = z
-  .string({ error: PASSWORD_REQUIRED })
+export const ZNewPassword = zText({ error: PASSWORD_REQUIRED, label: 'Password' })
   .min(1, PASSWORD_REQUIRED)
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 /** A password being checked (sign-in, current password): only required and bounded, so old rules never lock anyone out. */
-export const ZPassword = z
-  .string({ error: PASSWORD_REQUIRED })
+export const ZPassword = zText({ error: PASSWORD_REQUIRED, label: 'Password' })
   .min(1, PASSWORD_REQUIRED)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
+/** The password typed again; the payload compares it with the password. */
+export const ZConfirmPassword = zText({ label: 'Confirm password' })
+  .max(PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH)
+  .optional()
+  .nullable();
+
 /** Optional text: trimmed, bounded, and an empty string becomes undefined. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string()
+  return zText({ label })
     .trim()
     .max(max, fieldTooLong(label, max))
     .optional()
@@ -113,8 +117,7 @@ export function optionalText(label: string, max: number) {
 
 /** Required text with the spec's "is required" message. */
 export function requiredText(requiredMessage: string, label: string, max: number) {
-  return z
-    .string({ error: requiredMessage })
+  return zText({ error: requiredMessage, label })
     .trim()
     .min(1, requiredMessage)
     .max(max, fieldTooLong(label, max));
@@ -151,8 +154,7 @@ export function remixHandleError(
 }
 
 /** Optional remix handle: 3 to 30 letters, digits, hyphens, underscores; not starting or ending with - or _. */
-export const ZRemixHandle = z
-  .string()
+export const ZRemixHandle = zText({ label: 'Remix handle' })
   .trim()
   .max(200, REMIX_HANDLE_LENGTH)
   .optional()
@@ -197,9 +199,15 @@ export const ZPreferredArtists = z
           ? splitArtistInput(value)
           : value,
     z
-      .array(z.string().max(ARTIST_NAME_MAX_LENGTH, fieldTooLong('Artist name', ARTIST_NAME_MAX_LENGTH)), {
-        error: 'Preferred artists must be a list of names',
-      })
+      .array(
+        zText({ label: 'Artist name' }).max(
+          ARTIST_NAME_MAX_LENGTH,
+          fieldTooLong('Artist name', ARTIST_NAME_MAX_LENGTH),
+        ),
+        {
+          error: 'Preferred artists must be a list of names',
+        },
+      )
       .max(200, MAX_PREFERRED_ARTISTS_MESSAGE),
   )
   .transform(normalizePreferredArtists)
@@ -257,8 +265,7 @@ export function isHttpUrl(value: string): boolean {
   return /^https?:\/\/[^\s./]+\.[^\s]+$/i.test(value) && URL.canParse(value);
 }
 
-export const ZUrl = z
-  .string()
+export const ZUrl = zText({ label: 'URL' })
   .trim()
   .max(URL_MAX_LENGTH, fieldTooLong('URL', URL_MAX_LENGTH))
   .refine(isHttpUrl, 'Please enter a valid URL');
@@ -272,8 +279,7 @@ export function withScheme(url: string): string {
 /** A calendar date 'YYYY-MM-DD' or null ("Available In This City Until"). */
 export const ZUntilDate = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z
-    .string({ error: 'Date must be in the form YYYY-MM-DD' })
+  zText({ error: 'Date must be in the form YYYY-MM-DD', label: 'Date' })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in the form YYYY-MM-DD')
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a valid date')

@@ -12,6 +12,7 @@ import {
   ZCapacity,
   ZCatalogueSize,
   ZCity,
+  ZConfirmPassword,
   ZCountry,
   ZDjRateCurrency,
   ZFlag,
@@ -57,6 +58,7 @@ import {
   VENUE_URL_INVALID,
   VENUE_URL_REQUIRED,
 } from './messages.ts';
+import { zText } from '../text/safe-text.ts';
 
 /**
  * The account-creation payload of POST /api/v14/auth/register (1-foundation §3): common fields plus each role's
@@ -66,21 +68,18 @@ import {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const ZRegisterEmail = z
-  .string({ error: EMAIL_AND_PASSWORD_REQUIRED })
+const ZRegisterEmail = zText({ error: EMAIL_AND_PASSWORD_REQUIRED, label: 'Email' })
   .trim()
   .min(1, EMAIL_AND_PASSWORD_REQUIRED)
   .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
   .regex(EMAIL_PATTERN, EMAIL_INVALID);
 
-const ZRegisterPassword = z
-  .string({ error: EMAIL_AND_PASSWORD_REQUIRED })
+const ZRegisterPassword = zText({ error: EMAIL_AND_PASSWORD_REQUIRED, label: 'Password' })
   .min(1, EMAIL_AND_PASSWORD_REQUIRED)
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
-const ZTimezone = z
-  .string()
+const ZTimezone = zText({ label: 'Time zone' })
   .trim()
   .max(64, UNKNOWN_TIME_ZONE)
   .refine((zone) => zone === '' || isTimeZone(zone), UNKNOWN_TIME_ZONE)
@@ -107,9 +106,8 @@ const commonFields = {
   dj_id: ZDjId,
   email: ZRegisterEmail,
   password: ZRegisterPassword,
-  confirm_password: z.string().max(PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH).optional().nullable(),
-  recaptcha_token: z
-    .string({ error: CAPTCHA_REQUIRED })
+  confirm_password: ZConfirmPassword,
+  recaptcha_token: zText({ error: CAPTCHA_REQUIRED, label: 'Captcha' })
     .trim()
     .min(1, CAPTCHA_REQUIRED)
     .max(20_000, CAPTCHA_REQUIRED),
@@ -152,15 +150,13 @@ export const ZVenueRegisterPayload = z.object({
   remote_streaming: ZRemoteStreaming.default(DEFAULT_REMOTE_STREAMING),
   venue_url: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() ? withScheme(value) : value),
-    z
-      .string({ error: VENUE_URL_REQUIRED })
+    zText({ error: VENUE_URL_REQUIRED, label: 'Venue URL' })
       .trim()
       .min(1, VENUE_URL_REQUIRED)
       .max(URL_MAX_LENGTH, VENUE_URL_INVALID)
       .refine(isHttpUrl, VENUE_URL_INVALID),
   ),
-  venue_email: z
-    .string({ error: VENUE_EMAIL_REQUIRED })
+  venue_email: zText({ error: VENUE_EMAIL_REQUIRED, label: 'Venue email' })
     .trim()
     .min(1, VENUE_EMAIL_REQUIRED)
     .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)

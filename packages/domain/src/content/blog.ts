@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../text/safe-text.ts';
 
 export const BLOG_CATEGORIES = ['technology', 'tutorials', 'business', 'industry'] as const;
 export type TBlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -16,10 +17,6 @@ export const BLOG_TEASER_COUNT = 3;
 export const BLOG_TAG_LIMIT = 15;
 export const BLOG_MAX_LIMIT = 50;
 
-// Query text a person can type; control characters (NUL above all) are refused before they reach SQL.
-// eslint-disable-next-line no-control-regex
-const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
-
 const intParam = (fallback: number, max: number) =>
   z.coerce
     .number({ error: 'must be a whole number' })
@@ -32,19 +29,9 @@ export const ZBlogPostsQuery = z.object({
   limit: intParam(BLOG_PAGE_SIZE, BLOG_MAX_LIMIT),
   offset: intParam(0, 100_000),
   category: z.enum(BLOG_CATEGORIES, { error: 'Unknown blog category' }).optional(),
-  tag: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .regex(PRINTABLE, 'contains characters that are not allowed')
-    .optional(),
-  q: z
-    .string()
-    .trim()
-    .max(200, 'must be at most 200 characters')
-    .regex(PRINTABLE, 'contains characters that are not allowed')
-    .optional(),
+  // Query text a person can type: control characters (NUL above all) are refused before they reach SQL.
+  tag: zText().trim().min(1).max(60).optional(),
+  q: zText().trim().max(200, 'must be at most 200 characters').optional(),
   featured: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 export type TBlogPostsQuery = z.infer<typeof ZBlogPostsQuery>;
@@ -74,7 +61,7 @@ export const POST_NOT_FOUND = 'Post not found';
 
 /** A slug is looked up only when it has the shape of one; anything else is simply not found. */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const ZBlogPostQuery = z.object({ slug: z.string().max(2000).optional() });
+export const ZBlogPostQuery = z.object({ slug: zText().max(2000).optional() });
 
 export const ZBlogCategoryCount = z.object({
   name: z.enum(BLOG_CATEGORIES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../text/safe-text.ts';
 
 /**
  * The human check of the newsletter, contact and bug report forms (3-public §2): a small arithmetic question.
@@ -24,16 +25,14 @@ export type TCaptchaChallenge = z.infer<typeof ZCaptchaChallenge>;
 export const ZCaptchaAnswer = z.union(
   [
     z.number({ error: CAPTCHA_MESSAGES.notNumber }).int(CAPTCHA_MESSAGES.notNumber).min(-1000).max(1000),
-    z
-      .string({ error: CAPTCHA_MESSAGES.required })
+    zText({ error: CAPTCHA_MESSAGES.required, label: 'Captcha answer' })
       .trim()
       .min(1, CAPTCHA_MESSAGES.required)
       .regex(/^-?\d{1,4}$/, CAPTCHA_MESSAGES.notNumber),
   ],
   { error: CAPTCHA_MESSAGES.required },
 );
-export const ZCaptchaToken = z
-  .string({ error: CAPTCHA_MESSAGES.required })
+export const ZCaptchaToken = zText({ error: CAPTCHA_MESSAGES.required, label: 'Captcha token' })
   .min(1, CAPTCHA_MESSAGES.required)
   .max(512, CAPTCHA_MESSAGES.invalid);
 

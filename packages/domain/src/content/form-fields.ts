@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { zText } from '../text/safe-text.ts';
 
 /**
  * Building blocks of every public form (newsletter, waitlist, contact, bug report, app request): inputs are
  * trimmed and bounded, and characters no person types are refused, so nothing odd reaches storage or e-mail.
  */
 
-// Control characters are exactly what these patterns exist to refuse.
-// eslint-disable-next-line no-control-regex
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-
-export const INVALID_CHARACTERS = 'contains characters that are not allowed';
+export { INVALID_CHARACTERS } from '../text/safe-text.ts';
 
 export const EMAIL_MAX = 254;
 export const EMAIL_REQUIRED = 'Please enter your email address';
@@ -21,20 +16,17 @@ type TextOptions = { required: string; max: number; label: string; multiline?: b
 
 /** A required, trimmed text with a maximum length; `required` is the message for an empty or missing value. */
 export function requiredText({ required, max, label, multiline = false }: TextOptions) {
-  return z
-    .string({ error: required })
+  return zText({ error: required, label, multiline })
     .trim()
     .min(1, required)
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(multiline ? MULTI_LINE : SINGLE_LINE, `${label} ${INVALID_CHARACTERS}`);
+    .max(max, `${label} must be at most ${max} characters`);
 }
 
 /** An e-mail address: trimmed, required, at most 254 characters, a real address shape. */
 export function emailField(
   messages: { required: string; invalid: string } = { required: EMAIL_REQUIRED, invalid: EMAIL_INVALID },
 ) {
-  return z
-    .string({ error: messages.required })
+  return zText({ error: messages.required, label: 'Email' })
     .trim()
     .min(1, messages.required)
     .max(EMAIL_MAX, messages.invalid)
@@ -52,7 +44,7 @@ export function looksLikeEmail(value: string): boolean {
  * answers them exactly as it answers people and keeps nothing (docs/decisions: honeypot).
  */
 export const HONEYPOT_FIELD = 'website';
-export const ZHoneypot = z.string().max(2000).optional();
+export const ZHoneypot = zText({ multiline: true }).max(2000).optional();
 
 export function isHoneypotFilled(value: string | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, ZHoneypot } from './form-fields.ts';
+import { zText } from '../text/safe-text.ts';
 import { ZCaptchaAnswer, ZCaptchaToken } from './captcha.ts';
 
 /** POST newsletter.php (3-public §3): email, captcha answer and the token of the question. */
@@ -26,8 +27,7 @@ export function isNewsletterSuccess(message: string): boolean {
   return message.includes('Successfully') || message.includes('already');
 }
 
-export const ZUnsubscribeToken = z
-  .string({ error: NEWSLETTER_MESSAGES.unknownLink })
+export const ZUnsubscribeToken = zText({ error: NEWSLETTER_MESSAGES.unknownLink, label: 'Token' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,128}$/, NEWSLETTER_MESSAGES.unknownLink);
 

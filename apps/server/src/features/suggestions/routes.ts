@@ -5,6 +5,7 @@ import {
   SUGGESTION_MIN_CHARS,
   ZSuggestion,
   ZSuggestionsQuery,
+  ZSuggestionsRawQuery,
 } from '@cuepoint/domain/accounts/suggestions';
 import { ensureArtistCatalogue } from './catalogue-loader.ts';
 import { searchArtistNames } from './store.ts';
@@ -21,7 +22,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Artist and DJ name suggestions for a fragment of at least 2 characters',
-        querystring: z.record(z.string(), z.unknown()),
+        querystring: ZSuggestionsRawQuery,
         response: { 200: z.object({ success: z.literal(true), data: z.array(ZSuggestion) }) },
       },
     },
