@@ -142,8 +142,8 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs = 120_000) {
 
 type Server = { origin: string; process: ChildProcess; output: string[] };
 
-async function startServer(): Promise<Server> {
-  const port = await freePort();
+async function startServer(port?: number): Promise<Server> {
+  port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = tempDir('cuepoint-lighthouse-data-');
   const output: string[] = [];
@@ -395,8 +395,9 @@ async function main() {
     );
   }
   chromePath = fs.realpathSync(chromePath);
-  const server = await startServer();
+  let server = await startServer();
   const { origin } = server;
+  let restarts = 0;
 
   const latest = (await (await fetch(`${origin}/api/v14/blog-posts.php?limit=1`)).json()) as {
     posts?: Array<{ slug: string }>;
@@ -422,6 +423,13 @@ async function main() {
       const started = Date.now();
       let run: Run | undefined;
       for (let attempt = 1; !run && attempt <= 2 && !cleaningUp; attempt++) {
+        // Something outside the bench may stop the server (exit 0 is a SIGTERM); start a fresh one on the same port.
+        const gone = server.process.exitCode ?? server.process.signalCode;
+        if (gone !== null && restarts < 3) {
+          runErrors.push(`the server had stopped (${gone}) before run ${round} of ${page}: started again`);
+          restarts++;
+          server = await startServer(Number(new URL(origin).port));
+        }
         try {
           run = toRun(await lighthouseRun(origin + page, chromePath));
         } catch (error) {
