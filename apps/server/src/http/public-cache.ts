@@ -167,14 +167,15 @@ export function createPublicCache(options: Options): PublicCache {
   return options.redis ? redisCache(options.redis, options) : memoryCache(options);
 }
 
-/** Path plus the validated query with its keys sorted: `?limit=3&x=` and `?x=&limit=03` share one answer. */
+/**
+ * Path plus the query with its parameters sorted: `?limit=3&tag=x` and `?tag=x&limit=3` share one answer. Taken
+ * from the raw URL so a hit is answered before validation; a query that fails validation is never kept (400).
+ */
 export function cacheKeyOf(request: FastifyRequest): string {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const normalized = Object.keys(query)
-    .filter((name) => query[name] !== undefined)
-    .sort()
-    .map((name) => [name, query[name]]);
-  return `${request.routeOptions.url ?? request.url.split('?')[0]}?${JSON.stringify(normalized)}`;
+  const search = request.url.indexOf('?');
+  const params = new URLSearchParams(search === -1 ? '' : request.url.slice(search + 1));
+  params.sort();
+  return `${request.routeOptions.url ?? request.url.slice(0, search)}?${params.toString()}`;
 }
 
 /** Serializes once, hashes for the strong ETag and compresses the forms a browser may ask for. */
@@ -222,14 +223,15 @@ declare module 'fastify' {
 const pending = new WeakMap<FastifyRequest, { key: string; stamp: string | undefined }>();
 
 /**
- * Serves the routes that set `config: { publicCache: [tags] }`: a hit is answered before the handler runs; a
- * miss runs it and keeps its serialized 200 answer. Either way the answer carries the strong ETag, and a
+ * Serves the routes that set `config: { publicCache: [tags] }`: a hit is answered before validation and the
+ * handler; a miss runs them and keeps its serialized 200 answer. Either way the answer carries the strong ETag, and a
  * matching If-None-Match gets a 304. Errors (a 404 post) are never kept.
  *
  * Register before the compression hook: the answer is kept as serialized, with its own compressed forms.
  */
 export function registerPublicCache(app: FastifyInstance) {
-  app.addHook('preHandler', async (request, reply) => {
+  // After the route's rate limit (onRequest), before validation and the handler.
+  app.addHook('preValidation', async (request, reply) => {
     const tags = request.routeOptions.config.publicCache;
     if (!tags || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     const key = cacheKeyOf(request);

@@ -150,7 +150,8 @@ describe('read and write tiers', () => {
   it('counts reads and writes apart, each answering 429 with Retry-After past its limit', async () => {
     const ip = '203.0.113.23';
     const read = () => t.app.inject({ url: '/api/v14/blog-categories.php', remoteAddress: ip });
-    const write = () => t.app.inject({ method: 'POST', url: '/api/v14/auth/logout', remoteAddress: ip });
+    const write = () =>
+      t.app.inject({ method: 'POST', url: '/api/v14/auth/logout', payload: {}, remoteAddress: ip });
     expect((await read()).statusCode).toBe(200);
     expect((await read()).statusCode).toBe(200);
     expect((await read()).statusCode).toBe(429);
