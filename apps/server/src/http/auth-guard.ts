@@ -9,7 +9,13 @@ import {
 import { forbidden, unauthorized } from './app-error.ts';
 import { hashToken, looksLikeToken } from '../features/accounts/tokens.ts';
 import { findLiveSession, touchSession, type UserRow } from '../features/accounts/session-store.ts';
-import { SESSION_TOUCH_INTERVAL_MS, readSessionToken } from '../features/accounts/session-cookie.ts';
+import { readSessionToken } from '../features/accounts/session-cookie.ts';
+import {
+  sessionExpiry,
+  sessionLifetimes,
+  touchIntervalMs,
+  withinLifetimes,
+} from '../features/accounts/session-lifetimes.ts';
 
 /** The signed-in user as features see it. */
 export type AuthUser = {
@@ -20,6 +26,8 @@ export type AuthUser = {
   emailVerified: boolean;
   sessionId: number;
   sessionExpiresAt: Date;
+  /** When the user signed in (kept across refreshes); the absolute lifetime counts from here. */
+  sessionSignedInAt: Date;
   row: UserRow;
 };
 
@@ -29,13 +37,16 @@ const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
   const token = readSessionToken(request);
   if (!token || !looksLikeToken(token)) return null;
-  const { database, clock } = request.server.services;
+  const { database, clock, config } = request.server.services;
   const now = clock.now();
   const found = await findLiveSession(database.db, hashToken(token), now);
   if (!found) return null;
   const { session, user } = found;
-  if (now.getTime() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(database.db, session.id, now);
+  const lifetimes = sessionLifetimes(config);
+  if (!withinLifetimes(session, now, lifetimes)) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > touchIntervalMs(lifetimes)) {
+    session.expiresAt = sessionExpiry(session.createdAt, now, lifetimes);
+    await touchSession(database.db, session.id, now, session.expiresAt);
   }
   return {
     id: user.id,
@@ -45,6 +56,7 @@ async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
     emailVerified: user.emailVerifiedAt !== null,
     sessionId: session.id,
     sessionExpiresAt: session.expiresAt,
+    sessionSignedInAt: session.createdAt,
     row: user,
   };
 }

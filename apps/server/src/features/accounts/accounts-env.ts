@@ -32,6 +32,20 @@ export const ZAccountsEnv = z.object({
    * of the providers' real endpoints: for tests and local runs against oauth2-mock-server.
    */
   OAUTH_ISSUER_OVERRIDE: z.url().optional(),
+  /** A session ends after this many minutes without a request (docs/decisions/014-session-lifetimes.md). */
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 90)
+    .default(30),
+  /** A session ends this many hours after the sign-in, however busy it is; a refresh does not extend it. */
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(12),
   /** Multiplies every sign-in and sign-up attempt limit (e2e suites that sign in many times from one address). */
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
 });

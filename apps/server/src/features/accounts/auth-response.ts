@@ -13,8 +13,9 @@ export async function signInResponse(
   reply: FastifyReply,
   user: UserRow,
   message?: string,
+  signedInAt?: Date,
 ): Promise<TAuthResponse> {
-  const session = await issueSession(request, reply, user.id);
+  const session = await issueSession(request, reply, user.id, signedInAt);
   const view = await sessionUserView(request.server.services.database.db, user);
   return {
     success: true,

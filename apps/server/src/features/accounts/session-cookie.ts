@@ -3,15 +3,17 @@ import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
 
 export { SESSION_COOKIE };
 
-/** Sessions last 30 days from sign-in or the last refresh; refresh rotates the token. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** last_used_at is written at most this often, so reads do not turn every request into a write. */
-export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * The default absolute lifetime (SESSION_MAX_AGE_HOURS = 12); what a session lives at most, refresh or not. The
+ * configured lifetimes are in session-lifetimes.ts.
+ */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 function isHttps(request: FastifyRequest): boolean {
   return request.server.services.config.PUBLIC_URL.startsWith('https:');
 }
 
+/** Sets the session cookie; it expires with the session's absolute lifetime (the server enforces the idle one). */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,

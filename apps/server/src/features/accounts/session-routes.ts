@@ -4,10 +4,12 @@ import { ZChangePasswordPayload, ZLoginPayload } from '@cuepoint/domain/accounts
 import { ZAuthResponse, ZSessionUser } from '@cuepoint/domain/accounts/session-user';
 import { SIGNED_OUT } from '@cuepoint/domain/accounts/messages';
 import { ZErrorBody } from '../../http/envelope.ts';
-import { requireUser } from '../../http/auth-guard.ts';
+import { optionalUser, requireUser } from '../../http/auth-guard.ts';
+import { sameOriginRequired } from '../../http/same-origin.ts';
 import { accountsContext } from './accounts-context.ts';
 import { changePassword, login, logout, refresh } from './sign-in-service.ts';
 import { sessionUserView } from './user-view.ts';
+import { SESSION_COOKIE, clearSessionCookie } from './session-cookie.ts';
 
 const ZMessageBody = z.object({ success: z.literal(true), message: z.string() });
 
@@ -31,10 +33,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      // A body-less POST from another site's form must not sign anyone out.
+      onRequest: sameOriginRequired,
       schema: {
         tags: ['accounts'],
-        summary: 'Revokes the current session and clears the cookie',
-        response: { 200: ZMessageBody },
+        summary:
+          'Revokes the current session and clears the cookie (JSON, a same-origin Origin or a bearer header; 403 otherwise)',
+        response: { 200: ZMessageBody, 403: ZErrorBody },
       },
     },
     async (request, reply) => {
@@ -46,14 +51,44 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
+      onRequest: sameOriginRequired,
       schema: {
         tags: ['accounts'],
         summary:
-          'Rotates the session token: the presented one is revoked, a new one is returned and set as cookie',
-        response: { 200: ZAuthResponse, 401: ZErrorBody },
+          'Rotates the session token: the presented one is revoked, a new one is returned and set as cookie (JSON, a same-origin Origin or a bearer header; 403 otherwise)',
+        response: { 200: ZAuthResponse, 401: ZErrorBody, 403: ZErrorBody },
       },
     },
     (request, reply) => refresh(request, reply),
+  );
+
+  // The web app's "who am I" check: a visitor is a normal answer, not an error (no 401 in a visitor's console).
+  // GET /user/profile keeps the spec's contract: 401 unless a session is presented.
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Who is signed in: the user in user and data, or null for a visitor (always 200; a stale cookie is cleared)',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: ZSessionUser.nullable(),
+            user: ZSessionUser.nullable(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalUser(request);
+      if (!user) {
+        if (request.cookies?.[SESSION_COOKIE]) clearSessionCookie(request, reply);
+        return { success: true as const, data: null, user: null };
+      }
+      const view = await sessionUserView(app.services.database.db, user.row);
+      return { success: true as const, data: view, user: view };
+    },
   );
 
   app.get(

@@ -1,29 +1,37 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newToken, hashToken } from './tokens.ts';
 import { insertSession, revokeSession } from './session-store.ts';
-import { SESSION_TTL_MS, clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { absoluteDeadline, sessionExpiry, sessionLifetimes } from './session-lifetimes.ts';
 
 export type IssuedSession = { token: string; expiresAt: Date; sessionId: number };
 
-/** Creates a session for the user, sets the cookie for the web app and returns the token for API clients. */
+/**
+ * Creates a session for the user, sets the cookie for the web app and returns the token for API clients.
+ * `signedInAt` is given when a refresh rotates a session: the new one ends when the old one would have.
+ */
 export async function issueSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
+  signedInAt?: Date,
 ): Promise<IssuedSession> {
-  const { database, clock } = request.server.services;
+  const { database, clock, config } = request.server.services;
   const now = clock.now();
+  const lifetimes = sessionLifetimes(config);
+  const since = signedInAt ?? now;
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = sessionExpiry(since, now, lifetimes);
   const session = await insertSession(database.db, {
     tokenHash: hashToken(token),
     userId,
     now,
+    signedInAt: since,
     expiresAt,
     userAgent: request.headers['user-agent'] ?? null,
     ip: request.ip,
   });
-  setSessionCookie(request, reply, token, expiresAt);
+  setSessionCookie(request, reply, token, absoluteDeadline(since, lifetimes));
   return { token, expiresAt, sessionId: session.id };
 }
 

@@ -12,6 +12,8 @@ export async function insertSession(
     tokenHash: string;
     userId: number;
     now: Date;
+    /** When the user signed in; a refreshed session keeps its predecessor's, so rotation never extends it. */
+    signedInAt?: Date;
     expiresAt: Date;
     userAgent?: string | null;
     ip?: string | null;
@@ -22,7 +24,7 @@ export async function insertSession(
     .values({
       tokenHash: values.tokenHash,
       userId: values.userId,
-      createdAt: values.now,
+      createdAt: values.signedInAt ?? values.now,
       lastUsedAt: values.now,
       expiresAt: values.expiresAt,
       userAgent: values.userAgent?.slice(0, 400) ?? null,
@@ -65,8 +67,9 @@ export async function findLiveSession(
   return row;
 }
 
-export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+/** Records a request on the session and moves its expiry (the idle deadline, capped at the absolute one). */
+export async function touchSession(db: Db, id: number, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
 }
 
 /** Revokes one session; true when it was live. Used by logout and refresh (rotation). */

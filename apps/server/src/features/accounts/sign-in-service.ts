@@ -56,12 +56,12 @@ export async function logout(request: FastifyRequest, reply: FastifyReply) {
   forgetUser(request);
 }
 
-/** Rotates the session: the presented token is revoked and a new one issued. */
+/** Rotates the session: the presented token is revoked and a new one issued, ending when the old one would have. */
 export async function refresh(request: FastifyRequest, reply: FastifyReply) {
   const user = await requireUser(request);
   await endSession(request, reply, user.sessionId);
   forgetUser(request);
-  return signInResponse(request, reply, user.row);
+  return signInResponse(request, reply, user.row, undefined, user.sessionSignedInAt);
 }
 
 /** Changes the password of the signed-in user, signs out their other sessions and tells them by e-mail. */

@@ -10,6 +10,7 @@ import { normalizeEmail } from '@cuepoint/domain/content/form-fields';
 import { AppError } from '../../http/app-error.ts';
 import { optionalUser, requireVerified } from '../../http/auth-guard.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
+import { noStore } from '../../http/no-store.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { caughtByHoneypot } from '../spam/form-limits.ts';
 import { rateLimitTier } from '../../http/rate-limit-tiers.ts';
@@ -30,6 +31,8 @@ const ZAnswer = z.object({
 export const appRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, config } = app.services;
   const store = createAppRequestStore(database.db);
+  // The answer repeats the account's Apple ID: personal data no cache keeps.
+  app.addHook('onRequest', noStore);
 
   app.post(
     '/app-download-request.php',
