@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from './client.ts';
 import { users } from './schema/users.ts';
 import { createUser } from './seed/factories.ts';
@@ -19,5 +19,18 @@ describe('embedded database', () => {
     expect(row?.email).toBe('persisted@example.test');
     await second.close();
     await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('runs with buffers sized for an embedded database, not a dedicated server', async () => {
+    const database = await openDatabase({});
+    const setting = async (name: string) => {
+      const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return result.rows[0];
+    };
+    expect(await setting('shared_buffers')).toEqual({ shared_buffers: '16MB' });
+    expect(await setting('work_mem')).toEqual({ work_mem: '2MB' });
+    await database.close();
   });
 });

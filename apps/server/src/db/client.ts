@@ -54,13 +54,34 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+/**
+ * PostgreSQL's defaults size its buffers for a server of its own; embedded in our process they are resident memory
+ * of the app (128 MB of shared buffers alone). An embedded install holds little data, so small buffers cost no
+ * speed that matters and save about 100 MB.
+ */
+const PGLITE_MEMORY_SETTINGS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'maintenance_work_mem=8MB',
+  '-c',
+  'temp_buffers=2MB',
+  '-c',
+  'wal_buffers=1MB',
+];
+
 async function openPglite(dir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+  });
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
   return {
