@@ -3,6 +3,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from './app-error.ts';
 import { fail } from './envelope.ts';
 import { RATE_LIMIT_MESSAGE } from './rate-limit.ts';
+import { drainRequestBody } from './drain-body.ts';
+
+/** An oversized body is read (and dropped) up to 16 MB or four times the body limit before the 413 goes out. */
+const DRAIN_CAP_BYTES = 16 * 1024 * 1024;
 
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -17,6 +21,7 @@ function describeValidation(error: FastifyError): string {
 
 /** Maps every failure to the envelope with an honest status; bad input is never a 500. */
 export function registerErrorHandling(app: FastifyInstance) {
+  const drainCap = Math.max(DRAIN_CAP_BYTES, 4 * (app.initialConfig.bodyLimit ?? 0));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.code === 'RATE_LIMITED' && error.details?.['retryAfter']) {
@@ -46,7 +51,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(fail("Body cannot be empty when content-type is set to 'application/json'"));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return reply.status(413).send(fail('Request body is too large'));
+      // The rest of the body is read first: a client still sending would see the connection reset, not this answer.
+      return drainRequestBody(request.raw, drainCap).then((drained) => {
+        if (drained) reply.removeHeader('connection');
+        return reply.status(413).send(fail('Request body is too large'));
+      });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return reply.status(415).send(fail('Unsupported content type'));
