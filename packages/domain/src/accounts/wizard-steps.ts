@@ -16,6 +16,7 @@ import {
   SELECT_AT_LEAST_ONE_OPTION,
 } from './messages.ts';
 import { toRegisterPayload, type TWizardForm } from './wizard-form.ts';
+import { passwordRuleError } from './password-rules.ts';
 
 /**
  * Per-step validation of the sign-up wizard (1-foundation §2, §5). Each step checks its own fields with the very
@@ -172,6 +173,11 @@ export function validateWizardStep(
     }
     if (form.password && form.confirmPassword !== form.password)
       errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
+    // What the password rule can tell without the server's list (the address itself); the list is the server's.
+    const passwordProblem = errors.password
+      ? undefined
+      : passwordRuleError(form.password, { email: form.email });
+    if (passwordProblem) errors.password = passwordProblem;
   }
   return errors;
 }

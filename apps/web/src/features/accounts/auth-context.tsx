@@ -8,9 +8,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
 import { api } from '../../lib/api.ts';
 import { SessionSeedContext } from './session-seed.ts';
+import { SESSION_QUERY_KEY, fetchSessionUser } from './session-query.ts';
 
 export type AuthUser = {
   id: number;
@@ -68,12 +70,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Every explicit change bumps the version, so a profile answer that was already on its way cannot undo a sign-in
   // or sign-out that happened meanwhile.
   const version = useRef(0);
+  const queryClient = useQueryClient();
 
-  const applyUser = useCallback((next: AuthUser | null) => {
-    cacheUser(next);
-    setUserState(next);
-    setStatus(next ? 'authenticated' : 'anonymous');
-  }, []);
+  const applyUser = useCallback(
+    (next: AuthUser | null) => {
+      cacheUser(next);
+      queryClient.setQueryData(SESSION_QUERY_KEY, next);
+      setUserState(next);
+      setStatus(next ? 'authenticated' : 'anonymous');
+    },
+    [queryClient],
+  );
 
   const setUser = useCallback(
     (next: AuthUser | null) => {
@@ -83,27 +90,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [applyUser],
   );
 
-  /** Reads the current user; applies the answer only if nothing set the user since version `asked`. */
+  /**
+   * Reads the current user (the session check, which answers a visitor without an error); applies the answer only if
+   * nothing set the user since version `asked`. At start an answer already in the query cache is used as it is.
+   */
   const validate = useCallback(
-    async (asked: number) => {
+    async (asked: number, fresh: boolean) => {
       let current: AuthUser | null;
       try {
-        const body = await api<{ data?: AuthUser; user?: AuthUser }>('/user/profile');
-        current = body.user ?? body.data ?? null;
+        current = await queryClient.fetchQuery({
+          queryKey: SESSION_QUERY_KEY,
+          queryFn: fetchSessionUser,
+          staleTime: fresh ? 0 : Infinity,
+        });
       } catch {
         current = null;
       }
       if (version.current === asked) applyUser(current);
       return current;
     },
-    [applyUser],
+    [applyUser, queryClient],
   );
 
-  const refresh = useCallback(() => validate(version.current), [validate]);
+  const refresh = useCallback(() => validate(version.current, true), [validate]);
 
   const signOut = useCallback(async () => {
     try {
-      await api('/auth/logout', { method: 'POST' });
+      // Sent as JSON: the server refuses a body-less sign-out that another site could have sent.
+      await api('/auth/logout', { method: 'POST', body: {} });
     } finally {
       setUser(null);
     }
@@ -118,7 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (version.current === 0) cacheUser(seed?.user ?? null);
       return;
     }
-    void validate(0);
+    void validate(0, false);
   }, [validate, seed]);
 
   const value = useMemo(

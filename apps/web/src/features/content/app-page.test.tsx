@@ -13,7 +13,7 @@ afterEach(() => {
 
 const signedIn = (userType: string) => ({
   ...baseRoutes(),
-  'GET /user/profile': { body: { success: true, data: sessionUser({ user_type: userType }) } },
+  'GET /auth/session': { body: { success: true, data: sessionUser({ user_type: userType }) } },
 });
 
 describe('AppPage', () => {

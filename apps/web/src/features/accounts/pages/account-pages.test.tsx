@@ -23,15 +23,12 @@ describe('/check-email', () => {
   });
 
   it('shows the address and role, and resends with every outcome the spec names', async () => {
+    // Failures first: a success (and a 429) make the button rest for a minute, tested below.
     const replies = [
-      { body: { success: true } },
-      {
-        status: 429,
-        body: { success: false, error: 'Too many attempts. Please wait 5 minutes and try again.' },
-      },
       { status: 500, body: {} },
       'network-error' as const,
       { body: { success: false } },
+      { body: { success: true } },
     ];
     let release: () => void = () => {};
     fakeApi({
@@ -49,11 +46,10 @@ describe('/check-email', () => {
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
 
     const expected = [
-      'Verification email sent successfully! Please check your inbox.',
-      'Failed to resend email: Too many attempts. Please wait 5 minutes and try again.',
       'Failed to resend email. Please try again later.',
       'Network error. Please check your connection and try again.',
       'Failed to resend email: Please try again later.',
+      'Verification email sent successfully! Please check your inbox.',
     ];
     for (const message of expected) {
       await u.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
@@ -61,6 +57,33 @@ describe('/check-email', () => {
       await act(async () => release());
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+  });
+
+  it('rests the button for a minute after a mail went out, saying it was sent, and after a 429', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
+    const wait = 'A verification email was just sent. Please wait 60 seconds before asking for another.';
+    const replies = [{ body: { success: true } }, { status: 429, body: { success: false, error: wait } }];
+    const api = fakeApi({ ...baseRoutes(), 'POST /auth/resend-verification': () => replies.shift()! });
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAccount(<CheckEmailPage />, { url: '/check-email?email=kai%40example.com&userType=dj' });
+    await u.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    const sent = await screen.findByRole('button', { name: /^Email sent · resend in 60s$/ });
+    expect(sent).toBeDisabled();
+    await act(async () => vi.advanceTimersByTime(30_000));
+    const resting = screen.getByRole('button', { name: /^Email sent · resend in \d+s$/ });
+    expect(resting).toBeDisabled();
+    expect(Number(/(\d+)s$/.exec(resting.textContent ?? '')?.[1])).toBeLessThanOrEqual(30);
+    await act(async () => vi.advanceTimersByTime(30_000));
+    const again = screen.getByRole('button', { name: 'Resend Verification Email' });
+    expect(again).toBeEnabled();
+    expect(api.callsTo('POST /auth/resend-verification')).toHaveLength(1);
+
+    await u.click(again);
+    expect(await screen.findByText(`Failed to resend email: ${wait}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
   });
 
   it('keeps the account the sign-up just created as the signed-in user', async () => {
@@ -71,11 +94,7 @@ describe('/check-email', () => {
     });
     fakeApi({
       ...baseRoutes(),
-      'GET /user/profile': () =>
-        answered.then(() => ({
-          status: 401,
-          body: { success: false, error: 'Please sign in to continue.' },
-        })),
+      'GET /auth/session': () => answered.then(() => ({ body: { success: true, user: null, data: null } })),
     });
     renderAccount(<CheckEmailPage />, {
       url: '/check-email?email=kai%40example.com&userType=dj',
@@ -122,6 +141,23 @@ describe('/verify-email', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/verify-email?token=tok-good');
     await act(async () => vi.advanceTimersByTime(200));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('says a link opened again is already verified, not expired', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'POST /auth/verify-email': {
+        body: {
+          success: true,
+          message: 'Your email address is already verified.',
+          data: { user_type: 'dj', email_verified: true, already_verified: true },
+        },
+      },
+    });
+    renderAccount(<VerifyEmailPage />, { url: '/verify-email?token=tok-again' });
+    expect(await screen.findByRole('heading', { name: 'Already verified' })).toBeInTheDocument();
+    expect(screen.getByText('Your email address is already verified.')).toBeInTheDocument();
+    expect(screen.queryByText(/expired or invalid/)).not.toBeInTheDocument();
   });
 
   it('shows the server error, else the spec fallback', async () => {
@@ -263,5 +299,23 @@ describe('/reset-password', () => {
     const signInAs = screen.getByRole('navigation', { name: 'Sign in as' });
     await u.click(within(signInAs).getByRole('button', { name: 'Music Enthusiast' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in as a Music Enthusiast' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a common password next to the field, and keeps the form", async () => {
+    const tooCommon = 'This password is too common. Choose one that is harder to guess.';
+    fakeApi({
+      ...baseRoutes(),
+      'POST /auth/reset-password': { status: 400, body: { success: false, error: tooCommon } },
+    });
+    const u = userEvent.setup();
+    renderAccount(<ResetPasswordPage />, { url: '/reset-password?token=tok-reset' });
+    await u.type(screen.getByLabelText('New Password'), 'password123');
+    await u.type(screen.getByLabelText('Confirm New Password'), 'password123');
+    await u.click(screen.getByRole('button', { name: 'Save New Password' }));
+    const field = screen.getByLabelText('New Password');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(tooCommon));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(tooCommon)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Save New Password' })).toBeEnabled();
   });
 });

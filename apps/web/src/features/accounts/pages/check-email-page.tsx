@@ -9,6 +9,7 @@ import { useAuth, type AuthUser } from '../auth-context.tsx';
 import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
 import type { CheckEmailState } from './check-email-state.ts';
 import { resendVerification, type ResendResult } from './resend-verification.ts';
+import { useCountdown } from './use-countdown.ts';
 
 /** /check-email?email=&userType= after registration (1-foundation §2): where the link went and how to get another. */
 export function CheckEmailPage() {
@@ -18,6 +19,8 @@ export function CheckEmailPage() {
   const role = userTypeLabel(params.get('userType'));
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ResendResult | null>(null);
+  // After a mail went out (or the server asked to wait) the button rests, so a click does not send another at once.
+  const cooldown = useCountdown();
   const registeredUser = (useLocation().state as CheckEmailState | null)?.registeredUser;
   const { setUser } = useAuth();
 
@@ -31,9 +34,19 @@ export function CheckEmailPage() {
   const resend = async () => {
     setSending(true);
     setResult(null);
-    setResult(await resendVerification(email));
+    const outcome = await resendVerification(email);
+    setResult(outcome);
+    if (outcome.wait) cooldown.start(outcome.wait);
     setSending(false);
   };
+  const resting = cooldown.remaining > 0;
+  const label = sending
+    ? 'Sending...'
+    : resting
+      ? result?.ok
+        ? `Email sent · resend in ${cooldown.remaining}s`
+        : `Resend in ${cooldown.remaining}s`
+      : 'Resend Verification Email';
 
   return (
     <AuthPageFrame>
@@ -66,10 +79,10 @@ export function CheckEmailPage() {
         <Button
           className="sm:flex-1"
           onClick={() => void resend()}
-          disabled={sending}
+          disabled={sending || resting}
           aria-busy={sending || undefined}
         >
-          {sending ? 'Sending...' : 'Resend Verification Email'}
+          {label}
         </Button>
         <ButtonLink to="/" variant="outline" className="sm:flex-1">
           Back to Homepage

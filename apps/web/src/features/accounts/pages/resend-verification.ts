@@ -1,4 +1,5 @@
 import {
+  RESEND_COOLDOWN_SECONDS,
   RESEND_NETWORK_ERROR,
   RESEND_NOT_OK,
   RESEND_SUCCESS,
@@ -6,7 +7,8 @@ import {
 } from '@cuepoint/domain/accounts/messages';
 import { api, ApiError } from '../../../lib/api.ts';
 
-export type ResendResult = { ok: boolean; message: string };
+/** `wait`: the server asks for a pause before the next mail (after a success, or its 429), in seconds. */
+export type ResendResult = { ok: boolean; message: string; wait?: number };
 
 /**
  * POST /auth/resend-verification with the spec's messages (1-foundation §8): success; a refusal with the server's
@@ -19,7 +21,7 @@ export async function resendVerification(email: string): Promise<ResendResult> {
       body: { email },
     });
     if (body.success === false) return { ok: false, message: resendFailedWith(body.error) };
-    return { ok: true, message: RESEND_SUCCESS };
+    return { ok: true, message: RESEND_SUCCESS, wait: RESEND_COOLDOWN_SECONDS };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0)
       return { ok: false, message: RESEND_NETWORK_ERROR };
@@ -27,6 +29,7 @@ export async function resendVerification(email: string): Promise<ResendResult> {
     return {
       ok: false,
       message: typeof reason === 'string' && reason ? resendFailedWith(reason) : RESEND_NOT_OK,
+      ...(error.status === 429 ? { wait: RESEND_COOLDOWN_SECONDS } : {}),
     };
   }
 }

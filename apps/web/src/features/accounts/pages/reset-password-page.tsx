@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react';
 import { ZNewPassword } from '@cuepoint/domain/accounts/fields';
+import { PASSWORD_RULE_MESSAGES } from '@cuepoint/domain/accounts/password-rules';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_DONE,
@@ -90,6 +91,12 @@ export function ResetPasswordPage() {
       });
       setStatus('done');
     } catch (error) {
+      setStatus('input');
+      // The server's password rule (a common password, the address itself) speaks about the field.
+      if (error instanceof ApiError && PASSWORD_RULE_MESSAGES.includes(error.message)) {
+        setErrors({ password: error.message });
+        return;
+      }
       setFailure(
         error instanceof ApiError && error.status > 0
           ? error.message || RESET_TOKEN_INVALID

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import {
+  EMAIL_ALREADY_VERIFIED,
   EMAIL_VERIFIED,
   VERIFICATION_FAILED,
   VERIFICATION_TOKEN_MISSING,
@@ -19,10 +20,12 @@ type VerifyBody = {
   success?: boolean;
   message?: string;
   error?: string;
-  data?: { user_type?: string; error?: string; message?: string };
+  data?: { user_type?: string; error?: string; message?: string; already_verified?: boolean };
 };
 type VerifyState =
-  { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'success'; message: string; already: boolean }
+  | { status: 'error'; message: string };
 
 const verifyOnce = oncePerKey<VerifyState>();
 
@@ -35,7 +38,13 @@ async function verify(token: string): Promise<VerifyState> {
   try {
     const body = await api<VerifyBody>('/auth/verify-email', { method: 'POST', body: { token } });
     if (body.success === false) return { status: 'error', message: failureMessage(body) };
-    return { status: 'success', message: body.data?.message || body.message || EMAIL_VERIFIED };
+    // A link opened a second time: the server says the address is already verified.
+    const already = body.data?.already_verified === true;
+    return {
+      status: 'success',
+      already,
+      message: body.data?.message || body.message || (already ? EMAIL_ALREADY_VERIFIED : EMAIL_VERIFIED),
+    };
   } catch (error) {
     return {
       status: 'error',
@@ -86,7 +95,7 @@ export function VerifyEmailPage() {
         <div role="status">
           <StatusHeader
             icon={<CircleCheck className="size-8 text-emerald-300" aria-hidden />}
-            title="Email verified"
+            title={state.already ? 'Already verified' : 'Email verified'}
           >
             <p>{state.message}</p>
             <p className="mt-2 text-sm text-mist-400">

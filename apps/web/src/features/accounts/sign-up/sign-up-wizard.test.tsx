@@ -219,6 +219,38 @@ describe('DJ', () => {
     expect(await screen.findByText('An error occurred during signup. Please try again.')).toBeInTheDocument();
   });
 
+  it('refuses the address as password before sending, and shows a too-common password next to the field', async () => {
+    const tooCommon = 'This password is too common. Choose one that is harder to guess.';
+    const api = fakeApi({
+      ...baseRoutes(),
+      'POST /auth/register': { status: 400, body: { success: false, error: tooCommon } },
+    });
+    const u = user();
+    renderAccount(<SignUpWizard presetType="dj" />);
+    await u.type(screen.getByLabelText('Stage Name'), 'Kai');
+    await u.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await next(u);
+    await u.click(await screen.findByRole('button', { name: 'Sign up with Email' }));
+    await u.type(screen.getByLabelText('Email'), 'kai.mixes@example.com');
+    await u.type(screen.getByLabelText('Password'), 'Kai.Mixes@example.com');
+    await u.type(screen.getByLabelText('Confirm Password'), 'Kai.Mixes@example.com');
+    await u.click(await screen.findByRole('button', { name: 'Verify I am human' }));
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(messageFor('Password')).toBe('Your password must not be your email address. Choose another one.');
+    expect(api.callsTo('POST /auth/register')).toHaveLength(0);
+
+    await u.clear(screen.getByLabelText('Password'));
+    await u.type(screen.getByLabelText('Password'), 'password1234');
+    await u.clear(screen.getByLabelText('Confirm Password'));
+    await u.type(screen.getByLabelText('Confirm Password'), 'password1234');
+    await u.click(screen.getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(messageFor('Password')).toBe(tooCommon));
+    expect(api.callsTo('POST /auth/register')).toHaveLength(1);
+    // The message sits by the field, not in the form's general error.
+    expect(screen.getAllByText(tooCommon)).toHaveLength(1);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
   it('starts social sign-up: stores the answers, then leaves for the provider', async () => {
     const api = fakeApi({
       ...baseRoutes({ providers: ['linkedin'] }),

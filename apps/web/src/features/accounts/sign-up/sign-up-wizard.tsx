@@ -63,7 +63,8 @@ export function SignUpWizard({ presetType, djId, onDone, onInputChange }: SignUp
   const methods = useSignUpMethods(type ?? 'dj', providers);
   // E-mail fields stay hidden until 'Sign up with Email' is chosen, even when it is the only way (1-foundation §4).
   const emailFormShown = step === 3 && methods.email && emailChosen && !providersLoading;
-  const registration = useRegister(onDone);
+  const onPasswordError = useCallback((message: string) => showErrors({ password: message }), [showErrors]);
+  const registration = useRegister(onDone, onPasswordError);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const [busyProvider, setBusyProvider] = useState<TOAuthProvider | null>(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { REGISTRATION_FAILED, SIGNUP_EXCEPTION } from '@cuepoint/domain/accounts/messages';
+import { PASSWORD_RULE_MESSAGES } from '@cuepoint/domain/accounts/password-rules';
 import type { AuthAnswer } from '../auth-answer.ts';
 import { toRegisterPayload, type TWizardForm } from '@cuepoint/domain/accounts/wizard-form';
 import { api, ApiError } from '../../../lib/api.ts';
@@ -27,10 +28,15 @@ export function registrationError(error: unknown): string {
  * E-mail sign-up (1-foundation §4): idle, processing, done. Success stores the user (the session cookie is set by
  * the server) and moves on to /check-email with the address and the type.
  */
-export function useRegister(onDone?: () => void) {
+export function useRegister(onDone?: () => void, onPasswordError?: (message: string) => void) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<RegisterStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorState] = useState<string | null>(null);
+  // The server's password refusals (too common, the address itself) belong next to the password field.
+  const setError = (message: string | null) => {
+    if (message && onPasswordError && PASSWORD_RULE_MESSAGES.includes(message)) onPasswordError(message);
+    else setErrorState(message);
+  };
 
   const register = async (
     form: TWizardForm,
@@ -65,5 +71,5 @@ export function useRegister(onDone?: () => void) {
     }
   };
 
-  return { status, error, register, clearError: () => setError(null) };
+  return { status, error, register, clearError: () => setErrorState(null) };
 }

@@ -41,7 +41,7 @@ export function fakeApi(routes: Record<string, Handler | Reply>) {
 /** The answers every account screen starts with: nobody signed in, the given providers, a detected country. */
 export function baseRoutes(options: { providers?: string[]; country?: string | null } = {}) {
   return {
-    'GET /user/profile': { status: 401, body: { success: false, error: 'Please sign in to continue.' } },
+    'GET /auth/session': { body: { success: true, user: null, data: null } },
     'GET /auth/providers': { body: { success: true, data: { providers: options.providers ?? [] } } },
     'GET /geo/country': {
       body: { success: true, data: { country: options.country === undefined ? 'DE' : options.country } },

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { baseRoutes, fakeApi, sessionUser } from './testing/fake-api.ts';
+import { AuthProvider, useAuth } from './auth-context.tsx';
+import { SESSION_QUERY_KEY } from './session-query.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <div>
+      <output data-testid="status">{auth.status}</output>
+      <output data-testid="user">{auth.user?.email ?? ''}</output>
+      <button type="button" onClick={() => void auth.signOut()}>
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+function renderAuth(client = new QueryClient()) {
+  render(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('AuthProvider session check', () => {
+  it('is quiet for a visitor: one call that answers 200, no error logged, anonymous', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const api = fakeApi(baseRoutes());
+    renderAuth();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /auth/session']);
+    expect(api.callsTo('GET /user/profile')).toHaveLength(0);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('signs in the user the check answers, and keeps it under the exported query key', async () => {
+    fakeApi({ ...baseRoutes(), 'GET /auth/session': { body: { success: true, user: sessionUser() } } });
+    const client = renderAuth();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    expect(screen.getByTestId('user')).toHaveTextContent('kai@example.com');
+    expect(client.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ email: 'kai@example.com' });
+  });
+
+  it('uses a session already in the query cache without asking again', async () => {
+    const api = fakeApi(baseRoutes());
+    const client = new QueryClient();
+    client.setQueryData(SESSION_QUERY_KEY, sessionUser({ email: 'seeded@example.com' }));
+    renderAuth(client);
+    await waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('seeded@example.com'));
+    expect(api.callsTo('GET /auth/session')).toHaveLength(0);
+  });
+
+  it("signs out with a JSON request, which the server accepts as the app's own", async () => {
+    const api = fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': { body: { success: true, user: sessionUser() } },
+      'POST /auth/logout': { body: { success: true, message: 'You have been signed out.' } },
+    });
+    renderAuth();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    const [logout] = api.callsTo('POST /auth/logout');
+    expect(logout?.body).toEqual({});
+    const init = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/auth/logout'))?.[1];
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+});
