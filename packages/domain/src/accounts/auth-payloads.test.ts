@@ -71,6 +71,31 @@ describe('auth payloads', () => {
       false,
     );
   });
+
+  it("takes the social registration data through the e-mail path's field rules", () => {
+    const refused = [
+      { user_type: 'dj', mixcloud_url: 'javascript:alert(1)' },
+      { user_type: 'dj', twitch_url: 'data:text/html,<script>alert(1)</script>' },
+      { user_type: 'venue', venue_url: 'javascript:alert(document.cookie)' },
+      { user_type: 'venue', venue_email: 'not an address' },
+      { user_type: 'dj', stage_name: 'Kai\u0007' },
+      { user_type: 'enthusiast', city: 'Ber\u0000lin' },
+      { user_type: 'venue', address: 'Main St\u001b[2J' },
+    ];
+    for (const body of refused) {
+      expect(ZSocialRegistrationData.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
+    const accepted = ZSocialRegistrationData.parse({
+      user_type: 'venue',
+      venue_url: 'club.example',
+      venue_email: ' door@club.example ',
+      mixcloud_url: '',
+    });
+    expect(accepted).toMatchObject({ venue_url: 'https://club.example', venue_email: 'door@club.example' });
+    expect(accepted.mixcloud_url ?? undefined).toBeUndefined();
+    // What was stored parses again unchanged (it is read back before the account is created).
+    expect(ZSocialRegistrationData.parse(accepted)).toEqual(accepted);
+  });
 });
 
 describe('sign-in options', () => {

@@ -3,7 +3,6 @@ import { SIGNUP_USER_TYPES } from './user-types.ts';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   ZCapacity,
   ZCatalogueSize,
@@ -24,7 +23,13 @@ import {
 } from './fields.ts';
 import { ZCountryCode } from '../catalog/countries.ts';
 import { ZExtendedCurrency } from '../catalog/currencies.ts';
-import { canonicalRegisterKeys } from './register-payload.ts';
+import {
+  ZOptionalUrl,
+  ZVenueEmail,
+  ZVenueUrl,
+  canonicalRegisterKeys,
+  optionalField,
+} from './register-payload.ts';
 import { zText } from '../text/safe-text.ts';
 import {
   ACCOUNT_TYPE_REQUIRED,
@@ -160,10 +165,11 @@ export const ZSocialRegistrationData = z.preprocess(
     address: optionalText('Address', ADDRESS_MAX_LENGTH),
     capacity: ZCapacity.optional().nullable(),
     remote_streaming: ZRemoteStreaming.optional().nullable(),
-    venue_url: optionalText('Venue URL', 2048),
-    venue_email: optionalText('Venue email', EMAIL_MAX_LENGTH),
-    mixcloud_url: optionalText('Mixcloud URL', 2048),
-    twitch_url: optionalText('Twitch URL', 2048),
+    // The e-mail path's own field rules: no javascript: or other non-http links, a real address.
+    venue_url: optionalField(ZVenueUrl),
+    venue_email: optionalField(ZVenueEmail),
+    mixcloud_url: ZOptionalUrl,
+    twitch_url: ZOptionalUrl,
     producer_name: optionalText('Producer name', NAME_MAX_LENGTH),
     want_to_remix: ZFlag.optional().nullable(),
     want_others_to_remix: ZFlag.optional().nullable(),

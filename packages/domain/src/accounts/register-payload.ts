@@ -87,10 +87,39 @@ const ZTimezone = zText({ label: 'Time zone' })
   .nullable()
   .transform((zone) => zone || undefined);
 
-const ZOptionalUrl = z.preprocess(
+/** An optional link (Mixcloud, Twitch): a full http(s) URL, "example.com" made https://; blank is not given. */
+export const ZOptionalUrl = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() ? withScheme(value) : undefined) : value),
   ZUrl.optional().nullable(),
 );
+
+/** The venue's website: a full http(s) URL ("example.com" gets https://). */
+export const ZVenueUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() ? withScheme(value) : value),
+  zText({ error: VENUE_URL_REQUIRED, label: 'Venue URL' })
+    .trim()
+    .min(1, VENUE_URL_REQUIRED)
+    .max(URL_MAX_LENGTH, VENUE_URL_INVALID)
+    .refine(isHttpUrl, VENUE_URL_INVALID),
+);
+
+/** The venue's contact address. */
+export const ZVenueEmail = zText({ error: VENUE_EMAIL_REQUIRED, label: 'Venue email' })
+  .trim()
+  .min(1, VENUE_EMAIL_REQUIRED)
+  .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
+  .regex(EMAIL_PATTERN, VENUE_EMAIL_INVALID);
+
+/**
+ * A field of the e-mail path as the social path takes it (everything but the type is optional there): the same
+ * rules, with blank or missing meaning "not given".
+ */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+    schema.optional().nullable(),
+  );
+}
 
 const ZDjId = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
@@ -148,19 +177,8 @@ export const ZVenueRegisterPayload = z.object({
   hourly_budget_max: hourlyAmount('Maximum hourly rate').default(DEFAULT_HOURLY_RATE_MAX),
   accepts_remote_djs: ZFlag.default(true),
   remote_streaming: ZRemoteStreaming.default(DEFAULT_REMOTE_STREAMING),
-  venue_url: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() ? withScheme(value) : value),
-    zText({ error: VENUE_URL_REQUIRED, label: 'Venue URL' })
-      .trim()
-      .min(1, VENUE_URL_REQUIRED)
-      .max(URL_MAX_LENGTH, VENUE_URL_INVALID)
-      .refine(isHttpUrl, VENUE_URL_INVALID),
-  ),
-  venue_email: zText({ error: VENUE_EMAIL_REQUIRED, label: 'Venue email' })
-    .trim()
-    .min(1, VENUE_EMAIL_REQUIRED)
-    .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
-    .regex(EMAIL_PATTERN, VENUE_EMAIL_INVALID),
+  venue_url: ZVenueUrl,
+  venue_email: ZVenueEmail,
   preferred_artists: preferred,
   ...commonFields,
 });

@@ -306,6 +306,24 @@ describe('social sign-in against a local OpenID provider', () => {
     expect(noType.json().error).toBe(ACCOUNT_TYPE_REQUIRED);
   });
 
+  it("stores social sign-up data only through the e-mail path's field rules (no script links, no control characters)", async () => {
+    const store = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v14/auth/store-registration-data', payload });
+    for (const [payload, error] of [
+      [{ user_type: 'dj', mixcloud_url: 'javascript:alert(1)' }, 'Please enter a valid URL'],
+      [{ user_type: 'venue', venue_url: 'javascript:alert(1)' }, 'Please enter a valid venue URL'],
+      [{ user_type: 'venue', venue_email: 'nobody' }, 'Please enter a valid venue email address'],
+      [{ user_type: 'dj', stage_name: 'Kai\u0007' }, 'Stage Name contains characters that are not allowed'],
+    ] as const) {
+      const response = await store(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ success: false, error });
+      expect(response.cookies.find((c) => c.name === 'cuepoint_oauth_reg')).toBeUndefined();
+    }
+    const fine = await store({ user_type: 'dj', mixcloud_url: 'mixcloud.com/kai', stage_name: 'Kai' });
+    expect(fine.statusCode).toBe(200);
+  });
+
   it('hands an Apple form post on to the callback page', async () => {
     const response = await t.app.inject({
       method: 'POST',
