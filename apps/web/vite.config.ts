@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { precompress } from './build/precompress.ts';
+import { scriptsAfterContent } from './build/scripts-after-content.ts';
 
 const apiTarget = process.env.CUEPOINT_API_URL ?? 'http://localhost:3000';
 
@@ -29,6 +30,7 @@ export default defineConfig({
       /inter-latin-wght-normal-[\w-]+\.woff2$/,
       /space-grotesk-latin-wght-normal-[\w-]+\.woff2$/,
     ]),
+    scriptsAfterContent(),
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': apiTarget } },

@@ -59,7 +59,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   }
   if (context.errors) {
     // A screen failed to load: the server sends the plain app, which shows the error (or works) in the browser.
-    throw new Error(`The page ${url.pathname} failed to render on the server`);
+    const cause = Object.values(context.errors)[0] as unknown;
+    throw new Error(`The page ${url.pathname} failed to render on the server`, { cause });
   }
   const queryClient = makeServerQueryClient();
   const session = { user: input.user };

@@ -75,7 +75,11 @@ export function createPageResponder(options: PageOptions) {
           .header('Vary', 'Cookie')
           .send(withCspNonce(assemblePage(template, result.page), nonce));
       } catch (error) {
-        request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the plain app');
+        const cause = error instanceof Error ? error.cause : undefined;
+        request.log.warn(
+          { err: error, cause, url: request.url },
+          'server rendering failed; sending the plain app',
+        );
       }
     }
     return reply
