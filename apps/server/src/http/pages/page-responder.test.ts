@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createDj } from '../../db/seed/factories.ts';
+import { hashPassword } from '../../features/accounts/passwords.ts';
 
 /**
  * A stand-in for the web app's server build (dist-ssr/entry-server.js) with the same two exports: enough to
@@ -102,6 +104,22 @@ describe('server-rendered pages', () => {
     for (let i = 0; i < 8; i += 1)
       direct.push((await t.app.inject({ url: '/api/v14/blog-tags.php' })).statusCode);
     expect(direct).toContain(429);
+  });
+
+  it("renders with the visitor's session and never lets a shared cache keep such a page", async () => {
+    const password = 'a sound password for pages';
+    const email = `pages-${Date.now()}@example.com`;
+    await createDj(t.database.db, { user: { email, passwordHash: await hashPassword(password) } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v14/auth/login',
+      payload: { email, password },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const response = await t.app.inject({ url: '/about', headers: { cookie } });
+    expect(response.body).toContain(`user ${email}`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('renders signed out for a session cookie that is not valid, and never caches a page with a cookie', async () => {

@@ -48,7 +48,7 @@ export function createPageResponder(options: PageOptions) {
 
   async function currentUser(cookie: string | undefined): Promise<RenderUser | null> {
     if (!cookie?.includes(`${SESSION_COOKIE}=`)) return null;
-    const response = await callApi(`${apiPrefix}/user/profile`, { method: 'GET' });
+    const response = await callApi(`${apiPrefix}/auth/session`, { method: 'GET' });
     if (!response.ok) return null;
     const body = (await response.json()) as { user?: RenderUser | null; data?: RenderUser | null };
     return body.user ?? body.data ?? null;
