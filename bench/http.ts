@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BLOG_PAGE_SIZE, BLOG_TEASER_COUNT } from '@cuepoint/domain/content/blog';
+import { BLOG_PAGE_SIZE, BLOG_TEASER_COUNT } from '@cuepoint/domain/content/blog-catalog';
 import { LATEST_SETS_COUNT } from '@cuepoint/domain/djs/set-platforms';
 
 const root = path.resolve(import.meta.dirname, '..');

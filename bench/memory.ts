@@ -17,7 +17,14 @@ const SETTLE_MS = Number(process.env['BENCH_SETTLE_MS'] ?? 5000);
 const REQUESTS = Number(process.env['BENCH_MEMORY_REQUESTS'] ?? 400);
 const MB = 1024 * 1024;
 
-type Usage = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+type Usage = {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  typeStripper: boolean;
+};
 type StartEnv = { NODE_OPTIONS: string; NODE_COMPILE_CACHE?: string };
 
 /** What the server's start script (apps/server/package.json) adds to `node src/main.ts`. */
@@ -26,9 +33,12 @@ function startScriptEnv(): StartEnv {
   const serverDir = path.join(root, 'apps/server');
   const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
     scripts: { start: string };
+    config?: { node_options?: string };
   };
   const start = pkg.scripts.start;
-  const nodeOptions = /NODE_OPTIONS="([^"$]*)/.exec(start)?.[1]?.trim() ?? '';
+  const nodeOptions = start.includes('$npm_package_config_node_options')
+    ? (pkg.config?.node_options ?? '')
+    : '';
   const cache = /NODE_COMPILE_CACHE=\$\{NODE_COMPILE_CACHE:-([^}]+)\}/.exec(start)?.[1];
   return {
     NODE_OPTIONS: nodeOptions,
@@ -36,12 +46,15 @@ function startScriptEnv(): StartEnv {
   };
 }
 
-/** The server part of `npm run build`: fills the compile cache the start script reads. */
-function warmCompileCache(cacheDir: string) {
+/**
+ * The server part of `npm run build`: fills the compile cache the start script reads. V8 keys the cache by its
+ * flags, so it is warmed with the very flags the measured server gets (the bench adds --expose-gc).
+ */
+function warmCompileCache(cacheDir: string, nodeOptions: string) {
   const result = spawnSync(process.execPath, ['apps/server/src/compile-cache/warm.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_COMPILE_CACHE: cacheDir },
+    env: { ...process.env, NODE_COMPILE_CACHE: cacheDir, NODE_OPTIONS: nodeOptions },
   });
   if (result.status !== 0) throw new Error('warming the compile cache failed');
 }
@@ -73,16 +86,20 @@ function probe(child: ChildProcess): Promise<Usage> {
   });
 }
 
+function serverNodeOptions(startEnv: StartEnv): string {
+  const probeFile = path.join(import.meta.dirname, 'memory-probe.js');
+  return [startEnv.NODE_OPTIONS, '--expose-gc', `--import=${probeFile}`].filter(Boolean).join(' ');
+}
+
 async function startServer(port: number, startEnv: StartEnv, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuepoint-memory-'));
-  const probeFile = path.join(import.meta.dirname, 'memory-probe.ts');
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      NODE_OPTIONS: [startEnv.NODE_OPTIONS, '--expose-gc', `--import=${probeFile}`].filter(Boolean).join(' '),
+      NODE_OPTIONS: serverNodeOptions(startEnv),
       ...(startEnv.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: startEnv.NODE_COMPILE_CACHE } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -160,6 +177,7 @@ type Row = {
   heapUsed: number;
   heapTotal: number;
   external: number;
+  typeStripper: boolean;
 };
 
 async function measure(database: string, port: number, startEnv: StartEnv, env: Record<string, string>) {
@@ -169,8 +187,17 @@ async function measure(database: string, port: number, startEnv: StartEnv, env: 
     await sleep(SETTLE_MS);
     const rss = rssOf(child.pid!);
     const usage = await probe(child);
-    const { heapUsed, heapTotal, external } = usage;
-    rows.push({ database, moment, rss, gcRss: rssOf(child.pid!), heapUsed, heapTotal, external });
+    const { heapUsed, heapTotal, external, typeStripper } = usage;
+    rows.push({
+      database,
+      moment,
+      rss,
+      gcRss: rssOf(child.pid!),
+      heapUsed,
+      heapTotal,
+      external,
+      typeStripper,
+    });
   };
   try {
     await read('idle after boot');
@@ -183,7 +210,7 @@ async function measure(database: string, port: number, startEnv: StartEnv, env: 
 }
 
 export async function benchMemory(startEnv = startScriptEnv()): Promise<Row[]> {
-  if (startEnv.NODE_COMPILE_CACHE) warmCompileCache(startEnv.NODE_COMPILE_CACHE);
+  if (startEnv.NODE_COMPILE_CACHE) warmCompileCache(startEnv.NODE_COMPILE_CACHE, serverNodeOptions(startEnv));
   const rows = await measure('PGlite', 3460, startEnv, {});
   const postgres = await freshPostgres();
   if (!postgres) {
@@ -205,10 +232,12 @@ if (import.meta.main) {
   );
   const rows = await benchMemory(startEnv);
   const mb = (bytes: number) => (bytes / MB).toFixed(0);
-  console.log('\ndatabase     moment                      RSS MB  after GC  heap used  heap total  external');
+  console.log(
+    '\ndatabase     moment                      RSS MB  after GC  heap used  heap total  external  TS stripper',
+  );
   for (const r of rows) {
     console.log(
-      `${r.database.padEnd(12)} ${r.moment.padEnd(26)} ${mb(r.rss).padStart(7)} ${mb(r.gcRss).padStart(9)} ${mb(r.heapUsed).padStart(10)} ${mb(r.heapTotal).padStart(11)} ${mb(r.external).padStart(9)}`,
+      `${r.database.padEnd(12)} ${r.moment.padEnd(26)} ${mb(r.rss).padStart(7)} ${mb(r.gcRss).padStart(9)} ${mb(r.heapUsed).padStart(10)} ${mb(r.heapTotal).padStart(11)} ${mb(r.external).padStart(9)}  ${r.typeStripper ? 'loaded' : 'no'}`,
     );
   }
   const postgresIdle = rows.find((r) => r.database === 'PostgreSQL' && r.moment === 'idle after boot');

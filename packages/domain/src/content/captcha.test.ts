@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { ZCaptchaAnswer } from './captcha.ts';
 import {
   createArithmeticQuestion,
   mentionsCaptcha,
   solveArithmeticQuestion,
-  ZCaptchaAnswer,
   CAPTCHA_MESSAGES,
-} from './captcha.ts';
+} from './captcha-question.ts';
 
 describe('arithmetic captcha questions', () => {
   it('are solvable from their text and never negative', () => {

@@ -39,16 +39,8 @@ export function looksLikeEmail(value: string): boolean {
   return trimmed.length > 2 && trimmed.includes('@');
 }
 
-/**
- * The honeypot: a field people never see or fill. Bots that fill every input give themselves away; the server
- * answers them exactly as it answers people and keeps nothing (docs/decisions: honeypot).
- */
-export const HONEYPOT_FIELD = 'website';
+/** The honeypot field's value (its name and check are in honeypot.ts). */
 export const ZHoneypot = zText({ multiline: true }).max(2000).optional();
-
-export function isHoneypotFilled(value: string | undefined): boolean {
-  return typeof value === 'string' && value.trim() !== '';
-}
 
 /** The form of an address used to recognise it again: trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {

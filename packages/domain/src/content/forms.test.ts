@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZContactMessage, contactTypeFrom, isSubmissionSuccess, CONTACT_LIMITS } from './contact.ts';
 import { ZWaitlistSignup, waitlistEmailError, WAITLIST_MESSAGES } from './waitlist.ts';
-import { ZNewsletterSubscribe, isNewsletterSuccess, NEWSLETTER_MESSAGES } from './newsletter.ts';
+import { ZNewsletterSubscribe } from './newsletter.ts';
+import { isNewsletterSuccess, NEWSLETTER_MESSAGES } from './newsletter-messages.ts';
 import { ZBugReport } from './bug-report.ts';
 import { appleIdError, mayRequestApp, ZAppDownloadRequest, APP_REQUEST_MESSAGES } from './app-request.ts';
-import { isHoneypotFilled } from './form-fields.ts';
+import { isHoneypotFilled } from './honeypot.ts';
 import { formatReference, REFERENCE_PATTERN } from './submission.ts';
-import { searchTerms } from './blog.ts';
+import { searchTerms } from './blog-catalog.ts';
 
 const contact = {
   name: ' Ada ',

@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { BLOG_CATEGORIES, readTimeMinutes } from '@cuepoint/domain/content/blog';
+import { BLOG_CATEGORIES, readTimeMinutes } from '@cuepoint/domain/content/blog-catalog';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/content.ts';
 import { sanitizeRichText } from './sanitize.ts';

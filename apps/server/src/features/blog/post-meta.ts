@@ -1,5 +1,5 @@
 import type { TBlogPost } from '@cuepoint/domain/content/blog';
-import { BLOG_SLUG_PATTERN } from '@cuepoint/domain/content/blog';
+import { BLOG_SLUG_PATTERN } from '@cuepoint/domain/content/blog-catalog';
 import { escapeHtml } from '../../http/escape-html.ts';
 import type { BlogStore } from './store.ts';
 

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BLOG_SLUG_PATTERN,
-  POST_NOT_FOUND,
   ZBlogCategoryCount,
   ZBlogPost,
   ZBlogPostQuery,
@@ -12,6 +10,7 @@ import {
   ZBlogTagsQuery,
   ZPagination,
 } from '@cuepoint/domain/content/blog';
+import { BLOG_SLUG_PATTERN, POST_NOT_FOUND } from '@cuepoint/domain/content/blog-catalog';
 import { notFound } from '../../http/app-error.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { createBlogStore } from './store.ts';

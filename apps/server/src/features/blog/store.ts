@@ -1,16 +1,18 @@
 import { and, arrayContains, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/content.ts';
+import type {
+  TBlogCategoryCount,
+  TBlogPost,
+  TBlogPostSummary,
+  TBlogTagCount,
+} from '@cuepoint/domain/content/blog';
 import {
   BLOG_CATEGORIES,
   BLOG_CATEGORY_LABELS,
   searchTerms,
   type TBlogCategory,
-  type TBlogCategoryCount,
-  type TBlogPost,
-  type TBlogPostSummary,
-  type TBlogTagCount,
-} from '@cuepoint/domain/content/blog';
+} from '@cuepoint/domain/content/blog-catalog';
 
 type ListFilter = {
   category?: TBlogCategory | undefined;

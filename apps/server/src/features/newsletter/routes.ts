@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCaptchaChallenge } from '@cuepoint/domain/content/captcha';
 import {
-  NEWSLETTER_MESSAGES,
   ZNewsletterSubscribe,
   ZUnsubscribeRequest,
   ZUnsubscribeToken,
 } from '@cuepoint/domain/content/newsletter';
+import { NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter-messages';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { captchaFor } from '../spam/captcha.ts';
 import { caughtByHoneypot } from '../spam/form-limits.ts';

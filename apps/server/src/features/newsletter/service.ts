@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter';
+import { NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter-messages';
 import { normalizeEmail } from '@cuepoint/domain/content/form-fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { solveArithmeticQuestion } from '@cuepoint/domain/content/captcha';
+import { solveArithmeticQuestion } from '@cuepoint/domain/content/captcha-question';
 
 /** A random client address, so each test has its own rate-limit budget. */
 export function testIp(): string {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_MESSAGES, solveArithmeticQuestion } from '@cuepoint/domain/content/captcha';
+import { CAPTCHA_MESSAGES, solveArithmeticQuestion } from '@cuepoint/domain/content/captcha-question';
 import { manualClock } from '../../adapters/clock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { openTestDatabase } from '../../test/test-app.ts';

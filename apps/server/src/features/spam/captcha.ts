@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { TCaptchaChallenge } from '@cuepoint/domain/content/captcha';
 import {
   CAPTCHA_MESSAGES,
   CAPTCHA_TTL_MINUTES,
   createArithmeticQuestion,
-  type TCaptchaChallenge,
-} from '@cuepoint/domain/content/captcha';
+} from '@cuepoint/domain/content/captcha-question';
 import type { Clock } from '../../adapters/clock.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isHoneypotFilled } from '@cuepoint/domain/content/form-fields';
+import { isHoneypotFilled } from '@cuepoint/domain/content/honeypot';
 
 /**
  * True when a bot filled the hidden field. The caller then answers exactly as for a person and keeps nothing

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BUG_MESSAGES } from '@cuepoint/domain/content/bug-report';
-import { CAPTCHA_MESSAGES } from '@cuepoint/domain/content/captcha';
+import { CAPTCHA_MESSAGES } from '@cuepoint/domain/content/captcha-question';
 import { CONTACT_MESSAGES } from '@cuepoint/domain/content/contact';
 import { REFERENCE_PATTERN } from '@cuepoint/domain/content/submission';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

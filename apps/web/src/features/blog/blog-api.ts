@@ -1,14 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  BLOG_PAGE_SIZE,
-  BLOG_TAG_LIMIT,
-  type TBlogCategory,
-  type TBlogCategoryCount,
-  type TBlogPost,
-  type TBlogPostSummary,
-  type TBlogTagCount,
-  type TPagination,
+import type {
+  TBlogCategoryCount,
+  TBlogPost,
+  TBlogPostSummary,
+  TBlogTagCount,
+  TPagination,
 } from '@cuepoint/domain/content/blog';
+import { BLOG_PAGE_SIZE, BLOG_TAG_LIMIT, type TBlogCategory } from '@cuepoint/domain/content/blog-catalog';
 import { api } from '../../lib/api.ts';
 
 type PostsPage = { posts: TBlogPostSummary[]; pagination: TPagination };

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Newspaper } from 'lucide-react';
-import { BLOG_CATEGORY_LABELS, BLOG_PAGE_SIZE, isBlogCategory } from '@cuepoint/domain/content/blog';
+import { BLOG_CATEGORY_LABELS, BLOG_PAGE_SIZE, isBlogCategory } from '@cuepoint/domain/content/blog-catalog';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Alert, EmptyState, Spinner } from '../../ui/feedback.tsx';

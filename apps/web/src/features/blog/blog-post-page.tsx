@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
-import { BLOG_CATEGORY_LABELS } from '@cuepoint/domain/content/blog';
+import { BLOG_CATEGORY_LABELS } from '@cuepoint/domain/content/blog-catalog';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState, Spinner } from '../../ui/feedback.tsx';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { BLOG_CATEGORY_LABELS, type TBlogPostSummary } from '@cuepoint/domain/content/blog';
+import type { TBlogPostSummary } from '@cuepoint/domain/content/blog';
+import { BLOG_CATEGORY_LABELS } from '@cuepoint/domain/content/blog-catalog';
 import { cn } from '../../lib/cn.ts';
 import { formatPostDate } from './format.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAPTCHA_MESSAGES } from '@cuepoint/domain/content/captcha';
+import { CAPTCHA_MESSAGES } from '@cuepoint/domain/content/captcha-question';
 import { CONTACT_MESSAGES } from '@cuepoint/domain/content/contact';
 import { fakeApi } from '../accounts/testing/fake-api.ts';
 import { ContactPage } from './contact-page.tsx';

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@cuepoint/domain/content/form-fields';
+import { HONEYPOT_FIELD } from '@cuepoint/domain/content/honeypot';
 
 /**
  * A field people never see or reach: off-screen, out of the tab order and hidden from assistive technology.

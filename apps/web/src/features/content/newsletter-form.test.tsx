@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAPTCHA_MESSAGES } from '@cuepoint/domain/content/captcha';
-import { NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter';
+import { CAPTCHA_MESSAGES } from '@cuepoint/domain/content/captcha-question';
+import { NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter-messages';
 import { fakeApi } from '../accounts/testing/fake-api.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { renderWithQuery } from './testing/render-with-query.tsx';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { mentionsCaptcha } from '@cuepoint/domain/content/captcha';
-import { isNewsletterSuccess, NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter';
+import { mentionsCaptcha } from '@cuepoint/domain/content/captcha-question';
+import { isNewsletterSuccess, NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter-messages';
 import { api } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';

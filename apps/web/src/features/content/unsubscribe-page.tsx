@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
-import { NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter';
+import { NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter-messages';
 import { api } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';

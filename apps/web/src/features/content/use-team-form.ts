@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
-import { mentionsCaptcha } from '@cuepoint/domain/content/captcha';
+import { mentionsCaptcha } from '@cuepoint/domain/content/captcha-question';
 import type { TSubmissionReceipt } from '@cuepoint/domain/content/submission';
 import { api } from '../../lib/api.ts';
 import { fieldErrors, formErrorMessage } from './form-error.ts';

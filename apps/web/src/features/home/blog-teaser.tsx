@@ -1,4 +1,4 @@
-import { BLOG_TEASER_COUNT } from '@cuepoint/domain/content/blog';
+import { BLOG_TEASER_COUNT } from '@cuepoint/domain/content/blog-catalog';
 import { Section } from '../../ui/layout.tsx';
 import { Alert, Spinner } from '../../ui/feedback.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
