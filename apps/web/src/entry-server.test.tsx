@@ -115,6 +115,12 @@ describe('server rendering', () => {
     expect(HYDRATION_STATE_ID).toBe('cuepoint-state');
   });
 
+  it('answers a page that sends the visitor elsewhere with a redirect, not an empty page', async () => {
+    useApi({});
+    const result = await renderPage({ url: '/check-email', origin: 'https://cuepoint.test', user: null });
+    expect(result).toEqual({ kind: 'redirect', status: 302, location: '/' });
+  });
+
   it('sends a signed-in visitor of the home to their dashboard and renders other pages signed in', async () => {
     useApi({});
     const user = { id: 1, email: 'nova@example.com', user_type: 'dj' as const, display_name: 'Nova Reyes' };

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dashboardRouteFor } from '@cuepoint/domain/accounts/user-types';
 import { routes } from './app/routes.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { makeServerQueryClient } from './app/query-client.ts';
@@ -49,10 +48,6 @@ const handler = createStaticHandler(routes);
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, 'http://cuepoint.internal');
-  if (input.user && url.pathname === '/') {
-    // The signed-in home is the user's dashboard (1-foundation §2).
-    return { kind: 'redirect', status: 302, location: dashboardRouteFor(input.user.user_type) };
-  }
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -87,6 +82,11 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     html = draw();
   }
 
+  const redirect = (record as PageRenderRecord).redirect;
+  if (redirect) {
+    queryClient.clear();
+    return { kind: 'redirect', status: 302, location: redirect };
+  }
   const state = serializeHydrationPayload({
     queries: dehydrateQueries(queryClient),
     session,

@@ -10,6 +10,8 @@ export type PageRenderRecord = {
   status: number;
   title?: string;
   description?: string;
+  /** Where the page sends the visitor instead (answered with a 302 on the server). */
+  redirect?: string;
 };
 
 export const PageRenderContext = createContext<PageRenderRecord | null>(null);

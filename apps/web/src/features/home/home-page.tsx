@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { dashboardRouteFor, REDIRECTING_TO_DASHBOARD } from '@cuepoint/domain/accounts/user-types';
 import { useAuth } from '../accounts/auth-context.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -12,6 +11,7 @@ import { BlogTeaser } from './blog-teaser.tsx';
 import { PricingBand } from './pricing-band.tsx';
 import { ToolsBand } from './tools-band.tsx';
 import { NewsletterSection } from '../content/newsletter-section.tsx';
+import { Redirect } from '../../app/render/redirect.tsx';
 
 /** Signed-out home; a signed-in user is sent to the dashboard of their role (1-foundation §2). */
 export function HomePage() {
@@ -21,7 +21,7 @@ export function HomePage() {
     return (
       <Container className="py-24">
         <Spinner label={REDIRECTING_TO_DASHBOARD} />
-        <Navigate to={dashboardRouteFor(auth.user.user_type)} replace />
+        <Redirect to={dashboardRouteFor(auth.user.user_type)} />
       </Container>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { userTypeLabel } from '@cuepoint/domain/accounts/user-types';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -10,6 +10,7 @@ import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
 import type { CheckEmailState } from './check-email-state.ts';
 import { resendVerification, type ResendResult } from './resend-verification.ts';
 import { useCountdown } from './use-countdown.ts';
+import { Redirect } from '../../../app/render/redirect.tsx';
 
 /** /check-email?email=&userType= after registration (1-foundation §2): where the link went and how to get another. */
 export function CheckEmailPage() {
@@ -29,7 +30,7 @@ export function CheckEmailPage() {
     if (registeredUser) setUser(registeredUser as AuthUser);
   }, [registeredUser, setUser]);
 
-  if (!email) return <Navigate to="/" replace />;
+  if (!email) return <Redirect to="/" />;
 
   const resend = async () => {
     setSending(true);
