@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest';
  */
 const FIRST_LOAD_MODULES = [
   'accounts/user-types.ts',
+  'catalog/genre-list.ts',
   'content/blog-catalog.ts',
   'content/captcha-question.ts',
   'content/honeypot.ts',
   'content/newsletter-messages.ts',
+  'djs/profile-rules.ts',
   'djs/set-platforms.ts',
   'pricing/fees.ts',
   'tracklists/format-list.ts',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DJ_GENRES, MAX_GENRES, TRACK_GENRES, ZDjGenres, ZTrackGenre, suggestGenres } from './genres.ts';
+import { DJ_GENRE_GROUPS, canonicalGenre } from './genre-list.ts';
 
 const lower = (list: readonly string[]) => list.map((item) => item.toLowerCase());
 
@@ -42,5 +43,17 @@ describe('suggestGenres', () => {
     ]);
     expect(suggestGenres('', [], 8)).toHaveLength(8);
     expect(suggestGenres('TECH', ['techno'], 5)).toEqual(['Tech House', 'Melodic Techno', 'Hard Techno']);
+  });
+});
+
+describe('genre groups', () => {
+  it('places every DJ genre in exactly one group', () => {
+    const grouped = DJ_GENRE_GROUPS.flatMap((group) => group.subgenres);
+    expect([...grouped].sort()).toEqual([...DJ_GENRES].sort());
+  });
+
+  it('reads a genre typed in any case as the catalogue spells it', () => {
+    expect(canonicalGenre(' deep house ')).toBe('Deep House');
+    expect(canonicalGenre('Polka')).toBe('Polka');
   });
 });
