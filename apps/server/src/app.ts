@@ -16,6 +16,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { Clock } from './adapters/clock.ts';
 import { createServices } from './services.ts';
 import type { JobQueue } from './jobs/job.ts';
+import type { FileStore } from './adapters/files/file-store.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerCompression } from './http/compression.ts';
@@ -56,6 +57,8 @@ export type AppDeps = {
   webDistDir?: string;
   /** The public read cache; built from config (memory, or Redis with REDIS_URL) when absent. */
   publicCache?: PublicCache;
+  /** Where uploads are kept; built from config (local disk, or S3 with S3_BUCKET) when absent. */
+  files?: FileStore;
   /** Where log lines go (tests read them); stdout when absent. */
   logStream?: DestinationStream;
 };

@@ -44,6 +44,17 @@ const ZEnv = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Cuepoint <hello@cuepoint.local>'),
   TEAM_INBOX: z.email().default('team@cuepoint.local'),
+  /** Uploaded files go to this S3-compatible bucket when set; local disk under DATA_DIR/uploads otherwise. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service (MinIO, Cloudflare R2, …); unset: AWS. */
+  S3_ENDPOINT: optionalUrl,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Both or neither; unset: the AWS SDK's own credential chain. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where the bucket (or a CDN) serves its objects publicly; unset: the server serves them under /uploads. */
+  S3_PUBLIC_URL: optionalUrl,
   TRUST_PROXY: ZTrustProxy.default(false),
   CONTENT_DIR: z.string().min(1).optional(),
   ...ZAccountsEnv.shape,

@@ -7,6 +7,8 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
 import { jobsNotRunning, type JobQueue } from './jobs/job.ts';
 import { createPublicCache, type PublicCache } from './http/public-cache.ts';
+import type { FileStore } from './adapters/files/file-store.ts';
+import { createFileStore } from './adapters/files/create-file-store.ts';
 
 /**
  * Everything the routes share, decorated on the instance so feature plugins reach it without imports of
@@ -22,6 +24,8 @@ export type Services = {
   jobs: JobQueue;
   /** Short-lived cache of the public reads; writers call `invalidate(tag)` (http/public-cache.ts). */
   publicCache: PublicCache;
+  /** Uploaded files: local disk under DATA_DIR/uploads, or an S3-compatible bucket with S3_BUCKET. */
+  files: FileStore;
 };
 
 declare module 'fastify' {
@@ -38,6 +42,7 @@ export type ServiceDeps = {
   redis?: Redis;
   jobs?: JobQueue;
   publicCache?: PublicCache;
+  files?: FileStore;
 };
 
 /** The shared services, with the production defaults for whatever the caller did not inject. */
@@ -66,5 +71,6 @@ export function createServices(deps: ServiceDeps, logger: FastifyBaseLogger): Se
         redis: deps.redis,
         onError: (error) => logger.warn({ err: error }, 'public cache unavailable: answering uncached'),
       }),
+    files: deps.files ?? createFileStore(config),
   };
 }

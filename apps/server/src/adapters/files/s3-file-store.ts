@@ -1,0 +1,81 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertFileKey, keyUnder, UPLOADS_PATH, urlUnder, type FileStore } from './file-store.ts';
+
+export type S3FileStoreOptions = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2, …); unset: AWS. */
+  endpoint?: string;
+  forcePathStyle?: boolean;
+  /** Unset: the SDK's own chain (environment, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Where the bucket (or a CDN in front of it) is publicly readable; unset: the server serves /uploads from it. */
+  publicUrl?: string;
+  /** Tests pass a client whose calls are mocked. */
+  client?: S3Client;
+};
+
+function isMissing(error: unknown): boolean {
+  if (error instanceof NoSuchKey) return true;
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+}
+
+/** Files in an S3-compatible bucket. Objects are written private; reads go through the server or `publicUrl`. */
+export function createS3FileStore(options: S3FileStoreOptions): FileStore {
+  const client =
+    options.client ??
+    new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.credentials,
+    });
+  const Bucket = options.bucket;
+  const base = options.publicUrl ?? UPLOADS_PATH;
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      assertFileKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+          // Keys are content-hashed: a key never changes its bytes.
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async get(key) {
+      assertFileKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!(answer.Body instanceof Readable)) throw new Error(`S3 object ${key} has no readable body`);
+        return { body: answer.Body, size: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertFileKey(key);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+    publicUrl: (key) => urlUnder(base, key),
+    keyOf: (url) => keyUnder(base, url),
+  };
+}
