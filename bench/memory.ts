@@ -92,6 +92,8 @@ function serverNodeOptions(startEnv: StartEnv): string {
 }
 
 async function startServer(port: number, startEnv: StartEnv, env: Record<string, string>) {
+  // Right before each start, so a source edited since (in a working tree) does not miss the cache.
+  if (startEnv.NODE_COMPILE_CACHE) warmCompileCache(startEnv.NODE_COMPILE_CACHE, serverNodeOptions(startEnv));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuepoint-memory-'));
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
@@ -210,7 +212,6 @@ async function measure(database: string, port: number, startEnv: StartEnv, env: 
 }
 
 export async function benchMemory(startEnv = startScriptEnv()): Promise<Row[]> {
-  if (startEnv.NODE_COMPILE_CACHE) warmCompileCache(startEnv.NODE_COMPILE_CACHE, serverNodeOptions(startEnv));
   const rows = await measure('PGlite', 3460, startEnv, {});
   const postgres = await freshPostgres();
   if (!postgres) {
