@@ -20,7 +20,7 @@ import {
  */
 
 /** What a cached answer depends on. A write to that content must call `invalidate` with its tag. */
-export type CacheTag = 'blog' | 'sets';
+export type CacheTag = 'blog' | 'sets' | 'djs';
 
 export type CachedAnswer = { etag: string; body: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined };
 

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZDjProfile,
+  ZDjProfileSave,
+  ZDjProfileUpdate,
+  ZDjPublicPageQuery,
+  ZDjPublicProfile,
+  ZDjStats,
+} from '@cuepoint/domain/djs/profile';
+import { requireRole, roleRequired } from '../../http/auth-guard.ts';
+import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
+import { noStore } from '../../http/no-store.ts';
+import { sameOriginRequired } from '../../http/same-origin.ts';
+import { createDjProfileStore } from './store.ts';
+import { createDjProfileService } from './service.ts';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const ZProfileAnswer = z.object({ success: z.literal(true), data: ZDjProfile, profile: ZDjProfile });
+
+/**
+ * The DJ dashboard's profile calls (spec 2 §7), for the signed-in DJ's own profile only: 401 for a visitor and 403
+ * for another account type, both before the body is read. And the public profile page, open to all.
+ */
+export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, publicCache, clock } = app.services;
+  const service = createDjProfileService({ store: createDjProfileStore(database.db), publicCache, clock });
+  const djOnly = roleRequired('dj');
+  const signedInDj = async (request: Parameters<typeof requireRole>[0]) =>
+    (await requireRole(request, 'dj')).id;
+
+  const ownProfile: FastifyPluginAsyncZod = async (own) => {
+    // Answers hold one account's data: no browser or proxy keeps them.
+    own.addHook('onRequest', noStore);
+
+    own.get(
+      '/dj-profile.php',
+      {
+        preValidation: djOnly,
+        schema: {
+          tags: ['dj-profile'],
+          summary: "The signed-in DJ's profile (in data and profile)",
+          security: [{ bearer: [] }],
+          response: { 200: ZProfileAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const profile = await service.profile(await signedInDj(request));
+        return { ...ok(profile), profile };
+      },
+    );
+
+    own.post(
+      '/dj-profile.php',
+      {
+        onRequest: sameOriginRequired,
+        preValidation: djOnly,
+        schema: {
+          tags: ['dj-profile'],
+          summary: "Saves the dashboard's profile form (stage_name is read-only)",
+          security: [{ bearer: [] }],
+          body: ZDjProfileSave,
+          response: { 200: ZProfileAnswer, ...errors, 422: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const profile = await service.save(await signedInDj(request), request.body);
+        return { ...ok(profile), profile };
+      },
+    );
+
+    own.get(
+      '/dj/profile',
+      {
+        preValidation: djOnly,
+        schema: {
+          tags: ['dj-profile'],
+          summary: "The signed-in DJ's profile",
+          security: [{ bearer: [] }],
+          response: { 200: envelope(ZDjProfile), ...errors },
+        },
+      },
+      async (request) => ok(await service.profile(await signedInDj(request))),
+    );
+
+    own.put(
+      '/dj/profile',
+      {
+        onRequest: sameOriginRequired,
+        preValidation: djOnly,
+        schema: {
+          tags: ['dj-profile'],
+          summary: 'Changes any of the profile fields; absent fields stay as they are',
+          security: [{ bearer: [] }],
+          body: ZDjProfileUpdate,
+          response: { 200: envelope(ZDjProfile), ...errors },
+        },
+      },
+      async (request) => ok(await service.update(await signedInDj(request), request.body)),
+    );
+
+    own.get(
+      '/dj/stats',
+      {
+        preValidation: djOnly,
+        schema: {
+          tags: ['dj-profile'],
+          summary: "The signed-in DJ's numbers: sets, profile completeness, bookings and earnings",
+          security: [{ bearer: [] }],
+          response: { 200: envelope(ZDjStats), ...errors },
+        },
+      },
+      async (request) => ok(await service.stats(await signedInDj(request))),
+    );
+  };
+  await app.register(ownProfile);
+
+  app.get(
+    '/dj-public-page.php',
+    {
+      // Profile writes invalidate 'djs', set writes 'sets'.
+      config: { publicCache: ['djs', 'sets'] },
+      schema: {
+        tags: ['dj-profile'],
+        summary: "A DJ's public profile by slug (/{slug}) or user id (/dj/{id})",
+        querystring: ZDjPublicPageQuery,
+        response: { 200: envelope(ZDjPublicProfile), 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => ok(await service.publicPage(request.query)),
+  );
+};
