@@ -127,18 +127,22 @@ export const ZDjCurrentLocation = z.object({
 });
 
 const flagFields = Object.fromEntries(
-  DJ_PERFORMANCE_FLAGS.map(([snake]) => [snake, ZFlag.optional()]),
-) as Record<(typeof DJ_PERFORMANCE_FLAGS)[number][0], z.ZodOptional<typeof ZFlag>>;
+  DJ_PERFORMANCE_FLAGS.flatMap(([snake, camel]) => [
+    [snake, ZFlag.optional()],
+    [camel, ZFlag.optional()],
+  ]),
+) as Record<(typeof DJ_PERFORMANCE_FLAGS)[number][number], z.ZodOptional<typeof ZFlag>>;
+
+type TFlags = Partial<Record<(typeof DJ_PERFORMANCE_FLAGS)[number][number], boolean>>;
 
 /** The camelCase spelling of a performance flag is read when the snake_case one is absent. */
-function readCamelFlags(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const body = { ...(value as Record<string, unknown>) };
+function mergeCamelFlags<T extends TFlags>(body: T): Omit<T, (typeof DJ_PERFORMANCE_FLAGS)[number][1]> {
+  const merged: Record<string, unknown> = { ...body };
   for (const [snake, camel] of DJ_PERFORMANCE_FLAGS) {
-    if (body[snake] === undefined && body[camel] !== undefined) body[snake] = body[camel];
-    delete body[camel];
+    if (merged[snake] === undefined && merged[camel] !== undefined) merged[snake] = merged[camel];
+    delete merged[camel];
   }
-  return body;
+  return merged as Omit<T, (typeof DJ_PERFORMANCE_FLAGS)[number][1]>;
 }
 
 const updateFields = {
@@ -155,16 +159,14 @@ const updateFields = {
 };
 
 /** PUT /dj/profile: any of the profile's editable fields; what is absent stays as it is. */
-export const ZDjProfileUpdate = z.preprocess(
-  readCamelFlags,
-  z.object(updateFields, { error: 'Expected a JSON object' }),
-);
+export const ZDjProfileUpdate = z
+  .object(updateFields, { error: 'Expected a JSON object' })
+  .transform(mergeCamelFlags);
 export type TDjProfileUpdate = z.output<typeof ZDjProfileUpdate>;
 
 /** POST /dj-profile.php: the dashboard's profile save; stage_name is read-only and may only repeat the current one. */
-export const ZDjProfileSave = z.preprocess(
-  readCamelFlags,
-  z.object(
+export const ZDjProfileSave = z
+  .object(
     {
       stage_name: zText({ label: 'Stage name' })
         .trim()
@@ -173,8 +175,8 @@ export const ZDjProfileSave = z.preprocess(
       ...updateFields,
     },
     { error: 'Expected a JSON object' },
-  ),
-);
+  )
+  .transform(mergeCamelFlags);
 export type TDjProfileSave = z.output<typeof ZDjProfileSave>;
 
 const ZSocialLinksOut = z.object(
