@@ -40,6 +40,7 @@ import { appRequestRoutes } from './features/app-requests/routes.ts';
 import { accountsRoutes, oauthBrowserRoutes } from './features/accounts/routes.ts';
 import { suggestionsRoutes } from './features/suggestions/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
+import { djAvailabilityRoutes } from './features/dj-availability/routes.ts';
 import { djProfileRoutes } from './features/dj-profile/routes.ts';
 import { genreRoutes } from './features/genres/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes);
       await api.register(suggestionsRoutes);
       await api.register(geoRoutes);
+      await api.register(djAvailabilityRoutes);
       await api.register(djProfileRoutes);
       await api.register(genreRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
