@@ -138,6 +138,8 @@ const CALLS: Call[] = [
   { method: 'GET', url: '/suggestions.php', sample: { q: 'peg', type: 'artist' }, fields: ['q', 'type'] },
   { method: 'GET', url: '/blog-posts.php', sample: { q: 'mixing', tag: 'serato' }, fields: ['q', 'tag'] },
   { method: 'GET', url: '/blog-post.php', sample: { slug: 'how-to-mix' }, fields: ['slug'] },
+  { method: 'GET', url: '/dj-public-page.php', sample: { slug: 'nova-reyes' }, fields: ['slug'] },
+  { method: 'GET', url: '/genres/search', sample: { q: 'house' }, fields: ['q'] },
 ];
 
 const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u001b', '\u007f'];
