@@ -40,9 +40,11 @@ import { appRequestRoutes } from './features/app-requests/routes.ts';
 import { accountsRoutes, oauthBrowserRoutes } from './features/accounts/routes.ts';
 import { suggestionsRoutes } from './features/suggestions/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
-import { djAvailabilityRoutes } from './features/dj-availability/routes.ts';
 import { djProfileRoutes } from './features/dj-profile/routes.ts';
 import { genreRoutes } from './features/genres/routes.ts';
+import { imageRoutes } from './features/images/routes.ts';
+import { uploadedFileRoutes } from './features/images/file-routes.ts';
+import { djAvailabilityRoutes } from './features/dj-availability/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 
@@ -120,14 +122,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes);
       await api.register(suggestionsRoutes);
       await api.register(geoRoutes);
-      await api.register(djAvailabilityRoutes);
       await api.register(djProfileRoutes);
       await api.register(genreRoutes);
+      await api.register(imageRoutes);
+      await api.register(djAvailabilityRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
   await app.register(oauthBrowserRoutes);
+  await app.register(uploadedFileRoutes);
 
   const indexHtml =
     config.serveWeb && deps.webDistDir
