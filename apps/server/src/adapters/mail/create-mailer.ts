@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, SentMail } from './mailer.ts';
 
@@ -17,7 +16,13 @@ type MailerOptions = {
  * tests can read what was sent. With SMTP_URL the same messages go through nodemailer's SMTP transport.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // nodemailer is loaded only where SMTP is configured: the outbox needs none of its memory.
+  const smtpUrl = options.smtpUrl;
+  const smtp = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : undefined;
+  // A transport that cannot be made fails the send that needs it (and is logged there), not the process.
+  smtp?.catch(() => {});
   let outboxReady: Promise<void> | undefined;
   return {
     async send(message) {
@@ -28,7 +33,7 @@ export function createMailer(options: MailerOptions): Mailer {
         sentAt: new Date().toISOString(),
       };
       if (smtp) {
-        await smtp.sendMail({ ...message, from: options.from });
+        await (await smtp).sendMail({ ...message, from: options.from });
       } else {
         outboxReady ??= ensurePrivateDir(options.outboxDir);
         await outboxReady;
