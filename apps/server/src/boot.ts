@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { importBlogPosts } from './features/blog/import-posts.ts';
@@ -22,8 +22,9 @@ export async function boot(config: Config): Promise<Running> {
     pgliteDir: config.pgliteDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
+  // The client is loaded only where Redis is configured.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   // Not started until the app exists: handlers run with the app's services.
   const jobs = createJobRunner({ connection: database.jobConnection, jobs: allJobs });
