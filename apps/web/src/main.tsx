@@ -1,35 +1,21 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { setNonce } from 'get-nonce';
-import { routes } from './app/routes.tsx';
-import { AppProviders } from './app/providers.tsx';
-import { makeQueryClient } from './app/query-client.ts';
-import { hydrateQueries, readHydrationPayload } from './app/render/hydration-state.ts';
-import { loadRouteModules } from './app/render/load-route-modules.ts';
 import './styles.css';
 
-// The server's CSP allows <style> elements only with this response's nonce (the dialog scroll lock needs one).
-const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
-if (nonce) setNonce(nonce);
+/**
+ * Pages arrive rendered from the server, so the browser paints them first and only then loads and runs the app
+ * that makes them interactive: on a slow phone the text shows without waiting for a single script. (A background
+ * tab may not paint at all, so the wait is capped.)
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 200);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
 
-// A page the server rendered carries its data; the app takes it over (hydrates) instead of drawing it again.
-const payload = readHydrationPayload(document);
-const queryClient = makeQueryClient();
-if (payload) hydrateQueries(queryClient, payload.queries);
-
-await loadRouteModules(routes, window.location.pathname);
-const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
-
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} session={payload?.session}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-const root = document.getElementById('root')!;
-// Hydrating as a transition lets React yield to the browser between components, so a phone stays responsive
-// (and taps are not lost) while a long page is taken over.
-if (payload) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+await afterFirstPaint();
+await import('./app/start-app.tsx');

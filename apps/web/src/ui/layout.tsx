@@ -64,11 +64,11 @@ export function PageHero({
     <header className="relative overflow-hidden border-b border-ink-700 bg-ink-950">
       <div
         aria-hidden
-        className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-cue-500/15 blur-3xl"
+        className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-[radial-gradient(closest-side,var(--color-cue-500),transparent)] opacity-15"
       />
       <div
         aria-hidden
-        className="pointer-events-none absolute -bottom-48 left-[-10%] size-[30rem] rounded-full bg-wave-400/10 blur-3xl"
+        className="pointer-events-none absolute -bottom-48 left-[-10%] size-[30rem] rounded-full bg-[radial-gradient(closest-side,var(--color-wave-400),transparent)] opacity-10"
       />
       <Container className="relative py-14 sm:py-20">
         {eyebrow ? (

@@ -22,8 +22,8 @@ export function ComingSoonPage() {
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-950">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-56 left-1/2 size-[60rem] -translate-x-1/2 rounded-full bg-cue-500/20 blur-3xl" />
-        <div className="absolute -bottom-72 right-[-15%] size-[44rem] rounded-full bg-wave-400/10 blur-3xl" />
+        <div className="absolute -top-56 left-1/2 size-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,var(--color-cue-500),transparent)] opacity-20" />
+        <div className="absolute -bottom-72 right-[-15%] size-[44rem] rounded-full bg-[radial-gradient(closest-side,var(--color-wave-400),transparent)] opacity-10" />
       </div>
       <header className="border-b border-ink-700/70">
         <Container className="flex h-16 items-center justify-between">

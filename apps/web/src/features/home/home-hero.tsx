@@ -17,8 +17,8 @@ export function HomeHero() {
       className="relative isolate overflow-hidden border-b border-ink-700 bg-ink-950"
     >
       <div aria-hidden className="absolute inset-0 -z-10">
-        <div className="absolute -top-48 left-1/2 size-[60rem] -translate-x-1/2 rounded-full bg-cue-500/20 blur-3xl" />
-        <div className="absolute -bottom-64 right-[-20%] size-[40rem] rounded-full bg-wave-400/15 blur-3xl" />
+        <div className="absolute -top-48 left-1/2 size-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,var(--color-cue-500),transparent)] opacity-20" />
+        <div className="absolute -bottom-64 right-[-20%] size-[40rem] rounded-full bg-[radial-gradient(closest-side,var(--color-wave-400),transparent)] opacity-15" />
         <Waveform />
       </div>
       <Container className="flex flex-col items-start py-20 sm:py-28 lg:py-36">

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import { useLatestSets } from './use-latest-sets.ts';
 import { playerSrc } from './set-embed.ts';
 import { usePageHostname } from '../../app/render/page-render-record.tsx';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 
 /**
  * The latest public sets (3-public §2): previous/next wrap around, each platform gets its own player, and a set
@@ -18,6 +19,9 @@ export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
   const [autoplay, setAutoplay] = useState(false);
   const [moved, setMoved] = useState(0);
   const hostname = usePageHostname();
+  // The player is another site's page: it loads when the reader gets near it, never with the page itself.
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const showPlayer = useNearViewport(frame);
 
   useEffect(() => {
     if (!moved) return;
@@ -59,8 +63,12 @@ export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
   return (
     <div className={cn('grid gap-6', !compact && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
       <div className="overflow-hidden rounded-2xl border border-ink-600 bg-ink-950">
-        <div className="aspect-video w-full bg-ink-950">
-          {src ? (
+        <div ref={setFrame} className="aspect-video w-full bg-ink-950">
+          {src && !showPlayer ? (
+            <div className="flex size-full items-center justify-center p-6 text-center text-mist-300">
+              Loading the player…
+            </div>
+          ) : src ? (
             <iframe
               key={src}
               src={src}

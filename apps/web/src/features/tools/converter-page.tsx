@@ -27,7 +27,7 @@ function ConverterScreen({ format }: { format: TTracklistFormat }) {
       <header className="relative overflow-hidden border-b border-ink-700 bg-ink-950">
         <div
           aria-hidden
-          className="pointer-events-none absolute -top-40 right-[-10%] size-[30rem] rounded-full bg-cue-500/10 blur-3xl"
+          className="pointer-events-none absolute -top-40 right-[-10%] size-[30rem] rounded-full bg-[radial-gradient(closest-side,var(--color-cue-500),transparent)] opacity-10"
         />
         <Container className="relative py-8 sm:py-14">
           <nav aria-label="Breadcrumb">

@@ -7,11 +7,11 @@ export function AuthPageFrame({ children }: { children: ReactNode }) {
     <div className="relative flex min-h-dvh flex-col items-center overflow-hidden bg-ink-950 px-4 py-8 sm:py-14">
       <div
         aria-hidden
-        className="pointer-events-none absolute -top-48 right-[-15%] size-[34rem] rounded-full bg-cue-500/10 blur-3xl"
+        className="pointer-events-none absolute -top-48 right-[-15%] size-[34rem] rounded-full bg-[radial-gradient(closest-side,var(--color-cue-500),transparent)] opacity-10"
       />
       <div
         aria-hidden
-        className="pointer-events-none absolute -bottom-56 left-[-15%] size-[30rem] rounded-full bg-wave-400/10 blur-3xl"
+        className="pointer-events-none absolute -bottom-56 left-[-15%] size-[30rem] rounded-full bg-[radial-gradient(closest-side,var(--color-wave-400),transparent)] opacity-10"
       />
       <header className="relative mb-8 sm:mb-10">
         <Logo />
