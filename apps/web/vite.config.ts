@@ -14,7 +14,7 @@ const apiTarget = process.env.CUEPOINT_API_URL ?? 'http://localhost:3000';
  */
 const FIRST_LOAD_CHUNKS = [
   // Vite's module preload helper stays alone, so the tiny entry that waits for the first paint imports nothing else.
-  { name: 'preload-helper', test: /preload-helper/, priority: 40 },
+  { name: 'preload-helper', test: /preload-helper|rolldown:runtime|rolldown-runtime/, priority: 40 },
   {
     name: 'framework',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,

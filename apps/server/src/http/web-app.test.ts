@@ -15,6 +15,7 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {})');
+  await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ SERVE_WEB: 'true' }, { webDistDir: dist });
 });
 afterAll(async () => {
@@ -44,8 +45,16 @@ describe('serving the web app', () => {
     const page = await t.app.inject({ url: '/about' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toBeDefined();
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('lets the favicon be reused for a day, without document headers', async () => {
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect(icon.headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers a missing asset with 404, not the app', async () => {
