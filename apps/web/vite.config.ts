@@ -22,6 +22,13 @@ const FIRST_LOAD_CHUNKS = [
   },
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
   { name: 'shell', test: /apps[\\/]web[\\/]src[\\/](ui|lib|app)[\\/]/, priority: 10 },
+  // Small pieces several public pages share (post cards, the newsletter form's parts, fee lines, the set player)
+  // in one chunk instead of a request each.
+  {
+    name: 'public-shared',
+    test: /features[\\/](blog[\\/](post-card|format)|content[\\/](use-captcha|honeypot-field|form-error|captcha-field)|home[\\/](latest-sets-player|set-embed|use-latest-sets)|pages[\\/]fee-text)\.tsx?$|domain[\\/]src[\\/](content[\\/](blog-catalog|captcha-question|honeypot|newsletter-messages)|pricing[\\/]fees|djs[\\/](embeds|set-platforms))\.ts$/,
+    priority: 5,
+  },
 ];
 
 export default defineConfig({
