@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS, type TImageUsageType } from '@cuepoint/domain/djs/images';
 
 /** Web sizes: a square avatar and a banner at most 1920 px on its longer side; never enlarged. */
@@ -12,13 +12,18 @@ export class ImageTooLarge extends Error {
   override name = 'ImageTooLarge';
 }
 
-const open = (bytes: Buffer) =>
-  sharp(bytes, {
+/** sharp (libvips, about 10 MB of memory) loads with the first image, not at boot. */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+
+async function open(bytes: Buffer): Promise<Sharp> {
+  const { default: sharp } = await (sharpModule ??= import('sharp'));
+  return sharp(bytes, {
     limitInputPixels: IMAGE_MAX_PIXELS,
     failOn: 'error',
     animated: false,
     sequentialRead: true,
   });
+}
 
 /**
  * Decodes the upload and writes a new WebP from its pixels: oriented by its EXIF orientation, converted to sRGB,
@@ -26,9 +31,9 @@ const open = (bytes: Buffer) =>
  * before anything is decoded, so a small file declaring huge dimensions costs nothing.
  */
 export async function encodeForWeb(bytes: Buffer, usage: TImageUsageType): Promise<EncodedImage> {
-  const { width = 0, height = 0, pageHeight } = await open(bytes).metadata();
+  const { width = 0, height = 0, pageHeight } = await (await open(bytes)).metadata();
   if (width * (pageHeight ?? height) > IMAGE_MAX_PIXELS) throw new ImageTooLarge();
-  const pipeline = open(bytes).autoOrient();
+  const pipeline = (await open(bytes)).autoOrient();
   if (usage === 'profile') {
     const side = Math.min(AVATAR_SIZE, width, height);
     pipeline.resize(side, side, { fit: 'cover', position: 'centre' });
