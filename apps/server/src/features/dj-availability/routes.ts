@@ -25,8 +25,12 @@ const ZDeleted = envelope(z.object({ id: z.number() }));
  * the body is read; another DJ's id is a 404.
  */
 export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.services;
-  const service = createDjAvailabilityService({ store: createDjAvailabilityStore(database.db), clock });
+  const { database, clock, publicCache } = app.services;
+  const service = createDjAvailabilityService({
+    store: createDjAvailabilityStore(database.db),
+    clock,
+    publicPages: publicCache,
+  });
   const djOnly = roleRequired('dj');
   const owner = async (request: Parameters<typeof requireRole>[0]): Promise<DjOwner> => {
     const user = await requireRole(request, 'dj');

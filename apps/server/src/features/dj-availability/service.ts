@@ -55,8 +55,15 @@ export function performanceHourView(row: PerformanceHourRow, now: Date): TPerfor
 // An account's zone is checked at sign-up; an old or odd value still never turns a request into a 500.
 const zoneOf = (owner: DjOwner) => canonicalTimeZone(owner.timezone ?? '') ?? DEFAULT_TIME_ZONE;
 
-export function createDjAvailabilityService(deps: { store: DjAvailabilityStore; clock: Clock }) {
-  const { store, clock } = deps;
+/** Travel periods show on the public DJ page: every change drops its cached answer. */
+type PublicPages = { invalidate(tag: 'djs'): Promise<void> | void };
+
+export function createDjAvailabilityService(deps: {
+  store: DjAvailabilityStore;
+  clock: Clock;
+  publicPages?: PublicPages;
+}) {
+  const { store, clock, publicPages } = deps;
   return {
     async listHours(owner: DjOwner): Promise<TPerformanceHour[]> {
       const now = clock.now();
@@ -92,11 +99,14 @@ export function createDjAvailabilityService(deps: { store: DjAvailabilityStore; 
       if ((await store.countPeriods(owner.id)) >= MAX_AVAILABILITY_PERIODS) {
         throw unprocessable(AVAILABILITY_MESSAGES.tooMany);
       }
-      return store.insertPeriod(owner.id, input);
+      const period = await store.insertPeriod(owner.id, input);
+      await publicPages?.invalidate('djs');
+      return period;
     },
 
     async deletePeriod(owner: DjOwner, id: number): Promise<void> {
       if (!(await store.deletePeriod(owner.id, id))) throw notFound(AVAILABILITY_MESSAGES.notFound);
+      await publicPages?.invalidate('djs');
     },
   };
 }

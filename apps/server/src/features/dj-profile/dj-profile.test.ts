@@ -354,6 +354,29 @@ describe('GET /dj-public-page.php', () => {
     expect(upper.json().data.user_id).toBe(dj.user.id);
   });
 
+  it("shows the DJ's coming travel periods, fresh after each change", async () => {
+    const dj = await signedInDj();
+    const url = `/api/v14/dj-public-page.php?slug=${dj.profile.slug}`;
+    expect((await t.app.inject({ url })).json().data.availability_periods).toEqual([]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v14/dj/availability',
+      payload: { fromDate: '2099-03-01', toDate: '2099-03-10', country: 'PT', city: 'Lisbon' },
+      headers: dj.headers,
+    });
+    expect(added.statusCode).toBe(201);
+    const periods = (await t.app.inject({ url })).json().data.availability_periods;
+    expect(periods).toMatchObject([
+      { from_date: '2099-03-01', to_date: '2099-03-10', country: 'PT', city: 'Lisbon' },
+    ]);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v14/dj/availability/${periods[0].id}`,
+      headers: dj.headers,
+    });
+    expect((await t.app.inject({ url })).json().data.availability_periods).toEqual([]);
+  });
+
   it('answers 404 with the spec text for an unknown slug, id or a non-DJ account', async () => {
     const venue = await createVenue(t.database.db);
     for (const query of ['slug=nobody-here-at-all', 'id=2147483000', `id=${venue.user.id}`]) {

@@ -14,6 +14,7 @@ import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createDjProfileStore } from './store.ts';
 import { createDjProfileService } from './service.ts';
+import { upcomingAvailabilityPeriods } from '../dj-availability/store.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const ZProfileAnswer = z.object({ success: z.literal(true), data: ZDjProfile, profile: ZDjProfile });
@@ -24,7 +25,12 @@ const ZProfileAnswer = z.object({ success: z.literal(true), data: ZDjProfile, pr
  */
 export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, publicCache, clock } = app.services;
-  const service = createDjProfileService({ store: createDjProfileStore(database.db), publicCache, clock });
+  const service = createDjProfileService({
+    store: createDjProfileStore(database.db),
+    publicCache,
+    clock,
+    availabilityPeriods: (djUserId, now) => upcomingAvailabilityPeriods(database.db, djUserId, now),
+  });
   const djOnly = roleRequired('dj');
   const signedInDj = async (request: Parameters<typeof requireRole>[0]) =>
     (await requireRole(request, 'dj')).id;

@@ -97,10 +97,16 @@ function changesOf(body: TDjProfileUpdate): DjProfileChanges {
   return changes;
 }
 
-type Deps = { store: DjProfileStore; publicCache: PublicCache; clock: Clock };
+type Deps = {
+  store: DjProfileStore;
+  publicCache: PublicCache;
+  clock: Clock;
+  /** The DJ's travel periods from today on (features/dj-availability). */
+  availabilityPeriods?: (djUserId: number, now: Date) => Promise<unknown[]>;
+};
 
 /** The DJ profile rules: the signed-in DJ's own profile, their numbers, and the public page every visitor sees. */
-export function createDjProfileService({ store, publicCache, clock }: Deps) {
+export function createDjProfileService({ store, publicCache, clock, availabilityPeriods }: Deps) {
   async function ownRow(userId: number): Promise<DjProfileRow> {
     const row = await store.byUserId(userId);
     if (!row) throw notFound(DJ_PROFILE_MESSAGES.profileMissing);
@@ -189,8 +195,8 @@ export function createDjProfileService({ store, publicCache, clock }: Deps) {
           is_public: set.isPublic,
           created_at: set.createdAt.toISOString(),
         })),
-        // Travel periods and announced sets are added by their own features.
-        availability_periods: [],
+        availability_periods: availabilityPeriods ? await availabilityPeriods(row.userId, clock.now()) : [],
+        // Announced sets are added by their own feature.
         upcoming_event: null,
       };
     },
