@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { assertFileKey, keyUnder, UPLOADS_PATH, urlUnder, type FileStore } from './file-store.ts';
 
@@ -20,7 +21,7 @@ export type S3FileStoreOptions = {
  * The SDK loads on the first file operation, not at boot: a server without S3 never loads it (about 9 MB of
  * memory), and one with S3 pays for it once.
  */
-let sdk: Promise<typeof import('@aws-sdk/client-s3')> | undefined;
+let sdk: Promise<typeof S3> | undefined;
 const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
 
 function isMissing(error: unknown, NoSuchKey: new (...args: never[]) => Error): boolean {

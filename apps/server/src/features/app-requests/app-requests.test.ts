@@ -3,32 +3,20 @@ import { eq } from 'drizzle-orm';
 import { APP_REQUEST_MESSAGES } from '@cuepoint/domain/content/app-request';
 import { EMAIL_NOT_VERIFIED } from '@cuepoint/domain/accounts/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { readOutbox } from '../../adapters/mail/create-mailer.ts';
 import { appDownloadRequests } from '../../db/schema/public-forms.ts';
-import { hashToken, newToken } from '../accounts/tokens.ts';
-import { insertSession } from '../accounts/session-store.ts';
-import { SESSION_TTL_MS } from '../accounts/session-cookie.ts';
+import { newToken } from '../accounts/tokens.ts';
 import { testIp } from '../spam/captcha-testing.ts';
 
 let t: TestApp;
+const signIn = (userId: number) => bearerFor(t.database, userId);
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 beforeAll(async () => {
   t = await createTestApp({ TEAM_INBOX: 'beta@cuepoint.example' });
 });
 afterAll(() => t.close());
-
-async function bearerFor(userId: number) {
-  const token = newToken();
-  const now = new Date();
-  await insertSession(t.database.db, {
-    tokenHash: hashToken(token),
-    userId,
-    now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-  });
-  return { authorization: `Bearer ${token}` };
-}
 
 const request = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = testIp()) =>
   t.app.inject({
@@ -45,7 +33,7 @@ const rowsOf = (userId: number) =>
 describe('POST /app-download-request.php', () => {
   it('stores a DJ request once, mails the team, and answers a repeat without a second row', async () => {
     const { user } = await createDj(t.database.db);
-    const headers = await bearerFor(user.id);
+    const headers = await signIn(user.id);
     const appleId = `dj.${run}@icloud.com`;
     const first = await request({ apple_id_email: ` ${appleId} ` }, headers);
     expect(first.statusCode).toBe(201);
@@ -66,7 +54,7 @@ describe('POST /app-download-request.php', () => {
 
   it('accepts venues', async () => {
     const { user } = await createVenue(t.database.db);
-    const response = await request({ apple_id_email: `venue.${run}@icloud.com` }, await bearerFor(user.id));
+    const response = await request({ apple_id_email: `venue.${run}@icloud.com` }, await signIn(user.id));
     expect(response.statusCode).toBe(201);
   });
 
@@ -77,7 +65,7 @@ describe('POST /app-download-request.php', () => {
     const stale = await request({ apple_id_email: 'a@b.co' }, { authorization: `Bearer ${newToken()}` });
     expect(stale.statusCode).toBe(401);
     const { user } = await createEnthusiast(t.database.db);
-    const fan = await request({ apple_id_email: `fan.${run}@icloud.com` }, await bearerFor(user.id));
+    const fan = await request({ apple_id_email: `fan.${run}@icloud.com` }, await signIn(user.id));
     expect(fan.statusCode).toBe(403);
     expect(fan.json()).toEqual({ success: false, error: APP_REQUEST_MESSAGES.notAllowed });
     expect(await rowsOf(user.id)).toHaveLength(0);
@@ -86,7 +74,7 @@ describe('POST /app-download-request.php', () => {
   it('refuses a DJ whose address is not verified yet with 403, and sends nothing', async () => {
     const { user } = await createDj(t.database.db, { user: { emailVerifiedAt: null } });
     const appleId = `unverified.${run}@icloud.com`;
-    const response = await request({ apple_id_email: appleId }, await bearerFor(user.id));
+    const response = await request({ apple_id_email: appleId }, await signIn(user.id));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, error: EMAIL_NOT_VERIFIED });
     expect(await rowsOf(user.id)).toHaveLength(0);
@@ -102,14 +90,14 @@ describe('POST /app-download-request.php', () => {
     [{ apple_id_email: ['a@b.co'] }, APP_REQUEST_MESSAGES.appleIdRequired],
   ])('answers %j from a DJ with "%s"', async (body, error) => {
     const { user } = await createDj(t.database.db);
-    const response = await request(body, await bearerFor(user.id));
+    const response = await request(body, await signIn(user.id));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, error });
   });
 
   it('discards a filled honeypot and limits a flood per address', async () => {
     const { user } = await createDj(t.database.db);
-    const headers = await bearerFor(user.id);
+    const headers = await signIn(user.id);
     const bot = await request({ apple_id_email: `bot.${run}@icloud.com`, website: 'x' }, headers);
     expect(bot.statusCode).toBe(201);
     expect(await rowsOf(user.id)).toHaveLength(0);

@@ -3,34 +3,22 @@ import { eq } from 'drizzle-orm';
 import { PERFORMANCE_HOUR_MESSAGES } from '@cuepoint/domain/djs/performance-hours';
 import { AVAILABILITY_MESSAGES } from '@cuepoint/domain/djs/availability-periods';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { manualClock } from '../../adapters/clock.ts';
 import { users } from '../../db/schema/users.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../../db/schema/dj-availability.ts';
-import { hashToken, newToken } from '../accounts/tokens.ts';
-import { insertSession } from '../accounts/session-store.ts';
 import { upcomingAvailabilityPeriods } from './store.ts';
 
 const SUMMER = new Date('2026-07-01T10:00:00Z');
 const WINTER = new Date('2026-12-02T10:00:00Z');
 const clock = manualClock(SUMMER);
 let t: TestApp;
+const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
 });
 afterAll(() => t.close());
-
-async function bearerFor(userId: number) {
-  const token = newToken();
-  const now = clock.now();
-  await insertSession(t.database.db, {
-    tokenHash: hashToken(token),
-    userId,
-    now,
-    expiresAt: new Date(now.getTime() + 3_600_000),
-  });
-  return { authorization: `Bearer ${token}` };
-}
 
 type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
 const call = (request: Call, headers: Record<string, string> = {}) =>
@@ -45,7 +33,7 @@ describe('authorization of every availability call', () => {
     const other = await createDj(t.database.db);
     const venue = await createVenue(t.database.db);
     const fan = await createEnthusiast(t.database.db);
-    const ownerAuth = await bearerFor(owner.user.id);
+    const ownerAuth = await signIn(owner.user.id);
     const hour = (
       await call({ method: 'POST', url: '/dj/performance-hours', payload: night }, ownerAuth)
     ).json();
@@ -60,14 +48,14 @@ describe('authorization of every availability call', () => {
       { call: { method: 'POST', url: '/dj/availability', payload: trip }, otherDj: 201, owner: 201 },
       { call: { method: 'DELETE', url: `/dj/availability/${period.data.id}` }, otherDj: 404, owner: 200 },
     ];
-    const otherAuth = await bearerFor(other.user.id);
+    const otherAuth = await signIn(other.user.id);
     for (const route of routes) {
       const label = `${route.call.method} ${route.call.url}`;
       const visitor = await call(route.call);
       expect(visitor.statusCode, label).toBe(401);
       expect(visitor.json().success, label).toBe(false);
-      expect((await call(route.call, await bearerFor(venue.user.id))).statusCode, label).toBe(403);
-      expect((await call(route.call, await bearerFor(fan.user.id))).statusCode, label).toBe(403);
+      expect((await call(route.call, await signIn(venue.user.id))).statusCode, label).toBe(403);
+      expect((await call(route.call, await signIn(fan.user.id))).statusCode, label).toBe(403);
       const asOther = await call(route.call, otherAuth);
       expect(asOther.statusCode, label).toBe(route.otherDj);
       if (route.call.method === 'GET') {
@@ -100,7 +88,7 @@ describe('weekly performance hours', () => {
     const { user } = await createDj(t.database.db);
     const created = await call(
       { method: 'POST', url: '/dj/performance-hours', payload: night },
-      await bearerFor(user.id),
+      await signIn(user.id),
     );
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({
@@ -119,7 +107,7 @@ describe('weekly performance hours', () => {
     clock.set(WINTER);
     try {
       const listed = (
-        await call({ method: 'GET', url: '/dj/performance-hours' }, await bearerFor(user.id))
+        await call({ method: 'GET', url: '/dj/performance-hours' }, await signIn(user.id))
       ).json();
       expect(listed.data).toHaveLength(1);
       expect(listed.data[0]).toMatchObject({
@@ -135,7 +123,7 @@ describe('weekly performance hours', () => {
 
   it("defaults the zone to the account's, lists by weekday and keeps is_available", async () => {
     const { user } = await createDj(t.database.db, { user: { timezone: 'Australia/Sydney' } });
-    const auth = await bearerFor(user.id);
+    const auth = await signIn(user.id);
     const post = (payload: object) => call({ method: 'POST', url: '/dj/performance-hours', payload }, auth);
     expect(
       (await post({ day: 'friday', startTime: '18:00', endTime: '20:00', is_available: false })).statusCode,
@@ -155,7 +143,7 @@ describe('weekly performance hours', () => {
 
   it('refuses bad input with a 400 and a clear message', async () => {
     const { user } = await createDj(t.database.db);
-    const auth = await bearerFor(user.id);
+    const auth = await signIn(user.id);
     const post = async (payload: unknown) => {
       const response = await call(
         { method: 'POST', url: '/dj/performance-hours', payload: payload as object },
@@ -194,7 +182,7 @@ describe('weekly performance hours', () => {
 
   it('answers a malformed or unknown id with 400 or 404, never 500', async () => {
     const { user } = await createDj(t.database.db);
-    const auth = await bearerFor(user.id);
+    const auth = await signIn(user.id);
     for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
       expect(
         (await call({ method: 'DELETE', url: `/dj/performance-hours/${id}` }, auth)).statusCode,
@@ -210,7 +198,7 @@ describe('weekly performance hours', () => {
 describe('travel availability periods', () => {
   it('adds, lists and deletes a period; UK is kept as GB', async () => {
     const { user } = await createDj(t.database.db);
-    const auth = await bearerFor(user.id);
+    const auth = await signIn(user.id);
     const created = await call(
       { method: 'POST', url: '/dj/availability', payload: { ...trip, technicalNeeds: 'Two CDJ-3000s' } },
       auth,
@@ -237,7 +225,7 @@ describe('travel availability periods', () => {
 
   it("refuses a missing field with the spec's message and other bad input with a clear one", async () => {
     const { user } = await createDj(t.database.db);
-    const auth = await bearerFor(user.id);
+    const auth = await signIn(user.id);
     const post = async (payload: object) => {
       const response = await call({ method: 'POST', url: '/dj/availability', payload }, auth);
       return { status: response.statusCode, error: response.json().error };
@@ -273,7 +261,7 @@ describe('travel availability periods', () => {
 
   it('lists a DJ’s periods from today on for the public profile, and removes them with the account', async () => {
     const { user } = await createDj(t.database.db);
-    const auth = await bearerFor(user.id);
+    const auth = await signIn(user.id);
     for (const [fromDate, toDate] of [
       ['2026-07-01', '2026-07-01'],
       ['2026-09-01', '2026-09-03'],

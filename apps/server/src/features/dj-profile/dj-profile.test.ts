@@ -4,33 +4,20 @@ import { MAX_GENRES_MESSAGE } from '@cuepoint/domain/catalog/genre-list';
 import { DJ_PROFILE_MESSAGES } from '@cuepoint/domain/djs/profile-rules';
 import { SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createDjSet, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
-import { hashToken, newToken } from '../accounts/tokens.ts';
-import { insertSession } from '../accounts/session-store.ts';
-import { SESSION_TTL_MS } from '../accounts/session-cookie.ts';
 
 let t: TestApp;
+const signIn = (userId: number) => bearerFor(t.database, userId);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-async function bearerFor(userId: number) {
-  const token = newToken();
-  const now = new Date();
-  await insertSession(t.database.db, {
-    tokenHash: hashToken(token),
-    userId,
-    now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-  });
-  return { authorization: `Bearer ${token}` };
-}
-
 async function signedInDj(overrides: Parameters<typeof createDj>[1] = {}) {
   const dj = await createDj(t.database.db, overrides);
-  return { ...dj, headers: await bearerFor(dj.user.id) };
+  return { ...dj, headers: await signIn(dj.user.id) };
 }
 
 type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object };
@@ -56,7 +43,7 @@ describe('authorization of the DJ profile calls', () => {
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json()).toEqual({ success: false, error: SIGN_IN_REQUIRED });
       for (const other of [await createVenue(t.database.db), await createEnthusiast(t.database.db)]) {
-        const answer = await send(call, await bearerFor(other.user.id));
+        const answer = await send(call, await signIn(other.user.id));
         expect(answer.statusCode).toBe(403);
         expect(answer.json()).toEqual({ success: false, error: WRONG_ACCOUNT_TYPE });
       }

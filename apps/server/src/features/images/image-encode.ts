@@ -1,4 +1,5 @@
 import type { Sharp } from 'sharp';
+import type sharpFactory from 'sharp';
 import { IMAGE_MAX_PIXELS, type TImageUsageType } from '@cuepoint/domain/djs/images';
 
 /** Web sizes: a square avatar and a banner at most 1920 px on its longer side; never enlarged. */
@@ -13,7 +14,7 @@ export class ImageTooLarge extends Error {
 }
 
 /** sharp (libvips, about 10 MB of memory) loads with the first image, not at boot. */
-let sharpModule: Promise<typeof import('sharp')> | undefined;
+let sharpModule: Promise<{ default: typeof sharpFactory }> | undefined;
 
 async function open(bytes: Buffer): Promise<Sharp> {
   const { default: sharp } = await (sharpModule ??= import('sharp'));

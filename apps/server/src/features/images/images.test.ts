@@ -14,33 +14,20 @@ import {
 } from '@cuepoint/domain/djs/images';
 import { SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
-import { hashToken, newToken } from '../accounts/tokens.ts';
-import { insertSession } from '../accounts/session-store.ts';
-import { SESSION_TTL_MS } from '../accounts/session-cookie.ts';
 import { createS3FileStore } from '../../adapters/files/s3-file-store.ts';
 import { mockBucket } from '../../adapters/files/s3-testing.ts';
 import { multipartBody, photo, pngDeclaring, withJpegComment, type FormFile } from './image-testing.ts';
 
 let t: TestApp;
+const signIn = (userId: number) => bearerFor(t.database, userId);
 beforeAll(async () => {
   // A read tier of 3 per minute: serving images must not count against it.
   t = await createTestApp({ RATE_LIMIT_MAX: '3' });
 });
 afterAll(() => t.close());
-
-async function bearerFor(userId: number) {
-  const token = newToken();
-  const now = new Date();
-  await insertSession(t.database.db, {
-    tokenHash: hashToken(token),
-    userId,
-    now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-  });
-  return { authorization: `Bearer ${token}` };
-}
 
 const imageFile = (bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg'): FormFile => ({
   name: 'image',
@@ -61,7 +48,7 @@ function upload(app: TestApp['app'], auth: Record<string, string>, usage: string
 
 async function newDj() {
   const { user } = await createDj(t.database.db);
-  return { id: user.id, auth: await bearerFor(user.id) };
+  return { id: user.id, auth: await signIn(user.id) };
 }
 
 async function profileOf(userId: number) {
@@ -86,7 +73,7 @@ describe('POST /upload-image.php: who may upload', () => {
     expect(visitor.json()).toEqual({ success: false, error: SIGN_IN_REQUIRED });
     for (const make of [createVenue, createEnthusiast]) {
       const { user } = await make(t.database.db);
-      const answer = await upload(t.app, await bearerFor(user.id), 'profile', imageFile(bytes));
+      const answer = await upload(t.app, await signIn(user.id), 'profile', imageFile(bytes));
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toEqual({ success: false, error: WRONG_ACCOUNT_TYPE });
     }
@@ -188,7 +175,7 @@ describe('POST /upload-image.php: what is stored', () => {
     });
     const replaced = await upload(
       t.app,
-      await bearerFor(external.user.id),
+      await signIn(external.user.id),
       'profile',
       imageFile(await jpeg(200, 200)),
     );
@@ -203,7 +190,7 @@ describe('POST /upload-image.php: what is stored', () => {
     const page = () => t.app.inject({ url: `/api/v14/dj-public-page.php?slug=${profile.slug}` });
     // Public reads count against the read tier of this app (3 a minute), so this test asks twice only.
     expect((await page()).json().data.profile_image_url).toBeNull();
-    const answer = await upload(t.app, await bearerFor(user.id), 'profile', imageFile(await jpeg(220, 220)));
+    const answer = await upload(t.app, await signIn(user.id), 'profile', imageFile(await jpeg(220, 220)));
     expect((await page()).json().data.profile_image_url).toBe(answer.json().data.url);
   });
 
@@ -335,7 +322,7 @@ describe('with an S3-compatible bucket', () => {
     );
     try {
       const { user } = await createDj(t.database.db);
-      const auth = await bearerFor(user.id);
+      const auth = await signIn(user.id);
       const first = (await upload(s3.app, auth, 'profile', imageFile(await jpeg(600, 600)))).json();
       const key = first.data.url.replace('/uploads/', '');
       expect([...objects.keys()]).toEqual([key]);

@@ -1,0 +1,23 @@
+import type { Database } from '../db/client.ts';
+import { hashToken, newToken } from '../features/accounts/tokens.ts';
+import { insertSession } from '../features/accounts/session-store.ts';
+import { SESSION_TTL_MS } from '../features/accounts/session-cookie.ts';
+
+/**
+ * Signs a user in for an integration test the way an API client is: a fresh session row and its token as an
+ * `Authorization: Bearer` header. `now` is the test's clock when it has one.
+ */
+export async function bearerFor(
+  database: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<{ authorization: string }> {
+  const token = newToken();
+  await insertSession(database.db, {
+    tokenHash: hashToken(token),
+    userId,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return { authorization: `Bearer ${token}` };
+}
