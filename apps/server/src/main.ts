@@ -13,7 +13,8 @@ try {
 const { app, database, redis, jobs } = await boot(config);
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 // On a terminal the log shows warnings and errors only (http/logger.ts); say once where the site is.
-if (process.stdout.isTTY) console.log(`Cuepoint is running at ${config.PUBLIC_URL} (listening on ${address})`);
+if (process.stdout.isTTY)
+  console.log(`Cuepoint is running at ${config.PUBLIC_URL} (listening on ${address})`);
 
 let closing = false;
 /**
