@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      'bench/results/**',
       'data/**',
       'e2e/artifacts/**',
       'test-results/**',
