@@ -21,7 +21,7 @@ const FIRST_LOAD_CHUNKS = [
     priority: 30,
   },
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
-  { name: 'shell', test: /apps[\\/]web[\\/]src[\\/](ui|lib|app)[\\/]/, priority: 10 },
+  { name: 'shell', test: /apps[\\/]web[\\/]src[\\/](ui|lib|app[\\/](?!start-app))/, priority: 10 },
   // Small pieces several public pages share (post cards, the newsletter form's parts, fee lines, the set player)
   // in one chunk instead of a request each.
   {
@@ -52,5 +52,5 @@ export default defineConfig({
   },
   // The server render bundles the few icons it uses instead of loading every icon of the package at boot
   // (about 20 MB of the server's resident memory).
-  ssr: { noExternal: ['lucide-react'] },
+  ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//, 'react-router', /^@tanstack\//] },
 });

@@ -13,23 +13,31 @@ import { loadRouteModules } from './render/load-route-modules.ts';
 const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
 if (nonce) setNonce(nonce);
 
-// A page the server rendered carries its data; the app takes it over (hydrates) instead of drawing it again.
-const payload = readHydrationPayload(document);
-const queryClient = makeQueryClient();
-if (payload) hydrateQueries(queryClient, payload.queries);
+/**
+ * No top-level await here: this module shares chunks with the screens it loads, and a module waiting at its top
+ * level for a screen that imports the same chunk would wait forever.
+ */
+async function startApp() {
+  // A page the server rendered carries its data; the app takes it over (hydrates) instead of drawing it again.
+  const payload = readHydrationPayload(document);
+  const queryClient = makeQueryClient();
+  if (payload) hydrateQueries(queryClient, payload.queries);
 
-await loadRouteModules(routes, window.location.pathname);
-const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
+  await loadRouteModules(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} session={payload?.session}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-const root = document.getElementById('root')!;
-// Hydrating as a transition lets React yield to the browser between components, so a phone stays responsive
-// (and taps are not lost) while a long page is taken over.
-if (payload) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} session={payload?.session}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  // Hydrating as a transition lets React yield to the browser between components, so a phone stays responsive
+  // (and taps are not lost) while a long page is taken over.
+  if (payload) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+void startApp();
