@@ -1,14 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
-import { marked } from 'marked';
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { BLOG_CATEGORIES, readTimeMinutes } from '@cuepoint/domain/content/blog-catalog';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/content.ts';
-import { sanitizeRichText } from './sanitize.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 
 const ZFrontMatter = z.object({
@@ -25,6 +22,19 @@ const ZFrontMatter = z.object({
 export type ImportReport = { created: string[]; updated: string[]; unpublished: string[]; errors: string[] };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The Markdown, front-matter and sanitizer libraries (about 20 MB of memory) load only when a post file changed;
+ * a restart with the same content never loads them.
+ */
+async function loadRenderer() {
+  const [{ default: matter }, { marked }, { sanitizeRichText }] = await Promise.all([
+    import('gray-matter'),
+    import('marked'),
+    import('./sanitize.ts'),
+  ]);
+  return { matter, marked, sanitizeRichText };
+}
 
 /**
  * Publishing is a commit: every `content/blog/<slug>.md` is upserted when its text changed, and an imported post
@@ -59,6 +69,7 @@ export async function importBlogPosts(
     seen.push(slug);
     const known = existing.get(slug);
     if (known && known.hash === hash && known.published) continue;
+    const { matter, marked, sanitizeRichText } = await loadRenderer();
     const parsed = matter(source);
     const front = ZFrontMatter.safeParse(parsed.data);
     if (!front.success) {
