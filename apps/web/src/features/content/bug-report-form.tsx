@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   BUG_ACCOUNT_TYPES,
   BUG_ISSUE_TYPES,
@@ -6,12 +5,10 @@ import {
   BUG_MESSAGES,
   ZBugReport,
 } from '@cuepoint/domain/content/bug-report';
-import { Button } from '../../ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { MissingFieldsNote } from './missing-fields-note.tsx';
-import { SubmissionResultAlert } from './submission-result.tsx';
+import { TeamFormFooter } from './team-form-footer.tsx';
 import { useTeamForm } from './use-team-form.ts';
 
 const EMPTY = { issueType: '', accountType: '', device: '', description: '', steps: '', email: '' };
@@ -35,7 +32,6 @@ export function BugReportForm() {
     fieldNames: FIELD_NAMES,
   });
   const { values, errors, set } = form;
-  const missingId = useId();
 
   return (
     <form onSubmit={form.submit} noValidate className="relative space-y-5" aria-label="Bug report">
@@ -123,20 +119,7 @@ export function BugReportForm() {
         disabled={form.submitting}
       />
       <HoneypotField value={form.website} onChange={form.setWebsite} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={form.disabled}
-          aria-busy={form.submitting || undefined}
-          aria-describedby={form.missing.length ? missingId : undefined}
-          className="w-full sm:w-auto"
-        >
-          {form.submitting ? BUG_MESSAGES.submitting : BUG_MESSAGES.submit}
-        </Button>
-        <MissingFieldsNote id={missingId} names={form.missing} />
-      </div>
-      {form.result ? <SubmissionResultAlert result={form.result} /> : null}
+      <TeamFormFooter form={form} label={BUG_MESSAGES.submit} busyLabel={BUG_MESSAGES.submitting} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGE_ROWS,
@@ -9,12 +9,10 @@ import {
   type TContactType,
 } from '@cuepoint/domain/content/contact';
 import { cn } from '../../lib/cn.ts';
-import { Button } from '../../ui/button.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { MissingFieldsNote } from './missing-fields-note.tsx';
-import { SubmissionResultAlert } from './submission-result.tsx';
+import { TeamFormFooter } from './team-form-footer.tsx';
 import { useTeamForm } from './use-team-form.ts';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -38,7 +36,6 @@ export function ContactForm({ initialType }: { initialType: TContactType }) {
     afterSend: (current) => ({ ...EMPTY, type: current.type }),
   });
   const { values, errors, set, setValues } = form;
-  const missingId = useId();
 
   // A link to /contact?type=legal while the page is open switches the type.
   useEffect(() => setValues((current) => ({ ...current, type: initialType })), [initialType, setValues]);
@@ -121,20 +118,7 @@ export function ContactForm({ initialType }: { initialType: TContactType }) {
         disabled={form.submitting}
       />
       <HoneypotField value={form.website} onChange={form.setWebsite} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={form.disabled}
-          aria-busy={form.submitting || undefined}
-          aria-describedby={form.missing.length ? missingId : undefined}
-          className="w-full sm:w-auto"
-        >
-          {form.submitting ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.send}
-        </Button>
-        <MissingFieldsNote id={missingId} names={form.missing} />
-      </div>
-      {form.result ? <SubmissionResultAlert result={form.result} /> : null}
+      <TeamFormFooter form={form} label={CONTACT_MESSAGES.send} busyLabel={CONTACT_MESSAGES.sending} />
     </form>
   );
 }
