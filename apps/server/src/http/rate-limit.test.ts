@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { makeWebDist } from '../test/web-dist.ts';
 import { RATE_LIMIT_MESSAGE } from './rate-limit.ts';
 import { STRICT_TIERS } from './rate-limit-tiers.ts';
 
@@ -74,17 +73,13 @@ describe('rate-limit tiers with the default settings', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-dist-'));
-    await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>Cuepoint</title><div id="root"></div>',
-    );
-    await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    await fs.writeFile(path.join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
-    await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {})');
-    await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Cuepoint"}');
-    await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    dist = await makeWebDist({
+      'assets/index-abc123.js': 'console.log(1)',
+      'assets/index-abc123.css': 'body{margin:0}',
+      'sw.js': 'self.addEventListener("push", () => {})',
+      'manifest.webmanifest': '{"name":"Cuepoint"}',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
     t = await createTestApp({ SERVE_WEB: 'true' }, { webDistDir: dist });
   });
   afterAll(async () => {

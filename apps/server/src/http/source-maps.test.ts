@@ -1,21 +1,16 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { makeWebDist } from '../test/web-dist.ts';
 
 let dist: string;
 const apps: TestApp[] = [];
 
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-dist-'));
-  await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>Cuepoint</title><div id="root"></div>',
-  );
-  await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  dist = await makeWebDist({
+    'assets/app-abc123.js': 'console.log(1)',
+    'assets/app-abc123.js.map': '{"version":3,"sources":["secret.ts"]}',
+  });
 });
 afterAll(async () => {
   for (const t of apps) await t.close();

@@ -1,21 +1,16 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { makeWebDist } from '../test/web-dist.ts';
 
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-dist-'));
-  await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>Cuepoint</title><div id="root"></div>',
-  );
-  await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {})');
-  await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  dist = await makeWebDist({
+    'assets/app-abc123.js': 'console.log(1)',
+    'sw.js': 'self.addEventListener("push", () => {})',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
   t = await createTestApp({ SERVE_WEB: 'true' }, { webDistDir: dist });
 });
 afterAll(async () => {
