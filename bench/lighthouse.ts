@@ -11,17 +11,25 @@
  *
  * Runs alone with `npm run bench:lighthouse -w @cuepoint/bench`; builds the web app only when its build is missing.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { findChromium } from '../e2e/support/chromium.ts';
+import { cleaningUp, cleanup, cleanups, ensureBuild, startServer } from './production-server.ts';
+import {
+  accessibilityFailures,
+  COMPRESSED_FORMATS,
+  medianMetrics,
+  performanceFindings,
+  representative,
+  toRun,
+  type NetworkItem,
+  type Run,
+} from './lighthouse-results.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webDist = path.join(root, 'apps/web/dist');
 const resultsFile = path.join(import.meta.dirname, 'results', 'lighthouse.json');
 const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3));
 /** One converter page (apps/web/src/features/tools/routes.tsx: `dj-tools/:converter`, slugs in the domain's format list). */
@@ -39,156 +47,6 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-type Metrics = {
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-};
-
-type NetworkItem = {
-  url: string;
-  transferSize: number;
-  resourceSize: number;
-  mimeType: string;
-  statusCode: number;
-  resourceType: string;
-  /** `page`, `iframe` or `worker` (the service worker's own fetches, e.g. its precache). */
-  sessionTargetType: string;
-  contentEncoding: string | undefined;
-};
-
-type Run = {
-  metrics: Metrics;
-  lhr: Result;
-  network: NetworkItem[];
-};
-
-// ---------------------------------------------------------------------------------------------------------------
-// Resources that must not outlive the run: the server, Chromium and their temporary directories.
-
-const cleanups: Array<() => Promise<void> | void> = [];
-let cleaningUp: Promise<void> | undefined;
-
-function cleanup(): Promise<void> {
-  cleaningUp ??= (async () => {
-    for (const step of cleanups.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error('cleanup:', error);
-      }
-    }
-  })();
-  return cleaningUp;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and Chromium`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Build and server
-
-function ensureBuild() {
-  const built =
-    fs.existsSync(path.join(webDist, 'index.html')) &&
-    fs.existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'));
-  if (fs.existsSync(webDist) && built) return;
-  console.log('apps/web/dist is missing or incomplete: building the web app (npm run build)…');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', '@cuepoint/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the web build failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitFor(url: string, server: ChildProcess, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
-}
-
-type Server = { origin: string; process: ChildProcess; output: string[] };
-
-async function startServer(port?: number): Promise<Server> {
-  port ??= await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = tempDir('cuepoint-lighthouse-data-');
-  const output: string[] = [];
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      CUEPOINT_SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      // Every run comes from this one address; the page speed is measured here, not the per-address limit.
-      RATE_LIMIT_MAX: '100000000',
-      DATABASE_URL: '',
-      SERVE_WEB: 'true',
-    },
-  });
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-  cleanups.push(() => stopProcess(server));
-  try {
-    await waitFor(`${origin}/api/v14/health`, server);
-  } catch (error) {
-    console.error(output.join(''));
-    throw error;
-  }
-  return { origin, process: server, output };
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lighthouse
@@ -242,143 +100,6 @@ async function lighthouseRun(url: string, chromePath: string): Promise<RunnerRes
     await stopChrome();
   }
 }
-
-type DevtoolsEvent = { method: string; params: Record<string, unknown> };
-
-/** `content-encoding` of every response, by URL, from the browser's own protocol log (the wire headers). */
-function encodingsByUrl(result: RunnerResult): Map<string, string> {
-  const log = (result.artifacts as unknown as { DevtoolsLog?: DevtoolsEvent[] }).DevtoolsLog ?? [];
-  const urlOf = new Map<string, string>();
-  const encodings = new Map<string, string>();
-  const headerValue = (headers: unknown) => {
-    for (const [name, value] of Object.entries((headers as Record<string, string>) ?? {})) {
-      if (name.toLowerCase() === 'content-encoding') return String(value);
-    }
-    return undefined;
-  };
-  for (const event of log) {
-    if (event.method === 'Network.responseReceived') {
-      const response = event.params['response'] as { url: string; headers: unknown };
-      urlOf.set(event.params['requestId'] as string, response.url);
-      const encoding = headerValue(response.headers);
-      if (encoding) encodings.set(response.url, encoding);
-    }
-  }
-  for (const event of log) {
-    if (event.method === 'Network.responseReceivedExtraInfo') {
-      const url = urlOf.get(event.params['requestId'] as string);
-      const encoding = headerValue(event.params['headers']);
-      if (url && encoding) encodings.set(url, encoding);
-    }
-  }
-  return encodings;
-}
-
-function toRun(result: RunnerResult): Run {
-  const { lhr } = result;
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-  const encodings = encodingsByUrl(result);
-  const items = (
-    lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined
-  )?.items;
-  const network = (items ?? []).map((item) => ({
-    url: String(item['url']),
-    transferSize: Number(item['transferSize'] ?? 0),
-    resourceSize: Number(item['resourceSize'] ?? 0),
-    mimeType: String(item['mimeType'] ?? ''),
-    statusCode: Number(item['statusCode'] ?? 0),
-    resourceType: String(item['resourceType'] ?? ''),
-    sessionTargetType: String(item['sessionTargetType'] ?? 'page'),
-    contentEncoding: encodings.get(String(item['url'])),
-  }));
-  return {
-    lhr,
-    network,
-    metrics: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-    },
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function medianMetrics(runs: Run[]): Metrics {
-  const of = (key: keyof Metrics) => median(runs.map((run) => run.metrics[key]));
-  return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    fcpMs: of('fcpMs'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-  };
-}
-
-/** The run whose performance score is the median one: the source of the per-page findings below. */
-function representative(runs: Run[]): Run {
-  const sorted = [...runs].sort((a, b) => a.metrics.performance - b.metrics.performance);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
-
-type Details = { type?: string; items?: Array<Record<string, unknown>>; overallSavingsMs?: number };
-
-function accessibilityFailures(lhr: Result) {
-  return (lhr.categories['accessibility']?.auditRefs ?? []).flatMap((ref) => {
-    const audit = lhr.audits[ref.id];
-    if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) return [];
-    const items = (audit.details as Details | undefined)?.items ?? [];
-    const selectors = items.flatMap((item) => {
-      const node = item['node'] as { selector?: string } | undefined;
-      return node?.selector ? [node.selector] : [];
-    });
-    return [{ id: ref.id, title: audit.title, selectors }];
-  });
-}
-
-/** Performance audits that did not pass, the ones promising the most time first. */
-function performanceFindings(lhr: Result) {
-  // The metrics themselves (and the hidden ones beside them) are in the table, not findings.
-  const metricIds = new Set([
-    ...(lhr.categories['performance']?.auditRefs ?? [])
-      .filter((ref) => ref.group === 'metrics')
-      .map((ref) => ref.id),
-    'interactive',
-    'max-potential-fid',
-    'first-meaningful-paint',
-  ]);
-  const findings = (lhr.categories['performance']?.auditRefs ?? []).flatMap((ref) => {
-    const audit = lhr.audits[ref.id];
-    if (!audit || metricIds.has(ref.id)) return [];
-    if (audit.score === null || audit.score >= 0.9) return [];
-    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') return [];
-    const savings = audit.metricSavings ?? {};
-    const savingsMs = (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0);
-    return [
-      {
-        id: ref.id,
-        title: audit.title,
-        displayValue: audit.displayValue ?? '',
-        score: audit.score,
-        metricSavings: savings,
-        savingsMs,
-      },
-    ];
-  });
-  return findings.sort((a, b) => b.savingsMs - a.savingsMs || a.score - b.score);
-}
-
-const COMPRESSED_FORMATS =
-  /^(image\/(png|jpe?g|webp|avif|gif)|font\/woff2?|application\/font-woff2?|video\/|audio\/)/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Report
