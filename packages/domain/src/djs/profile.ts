@@ -236,7 +236,7 @@ export const ZDjPublicSet = z.object({
   slug: z.string(),
   set_type: z.string(),
   platform: z.string(),
-  external_url: z.string(),
+  external_url: z.string().nullable(),
   embed_html: z.string().nullable(),
   is_public: z.boolean(),
   created_at: z.string(),

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
@@ -56,14 +67,54 @@ export const djSets = pgTable(
     slug: text('slug').notNull(),
     setType: djSetType('set_type').notNull().default('audio'),
     platform: setPlatform('platform').notNull(),
-    externalUrl: text('external_url').notNull(),
+    /** Where the set plays (SoundCloud, Mixcloud, YouTube …); null for tracklist-only and uploaded sets. */
+    externalUrl: text('external_url'),
     embedHtml: text('embed_html'),
+    description: text('description').notNull().default(''),
+    /** The tracklist as the DJ gave it (pasted or the uploaded file's text). */
     tracklist: text('tracklist'),
+    /** The tracks parsed from it by the converter module: [{ artist, title, start? }]. */
+    tracklistTracks: jsonb('tracklist_tracks').$type<unknown[]>(),
+    /** FileStore key of the uploaded media file (audio or mp4), once its upload completed and passed the check. */
+    mediaKey: text('media_key'),
+    mediaMimeType: text('media_mime_type'),
+    mediaSizeBytes: bigint('media_size_bytes', { mode: 'number' }).notNull().default(0),
+    mediaOriginalName: text('media_original_name'),
     isPublic: boolean('is_public').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('dj_sets_owner_slug_unique').on(table.djUserId, table.slug),
     index('dj_sets_public_recent_idx').on(table.isPublic, table.createdAt),
+    index('dj_sets_owner_created_idx').on(table.djUserId, table.createdAt),
   ],
+);
+
+/**
+ * A resumable (tus) media upload of a DJ: reserved against the storage quota while it runs, bound to a set
+ * once complete. The bytes live in the FileStore under `storage_key`.
+ */
+export const djMediaUploads = pgTable(
+  'dj_media_uploads',
+  {
+    /** The tus upload id (random, unguessable). */
+    id: text('id').primaryKey(),
+    djUserId: integer('dj_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    declaredMimeType: text('declared_mime_type'),
+    /** What the content check found once the last byte arrived. */
+    detectedMimeType: text('detected_mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    offsetBytes: bigint('offset_bytes', { mode: 'number' }).notNull().default(0),
+    /** uploading → complete (checked) | rejected; attached once a set uses it. */
+    status: text('status').notNull().default('uploading'),
+    setId: integer('set_id').references(() => djSets.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dj_media_uploads_owner_idx').on(table.djUserId, table.status)],
 );

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { djSets } from '../../db/schema/content.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
@@ -7,7 +7,7 @@ import type { TPublicDjSet } from '@cuepoint/domain/djs/sets';
 
 export function createDjSetStore(db: Db) {
   return {
-    /** The newest public sets across all DJs, for the home player. */
+    /** The newest public sets with a player URL across all DJs, for the home player. */
     async latestPublic(limit: number): Promise<TPublicDjSet[]> {
       const rows = await db
         .select({
@@ -25,21 +25,26 @@ export function createDjSetStore(db: Db) {
         .from(djSets)
         .innerJoin(djProfiles, eq(djProfiles.userId, djSets.djUserId))
         .innerJoin(users, eq(users.id, djSets.djUserId))
-        .where(eq(djSets.isPublic, true))
+        .where(and(eq(djSets.isPublic, true), isNotNull(djSets.externalUrl)))
         .orderBy(desc(djSets.createdAt), desc(djSets.id))
         .limit(limit);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        slug: row.slug,
-        platform: row.platform,
-        external_url: row.externalUrl,
-        embed_html: row.embedHtml,
-        dj_name: row.djName,
-        dj_slug: row.djSlug,
-        dj_is_demo: row.djIsDemo,
-        created_at: row.createdAt.toISOString(),
-      }));
+      return rows.flatMap((row) => {
+        if (row.externalUrl === null) return [];
+        return [
+          {
+            id: row.id,
+            title: row.title,
+            slug: row.slug,
+            platform: row.platform,
+            external_url: row.externalUrl,
+            embed_html: row.embedHtml,
+            dj_name: row.djName,
+            dj_slug: row.djSlug,
+            dj_is_demo: row.djIsDemo,
+            created_at: row.createdAt.toISOString(),
+          },
+        ];
+      });
     },
   };
 }
