@@ -3,17 +3,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Modules the web app's first load uses (header, home, blog cards, newsletter box). They stay free of zod (about
- * 25 KB compressed), directly and through anything they import; the schemas live beside them in their own files.
+ * Modules the web app's first load uses (header, home, blog cards, newsletter box, a DJ's public page). They stay
+ * free of zod (about 25 KB compressed), directly and through anything they import; the schemas live beside them in
+ * their own files.
  */
 const FIRST_LOAD_MODULES = [
   'accounts/user-types.ts',
+  'catalog/country-list.ts',
   'catalog/genre-list.ts',
   'content/blog-catalog.ts',
   'content/captcha-question.ts',
   'content/honeypot.ts',
   'content/newsletter-messages.ts',
   'djs/profile-rules.ts',
+  'djs/public-profile.ts',
+  'djs/reserved-slugs.ts',
+  'djs/social-link-urls.ts',
   'djs/set-platforms.ts',
   'pricing/fees.ts',
   'tracklists/format-list.ts',
