@@ -13,7 +13,11 @@ const AUTOPLAY_PARAM: Record<string, string> = {
  * The iframe src for a set: a pasted embed only when it points at a known player, else one built from the link
  * (`hostname` is the page's own, which Twitch's player requires).
  */
-export function playerSrc(set: TPublicDjSet, autoplay: boolean, hostname: string): string | undefined {
+export function playerSrc(
+  set: Pick<TPublicDjSet, 'embed_html' | 'platform' | 'external_url'>,
+  autoplay: boolean,
+  hostname: string,
+): string | undefined {
   const src = embedSrcFromHtml(set.embed_html) ?? embedSrcFor(set.platform, set.external_url, hostname);
   if (!src || !autoplay) return src;
   const url = new URL(src);
