@@ -47,6 +47,8 @@ import { uploadedFileRoutes } from './features/images/file-routes.ts';
 import { djAvailabilityRoutes } from './features/dj-availability/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
+import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
+import { createDjProfileStore } from './features/dj-profile/store.ts';
 
 export const API_PREFIX = '/api/v14';
 
@@ -139,11 +141,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined;
 
   const spaHtml = indexHtml
-    ? createSpaHtml({
+    ? createDjPageHtml({
         indexHtml,
-        store: createBlogStore(deps.database.db),
+        store: createDjProfileStore(deps.database.db),
         publicUrl: config.PUBLIC_URL,
         log: app.log,
+        otherwise: createSpaHtml({
+          indexHtml,
+          store: createBlogStore(deps.database.db),
+          publicUrl: config.PUBLIC_URL,
+          log: app.log,
+        }),
       })
     : undefined;
 
