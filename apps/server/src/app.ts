@@ -45,6 +45,8 @@ import { genreRoutes } from './features/genres/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { uploadedFileRoutes } from './features/images/file-routes.ts';
 import { djAvailabilityRoutes } from './features/dj-availability/routes.ts';
+import { djEventRoutes } from './features/dj-events/routes.ts';
+import { djFeaturingRoutes } from './features/dj-featuring/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(genreRoutes);
       await api.register(imageRoutes);
       await api.register(djAvailabilityRoutes);
+      await api.register(djEventRoutes);
+      await api.register(djFeaturingRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

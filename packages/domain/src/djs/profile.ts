@@ -22,6 +22,8 @@ import {
   normalizeSocialLink,
   type TDjSocialLinks,
 } from './profile-rules.ts';
+import { ZFeatureRequestStatus } from './featuring.ts';
+import { ZDjUpcomingEvent } from './announced-sets.ts';
 
 /** Request and answer schemas of the DJ profile calls (spec 2 §3, §7); rules and messages in profile-rules.ts. */
 
@@ -212,6 +214,9 @@ export const ZDjProfile = z.object({
   accepts_remote_private: z.boolean(),
   current_location: ZLocationOut,
   updated_at: z.string(),
+  /** Featuring (featuring-rules.ts): whether a request now is granted, and the state of the last one. */
+  can_request_feature: z.boolean(),
+  feature_request_status: ZFeatureRequestStatus.nullable(),
 });
 export type TDjProfile = z.infer<typeof ZDjProfile>;
 
@@ -223,6 +228,8 @@ export const ZDjStats = z.object({
   sets_by_type: z.object({ audio: z.number(), video: z.number(), tracklist: z.number() }),
   genres_count: z.number(),
   profile_completeness: z.number(),
+  /** Announced sets (announced-set-rules.ts): all of them, and those that have not ended. */
+  announced_sets: z.object({ total: z.number(), upcoming: z.number() }),
   bookings: z.object({ total: z.number(), completed: z.number() }),
   /** Whole units per currency, as the revenue card shows them ($0, €0, £0). */
   earnings: z.object({ USD: z.number(), EUR: z.number(), GBP: z.number() }),
@@ -264,7 +271,7 @@ export const ZDjPublicProfile = z.object({
   accepts_remote_private: z.boolean(),
   sets: z.array(ZDjPublicSet),
   availability_periods: z.array(z.unknown()),
-  upcoming_event: z.unknown().nullable(),
+  upcoming_event: ZDjUpcomingEvent.nullable(),
 });
 export type TDjPublicProfile = z.infer<typeof ZDjPublicProfile>;
 

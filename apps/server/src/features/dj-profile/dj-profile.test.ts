@@ -104,6 +104,8 @@ describe('GET /dj/profile and /dj-profile.php', () => {
         accepts_remote_private: false,
         current_location: { city: 'Berlin', country: 'DE', availability_type: 'home_base' },
         updated_at: expect.any(String),
+        can_request_feature: true,
+        feature_request_status: null,
       },
     });
     const legacy = await send({ method: 'GET', url: '/dj-profile.php' }, dj.headers);
@@ -302,6 +304,7 @@ describe('GET /dj/stats', () => {
       sets_by_type: { audio: 1, video: 1, tracklist: 1 },
       genres_count: 3,
       profile_completeness: 50,
+      announced_sets: { total: 0, upcoming: 0 },
       bookings: { total: 0, completed: 0 },
       earnings: { USD: 0, EUR: 0, GBP: 0 },
       member_since: dj.user.createdAt.toISOString(),

@@ -15,6 +15,8 @@ import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createDjProfileStore } from './store.ts';
 import { createDjProfileService } from './service.ts';
 import { upcomingAvailabilityPeriods } from '../dj-availability/store.ts';
+import { latestFeatureGrant } from '../dj-featuring/store.ts';
+import { announcedSetCounts, nextAnnouncedSet } from '../dj-events/store.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const ZProfileAnswer = z.object({ success: z.literal(true), data: ZDjProfile, profile: ZDjProfile });
@@ -30,6 +32,9 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     publicCache,
     clock,
     availabilityPeriods: (djUserId, now) => upcomingAvailabilityPeriods(database.db, djUserId, now),
+    latestFeatureGrant: (djUserId) => latestFeatureGrant(database.db, djUserId),
+    nextAnnouncedSet: (djUserId, now) => nextAnnouncedSet(database.db, djUserId, now),
+    announcedSetCounts: (djUserId, now) => announcedSetCounts(database.db, djUserId, now),
   });
   const djOnly = roleRequired('dj');
   const signedInDj = async (request: Parameters<typeof requireRole>[0]) =>

@@ -17,10 +17,13 @@ import type {
   TDjPublicProfile,
   TDjStats,
 } from '@cuepoint/domain/djs/profile';
+import type { TFeatureGrant } from '@cuepoint/domain/djs/featuring-rules';
+import { utcDate } from '@cuepoint/domain/djs/announced-set-rules';
 import type { Clock } from '../../adapters/clock.ts';
 import type { CacheTag, PublicCache } from '../../http/public-cache.ts';
 import { notFound, unprocessable } from '../../http/app-error.ts';
 import type { DjProfileChanges, DjProfileRow, DjProfileStore } from './store.ts';
+import { featureFields } from '../dj-featuring/service.ts';
 
 /** What every DJ profile write drops from the public read cache (the public page answers under this tag). */
 export const DJ_PROFILE_CACHE_TAG: CacheTag = 'djs';
@@ -48,7 +51,9 @@ function locationOf(row: DjProfileRow) {
   };
 }
 
-export function toProfile(row: DjProfileRow): TDjProfile {
+type TProfileBase = Omit<TDjProfile, 'can_request_feature' | 'feature_request_status'>;
+
+export function toProfile(row: DjProfileRow): TProfileBase {
   return {
     user_id: row.userId,
     stage_name: row.stageName,
@@ -103,14 +108,34 @@ type Deps = {
   clock: Clock;
   /** The DJ's travel periods from today on (features/dj-availability). */
   availabilityPeriods?: (djUserId: number, now: Date) => Promise<unknown[]>;
+  /** The DJ's latest granted feature request (features/dj-featuring). */
+  latestFeatureGrant: (djUserId: number) => Promise<TFeatureGrant | null>;
+  /** The DJ's next announced set that has not ended at `now` (features/dj-events). */
+  nextAnnouncedSet: (djUserId: number, now: Date) => Promise<{ title: string; startTime: Date } | null>;
+  /** How many sets the DJ announced, and how many have not ended at `now` (features/dj-events). */
+  announcedSetCounts: (djUserId: number, now: Date) => Promise<{ total: number; coming: number }>;
 };
 
 /** The DJ profile rules: the signed-in DJ's own profile, their numbers, and the public page every visitor sees. */
-export function createDjProfileService({ store, publicCache, clock, availabilityPeriods }: Deps) {
+export function createDjProfileService({
+  store,
+  publicCache,
+  clock,
+  availabilityPeriods,
+  latestFeatureGrant,
+  nextAnnouncedSet,
+  announcedSetCounts,
+}: Deps) {
   async function ownRow(userId: number): Promise<DjProfileRow> {
     const row = await store.byUserId(userId);
     if (!row) throw notFound(DJ_PROFILE_MESSAGES.profileMissing);
     return row;
+  }
+
+  /** The profile with its featuring state at this moment. */
+  async function ownProfile(userId: number): Promise<TDjProfile> {
+    const profile = toProfile(await ownRow(userId));
+    return { ...profile, ...featureFields(await latestFeatureGrant(userId), clock.now()) };
   }
 
   async function update(userId: number, body: TDjProfileUpdate): Promise<TDjProfile> {
@@ -118,13 +143,11 @@ export function createDjProfileService({ store, publicCache, clock, availability
     if (!(await store.update(userId, changes, clock.now())))
       throw notFound(DJ_PROFILE_MESSAGES.profileMissing);
     await publicCache.invalidate(DJ_PROFILE_CACHE_TAG);
-    return toProfile(await ownRow(userId));
+    return ownProfile(userId);
   }
 
   return {
-    async profile(userId: number): Promise<TDjProfile> {
-      return toProfile(await ownRow(userId));
-    },
+    profile: ownProfile,
 
     update,
 
@@ -140,6 +163,7 @@ export function createDjProfileService({ store, publicCache, clock, availability
     async stats(userId: number): Promise<TDjStats> {
       const row = await ownRow(userId);
       const sets = await store.setCounts(userId);
+      const announced = await announcedSetCounts(userId, clock.now());
       const profile = toProfile(row);
       return {
         total_sets: sets.total,
@@ -148,6 +172,7 @@ export function createDjProfileService({ store, publicCache, clock, availability
         sets_by_type: { audio: sets.audio, video: sets.video, tracklist: sets.tracklist },
         genres_count: profile.genres.length,
         profile_completeness: profileCompleteness(profile),
+        announced_sets: { total: announced.total, upcoming: announced.coming },
         // No booking is kept yet: the booking engine fills these from its own rows.
         bookings: { total: 0, completed: 0 },
         earnings: { USD: 0, EUR: 0, GBP: 0 },
@@ -165,7 +190,9 @@ export function createDjProfileService({ store, publicCache, clock, availability
         : await store.byUserId(query.id ?? 0);
       if (!row) throw notFound(DJ_PROFILE_MESSAGES.notFound);
       const profile = toProfile(row);
+      const now = clock.now();
       const sets = await store.publicSets(row.userId);
+      const upcoming = await nextAnnouncedSet(row.userId, now);
       return {
         user_id: profile.user_id,
         stage_name: profile.stage_name,
@@ -195,9 +222,15 @@ export function createDjProfileService({ store, publicCache, clock, availability
           is_public: set.isPublic,
           created_at: set.createdAt.toISOString(),
         })),
-        availability_periods: availabilityPeriods ? await availabilityPeriods(row.userId, clock.now()) : [],
-        // Announced sets are added by their own feature.
-        upcoming_event: null,
+        availability_periods: availabilityPeriods ? await availabilityPeriods(row.userId, now) : [],
+        // Announced sets are streamed: they take place where the DJ currently is.
+        upcoming_event: upcoming && {
+          title: upcoming.title,
+          event_date: utcDate(upcoming.startTime),
+          start_time: upcoming.startTime.toISOString(),
+          venue_city: profile.current_location.city,
+          venue_country: profile.current_location.country,
+        },
       };
     },
   };
