@@ -66,6 +66,7 @@ export const DJ_SET_MESSAGES = {
   addFailed: 'Failed to add DJ set',
   deleteFailed: withReason('Failed to delete DJ set'),
   deleteUnreachable: 'Failed to delete DJ set.',
+  saveFailed: withReason('Failed to save DJ set'),
   notFound: 'DJ set not found',
 } as const;
 
