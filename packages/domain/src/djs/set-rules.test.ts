@@ -64,5 +64,6 @@ describe('DJ set rules', () => {
     expect(DJ_SET_MESSAGES.deleteFailed('DJ set not found')).toBe(
       'Failed to delete DJ set: DJ set not found',
     );
+    expect(DJ_SET_MESSAGES.saveFailed('Title is too long')).toBe('Failed to save DJ set: Title is too long');
   });
 });
