@@ -38,6 +38,8 @@ export const ANNOUNCED_SET_MESSAGES = {
   notFound: 'Announced set not found',
   /** Spec 2 §8: the dashboard's alert when the announcement fails. */
   announceFailed: 'Failed to announce DJ set',
+  /** The dashboard's alert when removing an announced set fails; the server's reason follows it. */
+  deleteFailed: 'Failed to delete announced set',
 } as const;
 
 /** Spec 2 §7: the title the modal proposes. */
