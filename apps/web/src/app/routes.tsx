@@ -8,6 +8,7 @@ import { blogRoutes } from '../features/blog/routes.tsx';
 import { contentRoutes, standaloneContentRoutes } from '../features/content/routes.tsx';
 import { accountRoutes, standaloneAccountRoutes } from '../features/accounts/routes.tsx';
 import { roleRoutes } from '../features/roles/routes.tsx';
+import { djProfileRoutes } from '../features/dj-profile/routes.tsx';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 import { AppShell } from './providers.tsx';
 
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
               ...contentRoutes,
               ...accountRoutes,
               ...roleRoutes,
+              ...djProfileRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -5,7 +5,7 @@ type Meta = {
   description: string;
   url: string;
   image?: string | null | undefined;
-  type?: 'article' | 'website';
+  type?: 'article' | 'website' | 'profile';
   publishedTime?: string | undefined;
 };
 

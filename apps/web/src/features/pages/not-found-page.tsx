@@ -4,8 +4,15 @@ import { Container } from '../../ui/layout.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useNotFoundStatus } from '../../app/render/page-render-record.tsx';
 
-export function NotFoundPage() {
-  usePageTitle('Page not found');
+/**
+ * The 404 page. A screen whose subject does not exist (a DJ profile) shows it with its own heading and message;
+ * either way the page answers 404 and offers the way back.
+ */
+export function NotFoundPage({
+  title,
+  message,
+}: { title?: string | undefined; message?: string | undefined } = {}) {
+  usePageTitle(title ?? 'Page not found');
   useNotFoundStatus();
   return (
     <Container className="py-24 sm:py-32">
@@ -13,11 +20,18 @@ export function NotFoundPage() {
         <p className="font-display text-8xl font-bold text-cue-500 sm:text-9xl" aria-hidden>
           404
         </p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">This track isn't in the crate</h1>
-        <p className="mt-4 text-lg text-mist-300">
-          The page you are looking for doesn't exist or has moved. Check the address, or pick up from one of
-          these.
-        </p>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{title ?? "This track isn't in the crate"}</h1>
+        {message ? (
+          <>
+            <p className="mt-4 text-lg text-mist-200">{message}</p>
+            <p className="mt-2 text-mist-300">Check the address, or pick up from one of these.</p>
+          </>
+        ) : (
+          <p className="mt-4 text-lg text-mist-300">
+            The page you are looking for doesn't exist or has moved. Check the address, or pick up from one of
+            these.
+          </p>
+        )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/">Back to home</ButtonLink>
           <ButtonLink to="/blog" variant="outline">

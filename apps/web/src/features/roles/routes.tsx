@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { comingSoonRoute } from '../../app/coming-soon-route.tsx';
 
-/** Role landing pages, dashboards and public DJ pages. */
+/** Role landing pages and dashboards. */
 export const roleRoutes: RouteObject[] = [
   comingSoonRoute(
     'djs',
@@ -49,6 +49,4 @@ export const roleRoutes: RouteObject[] = [
     'Plan your artists\u2019 bookings across cities.',
   ),
   comingSoonRoute('dashboard', 'Your dashboard', 'Your Cuepoint dashboard.'),
-  comingSoonRoute('dj/:id', 'DJ profile', 'Public DJ profiles with sets, availability and booking requests.'),
-  comingSoonRoute(':slug', 'DJ profile', 'Public DJ profiles with sets, availability and booking requests.'),
 ];

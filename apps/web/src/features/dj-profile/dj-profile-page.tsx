@@ -1,0 +1,160 @@
+import { useParams } from 'react-router';
+import { djProfilePath, DJ_PROFILE_MESSAGES } from '@cuepoint/domain/djs/profile-rules';
+import { djProfileDescription, isShownPublicSet } from '@cuepoint/domain/djs/public-profile';
+import { couldBeDjSlug } from '@cuepoint/domain/djs/reserved-slugs';
+import { ApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/feedback.tsx';
+import { Container } from '../../ui/layout.tsx';
+import { usePageOrigin } from '../../app/render/page-render-record.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { useDocumentMeta } from '../blog/use-document-meta.ts';
+import { useDjPublicPage, type DjPageRef, type TProfilePage } from './dj-profile-api.ts';
+import { ProfileHero } from './profile-hero.tsx';
+import { SocialLinks } from './social-links.tsx';
+import { AvailabilityList } from './availability-list.tsx';
+import { UpcomingSet } from './upcoming-set.tsx';
+import { SetsCarousel } from './sets-carousel.tsx';
+
+const MAX_ID = 2_147_483_647;
+
+/** The DJ a route names: /{slug} when the segment could be a slug, /dj/{id} when the id is a whole number. */
+function refOf(params: { slug?: string | undefined; id?: string | undefined }): DjPageRef | undefined {
+  if (params.id !== undefined) {
+    const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+    return id >= 1 && id <= MAX_ID ? { id } : undefined;
+  }
+  return params.slug && couldBeDjSlug(params.slug) ? { slug: params.slug } : undefined;
+}
+
+/**
+ * A DJ's public profile (spec 2 §2 "Public DJ profile"), at /{slug} and at /dj/{id} (whose canonical address is
+ * /{slug}). A DJ that does not exist is the 404 page, headed 'DJ Not Found' with the server's error.
+ */
+export function DjProfilePage() {
+  const params = useParams();
+  const ref = refOf(params);
+  const query = useDjPublicPage(ref);
+
+  if (!ref) {
+    // A segment no DJ slug can have (an app route's own, a file name): the plain 404 page.
+    return params.id !== undefined ? (
+      <NotFoundPage title={DJ_PROFILE_MESSAGES.notFoundTitle} message={DJ_PROFILE_MESSAGES.notFound} />
+    ) : (
+      <NotFoundPage />
+    );
+  }
+  if (query.isPending) return <ProfileLoading />;
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      return (
+        <NotFoundPage
+          title={DJ_PROFILE_MESSAGES.notFoundTitle}
+          message={error.message || DJ_PROFILE_MESSAGES.notFound}
+        />
+      );
+    }
+    return <ProfileUnavailable message={error.message} retry={() => void query.refetch()} />;
+  }
+  return <DjProfile profile={query.data} />;
+}
+
+function ProfileLoading() {
+  usePageTitle('DJ profile');
+  return (
+    <Container className="py-24">
+      <Spinner label="Loading the DJ profile…" />
+    </Container>
+  );
+}
+
+/** Spec 2 §2: an error shows 'DJ Not Found' with the server's error; one that may pass offers to try again. */
+function ProfileUnavailable({ message, retry }: { message: string; retry: () => void }) {
+  usePageTitle(DJ_PROFILE_MESSAGES.notFoundTitle);
+  return (
+    <Container className="py-24 text-center">
+      <h1 className="text-3xl font-bold sm:text-4xl">{DJ_PROFILE_MESSAGES.notFoundTitle}</h1>
+      <p role="alert" className="mt-4 text-lg text-mist-300">
+        {message || DJ_PROFILE_MESSAGES.notFound}
+      </p>
+      <Button className="mt-8" variant="outline" onClick={retry}>
+        Try again
+      </Button>
+    </Container>
+  );
+}
+
+function DjProfile({ profile }: { profile: TProfilePage }) {
+  const origin = usePageOrigin();
+  const description = djProfileDescription(profile);
+  usePageTitle(profile.stage_name, description);
+  useDocumentMeta({
+    title: profile.stage_name,
+    description,
+    url: `${origin}${djProfilePath(profile.slug)}`,
+    image: profile.profile_image_url ?? profile.banner_image_url,
+    type: 'profile',
+  });
+  const sets = profile.sets.filter(isShownPublicSet);
+  const name = profile.stage_name;
+
+  return (
+    <article aria-labelledby="dj-name">
+      <ProfileHero profile={profile} />
+      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <div className="space-y-10">
+          <section aria-labelledby="dj-bio-title">
+            <h2 id="dj-bio-title" className="text-2xl font-bold">
+              About {name}
+            </h2>
+            {profile.bio.trim() ? (
+              <p className="mt-4 max-w-3xl whitespace-pre-line text-lg leading-relaxed text-mist-200">
+                {profile.bio}
+              </p>
+            ) : (
+              <p className="mt-4 text-mist-300">{name} has not written a bio yet.</p>
+            )}
+          </section>
+          <section aria-labelledby="dj-links-title">
+            <h2 id="dj-links-title" className="text-2xl font-bold">
+              Links
+            </h2>
+            <div className="mt-4">
+              <SocialLinks links={profile.social_links} websiteUrl={profile.website_url} djName={name} />
+            </div>
+          </section>
+        </div>
+        <aside className="space-y-10" aria-label={`${name}'s dates`}>
+          <section aria-labelledby="dj-upcoming-title">
+            <h2 id="dj-upcoming-title" className="text-2xl font-bold">
+              Upcoming set
+            </h2>
+            <div className="mt-4">
+              <UpcomingSet event={profile.upcoming_event} djName={name} />
+            </div>
+          </section>
+          <section aria-labelledby="dj-availability-title">
+            <h2 id="dj-availability-title" className="text-2xl font-bold">
+              Travel availability
+            </h2>
+            <div className="mt-4">
+              <AvailabilityList periods={profile.availability_periods} djName={name} />
+            </div>
+          </section>
+        </aside>
+      </Container>
+      <section aria-labelledby="dj-sets-title" className="border-t border-ink-700 bg-ink-950/60">
+        <Container className="py-10 sm:py-14">
+          <h2 id="dj-sets-title" className="text-2xl font-bold">
+            Sets{sets.length ? <span className="ml-2 text-mist-400">({sets.length})</span> : null}
+          </h2>
+          <div className="mt-6">
+            <SetsCarousel sets={sets} djName={name} />
+          </div>
+        </Container>
+      </section>
+    </article>
+  );
+}

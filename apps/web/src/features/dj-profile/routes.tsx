@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+
+const profilePage = () => import('./dj-profile-page.tsx').then((m) => ({ Component: m.DjProfilePage }));
+
+/**
+ * A DJ's public profile at /dj/{id} and /{slug} (1-foundation §2). `:slug` is a single dynamic segment, so every
+ * named route outranks it; RESERVED_SLUGS keeps DJ slugs off those names.
+ */
+export const djProfileRoutes: RouteObject[] = [
+  { path: 'dj/:id', lazy: profilePage },
+  { path: ':slug', lazy: profilePage },
+];
