@@ -256,6 +256,8 @@ export const ZDjPublicProfile = z.object({
   stage_name: z.string(),
   slug: z.string(),
   profile_url: z.string(),
+  /** Seeded sample content: the page shows a "Demo profile" label. */
+  is_demo: z.boolean(),
   bio: z.string(),
   genres: z.array(z.string()),
   profile_image_url: z.string().nullable(),

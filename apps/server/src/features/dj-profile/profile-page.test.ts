@@ -139,4 +139,13 @@ describe('a DJ page as first served', () => {
     expect(next.body).toContain('{"user":null}');
     expect(next.body).not.toContain(fan.email);
   });
+
+  it('marks the public answer of a demo DJ, and only of a demo DJ, for its Demo profile label', async () => {
+    const demo = await createDj(t.database.db, { user: { isDemo: true } });
+    const real = await seededDj();
+    const answerOf = async (slug: string) =>
+      (await t.app.inject({ url: `/api/v14/dj-public-page.php?slug=${slug}` })).json().data;
+    expect((await answerOf(demo.profile.slug)).is_demo).toBe(true);
+    expect((await answerOf(real.profile.slug)).is_demo).toBe(false);
+  });
 });

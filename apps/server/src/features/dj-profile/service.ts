@@ -198,6 +198,7 @@ export function createDjProfileService({
         stage_name: profile.stage_name,
         slug: profile.slug,
         profile_url: profile.profile_url,
+        is_demo: row.isDemo,
         bio: profile.bio,
         genres: profile.genres,
         profile_image_url: profile.profile_image_url,

@@ -8,6 +8,8 @@ export type DjProfileRow = typeof djProfiles.$inferSelect & {
   accountCity: string | null;
   accountCountry: string | null;
   memberSince: Date;
+  /** Seeded sample content (db/seed/demo.ts); the public page labels it. */
+  isDemo: boolean;
 };
 export type DjProfileChanges = Partial<
   Omit<typeof djProfiles.$inferInsert, 'userId' | 'stageName' | 'slug' | 'updatedAt'>
@@ -19,6 +21,7 @@ const profileWithAccount = {
   accountCity: users.city,
   accountCountry: users.country,
   memberSince: users.createdAt,
+  isDemo: users.isDemo,
 };
 
 /** The only place the DJ profile calls query. */
@@ -36,6 +39,7 @@ export function createDjProfileStore(db: Db) {
           accountCity: row.accountCity,
           accountCountry: row.accountCountry,
           memberSince: row.memberSince,
+          isDemo: row.isDemo,
         }
       : undefined;
   }

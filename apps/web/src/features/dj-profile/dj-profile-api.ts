@@ -36,8 +36,6 @@ export type TProfilePage = Omit<TDjPublicProfile, 'sets' | 'availability_periods
   sets: TProfileSet[];
   availability_periods: TAvailabilityPeriod[];
   upcoming_event: TProfileUpcomingEvent | null;
-  /** Demo DJs (seeded sample content) carry a visible label. */
-  is_demo?: boolean;
 };
 
 export function djPageQueryKey(ref: DjPageRef) {
