@@ -42,9 +42,13 @@ export async function boot(config: Config): Promise<Running> {
   for (const error of report.errors) app.log.warn(error);
 
   if (config.CUEPOINT_SEED === 'demo' && (await isEmpty(database.db))) {
-    const seeded = await seedDemoContent(database.db);
+    const started = performance.now();
+    const seeded = await seedDemoContent(app.services, app.log);
     await app.services.publicCache.invalidate('sets');
-    app.log.info(seeded, 'demo content seeded (set CUEPOINT_SEED=none to skip)');
+    app.log.info(
+      { ...seeded, ms: Math.round(performance.now() - started) },
+      'demo content seeded (set CUEPOINT_SEED=none to skip)',
+    );
   }
   await jobs.start(app.services, app.log);
   return { app, database, redis, jobs };

@@ -1,72 +1,114 @@
 import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { convertTracklist } from '@cuepoint/domain/tracklists/formats';
+import { formatTimestamp } from '@cuepoint/domain/tracklists/time';
+import { defaultAnnouncedSetTitle } from '@cuepoint/domain/djs/announced-set-rules';
+import type { TImageUsageType } from '@cuepoint/domain/djs/images';
 import type { Db } from '../client.ts';
+import type { Services } from '../../services.ts';
 import { users } from '../schema/users.ts';
-import { createDj, createDjSet } from './factories.ts';
+import {
+  createAvailabilityPeriod,
+  createDj,
+  createDjEvent,
+  createDjSet,
+  createPerformanceHour,
+} from './factories.ts';
+import { demoImagePng } from './demo-images.ts';
+import { DEMO_DJS, type DemoDj } from './demo-djs.ts';
+import { uploadDjImage } from '../../features/images/upload-service.ts';
 
 /**
- * Demo content for a fresh embedded install, so the home page has something to play. Every demo account is
- * flagged is_demo (the UI labels it "Demo"), uses an unroutable example.test address and cannot sign in.
- * The sets point at long-running public channels on each platform, so the players have real media to load.
+ * Demo content for a fresh embedded install, so the home page has something to play and every part of a DJ's page
+ * has something to show. Every demo account is flagged is_demo (the UI labels it "Demo"), uses an unroutable
+ * example.test address and cannot sign in; each bio says it is a demo profile. The sets point at long-running
+ * public pages on each platform that their players embed; tracklist-only sets are parsed by the tracklist
+ * converters. Dates (set times, travel, the announced set) count from the injected clock.
  */
-const DEMO_DJS = [
-  {
-    stageName: 'Nova Reyes',
-    city: 'Berlin',
-    country: 'DE',
-    genres: ['Techno', 'Minimal'],
-    bio: 'Demo profile: a Berlin techno selector with a weekly streamed residency.',
-    sets: [
-      { title: 'Warehouse Sessions Vol. 3', externalUrl: 'https://www.mixcloud.com/NTSRadio/' },
-      { title: 'Sunday Afterhours Stream', externalUrl: 'https://www.twitch.tv/monstercat' },
-    ],
-  },
-  {
-    stageName: 'Kofi Mensah',
-    city: 'London',
-    country: 'GB',
-    genres: ['Afro House', 'Deep House'],
-    bio: 'Demo profile: Afro house and deep house, co-streaming to venues across Europe.',
-    sets: [
-      { title: 'Rooftop Afro House Mix', externalUrl: 'https://soundcloud.com/resident-advisor' },
-      { title: 'Golden Hour Selections', externalUrl: 'https://www.mixcloud.com/NTSRadio/' },
-    ],
-  },
-  {
-    stageName: 'Luna Park',
-    city: 'Seoul',
-    country: 'KR',
-    genres: ['House', 'Disco'],
-    bio: 'Demo profile: disco edits and house grooves for late-night streams.',
-    sets: [
-      { title: 'Disco Edits Live', externalUrl: 'https://www.twitch.tv/monstercat' },
-      { title: 'Late Night House', externalUrl: 'https://soundcloud.com/resident-advisor' },
-    ],
-  },
-  {
-    stageName: 'Marco Vidal',
-    city: 'Barcelona',
-    country: 'ES',
-    genres: ['Melodic Techno', 'Progressive House'],
-    bio: 'Demo profile: melodic techno journeys recorded live at sunrise.',
-    sets: [{ title: 'Sunrise Melodic Journey', externalUrl: 'https://www.mixcloud.com/NTSRadio/' }],
-  },
-];
+
+const DAY_MS = 86_400_000;
+const IMAGE_USAGES: TImageUsageType[] = ['profile', 'banner'];
+
+/** Where a touring demo DJ is now: the first days of their trip. */
+function currentPlace(dj: DemoDj): { city: string; country: string } {
+  return dj.availabilityType === 'touring'
+    ? { city: dj.travel.city, country: dj.travel.country }
+    : { city: dj.city, country: dj.country };
+}
+
+/** The tracks the converter reads from a 1001Tracklists-style list, as sets keep them. */
+export function demoTracks(tracklist: string) {
+  const result = convertTracklist('1001tracklists', tracklist);
+  return result.tracks.map((track) => ({
+    artist: track.artist,
+    title: track.track,
+    start: result.startTimes === 'none' ? null : formatTimestamp(track.startSeconds),
+  }));
+}
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
   return Number(row?.total ?? 0) === 0;
 }
 
-export async function seedDemoContent(db: Db): Promise<{ djs: number; sets: number }> {
-  let sets = 0;
-  const base = Date.now();
+export type DemoSeedReport = {
+  djs: number;
+  sets: number;
+  images: number;
+  performanceHours: number;
+  travelPeriods: number;
+  announcedSets: number;
+};
+
+export async function seedDemoContent(services: Services, log: FastifyBaseLogger): Promise<DemoSeedReport> {
+  const now = services.clock.now();
+  const report: DemoSeedReport = {
+    djs: 0,
+    sets: 0,
+    images: 0,
+    performanceHours: 0,
+    travelPeriods: 0,
+    announcedSets: 0,
+  };
+  // The images take the uploads' own path: checked by content, re-encoded to WebP, stored, put on the profile.
+  // Each DJ's start as soon as their profile exists, while the next DJ's rows are written.
+  const uploads: Promise<void>[] = [];
+  // sharp draws and encodes off the main thread, so this overlaps the next DJ's rows.
+  const uploadArtwork = async (userId: number, index: number) => {
+    for (const usage of IMAGE_USAGES) {
+      const bytes = await demoImagePng(usage, DEMO_DJS[index]!.palette, index + 1);
+      await uploadDjImage(services, log, userId, { bytes, truncated: false, usage });
+      report.images += 1;
+    }
+  };
+  try {
+    await seedRows(services, now, report, (userId, index) => uploads.push(uploadArtwork(userId, index)));
+  } catch (error) {
+    // No upload is left running (or failing unobserved) after a failed seed.
+    await Promise.allSettled(uploads);
+    throw error;
+  }
+  await Promise.all(uploads);
+  return report;
+}
+
+/** The rows of every demo DJ; `profileReady` is called once each DJ's profile exists. */
+async function seedRows(
+  services: Services,
+  now: Date,
+  report: DemoSeedReport,
+  profileReady: (userId: number, index: number) => void,
+) {
+  const db = services.database.db;
   for (const [index, dj] of DEMO_DJS.entries()) {
+    const place = currentPlace(dj);
     const { user } = await createDj(db, {
       user: {
         email: `demo-${index + 1}@example.test`,
         displayName: dj.stageName,
         city: dj.city,
         country: dj.country,
+        timezone: dj.timezone,
         isDemo: true,
       },
       profile: {
@@ -74,20 +116,67 @@ export async function seedDemoContent(db: Db): Promise<{ djs: number; sets: numb
         slug: dj.stageName.toLowerCase().replace(/\s+/g, '-'),
         genres: dj.genres,
         bio: dj.bio,
-        currentCity: dj.city,
-        currentCountry: dj.country,
-        acceptsRemoteVenues: true,
-        acceptsCoStreaming: true,
+        currency: dj.currency,
+        hourlyRateMinMinor: dj.hourlyRate * 100,
+        acceptsInPerson: dj.flags.inPerson,
+        acceptsCoStreaming: dj.flags.coStreaming,
+        acceptsRemoteVenues: dj.flags.remoteVenues,
+        acceptsRemotePrivate: dj.flags.remotePrivate,
+        websiteUrl: dj.socialLinks['website'] ?? null,
+        socialLinks: dj.socialLinks,
+        currentCity: place.city,
+        currentCountry: place.country,
+        availabilityType: dj.availabilityType,
+        updatedAt: now,
       },
     });
+    profileReady(user.id, index);
+    report.djs += 1;
     for (const [setIndex, set] of dj.sets.entries()) {
       // Spread creation times so "newest first" has a stable, meaningful order.
-      await createDjSet(db, user.id, {
-        ...set,
-        createdAt: new Date(base - (index * 3 + setIndex) * 86_400_000),
-      });
-      sets += 1;
+      const createdAt = new Date(now.getTime() - (index * 3 + setIndex) * DAY_MS);
+      await createDjSet(
+        db,
+        user.id,
+        'externalUrl' in set
+          ? { title: set.title, externalUrl: set.externalUrl, createdAt, updatedAt: createdAt }
+          : {
+              title: set.title,
+              setType: 'tracklist',
+              platform: 'other',
+              externalUrl: null,
+              tracklist: set.tracklist,
+              tracklistTracks: demoTracks(set.tracklist),
+              createdAt,
+              updatedAt: createdAt,
+            },
+      );
+      report.sets += 1;
     }
+    for (const [day, startTime, endTime] of dj.hours) {
+      await createPerformanceHour(db, user.id, { dayOfWeek: day, startTime, endTime, timezone: dj.timezone });
+      report.performanceHours += 1;
+    }
+    const from = new Date(now.getTime() + dj.travel.inDays * DAY_MS);
+    await createAvailabilityPeriod(db, user.id, {
+      fromDate: from.toISOString().slice(0, 10),
+      toDate: new Date(from.getTime() + dj.travel.days * DAY_MS).toISOString().slice(0, 10),
+      country: dj.travel.country,
+      city: dj.travel.city,
+      technicalNeeds: 'Two CDJ-3000s and a DJM-900, or a four-channel controller',
+    });
+    report.travelPeriods += 1;
+    const day = new Date(now.getTime() + dj.announced.inDays * DAY_MS);
+    day.setUTCHours(dj.announced.hourUtc, 0, 0, 0);
+    await createDjEvent(db, user.id, {
+      title: defaultAnnouncedSetTitle(dj.stageName),
+      description: `A ${dj.announced.minutes}-minute ${dj.genres.join(' and ').toLowerCase()} set, streamed live.`,
+      startTime: day,
+      durationMinutes: dj.announced.minutes,
+      genres: dj.genres.slice(0, 4),
+      isCoStreamingAvailable: dj.flags.coStreaming,
+      createdAt: now,
+    });
+    report.announcedSets += 1;
   }
-  return { djs: DEMO_DJS.length, sets };
 }

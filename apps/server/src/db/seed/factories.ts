@@ -9,6 +9,8 @@ import {
   venueProfiles,
 } from '../schema/profiles.ts';
 import { blogPosts, djSets } from '../schema/content.ts';
+import { djAvailabilityPeriods, djPerformanceHours } from '../schema/dj-availability.ts';
+import { djEvents } from '../schema/dj-events.ts';
 import { detectPlatform } from '@cuepoint/domain/djs/embeds';
 
 /**
@@ -133,6 +135,59 @@ export async function createDjSet(
       slug: `${slugify(title)}-${unique().slice(0, 4)}`,
       platform: detectPlatform(externalUrl),
       externalUrl,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A weekly remote performance hour (Monday 1 … Sunday 7, wall-clock times in `timezone`). */
+export async function createPerformanceHour(
+  db: Db,
+  djUserId: number,
+  overrides: Partial<typeof djPerformanceHours.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(djPerformanceHours)
+    .values({
+      djUserId,
+      dayOfWeek: 5,
+      startTime: '21:00',
+      endTime: '23:00',
+      timezone: 'Europe/Berlin',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A travel availability period (calendar dates, both included). */
+export async function createAvailabilityPeriod(
+  db: Db,
+  djUserId: number,
+  overrides: Partial<typeof djAvailabilityPeriods.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(djAvailabilityPeriods)
+    .values({ djUserId, fromDate: '2099-01-01', toDate: '2099-01-07', country: 'DE', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** An announced set; starts a day from the real clock unless told otherwise. */
+export async function createDjEvent(
+  db: Db,
+  djUserId: number,
+  overrides: Partial<typeof djEvents.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(djEvents)
+    .values({
+      djUserId,
+      title: `Live Set ${unique()}`,
+      startTime: new Date(Date.now() + 86_400_000),
+      durationMinutes: 60,
+      genres: ['House'],
       ...overrides,
     })
     .returning();

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, like } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { manualClock } from '../../adapters/clock.ts';
+import { users } from '../schema/users.ts';
+import { djProfiles } from '../schema/profiles.ts';
+import { djSets } from '../schema/content.ts';
+import { djAvailabilityPeriods, djPerformanceHours } from '../schema/dj-availability.ts';
+import { djEvents } from '../schema/dj-events.ts';
+import { demoTracks, isEmpty, seedDemoContent, type DemoSeedReport } from './demo.ts';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const clock = manualClock(NOW);
+let t: TestApp;
+let report: DemoSeedReport;
+let seedMs = 0;
+let demoIds: number[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  // On a shared PostgreSQL test database an earlier run's demo accounts are removed first.
+  await t.database.db.delete(users).where(like(users.email, 'demo-%@example.test'));
+  const started = performance.now();
+  report = await seedDemoContent(t.app.services, t.app.log);
+  seedMs = performance.now() - started;
+  const rows = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, 'demo-%@example.test'));
+  demoIds = rows.map((row) => row.id);
+});
+afterAll(() => t.close());
+
+const profiles = () =>
+  t.database.db
+    .select()
+    .from(djProfiles)
+    .where(inArray(djProfiles.userId, demoIds))
+    .orderBy(djProfiles.userId);
+
+describe('demo seed', () => {
+  it('seeds four demo DJs, clearly labelled, that cannot sign in', async () => {
+    console.info(`demo seed took ${Math.round(seedMs)} ms`);
+    expect(report).toEqual({
+      djs: 4,
+      sets: 13,
+      images: 8,
+      performanceHours: 7,
+      travelPeriods: 4,
+      announcedSets: 4,
+    });
+    expect(await isEmpty(t.database.db)).toBe(false);
+    const accounts = await t.database.db.select().from(users).where(inArray(users.id, demoIds));
+    expect(accounts).toHaveLength(4);
+    for (const account of accounts) {
+      expect(account.isDemo).toBe(true);
+      expect(account.userType).toBe('dj');
+      expect(account.passwordHash ?? null).toBeNull();
+    }
+    for (const profile of await profiles()) expect(profile.bio).toMatch(/^Demo profile: /);
+  });
+
+  it('gives every DJ a full profile: bio, genres, rate and currency, performance types, links, location', async () => {
+    const all = await profiles();
+    expect(all.map((profile) => profile.slug)).toEqual([
+      'nova-reyes',
+      'kofi-mensah',
+      'luna-park',
+      'marco-vidal',
+    ]);
+    for (const profile of all) {
+      expect(profile.bio.length, profile.slug).toBeGreaterThan(80);
+      expect(profile.genres.length, profile.slug).toBeGreaterThanOrEqual(2);
+      expect(profile.genres.length, profile.slug).toBeLessThanOrEqual(4);
+      expect(profile.hourlyRateMinMinor, profile.slug).toBeGreaterThanOrEqual(10_000);
+      expect(profile.websiteUrl, profile.slug).toMatch(/^https:\/\/[a-z-]+\.example\.com$/);
+      expect(Object.keys(profile.socialLinks).length, profile.slug).toBeGreaterThanOrEqual(2);
+      expect(profile.currentCity && profile.currentCountry, profile.slug).toBeTruthy();
+      expect(profile.acceptsRemoteVenues, profile.slug).toBe(true);
+    }
+    expect(all.map((profile) => profile.currency)).toEqual(['EUR', 'GBP', 'USD', 'EUR']);
+    expect(all.find((profile) => profile.slug === 'marco-vidal')).toMatchObject({
+      availabilityType: 'touring',
+      currentCity: 'Ibiza',
+      currentCountry: 'ES',
+    });
+  });
+
+  it('stores generated profile and banner images through the upload path, as WebP in the file store', async () => {
+    const { files } = t.app.services;
+    const seen = new Set<string>();
+    for (const profile of await profiles()) {
+      for (const url of [profile.profileImageUrl, profile.bannerImageUrl]) {
+        expect(url, profile.slug).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
+        seen.add(url!);
+        const stored = await files.get(files.keyOf(url!)!);
+        expect(stored, url!).not.toBeNull();
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+        const bytes = Buffer.concat(chunks);
+        expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+        expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      }
+    }
+    // Every DJ has artwork of their own.
+    expect(seen.size).toBe(8);
+    const avatar = await t.app.inject({ url: [...seen][0]! });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/webp');
+  });
+
+  it('gives every DJ several public sets that embed, and tracklist-only sets with parsed tracks', async () => {
+    const sets = await t.database.db.select().from(djSets).where(inArray(djSets.djUserId, demoIds));
+    for (const id of demoIds) {
+      const own = sets.filter((set) => set.djUserId === id);
+      expect(own.filter((set) => set.externalUrl && set.isPublic).length).toBeGreaterThanOrEqual(2);
+    }
+    for (const set of sets.filter((row) => row.externalUrl)) {
+      expect(set.platform, set.title).not.toBe('other');
+      expect(set.externalUrl, set.title).toMatch(
+        /^https:\/\/(www\.)?(mixcloud|soundcloud|twitch|youtube)\.(com|tv)\//,
+      );
+    }
+    const tracklists = sets.filter((set) => set.setType === 'tracklist');
+    expect(tracklists).toHaveLength(3);
+    const warehouse = tracklists.find((set) => set.title === 'Warehouse Sessions Vol. 2 (tracklist)')!;
+    expect(warehouse).toMatchObject({ externalUrl: null, isPublic: true });
+    expect(warehouse.tracklistTracks).toEqual([
+      { artist: 'Robert Hood', title: 'Minus', start: '00:00' },
+      { artist: 'Plastikman', title: 'Spastik', start: '05:40' },
+      { artist: 'Jeff Mills', title: 'The Bells', start: '11:15' },
+      { artist: 'Surgeon', title: 'Magneze', start: '16:30' },
+      { artist: 'Dave Clarke', title: 'Red 2', start: '22:05' },
+      { artist: 'Underworld', title: 'Born Slippy', start: '27:50' },
+    ]);
+    for (const set of tracklists) expect(set.tracklistTracks, set.title).toEqual(demoTracks(set.tracklist!));
+    // Set dates count back from the injected clock.
+    expect(Math.max(...sets.map((set) => set.createdAt.getTime()))).toBe(NOW.getTime());
+  });
+
+  it('adds weekly hours, a coming travel period and an announced set in the near future', async () => {
+    const hours = await t.database.db
+      .select()
+      .from(djPerformanceHours)
+      .where(inArray(djPerformanceHours.djUserId, demoIds));
+    expect(new Set(hours.map((hour) => hour.djUserId)).size).toBe(4);
+    const periods = await t.database.db
+      .select()
+      .from(djAvailabilityPeriods)
+      .where(inArray(djAvailabilityPeriods.djUserId, demoIds));
+    expect(periods).toHaveLength(4);
+    for (const period of periods) expect(period.toDate >= '2026-11-22').toBe(true);
+    const events = await t.database.db.select().from(djEvents).where(inArray(djEvents.djUserId, demoIds));
+    expect(events).toHaveLength(4);
+    for (const event of events) {
+      const ahead = event.startTime.getTime() - NOW.getTime();
+      expect(ahead).toBeGreaterThan(0);
+      expect(ahead).toBeLessThanOrEqual(6 * 86_400_000);
+      expect(event.status).toBe('active');
+    }
+  });
+
+  it('fills the public DJ page: images, sets with tracks, travel, the upcoming set', async () => {
+    const answer = await t.app.inject({ url: '/api/v14/dj-public-page.php?slug=nova-reyes' });
+    expect(answer.statusCode).toBe(200);
+    const page = answer.json().data;
+    expect(page.profile_image_url).toMatch(/\.webp$/);
+    expect(page.banner_image_url).toMatch(/\.webp$/);
+    expect(page.sets).toHaveLength(3);
+    expect(page.availability_periods).toMatchObject([{ country: 'PT', city: 'Lisbon' }]);
+    expect(page.upcoming_event).toEqual({
+      title: 'Nova Reyes Live Set',
+      event_date: '2026-11-23',
+      start_time: '2026-11-23T20:00:00.000Z',
+      venue_city: 'Berlin',
+      venue_country: 'DE',
+    });
+    const home = (await t.app.inject({ url: '/api/v14/public-dj-sets.php?limit=12' })).json().data;
+    expect(home.length).toBeGreaterThanOrEqual(10);
+    expect(home.every((set: { dj_is_demo: boolean }) => set.dj_is_demo)).toBe(true);
+    const [nova] = await t.database.db.select().from(users).where(eq(users.email, 'demo-1@example.test'));
+    expect(nova?.displayName).toBe('Nova Reyes');
+  });
+});
