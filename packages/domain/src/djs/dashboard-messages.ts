@@ -23,6 +23,8 @@ export const DJ_DASHBOARD_MESSAGES = {
   saveProfileUnreachable: 'Failed to save profile changes. Please try again.',
   featureRequestFailed: withReason('Failed to submit feature request'),
   featureRequestProcessing: 'Processing your request...',
+  /** Ours: a genre typed that the catalogue does not hold. */
+  genreNotInList: 'Please choose a genre from the suggestions',
   uploadFailed: (usage: TImageUsageType, error: string | undefined) =>
     withReason(`Failed to upload ${IMAGE_NAMES[usage]}`)(error),
   uploadUnreachable: (usage: TImageUsageType) => `Error uploading ${IMAGE_NAMES[usage]}. Please try again.`,

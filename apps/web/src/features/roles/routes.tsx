@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { comingSoonRoute } from '../../app/coming-soon-route.tsx';
+import { djDashboardRoutes } from '../dj-dashboard/routes.tsx';
 
 /** Role landing pages and dashboards. */
 export const roleRoutes: RouteObject[] = [
@@ -16,7 +17,7 @@ export const roleRoutes: RouteObject[] = [
     'For Music Enthusiasts',
     'Book DJs for private events and follow the artists you love.',
   ),
-  comingSoonRoute('dj-dashboard', 'DJ dashboard', 'Manage your profile, sets, availability and bookings.'),
+  ...djDashboardRoutes,
   comingSoonRoute('venue-dashboard', 'Venue dashboard', 'Manage events, favorite DJs and booking requests.'),
   comingSoonRoute(
     'venue-dashboard/book-dj',

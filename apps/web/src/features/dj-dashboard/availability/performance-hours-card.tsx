@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Clock3, Plus, Trash2 } from 'lucide-react';
+import type { TPerformanceHour } from '@cuepoint/domain/djs/performance-hours';
+import { WEEKDAYS, type TWeekday } from '@cuepoint/domain/djs/weekly-slot';
+import { timeZoneLabel } from '@cuepoint/domain/catalog/timezones';
+import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
+import { api } from '../../../lib/api.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Checkbox, SelectField, TextField } from '../../../ui/field.tsx';
+import { Alert, Badge, EmptyState } from '../../../ui/feedback.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { DJ_DASHBOARD_KEYS } from '../dashboard-api.ts';
+import { errorReason } from '../error-reason.ts';
+import { weekdayLabel } from '../format.ts';
+import { useBrowserTimeZone } from '../use-client-values.ts';
+import { usePerformanceHours } from '../use-dashboard-queries.ts';
+import { DashboardCard } from '../ui-card.tsx';
+import { EMPTY_TIME_SLOT, timeSlotBody, type TimeSlotDraft } from './time-slot-form.ts';
+import { useTimeZones } from './use-time-zones.ts';
+
+type Envelope<T> = { success: true; data: T };
+
+const slotName = (slot: TPerformanceHour) =>
+  `${weekdayLabel(slot.day_of_week)} ${slot.start_time}–${slot.end_time}`;
+
+function TimeSlotForm() {
+  const toast = useToast();
+  const client = useQueryClient();
+  const browserZone = useBrowserTimeZone();
+  const zones = useTimeZones();
+  const [draft, setDraft] = useState<TimeSlotDraft>(EMPTY_TIME_SLOT);
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const zone = draft.timezone ?? browserZone;
+  const add = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api<Envelope<TPerformanceHour>>('/dj/performance-hours', { method: 'POST', body }),
+    onSuccess: ({ data }) => {
+      client.setQueryData<TPerformanceHour[]>(DJ_DASHBOARD_KEYS.performanceHours, (current) => [
+        ...(current ?? []),
+        data,
+      ]);
+      void client.invalidateQueries({ queryKey: DJ_DASHBOARD_KEYS.performanceHours });
+      setDraft((current) => ({ ...EMPTY_TIME_SLOT, day: current.day, timezone: current.timezone }));
+      toast.success(`Time slot added: ${slotName(data)}`);
+    },
+    onError: (failure) => toast.error(DJ_DASHBOARD_MESSAGES.addTimeSlotFailed(errorReason(failure))),
+  });
+
+  const set = <K extends keyof TimeSlotDraft>(key: K, value: TimeSlotDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setError(null);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = timeSlotBody(draft, browserZone);
+    if ('error' in result) {
+      setError({ field: result.field, message: result.error });
+      return;
+    }
+    add.mutate(result.body);
+  }
+
+  const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
+  const zoneOptions = zones.includes(zone) ? zones : [zone, ...zones];
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a time slot" className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Day"
+          value={draft.day}
+          onChange={(event) => set('day', event.target.value as TWeekday)}
+          error={errorFor('day')}
+        >
+          {WEEKDAYS.map((day) => (
+            <option key={day} value={day}>
+              {weekdayLabel(day)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Start time"
+          type="time"
+          value={draft.startTime}
+          onChange={(event) => set('startTime', event.target.value)}
+          error={errorFor('startTime')}
+        />
+        <TextField
+          label="End time"
+          type="time"
+          value={draft.endTime}
+          onChange={(event) => set('endTime', event.target.value)}
+          error={errorFor('endTime')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <SelectField
+          label="Time zone"
+          value={zone}
+          onChange={(event) => set('timezone', event.target.value)}
+          error={errorFor('timezone')}
+        >
+          {zoneOptions.map((name) => (
+            <option key={name} value={name}>
+              {timeZoneLabel(name)}
+            </option>
+          ))}
+        </SelectField>
+        <Checkbox
+          label="Available"
+          description="Bookable in this slot"
+          checked={draft.is_available}
+          onChange={(event) => set('is_available', event.target.checked)}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" busy={add.isPending} icon={<Plus className="size-4" aria-hidden />}>
+          Add time slot
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TimeSlotList({ slots }: { slots: TPerformanceHour[] }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (slot: TPerformanceHour) =>
+      api<Envelope<{ id: number }>>(`/dj/performance-hours/${slot.id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, slot) => {
+      client.setQueryData<TPerformanceHour[]>(DJ_DASHBOARD_KEYS.performanceHours, (current) =>
+        current?.filter((item) => item.id !== slot.id),
+      );
+      toast.success(`Time slot removed: ${slotName(slot)}`);
+    },
+    onError: (failure) => toast.error(DJ_DASHBOARD_MESSAGES.deleteTimeSlotFailed(errorReason(failure))),
+  });
+  if (!slots.length) {
+    return (
+      <EmptyState title="No time slots yet">
+        Add the weekly hours when venues and hosts can book you for a remote set.
+      </EmptyState>
+    );
+  }
+  const ordered = [...slots].sort(
+    (a, b) =>
+      WEEKDAYS.indexOf(a.day_of_week) - WEEKDAYS.indexOf(b.day_of_week) ||
+      a.start_time.localeCompare(b.start_time),
+  );
+  return (
+    <ul aria-label="Your time slots" className="flex flex-col divide-y divide-ink-700">
+      {ordered.map((slot) => (
+        <li key={slot.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">
+              {weekdayLabel(slot.day_of_week)} {slot.start_time}–{slot.end_time}
+              {slot.crosses_midnight ? <span className="font-normal text-mist-400"> (next day)</span> : null}
+            </p>
+            <p className="text-sm text-mist-400">
+              {timeZoneLabel(slot.timezone)}
+              {slot.start_time_utc && slot.end_time_utc
+                ? ` · UTC ${slot.start_time_utc}–${slot.end_time_utc}`
+                : null}
+            </p>
+          </div>
+          <Badge tone={slot.is_available ? 'cue' : 'neutral'}>
+            {slot.is_available ? 'Available' : 'Unavailable'}
+          </Badge>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3"
+            aria-label={`Delete time slot ${slotName(slot)}`}
+            busy={remove.isPending && remove.variables?.id === slot.id}
+            onClick={() => remove.mutate(slot)}
+            icon={<Trash2 className="size-4" aria-hidden />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Remote performance hours (spec 2 §2, §3, §5): weekly slots with their UTC times as the server works them out. */
+export function PerformanceHoursCard() {
+  const hours = usePerformanceHours();
+  return (
+    <DashboardCard
+      title="Remote performance hours"
+      icon={<Clock3 className="size-5" aria-hidden />}
+      testId="performance-hours-card"
+    >
+      <div className="flex flex-col gap-6">
+        {hours.isPending ? (
+          <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
+        ) : hours.isError ? (
+          <Alert tone="error">
+            <p>Your time slots could not be loaded: {hours.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void hours.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <TimeSlotList slots={hours.data} />
+        )}
+        <TimeSlotForm />
+      </div>
+    </DashboardCard>
+  );
+}

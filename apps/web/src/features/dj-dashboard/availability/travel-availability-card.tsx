@@ -1,0 +1,253 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plane, Plus, Trash2 } from 'lucide-react';
+import {
+  AVAILABILITY_MESSAGES,
+  CITY_MAX,
+  TECHNICAL_NEEDS_MAX,
+  ZAvailabilityPeriodInput,
+  type TAvailabilityPeriod,
+} from '@cuepoint/domain/djs/availability-periods';
+import {
+  COUNTRIES,
+  TRAVEL_COUNTRIES,
+  countryName,
+  travelCountryToIso,
+} from '@cuepoint/domain/catalog/countries';
+import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
+import { api } from '../../../lib/api.ts';
+import { Button } from '../../../ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
+import { Alert, EmptyState } from '../../../ui/feedback.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { DJ_DASHBOARD_KEYS } from '../dashboard-api.ts';
+import { errorReason } from '../error-reason.ts';
+import { formatCalendarDate } from '../format.ts';
+import { useAvailabilityPeriods } from '../use-dashboard-queries.ts';
+import { DashboardCard } from '../ui-card.tsx';
+
+type Envelope<T> = { success: true; data: T };
+
+type PeriodDraft = {
+  fromDate: string;
+  toDate: string;
+  country: string;
+  city: string;
+  technicalNeeds: string;
+};
+const EMPTY_PERIOD: PeriodDraft = { fromDate: '', toDate: '', country: '', city: '', technicalNeeds: '' };
+
+/** The spec's travel countries first (2 §9), then every country. */
+const TRAVEL_CODES = TRAVEL_COUNTRIES.map(travelCountryToIso);
+const OTHER_COUNTRIES = COUNTRIES.filter((country) => !TRAVEL_CODES.includes(country.code));
+
+const periodName = (period: TAvailabilityPeriod) =>
+  `${formatCalendarDate(period.from_date)} to ${formatCalendarDate(period.to_date)}`;
+
+/** The body of POST /dj/availability, or the shared schema's first message and the field it is about. */
+export function periodBody(
+  draft: PeriodDraft,
+): { body: Record<string, unknown> } | { error: string; field: string } {
+  const body = { ...draft, availabilityType: 'in_person' };
+  const parsed = ZAvailabilityPeriodInput.safeParse(body);
+  if (parsed.success) return { body };
+  const issue = parsed.error.issues[0]!;
+  const field = String(issue.path[0] ?? 'fromDate');
+  return {
+    error: issue.message,
+    field: issue.message === AVAILABILITY_MESSAGES.required ? 'required' : field,
+  };
+}
+
+function PeriodForm() {
+  const toast = useToast();
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<PeriodDraft>(EMPTY_PERIOD);
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const add = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api<Envelope<TAvailabilityPeriod>>('/dj/availability', { method: 'POST', body }),
+    onSuccess: ({ data }) => {
+      client.setQueryData<TAvailabilityPeriod[]>(DJ_DASHBOARD_KEYS.availability, (current) => [
+        ...(current ?? []),
+        data,
+      ]);
+      void client.invalidateQueries({ queryKey: DJ_DASHBOARD_KEYS.availability });
+      setDraft(EMPTY_PERIOD);
+      toast.success(`Availability period added: ${periodName(data)}`);
+    },
+    onError: (failure) => toast.error(DJ_DASHBOARD_MESSAGES.addPeriodFailed(errorReason(failure))),
+  });
+
+  const set = (key: keyof PeriodDraft, value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setError(null);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = periodBody(draft);
+    if ('error' in result) {
+      setError({ field: result.field, message: result.error });
+      return;
+    }
+    add.mutate(result.body);
+  }
+
+  // The "all three are required" message goes to each of the three that is empty.
+  const errorFor = (field: keyof PeriodDraft) => {
+    if (!error) return undefined;
+    if (error.field === 'required') return draft[field] === '' ? error.message : undefined;
+    return error.field === field ? error.message : undefined;
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add an availability period"
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="From"
+          type="date"
+          value={draft.fromDate}
+          onChange={(event) => set('fromDate', event.target.value)}
+          error={errorFor('fromDate')}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={draft.toDate}
+          min={draft.fromDate || undefined}
+          onChange={(event) => set('toDate', event.target.value)}
+          error={errorFor('toDate')}
+        />
+        <SelectField
+          label="Country"
+          value={draft.country}
+          onChange={(event) => set('country', event.target.value)}
+          error={errorFor('country')}
+        >
+          <option value="">Select a country</option>
+          <optgroup label="Popular">
+            {TRAVEL_CODES.map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="All countries">
+            {OTHER_COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
+        <TextField
+          label="City"
+          value={draft.city}
+          maxLength={CITY_MAX}
+          onChange={(event) => set('city', event.target.value)}
+          error={errorFor('city')}
+          optional
+        />
+      </div>
+      <TextAreaField
+        label="Technical needs"
+        value={draft.technicalNeeds}
+        maxLength={TECHNICAL_NEEDS_MAX}
+        rows={3}
+        className="min-h-20"
+        placeholder="Decks, mixer, monitors…"
+        onChange={(event) => set('technicalNeeds', event.target.value)}
+        error={errorFor('technicalNeeds')}
+        optional
+      />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" busy={add.isPending} icon={<Plus className="size-4" aria-hidden />}>
+          Add availability period
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (period: TAvailabilityPeriod) =>
+      api<Envelope<{ id: number }>>(`/dj/availability/${period.id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, period) => {
+      client.setQueryData<TAvailabilityPeriod[]>(DJ_DASHBOARD_KEYS.availability, (current) =>
+        current?.filter((item) => item.id !== period.id),
+      );
+      toast.success(`Availability period removed: ${periodName(period)}`);
+    },
+    onError: (failure) => toast.error(DJ_DASHBOARD_MESSAGES.deletePeriodFailed(errorReason(failure))),
+  });
+  if (!periods.length) {
+    return (
+      <EmptyState title="No travel dates yet">
+        Tell venues when you are on the road, so they can book you in person there.
+      </EmptyState>
+    );
+  }
+  const ordered = [...periods].sort((a, b) => a.from_date.localeCompare(b.from_date));
+  return (
+    <ul aria-label="Your availability periods" className="flex flex-col divide-y divide-ink-700">
+      {ordered.map((period) => (
+        <li key={period.id} className="flex items-start gap-4 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{periodName(period)}</p>
+            <p className="text-sm text-mist-300">
+              {[period.city, countryName(period.country) ?? period.country].filter(Boolean).join(', ')}
+            </p>
+            {period.technical_needs ? (
+              <p className="mt-1 whitespace-pre-line text-sm text-mist-400">{period.technical_needs}</p>
+            ) : null}
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3"
+            aria-label={`Delete availability period ${periodName(period)}`}
+            busy={remove.isPending && remove.variables?.id === period.id}
+            onClick={() => remove.mutate(period)}
+            icon={<Trash2 className="size-4" aria-hidden />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Travel availability (spec 2 §2, §3, §5): the periods the DJ can play in person elsewhere. */
+export function TravelAvailabilityCard() {
+  const periods = useAvailabilityPeriods();
+  return (
+    <DashboardCard
+      title="Travel availability"
+      icon={<Plane className="size-5" aria-hidden />}
+      testId="travel-availability-card"
+    >
+      <div className="flex flex-col gap-6">
+        {periods.isPending ? (
+          <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
+        ) : periods.isError ? (
+          <Alert tone="error">
+            <p>Your availability periods could not be loaded: {periods.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void periods.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <PeriodList periods={periods.data} />
+        )}
+        <PeriodForm />
+      </div>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { Container } from '../../ui/layout.tsx';
+import type { DashboardProfile } from './dashboard-api.ts';
+import { ProfileHeader } from './header/profile-header.tsx';
+import { ProfileCard } from './profile/profile-card.tsx';
+import { GenresCard } from './genres/genres-card.tsx';
+import { FeatureCard, offersFeaturing } from './overview/feature-card.tsx';
+import { ProfileSummaryCard } from './overview/profile-summary-card.tsx';
+import { EarningsCard } from './overview/earnings-card.tsx';
+import { HourlyRateCard } from './rate/hourly-rate-card.tsx';
+import { PerformanceHoursCard } from './availability/performance-hours-card.tsx';
+import { TravelAvailabilityCard } from './availability/travel-availability-card.tsx';
+
+/**
+ * The signed-in DJ's dashboard (spec 2 §2): two columns on a wide screen (the work on the left, the overview on the
+ * right), one column on a phone. Cards that depend on the performance types show only for the DJs they concern.
+ */
+export function DashboardContent({ profile }: { profile: DashboardProfile }) {
+  const remote = profile.accepts_remote_venues || profile.accepts_remote_private;
+  return (
+    <>
+      <ProfileHeader profile={profile} />
+      <Container className="grid gap-6 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProfileCard profile={profile} />
+          <GenresCard profile={profile} />
+          {/* The DJ's sets (All/Audio/Video) and the add-set form. */}
+          {/* The announced sets and the announce modal, given the profile. */}
+          <PerformanceHoursCard />
+          {profile.accepts_in_person ? <TravelAvailabilityCard /> : null}
+        </div>
+        <aside aria-label="Overview" className="flex min-w-0 flex-col gap-6">
+          <ProfileSummaryCard profile={profile} />
+          {offersFeaturing(profile) ? <FeatureCard profile={profile} /> : null}
+          {remote ? <HourlyRateCard profile={profile} /> : null}
+          <EarningsCard />
+        </aside>
+      </Container>
+    </>
+  );
+}

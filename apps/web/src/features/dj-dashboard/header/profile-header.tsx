@@ -1,0 +1,113 @@
+import { Camera, ExternalLink, ImageUp, MapPin, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { DJ_AVAILABILITY_TYPE_LABELS } from '@cuepoint/domain/djs/profile-rules';
+import { countryName } from '@cuepoint/domain/catalog/countries';
+import { Container } from '../../../ui/layout.tsx';
+import { Badge } from '../../../ui/feedback.tsx';
+import { buttonClasses } from '../../../ui/button.tsx';
+import type { DashboardProfile } from '../dashboard-api.ts';
+import { ImagePicker, UploadProgressBar } from './image-picker.tsx';
+import { useImageUpload } from './use-image-upload.ts';
+
+export function locationText(location: DashboardProfile['current_location']): string | null {
+  const country = location.country ? (countryName(location.country) ?? location.country) : null;
+  return [location.city, country].filter(Boolean).join(', ') || null;
+}
+
+/** The dashboard's top: banner and profile image (each uploadable with a preview and progress), name and location. */
+export function ProfileHeader({ profile }: { profile: DashboardProfile }) {
+  const banner = useImageUpload('banner');
+  const avatar = useImageUpload('profile');
+  const bannerSrc = banner.preview ?? profile.banner_image_url;
+  const avatarSrc = avatar.preview ?? profile.profile_image_url;
+  const location = locationText(profile.current_location);
+
+  return (
+    <header className="border-b border-ink-700 bg-ink-950">
+      <div className="relative">
+        <div className="relative h-40 overflow-hidden bg-[linear-gradient(120deg,var(--color-ink-800),var(--color-cue-500)_140%)] sm:h-56 lg:h-64">
+          {bannerSrc ? (
+            <img
+              src={bannerSrc}
+              alt=""
+              className="size-full object-cover"
+              data-testid="banner-image"
+              data-preview={banner.preview ? 'true' : undefined}
+            />
+          ) : null}
+          <div className="absolute right-3 top-3 sm:right-6 sm:top-4">
+            <ImagePicker
+              label="Change banner image"
+              onPick={(file) => void banner.upload(file)}
+              disabled={banner.uploading}
+              className="h-9 px-4 text-sm"
+            >
+              <ImageUp className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Change banner</span>
+            </ImagePicker>
+          </div>
+          {banner.percent !== null ? (
+            <div className="absolute inset-x-3 bottom-3 sm:inset-x-6">
+              <UploadProgressBar label="Uploading banner image" percent={banner.percent} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <Container className="relative pb-6">
+        <div className="-mt-14 flex flex-col gap-4 sm:-mt-16 sm:flex-row sm:items-end sm:gap-6">
+          <div className="relative w-fit shrink-0">
+            <div className="size-28 overflow-hidden rounded-full border-4 border-ink-950 bg-ink-800 sm:size-32">
+              {avatarSrc ? (
+                <img
+                  src={avatarSrc}
+                  alt={`${profile.stage_name}'s profile image`}
+                  className="size-full object-cover"
+                  data-testid="profile-image"
+                  data-preview={avatar.preview ? 'true' : undefined}
+                />
+              ) : (
+                <span className="flex size-full items-center justify-center text-mist-400">
+                  <UserRound className="size-12" aria-hidden />
+                </span>
+              )}
+            </div>
+            <div className="absolute -bottom-1 -right-1">
+              <ImagePicker
+                label="Change profile image"
+                onPick={(file) => void avatar.upload(file)}
+                disabled={avatar.uploading}
+                className="size-10 border border-ink-600"
+              >
+                <Camera className="size-4" aria-hidden />
+              </ImagePicker>
+            </div>
+            {avatar.percent !== null ? (
+              <div className="mt-2 w-28 sm:w-32">
+                <UploadProgressBar label="Uploading profile image" percent={avatar.percent} />
+              </div>
+            ) : null}
+          </div>
+          <div className="min-w-0 flex-1 pb-1">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-cue-400">DJ Dashboard</p>
+            <h1 className="mt-1 truncate text-3xl font-bold sm:text-4xl">{profile.stage_name}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-mist-300">
+              {location ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin className="size-4 text-mist-400" aria-hidden />
+                  {location}
+                </span>
+              ) : null}
+              <Badge tone="wave">
+                {DJ_AVAILABILITY_TYPE_LABELS[profile.current_location.availability_type]}
+              </Badge>
+            </div>
+          </div>
+          <Link to={profile.profile_url} className={buttonClasses('outline', 'sm', 'w-fit')}>
+            <ExternalLink className="size-4" aria-hidden />
+            View public profile
+          </Link>
+        </div>
+      </Container>
+    </header>
+  );
+}

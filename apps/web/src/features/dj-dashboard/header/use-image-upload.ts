@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_NOT_VALID,
+  IMAGE_TOO_LARGE,
+  type TImageUsageType,
+} from '@cuepoint/domain/djs/images';
+import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
+import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { useToast } from '../../../ui/toast.tsx';
+import { errorReason, isUnreachable } from '../error-reason.ts';
+import { useProfileCache } from '../use-dashboard-queries.ts';
+
+type UploadAnswer = { success: true; data: { url: string } };
+
+const FIELD: Record<TImageUsageType, 'profile_image_url' | 'banner_image_url'> = {
+  profile: 'profile_image_url',
+  banner: 'banner_image_url',
+};
+
+const DONE: Record<TImageUsageType, string> = {
+  profile: 'Profile image updated',
+  banner: 'Banner image updated',
+};
+
+/** The problem with a picked file that the browser can tell before sending it, else null (the server checks too). */
+export function imageFileProblem(file: File, usage: TImageUsageType): string | null {
+  if (file.type && !file.type.startsWith('image/')) return IMAGE_NOT_VALID;
+  if (file.size >= IMAGE_MAX_BYTES[usage]) return IMAGE_TOO_LARGE[usage];
+  return null;
+}
+
+/**
+ * One image of the profile (avatar or banner): the picked file shows at once, its upload reports progress, and the
+ * stored image replaces the preview; a refusal puts the previous image back and says why.
+ */
+export function useImageUpload(usage: TImageUsageType) {
+  const toast = useToast();
+  const cache = useProfileCache();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  async function upload(file: File) {
+    const problem = imageFileProblem(file, usage);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setPreview(URL.createObjectURL(file));
+    setPercent(0);
+    const form = new FormData();
+    form.append('usage_type', usage);
+    form.append('image', file);
+    try {
+      const answer = await uploadWithProgress<UploadAnswer>('/upload-image.php', form, {
+        signal: current.signal,
+        onProgress: (progress) => setPercent(progress.percent),
+      });
+      cache.patch({ [FIELD[usage]]: answer.data.url });
+      toast.success(DONE[usage]);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toast.error(
+        isUnreachable(error)
+          ? DJ_DASHBOARD_MESSAGES.uploadUnreachable(usage)
+          : DJ_DASHBOARD_MESSAGES.uploadFailed(usage, errorReason(error)),
+      );
+    } finally {
+      if (controller.current === current) {
+        controller.current = null;
+        setPreview(null);
+        setPercent(null);
+      }
+    }
+  }
+
+  return { preview, percent, uploading: percent !== null, upload };
+}

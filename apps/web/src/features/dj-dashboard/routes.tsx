@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+
+/** The DJ dashboard (spec 2 §2); its code loads with the screen. */
+export const djDashboardRoutes: RouteObject[] = [
+  {
+    path: 'dj-dashboard',
+    lazy: () => import('./dj-dashboard-page.tsx').then((m) => ({ Component: m.DjDashboardPage })),
+  },
+];
