@@ -1,0 +1,139 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
+
+type PublicSet = { dj_slug: string; dj_is_demo: boolean };
+type PublicPage = { user_id: number; stage_name: string; slug: string; sets: Array<{ title: string }> };
+
+/** A seeded demo DJ with at least two public sets, as the public API answers it. */
+async function demoDj(request: APIRequestContext): Promise<PublicPage> {
+  const sets = (await (await request.get('/api/v14/public-dj-sets.php?limit=50')).json()) as {
+    data: PublicSet[];
+  };
+  const slugs = [...new Set(sets.data.filter((set) => set.dj_is_demo).map((set) => set.dj_slug))];
+  for (const slug of slugs) {
+    const page = (await (await request.get(`/api/v14/dj-public-page.php?slug=${slug}`)).json()) as {
+      data: PublicPage;
+    };
+    if (page.data.sets.length >= 2) return page.data;
+  }
+  throw new Error('The demo seed has no DJ with two public sets');
+}
+
+test.describe('public DJ profile', () => {
+  test("a demo DJ's page on desktop and phone: profile, demo label, sets and links", async ({
+    page,
+    request,
+  }) => {
+    const dj = await demoDj(request);
+    const response = await page.goto(`/${dj.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dj.stage_name);
+    await expect(page).toHaveTitle(`${dj.stage_name} · Cuepoint`);
+    await expect(page.getByText('Demo profile', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Genres' })).toBeVisible();
+    await expect(page.getByLabel('Profile link')).toHaveValue(new RegExp(`/${dj.slug}$`));
+    await expect(page.getByRole('button', { name: 'Book this DJ' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `About ${dj.stage_name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Travel availability' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming set' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: `1 of ${dj.sets.length}: ${dj.sets[0]!.title}` }),
+    ).toBeVisible();
+    await expectAccessible(page, { exclude: ['iframe'] });
+    await snap(page, 'dj-profile-desktop');
+
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dj.stage_name);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, { exclude: ['iframe'] });
+    await snap(page, 'dj-profile-phone');
+  });
+
+  test('the first HTML carries the name, bio and Open Graph tags, canonical at /{slug}', async ({
+    request,
+  }) => {
+    const dj = await demoDj(request);
+    for (const path of [`/${dj.slug}`, `/dj/${dj.user_id}`]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`${dj.stage_name}</h1>`);
+      expect(html, path).toContain(`<title>${dj.stage_name} · Cuepoint</title>`);
+      expect(html, path).toContain(`<meta property="og:title" content="${dj.stage_name}" />`);
+      expect(html, path).toMatch(/<meta property="og:description" content="[^"]+" \/>/);
+      expect(html, path).toMatch(
+        new RegExp(`<meta property="og:url" content="https?://[^"]+/${dj.slug}" />`),
+      );
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/${dj.slug}" />`));
+      expect(html, path).toContain('<meta name="twitter:card"');
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  test('the carousel wraps both ways, moves with the keyboard and starts playing only after a move', async ({
+    page,
+    request,
+  }) => {
+    const dj = await demoDj(request);
+    const count = dj.sets.length;
+    await page.goto(`/${dj.slug}`);
+    const slide = (position: number) =>
+      page.getByRole('group', { name: `${position} of ${count}: ${dj.sets[position - 1]!.title}` });
+    const carousel = page.getByRole('group', { name: `Sets by ${dj.stage_name}` });
+    await carousel.scrollIntoViewIfNeeded();
+    const player = carousel.locator('iframe');
+    await expect(player).toHaveCount(1);
+    expect(await player.getAttribute('src')).not.toMatch(/auto_?play=(1|true)/);
+
+    await page.getByRole('button', { name: 'Previous set' }).click();
+    await expect(slide(count)).toBeVisible();
+    await page.getByRole('button', { name: 'Next set' }).click();
+    await expect(slide(1)).toBeVisible();
+    await expect(carousel.locator('iframe')).toHaveAttribute('src', /auto_?play=(1|true)/);
+
+    await page.getByRole('button', { name: 'Next set' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slide(2)).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(slide(count)).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(slide(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next set' })).toBeFocused();
+    await snap(page, 'dj-profile-carousel');
+  });
+
+  test('/dj/{id} shows the same profile and declares /{slug} canonical', async ({ page, request }) => {
+    const dj = await demoDj(request);
+    const response = await page.goto(`/dj/${dj.user_id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dj.stage_name);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${dj.slug}$`));
+  });
+
+  test('Book this DJ opens sign-up for a visitor', async ({ page, request }) => {
+    const dj = await demoDj(request);
+    await page.goto(`/${dj.slug}`);
+    await page.getByRole('button', { name: 'Book this DJ' }).click();
+    await expect(page.getByRole('dialog', { name: 'Join Cuepoint' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${dj.slug}$`));
+  });
+
+  test('a typo and an unknown slug answer 404 with DJ Not Found, a deeper unknown path the 404 page', async ({
+    page,
+  }) => {
+    for (const path of ['/contcat', '/no-such-dj-on-cuepoint']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('DJ Not Found');
+      await expect(page.getByText('The requested DJ profile does not exist.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Book this DJ' })).toHaveCount(0);
+    }
+    await snap(page, 'dj-profile-not-found');
+    const deeper = await page.goto('/contcat/more');
+    expect(deeper?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("This track isn't in the crate");
+  });
+});
