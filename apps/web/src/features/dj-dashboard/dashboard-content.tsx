@@ -9,6 +9,8 @@ import { EarningsCard } from './overview/earnings-card.tsx';
 import { HourlyRateCard } from './rate/hourly-rate-card.tsx';
 import { PerformanceHoursCard } from './availability/performance-hours-card.tsx';
 import { TravelAvailabilityCard } from './availability/travel-availability-card.tsx';
+import { DjSetsCard } from './sets/dj-sets-card.tsx';
+import { AnnouncedSetsCard } from './announce/announced-sets-card.tsx';
 
 /**
  * The signed-in DJ's dashboard (spec 2 §2): two columns on a wide screen (the work on the left, the overview on the
@@ -23,8 +25,8 @@ export function DashboardContent({ profile }: { profile: DashboardProfile }) {
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileCard profile={profile} />
           <GenresCard profile={profile} />
-          {/* The DJ's sets (All/Audio/Video) and the add-set form. */}
-          {/* The announced sets and the announce modal, given the profile. */}
+          <DjSetsCard />
+          <AnnouncedSetsCard profile={profile} />
           <PerformanceHoursCard />
           {profile.accepts_in_person ? <TravelAvailabilityCard /> : null}
         </div>
