@@ -104,6 +104,26 @@ test.describe('public DJ profile', () => {
     await snap(page, 'dj-profile-carousel');
   });
 
+  test('the page takes over its HTML without errors and without fetching the profile again', async ({
+    page,
+    request,
+  }) => {
+    const dj = await demoDj(request);
+    const errors: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (call) => {
+      if (call.url().includes('/api/v14/')) apiCalls.push(new URL(call.url()).pathname);
+    });
+    await page.goto(`/${dj.slug}`);
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('/dj/{id} shows the same profile and declares /{slug} canonical', async ({ page, request }) => {
     const dj = await demoDj(request);
     const response = await page.goto(`/dj/${dj.user_id}`);
