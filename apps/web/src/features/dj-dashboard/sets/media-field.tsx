@@ -9,7 +9,7 @@ import {
 } from '@cuepoint/domain/djs/set-rules';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatBytes } from './format-size.ts';
+import { formatBytes } from '@cuepoint/domain/djs/set-media';
 import type { TDjSet } from './sets-api.ts';
 import { UploadProgress } from './upload/upload-progress.tsx';
 import type { useMediaUpload } from './upload/use-media-upload.ts';

@@ -203,7 +203,7 @@ describe('SetForm', () => {
     await waitFor(() => expect(fake.uploads).toHaveLength(0));
     await user.upload(screen.getByLabelText('Choose audio file'), new File(['123456'], 'big.wav'));
     expect(
-      await screen.findByText('This file is larger than your free storage (5 B free)'),
+      await screen.findByText('This file is larger than your free storage (5 bytes free)'),
     ).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Choose audio file'), new File(['1234'], 'small.wav'));
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));

@@ -1,39 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDjSetType } from '@cuepoint/domain/djs/set-rules';
-import type { TSetPlatform } from '@cuepoint/domain/djs/set-platforms';
+import type { TDjSet, TDjStorage, TMediaUpload } from '@cuepoint/domain/djs/dj-sets';
 import { api } from '../../../lib/api.ts';
 import { DJ_DASHBOARD_KEYS } from '../dashboard-api.ts';
 
 type Envelope<T> = { success: true; data: T };
 
-/** A set as GET /dj/sets answers it. */
-export type TDjSet = {
-  id: number;
-  title: string;
-  description: string;
-  set_type: TDjSetType;
-  external_url: string | null;
-  platform: TSetPlatform;
-  embed_html: string | null;
-  tracklist: string | null;
-  tracks: { artist: string; title: string; start: string | null }[];
-  is_public: boolean;
-  media: { url: string; mime_type: string; size_bytes: number; original_name: string } | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type TDjStorage = { used_bytes: number; limit_bytes: number; free_bytes: number };
-
-export type TUploadStatus = {
-  id: string;
-  status: 'uploading' | 'complete' | 'rejected';
-  error: string | null;
-  size_bytes: number;
-  offset_bytes: number;
-  mime_type: string | null;
-  original_name: string;
-};
+export type { TDjSet, TDjStorage };
+export type TUploadStatus = TMediaUpload;
 
 /** POST /dj/sets and PUT /dj/sets/{id}. */
 export type TDjSetBody = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { HardDrive } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { formatBytes } from './format-size.ts';
+import { formatBytes } from '@cuepoint/domain/djs/set-media';
 import { useDjStorage } from './sets-api.ts';
 
 /** Storage used of the 10 GB quota (GET /dj/storage), as a meter: "2.1 GB of 10 GB used". */

@@ -1,7 +1,8 @@
 import { Pause, Play, RotateCcw, X } from 'lucide-react';
 import { Button } from '../../../../ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
-import { formatBytes, formatSeconds } from '../format-size.ts';
+import { formatBytes } from '@cuepoint/domain/djs/set-media';
+import { formatSeconds } from './format-duration.ts';
 import type { TUploadState } from './use-media-upload.ts';
 
 type Props = {
