@@ -359,3 +359,22 @@ describe('GET /dj/stats', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the announced-set and featuring calls', async () => {
+    const response = await t.app.inject({ url: '/api/v14/docs' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v14/events',
+        '/api/v14/events/dj',
+        '/api/v14/events/dj/{id}',
+        '/api/v14/dj/request-feature',
+      ]),
+    );
+    const body = paths['/api/v14/events'].post.requestBody.content['application/json'].schema;
+    expect(body.properties).toHaveProperty('start_time');
+    expect(body.properties).toHaveProperty('duration_minutes');
+  });
+});
