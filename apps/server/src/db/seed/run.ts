@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { buildApp } from '../../app.ts';
+import { isEmpty, seedDemoContent } from './demo.ts';
+
+/**
+ * `npm run seed`: adds the demo content (demo.ts) to an empty database, the same as a first start does, whatever
+ * CUEPOINT_SEED says. A database that already has accounts is left as it is.
+ */
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.pgliteDir,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+const app = await buildApp({ config, database });
+try {
+  if (await isEmpty(database.db)) {
+    const started = performance.now();
+    const seeded = await seedDemoContent(app.services, app.log);
+    console.log(
+      `Demo content added in ${Math.round(performance.now() - started)} ms: ${seeded.djs} DJs, ${seeded.sets} sets, ` +
+        `${seeded.images} images, ${seeded.announcedSets} announced sets.`,
+    );
+  } else {
+    console.log('The database already has accounts: demo content is only added to an empty database.');
+  }
+} finally {
+  await app.close();
+  await database.close();
+}
