@@ -6,6 +6,7 @@ import {
   isMediaFileFor,
   isTracklistFile,
   mediaAccept,
+  mediaUploadHint,
   setRequirementProblem,
   TRACKLIST_ACCEPT,
 } from './set-rules.ts';
@@ -57,6 +58,8 @@ describe('DJ set rules', () => {
 
   it('has a 10 GB quota and the spec dashboard alerts', () => {
     expect(DJ_STORAGE_LIMIT_BYTES).toBe(10 * 1024 * 1024 * 1024);
+    expect(mediaUploadHint()).toBe('Max 10GB, with 10GB of free storage');
+    expect(mediaUploadHint('7.9 GB')).toBe('Max 10GB, with 7.9 GB of free storage');
     expect(DJ_SET_MESSAGES.uploadFailed('Not an audio file')).toBe(
       'Failed to upload DJ set: Not an audio file',
     );

@@ -41,6 +41,10 @@ export type TTracklistExtension = (typeof TRACKLIST_EXTENSIONS)[number];
 export const DJ_STORAGE_LIMIT_BYTES = 10 * 1024 ** 3;
 export const MEDIA_MAX_BYTES = DJ_STORAGE_LIMIT_BYTES;
 export const MEDIA_UPLOAD_HINT = 'Max 10GB, with 10GB of free storage';
+/** The hint with the DJ's actual free storage once known ("Max 10GB, with 7.9 GB of free storage"). */
+export function mediaUploadHint(free?: string): string {
+  return free ? `Max 10GB, with ${free} of free storage` : MEDIA_UPLOAD_HINT;
+}
 
 const UNKNOWN_ERROR = 'Unknown error';
 const withReason = (prefix: string) => (error: string | undefined) =>

@@ -3,9 +3,9 @@ import { FileAudio, FileVideo, Upload } from 'lucide-react';
 import {
   DJ_SET_MESSAGES,
   MEDIA_MAX_BYTES,
-  MEDIA_UPLOAD_HINT,
   isMediaFileFor,
   mediaAccept,
+  mediaUploadHint,
 } from '@cuepoint/domain/djs/set-rules';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -95,8 +95,8 @@ export function MediaField({
       )}
       <p className="text-xs text-mist-400">
         {setType === 'video' ? 'MP4 video. ' : 'MP3, WAV, FLAC, M4A, AAC or AIFF. '}
-        {MEDIA_UPLOAD_HINT}. Large files upload in the background, survive a dropped connection, and resume
-        when you choose the same file again.
+        {mediaUploadHint(freeBytes === undefined ? undefined : formatBytes(freeBytes))}. Large files upload in
+        the background, survive a dropped connection, and resume when you choose the same file again.
       </p>
       {error ? (
         <p role="alert" className="text-sm text-red-300">
