@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { GetObjectCommand, PutObjectCommand, S3, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@tus/server';
 import type { FileStore } from './file-store.ts';
 import { createLocalFileStore } from './local-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
@@ -23,7 +26,8 @@ async function localStore(): Promise<FileStore> {
 }
 
 function s3Store(publicUrl?: string): FileStore {
-  const client = new S3Client({
+  // The full client (S3 extends S3Client): the resumable uploads' store calls its named methods.
+  const client = new S3({
     region: 'us-east-1',
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
   });
@@ -70,6 +74,35 @@ describe.each([
     }
   });
 
+  it('reads a range of bytes, with the whole file’s length', async () => {
+    const store = await make();
+    const bytes = Buffer.from('0123456789abcdef');
+    await store.put('media/range.mp3', bytes, 'audio/mpeg');
+    const found = await store.get('media/range.mp3', { start: 4, end: 9 });
+    expect(found?.size).toBe(16);
+    expect((await buffer(found!.body)).toString()).toBe('456789');
+    expect(await store.get('media/missing.mp3', { start: 0, end: 1 })).toBeNull();
+  });
+
+  it('takes a resumable upload in pieces under its file key, and deletes it with what it kept beside it', async () => {
+    const store = await make();
+    const uploads = await store.resumableUploads();
+    expect(await store.resumableUploads()).toBe(uploads);
+    const key = 'media/0123456789abcdef0123456789abcdef.mp3';
+    const bytes = crypto.randomBytes(3000);
+    await uploads.create(
+      new Upload({ id: key, size: bytes.length, offset: 0, metadata: { filename: 'a.mp3' } }),
+    );
+    expect(await uploads.write(Readable.from([bytes.subarray(0, 1200)]), key, 0)).toBe(1200);
+    expect((await uploads.getUpload(key)).offset).toBe(1200);
+    expect(await uploads.write(Readable.from([bytes.subarray(1200)]), key, 1200)).toBe(3000);
+    const upload = await uploads.getUpload(key);
+    expect([upload.offset, upload.size, upload.metadata?.['filename']]).toEqual([3000, 3000, 'a.mp3']);
+    expect(await buffer((await store.get(key))!.body)).toEqual(bytes);
+    await store.delete(key);
+    expect(await store.get(key)).toBeNull();
+  });
+
   it('hands out a URL and knows its own URLs from anyone else’s', async () => {
     const store = await make();
     const url = store.publicUrl('images/abc.webp');
@@ -97,6 +130,39 @@ describe('S3 store', () => {
       Bucket: 'media',
       Key: 'images/k.webp',
     });
+  });
+
+  it('keeps nothing of a resumable upload once it is deleted, finished or not', async () => {
+    const client = new S3({ region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' } });
+    const { objects, multipart } = mockBucket(client);
+    const store = createS3FileStore({ bucket: 'media', region: 'us-east-1', client });
+    const uploads = await store.resumableUploads();
+    const finished = 'media/11111111111111111111111111111111.wav';
+    const unfinished = 'media/22222222222222222222222222222222.wav';
+    for (const id of [finished, unfinished]) await uploads.create(new Upload({ id, size: 10, offset: 0 }));
+    await uploads.write(Readable.from([Buffer.alloc(10)]), finished, 0);
+    await uploads.write(Readable.from([Buffer.alloc(4)]), unfinished, 0);
+    expect([...objects.keys()].sort()).toEqual([
+      finished,
+      `${finished}.info`,
+      `${unfinished}.info`,
+      `${unfinished}.part`,
+    ]);
+    expect(multipart.size).toBe(1);
+    await store.delete(finished);
+    await uploads.remove(unfinished);
+    await store.delete(unfinished);
+    expect([...objects.keys()]).toEqual([]);
+    expect(multipart.size).toBe(0);
+  });
+
+  it('reads ranges through the bucket', async () => {
+    const client = new S3({ region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' } });
+    const { mock } = mockBucket(client);
+    const store = createS3FileStore({ bucket: 'media', region: 'us-east-1', client });
+    await store.put('media/r.mp3', Buffer.from('abcdef'), 'audio/mpeg');
+    await store.get('media/r.mp3', { start: 2, end: 3 });
+    expect(mock.commandCalls(GetObjectCommand)[0]?.args[0].input).toMatchObject({ Range: 'bytes=2-3' });
   });
 
   it('uses the bucket’s public address when one is configured', () => {

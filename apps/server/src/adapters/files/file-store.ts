@@ -1,7 +1,11 @@
 import type { Readable } from 'node:stream';
+import type { DataStore } from '@tus/server';
 
-/** A stored file as read back: its bytes as a stream and its length. */
+/** A stored file as read back: its bytes (all of them, or the range asked for) as a stream, and the file's length. */
 export type StoredFile = { body: Readable; size: number };
+
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range header), within the file's length. */
+export type ByteRange = { start: number; end: number };
 
 /**
  * Where uploaded files live: local disk under DATA_DIR/uploads by default, an S3-compatible bucket when S3_BUCKET is
@@ -11,10 +15,18 @@ export type FileStore = {
   readonly kind: 'local' | 's3';
   /** Writes (or overwrites) a file. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is none. */
-  get(key: string): Promise<StoredFile | null>;
-  /** Removes a file; removing a missing file is not an error. */
+  /** The file, or only `range` of its bytes (players seek with Range requests); null when there is none. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /**
+   * Removes a file and whatever a resumable upload kept beside it (its upload info, an unfinished part); removing a
+   * missing file is not an error.
+   */
   delete(key: string): Promise<void>;
+  /**
+   * A tus data store (@tus/server) that writes resumable uploads into this store: an upload's id is its file key, so
+   * once complete it is read, served and deleted like any stored file. Loaded on first use.
+   */
+  resumableUploads(): Promise<DataStore>;
   /** Where clients fetch the file: `/uploads/<key>` (served by the server) or the bucket's public address. */
   publicUrl(key: string): string;
   /** The key of a URL this store handed out, or null for any other URL (an external image is left alone). */

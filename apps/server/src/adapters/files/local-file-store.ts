@@ -1,7 +1,11 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import type { DataStore } from '@tus/server';
 import { assertFileKey, keyUnder, UPLOADS_PATH, urlUnder, type FileStore } from './file-store.ts';
+
+/** What @tus/file-store keeps beside an unfinished upload: its length and metadata. */
+const UPLOAD_INFO_SUFFIX = '.json';
 
 /** Files on local disk under `root` (DATA_DIR/uploads), served by the server under /uploads. */
 export function createLocalFileStore(root: string): FileStore {
@@ -9,6 +13,7 @@ export function createLocalFileStore(root: string): FileStore {
     assertFileKey(key);
     return path.join(root, ...key.split('/'));
   };
+  let resumable: Promise<DataStore> | undefined;
   return {
     kind: 'local',
     async put(key, body) {
@@ -19,19 +24,28 @@ export function createLocalFileStore(root: string): FileStore {
       await fsp.writeFile(temporary, body);
       await fsp.rename(temporary, file);
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       try {
         const handle = await fsp.open(file, 'r');
         const { size } = await handle.stat();
-        return { body: handle.createReadStream(), size };
+        return { body: handle.createReadStream(range ? { start: range.start, end: range.end } : {}), size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
     },
     async delete(key) {
-      await fsp.rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await fsp.rm(file, { force: true });
+      await fsp.rm(`${file}${UPLOAD_INFO_SUFFIX}`, { force: true });
+    },
+    resumableUploads() {
+      // Writes `<root>/<key>` (the file this store reads) and `<root>/<key>.json` (the upload's length and metadata).
+      resumable ??= import('@tus/file-store').then(
+        ({ FileStore: TusFileStore }) => new TusFileStore({ directory: root }),
+      );
+      return resumable;
     },
     publicUrl: (key) => urlUnder(UPLOADS_PATH, key),
     keyOf: (url) => keyUnder(UPLOADS_PATH, url),

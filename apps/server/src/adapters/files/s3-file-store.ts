@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { DataStore } from '@tus/server';
 import { assertFileKey, keyUnder, UPLOADS_PATH, urlUnder, type FileStore } from './file-store.ts';
 
 export type S3FileStoreOptions = {
@@ -16,6 +17,18 @@ export type S3FileStoreOptions = {
   /** Tests pass a client whose calls are mocked. */
   client?: S3Client;
 };
+
+/** What @tus/s3-store keeps beside an upload: its info (length, metadata, multipart id) and an unfinished part. */
+const UPLOAD_COMPANIONS = ['.info', '.part'];
+
+/** The resumable uploads' part size: S3's minimum is 5 MiB, and 10,000 parts of 8 MiB hold 10 GB sets. */
+const PART_SIZE_BYTES = 8 * 1024 * 1024;
+
+/** `bytes 0-99/1234` → 1234. */
+function totalOf(contentRange: string | undefined): number | undefined {
+  const total = Number(contentRange?.split('/')[1]);
+  return Number.isFinite(total) ? total : undefined;
+}
 
 /**
  * The SDK loads on the first file operation, not at boot: a server without S3 never loads it (about 9 MB of
@@ -45,6 +58,7 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   };
   const Bucket = options.bucket;
   const base = options.publicUrl ?? UPLOADS_PATH;
+  let resumable: Promise<DataStore> | undefined;
   return {
     kind: 's3',
     async put(key, body, contentType) {
@@ -64,13 +78,15 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       assertFileKey(key);
       const { GetObjectCommand, NoSuchKey } = await loadSdk();
       try {
-        const answer = await (await connect()).send(new GetObjectCommand({ Bucket, Key: key }));
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const answer = await (await connect()).send(new GetObjectCommand({ Bucket, Key: key, Range }));
         if (!(answer.Body instanceof Readable)) throw new Error(`S3 object ${key} has no readable body`);
-        return { body: answer.Body, size: answer.ContentLength ?? 0 };
+        const size = (range && totalOf(answer.ContentRange)) ?? answer.ContentLength ?? 0;
+        return { body: answer.Body, size };
       } catch (error) {
         if (isMissing(error, NoSuchKey)) return null;
         throw error;
@@ -78,12 +94,34 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
     },
     async delete(key) {
       assertFileKey(key);
-      const { DeleteObjectCommand, NoSuchKey } = await loadSdk();
-      try {
-        await (await connect()).send(new DeleteObjectCommand({ Bucket, Key: key }));
-      } catch (error) {
-        if (!isMissing(error, NoSuchKey)) throw error;
-      }
+      const { DeleteObjectsCommand } = await loadSdk();
+      const Objects = [key, ...UPLOAD_COMPANIONS.map((suffix) => `${key}${suffix}`)].map((Key) => ({ Key }));
+      // Deleting a missing object is not an error in S3; a refused delete is reported per object.
+      const answer = await (
+        await connect()
+      ).send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+      const failed = answer.Errors?.find((error) => error.Code !== 'NoSuchKey');
+      if (failed) throw new Error(`S3 could not delete ${failed.Key}: ${failed.Code} ${failed.Message}`);
+    },
+    resumableUploads() {
+      // Parts go to the bucket as they arrive (a multipart upload completed with the last byte), so any server
+      // process can take the next PATCH; the finished object is `key`, next to `key.info`.
+      resumable ??= Promise.all([import('@tus/s3-store'), loadSdk()]).then(([{ S3Store }, sdkModule]) => {
+        const store = new S3Store({
+          partSize: PART_SIZE_BYTES,
+          s3ClientConfig: {
+            bucket: Bucket,
+            region: options.region,
+            endpoint: options.endpoint,
+            forcePathStyle: options.forcePathStyle,
+            credentials: options.credentials,
+          },
+        });
+        // Tests hand in a mocked client; the store then makes its calls through it.
+        if (options.client instanceof sdkModule.S3) Object.assign(store, { client: options.client });
+        return store;
+      });
+      return resumable;
     },
     publicUrl: (key) => urlUnder(base, key),
     keyOf: (url) => keyUnder(base, url),
