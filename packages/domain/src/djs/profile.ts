@@ -24,6 +24,7 @@ import {
 } from './profile-rules.ts';
 import { ZFeatureRequestStatus } from './featuring.ts';
 import { ZDjUpcomingEvent } from './announced-sets.ts';
+import { ZDjSetMedia, ZSetTrack } from './dj-sets.ts';
 
 /** Request and answer schemas of the DJ profile calls (spec 2 §3, §7); rules and messages in profile-rules.ts. */
 
@@ -247,6 +248,10 @@ export const ZDjPublicSet = z.object({
   embed_html: z.string().nullable(),
   is_public: z.boolean(),
   created_at: z.string(),
+  /** The set's uploaded file (features/dj-sets), or null; always sent. */
+  media: ZDjSetMedia.nullish(),
+  /** The tracks read from its tracklist; always sent. */
+  tracks: z.array(ZSetTrack).optional(),
 });
 export type TDjPublicSet = z.infer<typeof ZDjPublicSet>;
 

@@ -17,6 +17,7 @@ import { createDjProfileService } from './service.ts';
 import { upcomingAvailabilityPeriods } from '../dj-availability/store.ts';
 import { latestFeatureGrant } from '../dj-featuring/store.ts';
 import { announcedSetCounts, nextAnnouncedSet } from '../dj-events/store.ts';
+import { publicSetExtras } from '../dj-sets/public-set-extras.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const ZProfileAnswer = z.object({ success: z.literal(true), data: ZDjProfile, profile: ZDjProfile });
@@ -26,7 +27,7 @@ const ZProfileAnswer = z.object({ success: z.literal(true), data: ZDjProfile, pr
  * for another account type, both before the body is read. And the public profile page, open to all.
  */
 export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, publicCache, clock } = app.services;
+  const { database, publicCache, clock, files } = app.services;
   const service = createDjProfileService({
     store: createDjProfileStore(database.db),
     publicCache,
@@ -35,6 +36,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     latestFeatureGrant: (djUserId) => latestFeatureGrant(database.db, djUserId),
     nextAnnouncedSet: (djUserId, now) => nextAnnouncedSet(database.db, djUserId, now),
     announcedSetCounts: (djUserId, now) => announcedSetCounts(database.db, djUserId, now),
+    publicSetExtras: (setIds) => publicSetExtras(database.db, files, setIds),
   });
   const djOnly = roleRequired('dj');
   const signedInDj = async (request: Parameters<typeof requireRole>[0]) =>

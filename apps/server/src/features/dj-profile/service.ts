@@ -24,6 +24,7 @@ import type { CacheTag, PublicCache } from '../../http/public-cache.ts';
 import { notFound, unprocessable } from '../../http/app-error.ts';
 import type { DjProfileChanges, DjProfileRow, DjProfileStore } from './store.ts';
 import { featureFields } from '../dj-featuring/service.ts';
+import type { PublicSetExtras } from '../dj-sets/public-set-extras.ts';
 
 /** What every DJ profile write drops from the public read cache (the public page answers under this tag). */
 export const DJ_PROFILE_CACHE_TAG: CacheTag = 'djs';
@@ -114,6 +115,8 @@ type Deps = {
   nextAnnouncedSet: (djUserId: number, now: Date) => Promise<{ title: string; startTime: Date } | null>;
   /** How many sets the DJ announced, and how many have not ended at `now` (features/dj-events). */
   announcedSetCounts: (djUserId: number, now: Date) => Promise<{ total: number; coming: number }>;
+  /** The media file and parsed tracks of public sets, by id (features/dj-sets). */
+  publicSetExtras: (setIds: number[]) => Promise<Map<number, PublicSetExtras>>;
 };
 
 /** The DJ profile rules: the signed-in DJ's own profile, their numbers, and the public page every visitor sees. */
@@ -125,6 +128,7 @@ export function createDjProfileService({
   latestFeatureGrant,
   nextAnnouncedSet,
   announcedSetCounts,
+  publicSetExtras,
 }: Deps) {
   async function ownRow(userId: number): Promise<DjProfileRow> {
     const row = await store.byUserId(userId);
@@ -192,6 +196,7 @@ export function createDjProfileService({
       const profile = toProfile(row);
       const now = clock.now();
       const sets = await store.publicSets(row.userId);
+      const extras = await publicSetExtras(sets.map((set) => set.id));
       const upcoming = await nextAnnouncedSet(row.userId, now);
       return {
         user_id: profile.user_id,
@@ -222,6 +227,7 @@ export function createDjProfileService({
           embed_html: set.embedHtml,
           is_public: set.isPublic,
           created_at: set.createdAt.toISOString(),
+          ...(extras.get(set.id) ?? { media: null, tracks: [] }),
         })),
         availability_periods: availabilityPeriods ? await availabilityPeriods(row.userId, now) : [],
         // Announced sets are streamed: they take place where the DJ currently is.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZPublicDjSet, ZPublicDjSetsQuery } from '@cuepoint/domain/djs/sets';
 import { envelope, ok } from '../../http/envelope.ts';
 import { createDjSetStore } from './store.ts';
+import { ownSetRoutes } from './own-set-routes.ts';
 
 export const djSetRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createDjSetStore(app.services.database.db);
@@ -21,4 +22,6 @@ export const djSetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await store.latestPublic(request.query.limit)),
   );
+
+  await app.register(ownSetRoutes);
 };

@@ -1,11 +1,27 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { djSets } from '../../db/schema/content.ts';
+import { djMediaUploads, djSets } from '../../db/schema/content.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TPublicDjSet } from '@cuepoint/domain/djs/sets';
 
-export function createDjSetStore(db: Db) {
+export type DjSetRow = typeof djSets.$inferSelect;
+export type NewDjSet = Omit<typeof djSets.$inferInsert, 'id' | 'djUserId'>;
+export type DjSetChanges = Partial<
+  Omit<typeof djSets.$inferInsert, 'id' | 'djUserId' | 'slug' | 'createdAt'>
+>;
+export type MediaUploadRow = typeof djMediaUploads.$inferSelect;
+
+/** Uploads that hold storage: running, or finished and not (yet) a set's media. */
+const reservedUploads = (djUserId: number) =>
+  and(
+    eq(djMediaUploads.djUserId, djUserId),
+    inArray(djMediaUploads.status, ['uploading', 'complete']),
+    isNull(djMediaUploads.setId),
+  );
+
+/** Every query of DJ sets and their media uploads; the DJ's own rows are always scoped to their owner. */
+function queries(db: Db) {
   return {
     /** The newest public sets with a player URL across all DJs, for the home player. */
     async latestPublic(limit: number): Promise<TPublicDjSet[]> {
@@ -46,5 +62,144 @@ export function createDjSetStore(db: Db) {
         ];
       });
     },
+
+    /** The DJ's sets, newest first. */
+    listOwn(djUserId: number): Promise<DjSetRow[]> {
+      return db
+        .select()
+        .from(djSets)
+        .where(eq(djSets.djUserId, djUserId))
+        .orderBy(desc(djSets.createdAt), desc(djSets.id));
+    },
+
+    /** One of the DJ's sets (another DJ's id finds nothing); `lock` holds the row until the transaction ends. */
+    async findOwn(djUserId: number, id: number, lock = false): Promise<DjSetRow | undefined> {
+      const query = db
+        .select()
+        .from(djSets)
+        .where(and(eq(djSets.id, id), eq(djSets.djUserId, djUserId)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** Public sets by id, for the public DJ page. */
+    publicByIds(ids: readonly number[]): Promise<DjSetRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(djSets)
+        .where(and(inArray(djSets.id, [...ids]), eq(djSets.isPublic, true)));
+    },
+
+    async insert(djUserId: number, set: NewDjSet): Promise<DjSetRow> {
+      const [row] = await db
+        .insert(djSets)
+        .values({ ...set, djUserId })
+        .returning();
+      if (!row) throw new Error('dj set insert returned no row');
+      return row;
+    },
+
+    async update(djUserId: number, id: number, changes: DjSetChanges): Promise<DjSetRow | undefined> {
+      const [row] = await db
+        .update(djSets)
+        .set(changes)
+        .where(and(eq(djSets.id, id), eq(djSets.djUserId, djUserId)))
+        .returning();
+      return row;
+    },
+
+    /** Deletes one of the DJ's sets and answers it (null when the DJ has no such set). */
+    async delete(djUserId: number, id: number): Promise<DjSetRow | undefined> {
+      const [row] = await db
+        .delete(djSets)
+        .where(and(eq(djSets.id, id), eq(djSets.djUserId, djUserId)))
+        .returning();
+      return row;
+    },
+
+    /** Storage the DJ uses: the media of their sets and every upload that is running or not yet used by a set. */
+    async usedStorage(djUserId: number): Promise<number> {
+      const [sets] = await db
+        .select({ bytes: sql<number>`coalesce(sum(${djSets.mediaSizeBytes}), 0)`.mapWith(Number) })
+        .from(djSets)
+        .where(eq(djSets.djUserId, djUserId));
+      const [uploads] = await db
+        .select({ bytes: sql<number>`coalesce(sum(${djMediaUploads.sizeBytes}), 0)`.mapWith(Number) })
+        .from(djMediaUploads)
+        .where(reservedUploads(djUserId));
+      return (sets?.bytes ?? 0) + (uploads?.bytes ?? 0);
+    },
+
+    /**
+     * Holds the DJ's account row until the transaction ends, so two uploads started at once cannot both take the
+     * last free bytes.
+     */
+    async lockOwner(djUserId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, djUserId)).for('update');
+    },
+
+    async findUpload(djUserId: number, id: string, lock = false): Promise<MediaUploadRow | undefined> {
+      const query = db
+        .select()
+        .from(djMediaUploads)
+        .where(and(eq(djMediaUploads.id, id), eq(djMediaUploads.djUserId, djUserId)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** The upload whose bytes are stored under `storageKey`, with the set it belongs to (media serving). */
+    async uploadByKey(storageKey: string): Promise<MediaUploadRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(djMediaUploads)
+        .where(eq(djMediaUploads.storageKey, storageKey))
+        .limit(1);
+      return row;
+    },
+
+    async insertUpload(upload: typeof djMediaUploads.$inferInsert): Promise<MediaUploadRow> {
+      const [row] = await db.insert(djMediaUploads).values(upload).returning();
+      if (!row) throw new Error('media upload insert returned no row');
+      return row;
+    },
+
+    async updateUpload(
+      id: string,
+      changes: Partial<
+        Pick<MediaUploadRow, 'offsetBytes' | 'status' | 'detectedMimeType' | 'setId' | 'updatedAt'>
+      >,
+    ): Promise<void> {
+      await db.update(djMediaUploads).set(changes).where(eq(djMediaUploads.id, id));
+    },
+
+    /** Removes upload rows: by id, or every one of a set except `keepId`. */
+    async deleteUpload(id: string): Promise<void> {
+      await db.delete(djMediaUploads).where(eq(djMediaUploads.id, id));
+    },
+    async deleteUploadsOfSet(setId: number, keepId?: string): Promise<void> {
+      await db
+        .delete(djMediaUploads)
+        .where(
+          keepId === undefined
+            ? eq(djMediaUploads.setId, setId)
+            : and(eq(djMediaUploads.setId, setId), ne(djMediaUploads.id, keepId)),
+        );
+    },
   };
 }
+
+/** The queries in a transaction (a set and its upload change together). */
+export type DjSetQueries = ReturnType<typeof queries>;
+
+export function createDjSetStore(db: Db) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction with the queries bound to it. */
+    transaction<T>(work: (store: DjSetQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type DjSetStore = ReturnType<typeof createDjSetStore>;
