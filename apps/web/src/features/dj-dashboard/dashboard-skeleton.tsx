@@ -19,9 +19,9 @@ export function DashboardSkeleton({ onRetry }: { onRetry?: () => void }) {
       <span className="sr-only">Loading your dashboard…</span>
       <div className={`h-40 rounded-none sm:h-56 lg:h-64 ${block}`} />
       <Container className="pb-12">
-        <div className="-mt-14 flex items-end gap-6 sm:-mt-16">
-          <div className="size-28 shrink-0 animate-pulse rounded-full border-4 border-ink-950 bg-ink-700 sm:size-32" />
-          <div className="flex-1 space-y-3 pb-2">
+        <div className="flex items-start gap-6">
+          <div className="-mt-14 size-28 shrink-0 animate-pulse rounded-full border-4 border-ink-950 bg-ink-700 sm:-mt-16 sm:size-32" />
+          <div className="flex-1 space-y-3 pt-4">
             <div className={`h-4 w-32 ${block}`} />
             <div className={`h-8 w-64 max-w-full ${block}`} />
           </div>

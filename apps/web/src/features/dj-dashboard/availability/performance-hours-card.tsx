@@ -155,14 +155,20 @@ function TimeSlotList({ slots }: { slots: TPerformanceHour[] }) {
         <li key={slot.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
-              {weekdayLabel(slot.day_of_week)} {slot.start_time}–{slot.end_time}
+              {weekdayLabel(slot.day_of_week)}{' '}
+              <span className="whitespace-nowrap">
+                {slot.start_time}–{slot.end_time}
+              </span>
               {slot.crosses_midnight ? <span className="font-normal text-mist-400"> (next day)</span> : null}
             </p>
             <p className="text-sm text-mist-400">
               {timeZoneLabel(slot.timezone)}
-              {slot.start_time_utc && slot.end_time_utc
-                ? ` · UTC ${slot.start_time_utc}–${slot.end_time_utc}`
-                : null}
+              {slot.start_time_utc && slot.end_time_utc ? (
+                <>
+                  {' · '}
+                  <span className="whitespace-nowrap">{`UTC ${slot.start_time_utc}–${slot.end_time_utc}`}</span>
+                </>
+              ) : null}
             </p>
           </div>
           <Badge tone={slot.is_available ? 'cue' : 'neutral'}>

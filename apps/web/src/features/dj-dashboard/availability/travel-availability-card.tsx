@@ -201,7 +201,10 @@ function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
       {ordered.map((period) => (
         <li key={period.id} className="flex items-start gap-4 py-3">
           <div className="min-w-0 flex-1">
-            <p className="font-semibold">{periodName(period)}</p>
+            <p className="font-semibold">
+              <span className="whitespace-nowrap">{formatCalendarDate(period.from_date)}</span> to{' '}
+              <span className="whitespace-nowrap">{formatCalendarDate(period.to_date)}</span>
+            </p>
             <p className="text-sm text-mist-300">
               {[period.city, countryName(period.country) ?? period.country].filter(Boolean).join(', ')}
             </p>

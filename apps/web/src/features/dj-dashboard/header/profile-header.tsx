@@ -54,8 +54,8 @@ export function ProfileHeader({ profile }: { profile: DashboardProfile }) {
         </div>
       </div>
       <Container className="relative pb-6">
-        <div className="-mt-14 flex flex-col gap-4 sm:-mt-16 sm:flex-row sm:items-end sm:gap-6">
-          <div className="relative w-fit shrink-0">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
+          <div className="relative -mt-14 w-fit shrink-0 sm:-mt-16">
             <div className="size-28 overflow-hidden rounded-full border-4 border-ink-950 bg-ink-800 sm:size-32">
               {avatarSrc ? (
                 <img
@@ -87,7 +87,7 @@ export function ProfileHeader({ profile }: { profile: DashboardProfile }) {
               </div>
             ) : null}
           </div>
-          <div className="min-w-0 flex-1 pb-1">
+          <div className="min-w-0 flex-1 sm:pt-4">
             <p className="text-sm font-semibold uppercase tracking-[0.2em] text-cue-400">DJ Dashboard</p>
             <h1 className="mt-1 truncate text-3xl font-bold sm:text-4xl">{profile.stage_name}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-mist-300">
@@ -102,7 +102,7 @@ export function ProfileHeader({ profile }: { profile: DashboardProfile }) {
               </Badge>
             </div>
           </div>
-          <Link to={profile.profile_url} className={buttonClasses('outline', 'sm', 'w-fit')}>
+          <Link to={profile.profile_url} className={buttonClasses('outline', 'sm', 'w-fit sm:mt-6')}>
             <ExternalLink className="size-4" aria-hidden />
             View public profile
           </Link>
