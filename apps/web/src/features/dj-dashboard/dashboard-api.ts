@@ -48,3 +48,17 @@ export const saveProfile = (body: Record<string, unknown>) =>
 
 export const requestFeature = () =>
   api<Envelope<TFeatureGrantAnswer>>('/dj/request-feature', { method: 'POST', body: {} }).then(data);
+
+/** POST /dj/performance-hours: a weekly slot (day, startTime, endTime, timezone, is_available). */
+export const addPerformanceHour = (body: Record<string, unknown>) =>
+  api<Envelope<TPerformanceHour>>('/dj/performance-hours', { method: 'POST', body }).then(data);
+
+export const deletePerformanceHour = (id: number) =>
+  api<Envelope<{ id: number }>>(`/dj/performance-hours/${id}`, { method: 'DELETE' }).then(data);
+
+/** POST /dj/availability: a travel period (fromDate, toDate, country, city, technicalNeeds). */
+export const addAvailabilityPeriod = (body: Record<string, unknown>) =>
+  api<Envelope<TAvailabilityPeriod>>('/dj/availability', { method: 'POST', body }).then(data);
+
+export const deleteAvailabilityPeriod = (id: number) =>
+  api<Envelope<{ id: number }>>(`/dj/availability/${id}`, { method: 'DELETE' }).then(data);

@@ -1,4 +1,6 @@
 import type { TWeekday } from '@cuepoint/domain/djs/weekly-slot';
+import type { TDjProfile } from '@cuepoint/domain/djs/profile';
+import { countryName } from '@cuepoint/domain/catalog/countries';
 
 /** Whole amounts without decimals ($0, €1,250), others with cents ($80.50). */
 export function formatAmount(amount: number, currency: string, locale = 'en-US'): string {
@@ -48,4 +50,12 @@ const monthYear = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'lo
 export function formatMonthYear(iso: string): string {
   const parsed = new Date(iso);
   return Number.isNaN(parsed.getTime()) ? iso : monthYear.format(parsed);
+}
+
+/** "Berlin, Germany", or null when neither is known. */
+export function locationText(
+  location: Pick<TDjProfile['current_location'], 'city' | 'country'>,
+): string | null {
+  const country = location.country ? (countryName(location.country) ?? location.country) : null;
+  return [location.city, country].filter(Boolean).join(', ') || null;
 }

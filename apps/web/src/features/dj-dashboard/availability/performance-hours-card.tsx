@@ -5,12 +5,11 @@ import type { TPerformanceHour } from '@cuepoint/domain/djs/performance-hours';
 import { WEEKDAYS, type TWeekday } from '@cuepoint/domain/djs/weekly-slot';
 import { timeZoneLabel } from '@cuepoint/domain/catalog/timezones';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
-import { api } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox, SelectField, TextField } from '../../../ui/field.tsx';
 import { Alert, Badge, EmptyState } from '../../../ui/feedback.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { DJ_DASHBOARD_KEYS } from '../dashboard-api.ts';
+import { DJ_DASHBOARD_KEYS, addPerformanceHour, deletePerformanceHour } from '../dashboard-api.ts';
 import { errorReason } from '../error-reason.ts';
 import { weekdayLabel } from '../format.ts';
 import { useBrowserTimeZone } from '../use-client-values.ts';
@@ -18,8 +17,6 @@ import { usePerformanceHours } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../ui-card.tsx';
 import { EMPTY_TIME_SLOT, timeSlotBody, type TimeSlotDraft } from './time-slot-form.ts';
 import { useTimeZones } from './use-time-zones.ts';
-
-type Envelope<T> = { success: true; data: T };
 
 const slotName = (slot: TPerformanceHour) =>
   `${weekdayLabel(slot.day_of_week)} ${slot.start_time}–${slot.end_time}`;
@@ -33,9 +30,8 @@ function TimeSlotForm() {
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const zone = draft.timezone ?? browserZone;
   const add = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      api<Envelope<TPerformanceHour>>('/dj/performance-hours', { method: 'POST', body }),
-    onSuccess: ({ data }) => {
+    mutationFn: addPerformanceHour,
+    onSuccess: (data) => {
       client.setQueryData<TPerformanceHour[]>(DJ_DASHBOARD_KEYS.performanceHours, (current) => [
         ...(current ?? []),
         data,
@@ -127,8 +123,7 @@ function TimeSlotList({ slots }: { slots: TPerformanceHour[] }) {
   const toast = useToast();
   const client = useQueryClient();
   const remove = useMutation({
-    mutationFn: (slot: TPerformanceHour) =>
-      api<Envelope<{ id: number }>>(`/dj/performance-hours/${slot.id}`, { method: 'DELETE' }),
+    mutationFn: (slot: TPerformanceHour) => deletePerformanceHour(slot.id),
     onSuccess: (_answer, slot) => {
       client.setQueryData<TPerformanceHour[]>(DJ_DASHBOARD_KEYS.performanceHours, (current) =>
         current?.filter((item) => item.id !== slot.id),

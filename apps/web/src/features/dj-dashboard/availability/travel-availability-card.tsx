@@ -15,18 +15,15 @@ import {
   travelCountryToIso,
 } from '@cuepoint/domain/catalog/countries';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
-import { api } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Alert, EmptyState } from '../../../ui/feedback.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { DJ_DASHBOARD_KEYS } from '../dashboard-api.ts';
+import { DJ_DASHBOARD_KEYS, addAvailabilityPeriod, deleteAvailabilityPeriod } from '../dashboard-api.ts';
 import { errorReason } from '../error-reason.ts';
 import { formatCalendarDate } from '../format.ts';
 import { useAvailabilityPeriods } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../ui-card.tsx';
-
-type Envelope<T> = { success: true; data: T };
 
 type PeriodDraft = {
   fromDate: string;
@@ -65,9 +62,8 @@ function PeriodForm() {
   const [draft, setDraft] = useState<PeriodDraft>(EMPTY_PERIOD);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const add = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      api<Envelope<TAvailabilityPeriod>>('/dj/availability', { method: 'POST', body }),
-    onSuccess: ({ data }) => {
+    mutationFn: addAvailabilityPeriod,
+    onSuccess: (data) => {
       client.setQueryData<TAvailabilityPeriod[]>(DJ_DASHBOARD_KEYS.availability, (current) => [
         ...(current ?? []),
         data,
@@ -178,8 +174,7 @@ function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
   const toast = useToast();
   const client = useQueryClient();
   const remove = useMutation({
-    mutationFn: (period: TAvailabilityPeriod) =>
-      api<Envelope<{ id: number }>>(`/dj/availability/${period.id}`, { method: 'DELETE' }),
+    mutationFn: (period: TAvailabilityPeriod) => deleteAvailabilityPeriod(period.id),
     onSuccess: (_answer, period) => {
       client.setQueryData<TAvailabilityPeriod[]>(DJ_DASHBOARD_KEYS.availability, (current) =>
         current?.filter((item) => item.id !== period.id),

@@ -1,18 +1,13 @@
 import { Camera, ExternalLink, ImageUp, MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { DJ_AVAILABILITY_TYPE_LABELS } from '@cuepoint/domain/djs/profile-rules';
-import { countryName } from '@cuepoint/domain/catalog/countries';
 import { Container } from '../../../ui/layout.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import type { DashboardProfile } from '../dashboard-api.ts';
+import { locationText } from '../format.ts';
 import { ImagePicker, UploadProgressBar } from './image-picker.tsx';
 import { useImageUpload } from './use-image-upload.ts';
-
-export function locationText(location: DashboardProfile['current_location']): string | null {
-  const country = location.country ? (countryName(location.country) ?? location.country) : null;
-  return [location.city, country].filter(Boolean).join(', ') || null;
-}
 
 /** The dashboard's top: banner and profile image (each uploadable with a preview and progress), name and location. */
 export function ProfileHeader({ profile }: { profile: DashboardProfile }) {

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/feedback.tsx';
 import type { DashboardProfile } from '../dashboard-api.ts';
-import { formatAmount, formatMonthYear } from '../format.ts';
-import { locationText } from '../header/profile-header.tsx';
+import { formatAmount, formatMonthYear, locationText } from '../format.ts';
 import { useDjStats } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../ui-card.tsx';
 
@@ -20,6 +19,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /** What bookers see at a glance, and how complete the profile is (spec 2 §2 "profile summary"). */
 export function ProfileSummaryCard({ profile }: { profile: DashboardProfile }) {
   const stats = useDjStats();
+  const completenessLabel = useId();
   const completeness = stats.data?.profile_completeness;
   const remote = profile.accepts_remote_venues || profile.accepts_remote_private;
   return (
@@ -31,14 +31,14 @@ export function ProfileSummaryCard({ profile }: { profile: DashboardProfile }) {
       {completeness !== undefined ? (
         <div className="mb-4">
           <div className="mb-1.5 flex justify-between text-sm">
-            <span className="text-mist-300" id="profile-completeness-label">
+            <span className="text-mist-300" id={completenessLabel}>
               Profile completeness
             </span>
             <span className="font-semibold">{completeness}%</span>
           </div>
           <div
             role="progressbar"
-            aria-labelledby="profile-completeness-label"
+            aria-labelledby={completenessLabel}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={completeness}

@@ -6,7 +6,7 @@ import {
   DJ_SOCIAL_PLATFORMS,
 } from '@cuepoint/domain/djs/profile-rules';
 import type { DashboardProfile } from '../dashboard-api.ts';
-import { locationText } from '../header/profile-header.tsx';
+import { locationText } from '../format.ts';
 import { PERFORMANCE_TYPE_LABELS, SOCIAL_LINK_LABELS } from './profile-labels.ts';
 
 const NOT_SPECIFIED = 'Not specified';
