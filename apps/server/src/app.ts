@@ -48,6 +48,7 @@ import { djAvailabilityRoutes } from './features/dj-availability/routes.ts';
 import { djEventRoutes } from './features/dj-events/routes.ts';
 import { djFeaturingRoutes } from './features/dj-featuring/routes.ts';
 import { favoritesRoutes } from './features/favorites/routes.ts';
+import { venueProfileRoutes } from './features/venue-profile/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(djEventRoutes);
       await api.register(djFeaturingRoutes);
       await api.register(favoritesRoutes);
+      await api.register(venueProfileRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

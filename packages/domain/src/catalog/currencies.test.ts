@@ -5,6 +5,7 @@ import {
   EXTENDED_CURRENCIES,
   ZCurrency,
   ZExtendedCurrency,
+  currencyForCountry,
   formatMoney,
   isCurrency,
   isExtendedCurrency,
@@ -40,5 +41,20 @@ describe('formatMoney', () => {
     expect(formatMoney(1999, 'GBP', 'en-GB')).toBe('£19.99');
     expect(formatMoney(5000, 'CAD', 'en-CA')).toBe('$50.00');
     expect(formatMoney(5000, 'AUD')).toBe('A$50.00');
+  });
+});
+
+describe('currencyForCountry (spec 2 §9)', () => {
+  it('gives GBP for GB and UK, EUR for the euro countries, USD for everything else', () => {
+    expect(currencyForCountry('GB')).toBe('GBP');
+    expect(currencyForCountry('uk')).toBe('GBP');
+    for (const code of ['DE', 'FR', 'ES', 'IT', 'NL', 'IE', 'HR', 'BG', 'MC']) {
+      expect(currencyForCountry(code), code).toBe('EUR');
+    }
+    for (const code of ['US', 'CA', 'AU', 'JP', 'BR', 'CH', 'SE', 'DK', 'PL']) {
+      expect(currencyForCountry(code), code).toBe('USD');
+    }
+    expect(currencyForCountry(null)).toBe('USD');
+    expect(currencyForCountry(' de ')).toBe('EUR');
   });
 });
