@@ -8,7 +8,7 @@ import { ToastProvider } from '../../ui/toast.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
 import { SignedOutNotice, WrongRoleNotice } from './access-notice.tsx';
 import { DashboardContent } from './dashboard-content.tsx';
-import { DashboardSkeleton } from './dashboard-skeleton.tsx';
+import { DashboardSkeleton } from '../../ui/dashboard-skeleton.tsx';
 import { useDjProfile } from './use-dashboard-queries.ts';
 import { DJ_DASHBOARD_KEYS } from './dashboard-api.ts';
 

@@ -2,30 +2,6 @@ import type { TWeekday } from '@cuepoint/domain/djs/weekly-slot';
 import type { TDjProfile } from '@cuepoint/domain/djs/profile';
 import { countryName } from '@cuepoint/domain/catalog/countries';
 
-/** Whole amounts without decimals ($0, €1,250), others with cents ($80.50). */
-export function formatAmount(amount: number, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-const calendarDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "2026-07-01" as "Wed, Jul 1, 2026": a calendar date, the same in every zone. */
-export function formatCalendarDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : calendarDate.format(parsed);
-}
-
 /**
  * An instant in the reader's zone ("Jul 1, 2026, 9:30 PM"). Before the page is hydrated the reader's zone is not
  * known, so it is written in UTC (and says so), the way the server rendered it.

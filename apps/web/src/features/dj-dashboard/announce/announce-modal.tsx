@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { Checkbox, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { errorReason } from '../error-reason.ts';
+import { errorReason } from '../../../lib/error-reason.ts';
 import { GenrePicker } from '../genres/genre-picker.tsx';
 import { useGenreCatalogue } from '../use-dashboard-queries.ts';
 import {

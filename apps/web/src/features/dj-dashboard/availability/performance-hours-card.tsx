@@ -10,11 +10,11 @@ import { Checkbox, SelectField, TextField } from '../../../ui/field.tsx';
 import { Alert, Badge, EmptyState } from '../../../ui/feedback.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { DJ_DASHBOARD_KEYS, addPerformanceHour, deletePerformanceHour } from '../dashboard-api.ts';
-import { errorReason } from '../error-reason.ts';
+import { errorReason } from '../../../lib/error-reason.ts';
 import { weekdayLabel } from '../format.ts';
 import { useBrowserTimeZone } from '../use-client-values.ts';
 import { usePerformanceHours } from '../use-dashboard-queries.ts';
-import { DashboardCard } from '../ui-card.tsx';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EMPTY_TIME_SLOT, timeSlotBody, type TimeSlotDraft } from './time-slot-form.ts';
 import { useTimeZones } from './use-time-zones.ts';
 

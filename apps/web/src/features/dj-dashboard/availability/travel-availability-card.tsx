@@ -20,10 +20,10 @@ import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Alert, EmptyState } from '../../../ui/feedback.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { DJ_DASHBOARD_KEYS, addAvailabilityPeriod, deleteAvailabilityPeriod } from '../dashboard-api.ts';
-import { errorReason } from '../error-reason.ts';
-import { formatCalendarDate } from '../format.ts';
+import { errorReason } from '../../../lib/error-reason.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
 import { useAvailabilityPeriods } from '../use-dashboard-queries.ts';
-import { DashboardCard } from '../ui-card.tsx';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 
 type PeriodDraft = {
   fromDate: string;

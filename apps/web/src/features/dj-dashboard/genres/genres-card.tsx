@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
 import { useToast } from '../../../ui/toast.tsx';
 import { updateProfile, type DashboardProfile } from '../dashboard-api.ts';
-import { errorReason, isUnreachable } from '../error-reason.ts';
+import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
 import { useGenreCatalogue, useProfileCache } from '../use-dashboard-queries.ts';
-import { DashboardCard } from '../ui-card.tsx';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { GenrePicker } from './genre-picker.tsx';
 
 /**

@@ -6,7 +6,7 @@ import { Badge } from '../../../ui/feedback.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import type { DashboardProfile } from '../dashboard-api.ts';
 import { locationText } from '../format.ts';
-import { ImagePicker, UploadProgressBar } from './image-picker.tsx';
+import { ImagePicker, UploadProgressBar } from '../../../ui/image-picker.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 
 /** The dashboard's top: banner and profile image (each uploadable with a preview and progress), name and location. */

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_NOT_VALID,
-  IMAGE_TOO_LARGE,
-  type TImageUsageType,
-} from '@cuepoint/domain/djs/images';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, type TImageUsageType } from '@cuepoint/domain/djs/images';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
+import { imageFileProblem } from '../../../lib/image-file.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { useToast } from '../../../ui/toast.tsx';
-import { errorReason, isUnreachable } from '../error-reason.ts';
+import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
 import { useProfileCache } from '../use-dashboard-queries.ts';
 
 type UploadAnswer = { success: true; data: { url: string } };
@@ -22,13 +18,6 @@ const DONE: Record<TImageUsageType, string> = {
   profile: 'Profile image updated',
   banner: 'Banner image updated',
 };
-
-/** The problem with a picked file that the browser can tell before sending it, else null (the server checks too). */
-export function imageFileProblem(file: File, usage: TImageUsageType): string | null {
-  if (file.type && !file.type.startsWith('image/')) return IMAGE_NOT_VALID;
-  if (file.size >= IMAGE_MAX_BYTES[usage]) return IMAGE_TOO_LARGE[usage];
-  return null;
-}
 
 /**
  * One image of the profile (avatar or banner): the picked file shows at once, its upload reports progress, and the
@@ -48,7 +37,7 @@ export function useImageUpload(usage: TImageUsageType) {
   }, [preview]);
 
   async function upload(file: File) {
-    const problem = imageFileProblem(file, usage);
+    const problem = imageFileProblem(file, IMAGE_MAX_BYTES[usage], IMAGE_TOO_LARGE[usage]);
     if (problem) {
       toast.error(problem);
       return;

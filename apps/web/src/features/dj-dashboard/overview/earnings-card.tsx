@@ -1,9 +1,9 @@
 import { Wallet } from 'lucide-react';
 import { Alert } from '../../../ui/feedback.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { formatAmount } from '../format.ts';
+import { formatAmount } from '../../../lib/format.ts';
 import { useDjStats } from '../use-dashboard-queries.ts';
-import { DashboardCard } from '../ui-card.tsx';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 

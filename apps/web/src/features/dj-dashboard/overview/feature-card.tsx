@@ -5,11 +5,11 @@ import { Button } from '../../../ui/button.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { requestFeature, type DashboardProfile } from '../dashboard-api.ts';
-import { errorReason } from '../error-reason.ts';
+import { errorReason } from '../../../lib/error-reason.ts';
 import { formatInstant } from '../format.ts';
 import { useHydrated } from '../use-client-values.ts';
 import { useProfileCache } from '../use-dashboard-queries.ts';
-import { DashboardCard } from '../ui-card.tsx';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 
 /** Spec 2 §2: the card shows only when the profile answer speaks of featuring. */
 export function offersFeaturing(profile: DashboardProfile): boolean {

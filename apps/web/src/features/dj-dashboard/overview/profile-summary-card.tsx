@@ -3,9 +3,10 @@ import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/feedback.tsx';
 import type { DashboardProfile } from '../dashboard-api.ts';
-import { formatAmount, formatMonthYear, locationText } from '../format.ts';
+import { formatAmount } from '../../../lib/format.ts';
+import { formatMonthYear, locationText } from '../format.ts';
 import { useDjStats } from '../use-dashboard-queries.ts';
-import { DashboardCard } from '../ui-card.tsx';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Pencil, UserRound } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
 import type { DashboardProfile } from '../dashboard-api.ts';
-import { DashboardCard } from '../ui-card.tsx';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileView } from './profile-view.tsx';
 

@@ -18,7 +18,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { saveProfile, type DashboardProfile } from '../dashboard-api.ts';
 import { useProfileCache } from '../use-dashboard-queries.ts';
-import { isUnreachable } from '../error-reason.ts';
+import { isUnreachable } from '../../../lib/error-reason.ts';
 import {
   fieldOfServerMessage,
   issuesToErrors,

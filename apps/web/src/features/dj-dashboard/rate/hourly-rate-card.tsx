@@ -7,10 +7,10 @@ import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { updateProfile, type DashboardProfile } from '../dashboard-api.ts';
-import { errorReason, isUnreachable } from '../error-reason.ts';
-import { formatAmount } from '../format.ts';
+import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
+import { formatAmount } from '../../../lib/format.ts';
 import { useProfileCache } from '../use-dashboard-queries.ts';
-import { DashboardCard } from '../ui-card.tsx';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { useDebouncedSave, type SaveState } from './use-debounced-save.ts';
 
 /** Spec 2 §4, §9: the rate is saved 1 s after the last change. */

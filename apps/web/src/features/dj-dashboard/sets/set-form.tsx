@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { Checkbox, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { errorReason } from '../error-reason.ts';
+import { errorReason } from '../../../lib/error-reason.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { MediaField } from './media-field.tsx';
 import {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { IMAGE_ACCEPTED_MIME_TYPES } from '@cuepoint/domain/djs/images';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
 /**
  * A file input that looks like a button: the real input stays in the tab order (keyboard and screen readers use it)

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from './api.ts';
 
 /**
  * Why a call failed, in the server's words; undefined when the server was not reached (the card then says the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { Container } from '../../ui/layout.tsx';
+import { Button } from './button.tsx';
+import { Container } from './layout.tsx';
 
 /** Spec 2 §4: a dashboard still loading after 3 s says so and offers to try again. */
 export const SLOW_LOAD_MS = 3_000;

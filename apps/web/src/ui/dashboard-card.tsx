@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
 /** One card of the dashboard: a titled region (its heading names it for assistive technology). */
 export function DashboardCard({
