@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { latinFolds, placeKey, samePlaceName } from './place-names.ts';
+
+describe('place names', () => {
+  it('compare without case, accents or punctuation', () => {
+    expect(placeKey('  São Paulo ')).toBe('sao paulo');
+    expect(placeKey('Sao-Paulo')).toBe('sao paulo');
+    expect(placeKey('Köln')).toBe('koln');
+    expect(placeKey('Gießen')).toBe('giessen');
+    expect(placeKey('Łódź')).toBe('lodz');
+    expect(placeKey('Tromsø')).toBe('tromso');
+    expect(placeKey('Москва')).toBe('москва');
+    expect(samePlaceName('ZÜRICH', 'zurich')).toBe(true);
+    expect(samePlaceName('', '')).toBe(false);
+    expect(samePlaceName('Berlin', null)).toBe(false);
+  });
+
+  it('list the accented Latin letters for a database to fold the same way', () => {
+    const { single, multiple } = latinFolds();
+    expect(single).toContainEqual(['é', 'e']);
+    expect(single).toContainEqual(['Ü', 'u']);
+    expect(single).toContainEqual(['ł', 'l']);
+    expect(multiple).toContainEqual(['ß', 'ss']);
+    expect(multiple).toContainEqual(['Æ', 'ae']);
+    for (const [letter, folded] of [...single, ...multiple]) expect(placeKey(letter)).toBe(folded);
+  });
+});
