@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { fail } from './envelope.ts';
-import { defaultTierOf, isFileOrPage, type DefaultTier } from './rate-limit-tiers.ts';
+import { defaultTierOf, isFileOrPage, isUploadTransfer, type DefaultTier } from './rate-limit-tiers.ts';
 import { isInternalRequest } from './pages/internal-requests.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
@@ -11,7 +11,7 @@ const HEALTH_PATH = '/api/v14/health';
 
 /**
  * Per-address limits by tier (http/rate-limit-tiers.ts), in memory by default and in Redis when configured so
- * several server processes share them. Files, pages, the liveness probe and the
+ * several server processes share them. Files, pages, the pieces of a resumable upload, the liveness probe and the
  * page renderer's in-process calls are never counted.
  */
 export async function registerRateLimit(
@@ -27,7 +27,10 @@ export async function registerRateLimit(
     ...(options.redis ? { redis: options.redis, nameSpace: 'cuepoint-rl:' } : {}),
     // The server renderer's own API calls (http/pages) come from the server itself, never from the visitor.
     allowList: (request) =>
-      isFileOrPage(request) || request.url === HEALTH_PATH || isInternalRequest(request),
+      isFileOrPage(request) ||
+      isUploadTransfer(request) ||
+      request.url === HEALTH_PATH ||
+      isInternalRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...fail(RATE_LIMIT_MESSAGE),

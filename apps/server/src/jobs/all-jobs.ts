@@ -1,5 +1,6 @@
 import type { JobDefinition } from './job.ts';
 import { accountsCleanupJob } from '../features/accounts/cleanup-job.ts';
+import { abandonedUploadsJob } from '../features/dj-sets/abandoned-uploads-job.ts';
 
 /** Every job the runner works; a feature adds its definitions here. */
-export const allJobs: readonly JobDefinition<object>[] = [accountsCleanupJob];
+export const allJobs: readonly JobDefinition<object>[] = [accountsCleanupJob, abandonedUploadsJob];

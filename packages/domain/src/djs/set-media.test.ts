@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedMediaExtension, formatBytes, freeStorageBytes, mediaContentType } from './set-media.ts';
+import {
+  acceptedMediaExtension,
+  formatBytes,
+  freeStorageBytes,
+  mediaContentType,
+  uploadContentType,
+} from './set-media.ts';
 import { DJ_STORAGE_LIMIT_BYTES } from './set-rules.ts';
 
 describe('which uploads may start', () => {
@@ -32,6 +38,15 @@ describe('the content check', () => {
     for (const other of ['exe', 'elf', 'zip', 'mov', 'ogg', 'toString', undefined]) {
       expect(mediaContentType(other)).toBeNull();
     }
+  });
+
+  it('takes an MP4 container as audio or video by its name, anything else by its content', () => {
+    expect(uploadContentType('mp4', 'm4a')).toBe('audio/mp4');
+    expect(uploadContentType('m4a', 'mp4')).toBe('video/mp4');
+    expect(uploadContentType('mp4', 'aac')).toBe('audio/mp4');
+    expect(uploadContentType('m4a', 'mp3')).toBe('audio/mp4');
+    expect(uploadContentType('wav', 'mp3')).toBe('audio/wav');
+    expect(uploadContentType('exe', 'mp3')).toBeNull();
   });
 });
 

@@ -32,6 +32,17 @@ export const MEDIA_UPLOAD_MESSAGES = {
   attached: 'This media file belongs to a set: delete the set or give it another media file instead.',
 } as const;
 
+/** The type a stored extension names (what a bucket serves the file as, and an MP4 container's audio or video). */
+export const MEDIA_TYPE_OF_EXTENSION: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  flac: 'audio/flac',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  aiff: 'audio/aiff',
+  mp4: 'video/mp4',
+};
+
 /** What an upload's bytes are stored under: one spelling per format (`wave` is kept as `wav`). */
 const STORED_EXTENSION: Record<TMediaExtension, string> = {
   mp3: 'mp3',
@@ -79,6 +90,20 @@ export type TMediaContentType = (typeof MEDIA_CONTENT_TYPES)[keyof typeof MEDIA_
 export function mediaContentType(detectedExtension: string | undefined): TMediaContentType | null {
   if (!detectedExtension || !Object.hasOwn(MEDIA_CONTENT_TYPES, detectedExtension)) return null;
   return MEDIA_CONTENT_TYPES[detectedExtension as keyof typeof MEDIA_CONTENT_TYPES];
+}
+
+/**
+ * The served type of an upload: what its content is, except that an MP4 container (which `file-type` calls mp4 or
+ * m4a by its brand) is audio or video as its name says, since the brand does not tell.
+ */
+export function uploadContentType(
+  detectedExtension: string | undefined,
+  storedExtension: string,
+): TMediaContentType | null {
+  const type = mediaContentType(detectedExtension);
+  if (type !== 'video/mp4' && type !== 'audio/mp4') return type;
+  if (storedExtension === 'm4a' || storedExtension === 'aac') return 'audio/mp4';
+  return storedExtension === 'mp4' ? 'video/mp4' : type;
 }
 
 /** Bytes as people read them, in the binary units the 10 GB quota is counted in: "512 MB", "1.5 GB". */

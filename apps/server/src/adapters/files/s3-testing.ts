@@ -81,8 +81,8 @@ export function mockBucket(client: S3Client) {
     if (!found) throw missingKey();
     const range = rangeOf(input.Range, found.body.length);
     const body = range ? found.body.subarray(range.start, range.end + 1) : found.body;
-    // The SDK's body: a stream that can also be read whole.
-    const stream = Object.assign(Readable.from([body]), {
+    // The SDK's body: a byte stream (as the HTTP answer is) that can also be read whole.
+    const stream = Object.assign(Readable.from([body], { objectMode: false }), {
       transformToString: async (encoding?: BufferEncoding) => body.toString(encoding),
       transformToByteArray: async () => new Uint8Array(body),
     });

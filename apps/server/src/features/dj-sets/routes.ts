@@ -4,6 +4,7 @@ import { ZPublicDjSet, ZPublicDjSetsQuery } from '@cuepoint/domain/djs/sets';
 import { envelope, ok } from '../../http/envelope.ts';
 import { createDjSetStore } from './store.ts';
 import { ownSetRoutes } from './own-set-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
 
 export const djSetRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createDjSetStore(app.services.database.db);
@@ -24,4 +25,5 @@ export const djSetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(ownSetRoutes);
+  await app.register(uploadRoutes);
 };

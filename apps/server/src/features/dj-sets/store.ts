@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { djMediaUploads, djSets } from '../../db/schema/content.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
@@ -171,6 +171,25 @@ function queries(db: Db) {
       >,
     ): Promise<void> {
       await db.update(djMediaUploads).set(changes).where(eq(djMediaUploads.id, id));
+    },
+
+    /**
+     * Uploads left behind: running with no byte since `before`, finished before then but never a set's media, or
+     * rejected before then.
+     */
+    staleUploads(before: Date): Promise<MediaUploadRow[]> {
+      return db
+        .select()
+        .from(djMediaUploads)
+        .where(
+          and(
+            lt(djMediaUploads.updatedAt, before),
+            or(
+              inArray(djMediaUploads.status, ['uploading', 'rejected']),
+              and(eq(djMediaUploads.status, 'complete'), isNull(djMediaUploads.setId)),
+            ),
+          ),
+        );
     },
 
     /** Removes upload rows: by id, or every one of a set except `keepId`. */
