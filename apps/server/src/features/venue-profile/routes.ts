@@ -13,6 +13,7 @@ import { sameOriginRequired } from '../../http/same-origin.ts';
 import { favoriteDjsOf } from '../favorites/store.ts';
 import { createVenueProfileStore } from './store.ts';
 import { createVenueProfileService } from './service.ts';
+import { venueBannerRoutes } from './banner-routes.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
@@ -21,7 +22,7 @@ const ZSettingsAnswer = z.object({ success: z.literal(true), data: ZVenueSetting
 const answer = (settings: TVenueSettings) => ({ success: true as const, data: settings, ...settings });
 
 /**
- * The venue's own profile and settings (spec 2 §7: GET and PUT /venue/profile), for venue accounts only: 401 for a
+ * The venue's own profile and settings (spec 2 §7: GET and PUT /venue/profile, PUT /venue/banner), for venue accounts only: 401 for a
  * visitor and 403 for another account type, before the body is read.
  */
 export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,4 +71,6 @@ export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => answer(await service.update(await venueId(request), request.body)),
   );
+
+  await app.register(venueBannerRoutes);
 };

@@ -132,3 +132,29 @@ export function createVenueProfileStore(db: Db) {
 }
 
 export type VenueProfileStore = ReturnType<typeof createVenueProfileStore>;
+
+/**
+ * Points the venue's banner at `url` and returns the URL it replaced. The row is locked while it is read and
+ * written, so two uploads at once each learn the URL the other replaced and no file is left behind. Null when the
+ * account has no venue profile.
+ */
+export async function replaceVenueBanner(
+  db: Db,
+  userId: number,
+  url: string,
+  now: Date,
+): Promise<{ previous: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ previous: venueProfiles.bannerImageUrl })
+      .from(venueProfiles)
+      .where(eq(venueProfiles.userId, userId))
+      .for('update');
+    if (!row) return null;
+    await tx
+      .update(venueProfiles)
+      .set({ bannerImageUrl: url, updatedAt: now })
+      .where(eq(venueProfiles.userId, userId));
+    return { previous: row.previous };
+  });
+}

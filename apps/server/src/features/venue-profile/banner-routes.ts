@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { IMAGE_REQUIRED } from '@cuepoint/domain/djs/images';
+import { VENUE_BANNER_FIELD, VENUE_BANNER_MAX_BYTES } from '@cuepoint/domain/venues/banner';
+import { badRequest } from '../../http/app-error.ts';
+import { requireRole, roleRequired } from '../../http/auth-guard.ts';
+import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
+import type { ImageBytes } from '../images/image-pipeline.ts';
+import { uploadVenueBanner } from './banner-service.ts';
+
+/** The first `banner_image` file of the form, cut off just past the limit (other parts are skipped). */
+async function readBanner(request: FastifyRequest): Promise<ImageBytes> {
+  if (!request.isMultipart()) throw badRequest(IMAGE_REQUIRED);
+  let banner: ImageBytes | undefined;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname === VENUE_BANNER_FIELD && !banner) {
+      const bytes = await part.toBuffer();
+      banner = { bytes, truncated: part.file.truncated };
+    } else {
+      part.file.resume();
+    }
+  }
+  if (!banner || banner.bytes.length === 0) throw badRequest(IMAGE_REQUIRED);
+  return banner;
+}
+
+/** PUT /venue/banner (spec 2 §7): the venue's banner image, multipart `banner_image`, less than 5 MB. */
+export const venueBannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: only this route takes a multipart body, one file of at most the banner limit (a longer
+  // file is cut off there and refused with its message).
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: VENUE_BANNER_MAX_BYTES,
+      files: 1,
+      fields: 4,
+      parts: 6,
+      fieldSize: 1024,
+      headerPairs: 100,
+    },
+  });
+
+  app.put(
+    '/venue/banner',
+    {
+      // A PUT cannot come from another site's form (and a cross-site fetch would need a preflight this server never
+      // grants), so the multipart body needs no same-origin check.
+      preValidation: roleRequired('venue'),
+      schema: {
+        tags: ['venues'],
+        summary: "Replaces the signed-in venue's banner image (multipart: banner_image, less than 5 MB)",
+        description:
+          'The image is checked by its content, re-encoded to WebP (at most 1920 px on its longer side) without ' +
+          'metadata, and stored; the banner it replaces is removed.',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: envelope(z.object({ url: z.string() })),
+          400: ZErrorBody,
+          401: ZErrorBody,
+          403: ZErrorBody,
+          404: ZErrorBody,
+          413: ZErrorBody,
+          415: ZErrorBody,
+          422: ZErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireRole(request, 'venue');
+      const upload = await readBanner(request);
+      return ok(await uploadVenueBanner(request.server.services, request.log, user.id, upload));
+    },
+  );
+};
