@@ -44,6 +44,7 @@ import { djProfileRoutes } from './features/dj-profile/routes.ts';
 import { genreRoutes } from './features/genres/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { uploadedFileRoutes } from './features/images/file-routes.ts';
+import { mediaFileRoutes } from './features/dj-sets/media-file-routes.ts';
 import { djAvailabilityRoutes } from './features/dj-availability/routes.ts';
 import { djEventRoutes } from './features/dj-events/routes.ts';
 import { djFeaturingRoutes } from './features/dj-featuring/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(oauthBrowserRoutes);
   await app.register(uploadedFileRoutes);
+  await app.register(mediaFileRoutes);
 
   const indexHtml =
     config.serveWeb && deps.webDistDir

@@ -148,14 +148,26 @@ function queries(db: Db) {
       return row;
     },
 
-    /** The upload whose bytes are stored under `storageKey`, with the set it belongs to (media serving). */
-    async uploadByKey(storageKey: string): Promise<MediaUploadRow | undefined> {
+    /** A set's media file by its upload id, with whose set it is and whether the set is public (media serving). */
+    async setMedia(
+      uploadId: string,
+    ): Promise<
+      { key: string; mimeType: string; sizeBytes: number; djUserId: number; isPublic: boolean } | undefined
+    > {
       const [row] = await db
-        .select()
+        .select({
+          key: djSets.mediaKey,
+          mimeType: djSets.mediaMimeType,
+          sizeBytes: djSets.mediaSizeBytes,
+          djUserId: djSets.djUserId,
+          isPublic: djSets.isPublic,
+        })
         .from(djMediaUploads)
-        .where(eq(djMediaUploads.storageKey, storageKey))
+        .innerJoin(djSets, eq(djSets.id, djMediaUploads.setId))
+        .where(and(eq(djMediaUploads.id, uploadId), eq(djSets.mediaKey, djMediaUploads.storageKey)))
         .limit(1);
-      return row;
+      if (!row?.key || !row.mimeType) return undefined;
+      return { ...row, key: row.key, mimeType: row.mimeType };
     },
 
     async insertUpload(upload: typeof djMediaUploads.$inferInsert): Promise<MediaUploadRow> {
