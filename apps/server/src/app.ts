@@ -50,6 +50,7 @@ import { djEventRoutes } from './features/dj-events/routes.ts';
 import { djFeaturingRoutes } from './features/dj-featuring/routes.ts';
 import { favoritesRoutes } from './features/favorites/routes.ts';
 import { venueProfileRoutes } from './features/venue-profile/routes.ts';
+import { availableDjsRoutes } from './features/available-djs/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(djFeaturingRoutes);
       await api.register(favoritesRoutes);
       await api.register(venueProfileRoutes);
+      await api.register(availableDjsRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
