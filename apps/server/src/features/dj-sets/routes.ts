@@ -12,16 +12,18 @@ export const djSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-dj-sets.php',
     {
-      // Whatever adds, changes or removes a set calls services.publicCache.invalidate('sets').
+      // Whatever adds, changes or removes a set, or features a DJ, calls services.publicCache.invalidate('sets').
+      // The end of a featured window is no write: the order it leaves is served at most PUBLIC_CACHE_TTL_SECONDS
+      // (30 s by default) longer.
       config: { publicCache: ['sets'] },
       schema: {
         tags: ['dj-sets'],
-        summary: 'The newest public DJ sets with what their players need',
+        summary: 'Public DJ sets for the home player: featured DJs’ first, then the newest',
         querystring: ZPublicDjSetsQuery,
         response: { 200: envelope(z.array(ZPublicDjSet)) },
       },
     },
-    async (request) => ok(await store.latestPublic(request.query.limit)),
+    async (request) => ok(await store.latestPublic(request.query.limit, app.services.clock.now())),
   );
 
   await app.register(ownSetRoutes);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { djMediaUploads, djSets } from '../../db/schema/content.ts';
+import { djFeatureRequests } from '../../db/schema/dj-events.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TPublicDjSet } from '@cuepoint/domain/djs/sets';
@@ -23,8 +24,18 @@ const reservedUploads = (djUserId: number) =>
 /** Every query of DJ sets and their media uploads; the DJ's own rows are always scoped to their owner. */
 function queries(db: Db) {
   return {
-    /** The newest public sets with a player URL across all DJs, for the home player. */
-    async latestPublic(limit: number): Promise<TPublicDjSet[]> {
+    /**
+     * The home player's sets: public ones with a player URL (it plays platform players only, so a set with only an
+     * uploaded file is not among them), the sets of DJs featured at `now` first, then the newest.
+     */
+    async latestPublic(limit: number, now: Date): Promise<TPublicDjSet[]> {
+      const featured = sql<boolean>`exists (
+        select 1 from ${djFeatureRequests}
+        where ${djFeatureRequests.djUserId} = ${djSets.djUserId}
+          and ${djFeatureRequests.status} = 'granted'
+          and ${djFeatureRequests.featuredFrom} <= ${now}
+          and ${djFeatureRequests.featuredUntil} > ${now}
+      )`;
       const rows = await db
         .select({
           id: djSets.id,
@@ -42,7 +53,7 @@ function queries(db: Db) {
         .innerJoin(djProfiles, eq(djProfiles.userId, djSets.djUserId))
         .innerJoin(users, eq(users.id, djSets.djUserId))
         .where(and(eq(djSets.isPublic, true), isNotNull(djSets.externalUrl)))
-        .orderBy(desc(djSets.createdAt), desc(djSets.id))
+        .orderBy(desc(featured), desc(djSets.createdAt), desc(djSets.id))
         .limit(limit);
       return rows.flatMap((row) => {
         if (row.externalUrl === null) return [];
