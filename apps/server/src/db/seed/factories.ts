@@ -11,6 +11,7 @@ import {
 import { blogPosts, djSets } from '../schema/content.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../schema/dj-availability.ts';
 import { djEvents } from '../schema/dj-events.ts';
+import { favoriteArtists, favoriteDjs, venueEvents } from '../schema/venues.ts';
 import { detectPlatform } from '@cuepoint/domain/djs/embeds';
 
 /**
@@ -191,6 +192,52 @@ export async function createDjEvent(
       ...overrides,
     })
     .returning();
+  return row!;
+}
+
+/**
+ * A venue's event, public, on 1 January 2099 at 21:00 UTC unless told otherwise. The start instant is the date and
+ * time read in UTC: with another `timezone`, pass `startsAt` too.
+ */
+export async function createVenueEvent(
+  db: Db,
+  venueUserId: number,
+  overrides: Partial<typeof venueEvents.$inferInsert> = {},
+) {
+  const eventDate = overrides.eventDate ?? '2099-01-01';
+  const eventTime = overrides.eventTime ?? '21:00';
+  const [row] = await db
+    .insert(venueEvents)
+    .values({
+      venueUserId,
+      title: `Event ${unique()}`,
+      eventDate,
+      eventTime,
+      timezone: 'UTC',
+      startsAt: new Date(`${eventDate}T${eventTime}:00Z`),
+      djName: `DJ ${unique()}`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A favorite DJ of any account (by name; dj_user_id links the DJ's account). */
+export async function createFavoriteDj(
+  db: Db,
+  userId: number,
+  overrides: Partial<typeof favoriteDjs.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(favoriteDjs)
+    .values({ userId, djName: `DJ ${unique()}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A favorite artist of any account. */
+export async function createFavoriteArtist(db: Db, userId: number, artistName = `Artist ${unique()}`) {
+  const [row] = await db.insert(favoriteArtists).values({ userId, artistName }).returning();
   return row!;
 }
 
