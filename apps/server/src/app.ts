@@ -52,6 +52,7 @@ import { favoritesRoutes } from './features/favorites/routes.ts';
 import { venueProfileRoutes } from './features/venue-profile/routes.ts';
 import { availableDjsRoutes } from './features/available-djs/routes.ts';
 import { venueAnalyticsRoutes } from './features/venue-analytics/routes.ts';
+import { venueEventRoutes } from './features/venue-events/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(venueProfileRoutes);
       await api.register(availableDjsRoutes);
       await api.register(venueAnalyticsRoutes);
+      await api.register(venueEventRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
