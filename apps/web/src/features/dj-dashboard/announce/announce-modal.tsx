@@ -13,7 +13,7 @@ import { Alert } from '../../../ui/feedback.tsx';
 import { Checkbox, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { errorReason } from '../../../lib/error-reason.ts';
-import { GenrePicker } from '../genres/genre-picker.tsx';
+import { GenrePicker } from '../../../ui/genre-picker.tsx';
 import { useGenreCatalogue } from '../use-dashboard-queries.ts';
 import {
   announceBody,

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Alert, Spinner } from '../../../ui/feedback.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { errorReason } from '../../../lib/error-reason.ts';
-import { useHydrated } from '../use-client-values.ts';
+import { useHydrated } from '../../../lib/use-client-values.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { AnnounceModal } from './announce-modal.tsx';
 import { AnnouncedSetItem } from './announced-set-item.tsx';

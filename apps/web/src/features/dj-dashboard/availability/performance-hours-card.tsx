@@ -12,7 +12,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { DJ_DASHBOARD_KEYS, addPerformanceHour, deletePerformanceHour } from '../dashboard-api.ts';
 import { errorReason } from '../../../lib/error-reason.ts';
 import { weekdayLabel } from '../format.ts';
-import { useBrowserTimeZone } from '../use-client-values.ts';
+import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
 import { usePerformanceHours } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EMPTY_TIME_SLOT, timeSlotBody, type TimeSlotDraft } from './time-slot-form.ts';

@@ -6,7 +6,7 @@ import { updateProfile, type DashboardProfile } from '../dashboard-api.ts';
 import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
 import { useGenreCatalogue, useProfileCache } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
-import { GenrePicker } from './genre-picker.tsx';
+import { GenrePicker } from '../../../ui/genre-picker.tsx';
 
 /**
  * The DJ's genres, saved on every change (spec 2 §2, §5, §8): the chips change at once, and a refused or failed save

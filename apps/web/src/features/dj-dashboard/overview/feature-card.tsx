@@ -7,7 +7,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { requestFeature, type DashboardProfile } from '../dashboard-api.ts';
 import { errorReason } from '../../../lib/error-reason.ts';
 import { formatInstant } from '../format.ts';
-import { useHydrated } from '../use-client-values.ts';
+import { useHydrated } from '../../../lib/use-client-values.ts';
 import { useProfileCache } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 

@@ -3,7 +3,7 @@ import { DJ_SET_TYPE_LABELS } from '@cuepoint/domain/djs/set-rules';
 import { SET_PLATFORM_LABELS } from '@cuepoint/domain/djs/set-platforms';
 import { Button } from '../../../ui/button.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
-import { useHydrated } from '../use-client-values.ts';
+import { useHydrated } from '../../../lib/use-client-values.ts';
 import { SetPlayer } from './set-player.tsx';
 import { SetTracklist } from './set-tracklist.tsx';
 import type { TDjSet } from './sets-api.ts';

@@ -9,8 +9,8 @@ import {
   suggestGenres,
 } from '@cuepoint/domain/catalog/genre-list';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
-import { controlClasses } from '../../../ui/field.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { controlClasses } from './field.tsx';
+import { cn } from '../lib/cn.ts';
 
 type GenrePickerProps = {
   value: readonly string[];
