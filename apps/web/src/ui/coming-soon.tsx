@@ -1,10 +1,19 @@
+import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { ButtonLink } from './button.tsx';
 import { Container } from './layout.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-/** The designed notice for a screen whose feature has not launched yet. */
-export function ComingSoon({ title, description }: { title: string; description: string }) {
+/** The designed notice for a screen whose feature has not launched yet; `actions` replace the default ways on. */
+export function ComingSoon({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <Container className="py-20 sm:py-28">
@@ -16,10 +25,14 @@ export function ComingSoon({ title, description }: { title: string; description:
         <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{title}</h1>
         <p className="mt-5 text-lg text-mist-300">{description}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/">Back to home</ButtonLink>
-          <ButtonLink to="/blog" variant="outline">
-            Read the blog
-          </ButtonLink>
+          {actions ?? (
+            <>
+              <ButtonLink to="/">Back to home</ButtonLink>
+              <ButtonLink to="/blog" variant="outline">
+                Read the blog
+              </ButtonLink>
+            </>
+          )}
         </div>
       </div>
     </Container>

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { comingSoonRoute } from '../../app/coming-soon-route.tsx';
 import { djDashboardRoutes } from '../dj-dashboard/routes.tsx';
+import { venueDashboardRoutes } from '../venue-dashboard/routes.tsx';
 
 /** Role landing pages and dashboards. */
 export const roleRoutes: RouteObject[] = [
@@ -18,12 +19,7 @@ export const roleRoutes: RouteObject[] = [
     'Book DJs for private events and follow the artists you love.',
   ),
   ...djDashboardRoutes,
-  comingSoonRoute('venue-dashboard', 'Venue dashboard', 'Manage events, favorite DJs and booking requests.'),
-  comingSoonRoute(
-    'venue-dashboard/book-dj',
-    'Book a DJ',
-    'Request a DJ for your venue, in person or streamed.',
-  ),
+  ...venueDashboardRoutes,
   comingSoonRoute(
     'enthusiast-dashboard',
     'Enthusiast dashboard',

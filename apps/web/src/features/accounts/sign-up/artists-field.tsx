@@ -4,7 +4,7 @@ import { MAX_PREFERRED_ARTISTS, parsePreferredArtists } from '@cuepoint/domain/a
 import { controlClasses } from '../../../ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { fragmentAt, replaceFragment, type ArtistFragment } from './artist-fragment.ts';
-import { useArtistSuggestions } from './use-artist-suggestions.ts';
+import { useArtistSuggestions } from '../../../lib/use-artist-suggestions.ts';
 
 type ArtistsFieldProps = {
   label: string;

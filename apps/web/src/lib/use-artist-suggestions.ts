@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { api } from './api.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** 1-foundation §9: ask only for fragments longer than one character, 300 ms after typing stops, 10 at most. */
 export const SUGGESTION_MIN_CHARS = 2;

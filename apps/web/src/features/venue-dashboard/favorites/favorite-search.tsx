@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { FAVORITE_MESSAGES } from '@cuepoint/domain/favorites/favorites';
+import { cn } from '../../../lib/cn.ts';
+import { useArtistSuggestions } from '../../../lib/use-artist-suggestions.ts';
+import { Button } from '../../../ui/button.tsx';
+import { controlClasses } from '../../../ui/field.tsx';
+import { isFavorite, pickFavorite } from './favorite-pick.ts';
+
+/**
+ * The favorite DJ search (spec 2 §2; 3-public-and-content §5): suggestions from the name catalogue once more than one
+ * character is typed, 300 ms after typing stops, leaving out the current favorites. Arrow keys move through them;
+ * Enter adds the highlighted or matching suggestion, else the first, else the typed name. Add is disabled while
+ * the field is empty, and a name already in the list is refused.
+ */
+export function FavoriteSearch({
+  favorites,
+  adding,
+  onAdd,
+  refusal,
+  onClearRefusal,
+}: {
+  favorites: ReadonlyArray<{ dj_name: string }>;
+  adding: boolean;
+  /** Adds the name; resolves true when it was added (the field is then cleared). */
+  onAdd(name: string): Promise<boolean>;
+  /** The server's refusal of the last add, shown under the field. */
+  refusal: string | null;
+  onClearRefusal(): void;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const suggestions = useArtistSuggestions(query).filter((name) => !isFavorite(name, favorites));
+  const expanded = open && suggestions.length > 0;
+  const listId = `${id}-suggestions`;
+  const messageId = `${id}-message`;
+  const message = problem ?? refusal;
+
+  async function add(name: string) {
+    if (!name) return;
+    if (isFavorite(name, favorites)) {
+      setProblem(FAVORITE_MESSAGES.djDuplicate(name));
+      return;
+    }
+    setProblem(null);
+    setOpen(false);
+    if (await onAdd(name)) {
+      setQuery('');
+      setActive(-1);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (!suggestions.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void add(pickFavorite(query, suggestions, expanded ? active : -1));
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Add a favorite DJ" className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-mist-200">
+        Add a favorite DJ
+      </label>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <input
+            id={id}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-describedby={message ? messageId : `${id}-hint`}
+            aria-invalid={message ? true : undefined}
+            autoComplete="off"
+            placeholder="Search DJs by name"
+            value={query}
+            disabled={adding}
+            className={controlClasses}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+              setActive(-1);
+              setProblem(null);
+              onClearRefusal();
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="DJ suggestions"
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-ink-600 bg-ink-850 p-1 shadow-2xl"
+          >
+            {suggestions.map((name, index) => (
+              <li
+                key={name}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => void add(name)}
+                className={cn(
+                  'cursor-pointer rounded-lg px-3 py-2 text-sm text-mist-100',
+                  index === active ? 'bg-ink-700' : 'hover:bg-ink-700',
+                )}
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Button
+          type="submit"
+          disabled={!query.trim()}
+          busy={adding}
+          icon={<Plus className="size-4" aria-hidden />}
+        >
+          Add
+        </Button>
+      </div>
+      {message ? (
+        <p id={messageId} role="alert" className="text-sm text-red-300">
+          {message}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-mist-400">
+          Type at least 2 characters for suggestions; Enter adds the best match or the name as typed.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { CalendarPlus, ImageUp, MapPin, Music2 } from 'lucide-react';
+import type { TVenueProfile } from '@cuepoint/domain/venues/venue-profile';
+import { VENUE_TYPE_LABELS, type TVenueType } from '@cuepoint/domain/accounts/fields';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Badge } from '../../../ui/feedback.tsx';
+import { ImagePicker, UploadProgressBar } from '../../../ui/image-picker.tsx';
+import { Container } from '../../../ui/layout.tsx';
+import { orNotSpecified, placeText } from '../venue-format.ts';
+import { useBannerUpload } from './use-banner-upload.ts';
+
+export const BOOK_DJ_PATH = '/venue-dashboard/book-dj';
+
+/**
+ * The dashboard's top (spec 2 §2): the banner (uploadable with a preview and progress), the venue's name and where
+ * it is, and the Book a DJ call to action.
+ */
+export function VenueBanner({ profile }: { profile: TVenueProfile }) {
+  const banner = useBannerUpload();
+  const src = banner.preview ?? profile.banner_image_url;
+  const place = placeText(profile.city, profile.country);
+  const location = [profile.address.trim(), place].filter(Boolean).join(', ');
+  const type = VENUE_TYPE_LABELS[profile.venue_type as TVenueType];
+
+  return (
+    <header className="border-b border-ink-700 bg-ink-950">
+      <div className="relative h-40 overflow-hidden bg-[linear-gradient(120deg,var(--color-ink-800),var(--color-wave-500)_160%)] sm:h-56 lg:h-64">
+        {src ? (
+          <img
+            src={src}
+            alt=""
+            className="size-full object-cover"
+            data-testid="venue-banner-image"
+            data-preview={banner.preview ? 'true' : undefined}
+          />
+        ) : null}
+        <div className="absolute right-3 top-3 sm:right-6 sm:top-4">
+          <ImagePicker
+            label="Change banner image"
+            onPick={(file) => void banner.upload(file)}
+            disabled={banner.uploading}
+            className="h-9 px-4 text-sm"
+          >
+            <ImageUp className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Change banner</span>
+          </ImagePicker>
+        </div>
+        {banner.percent !== null ? (
+          <div className="absolute inset-x-3 bottom-3 sm:inset-x-6">
+            <UploadProgressBar label="Uploading banner image" percent={banner.percent} />
+          </div>
+        ) : null}
+      </div>
+      <Container className="flex flex-col gap-4 py-6 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-cue-400">Venue Dashboard</p>
+          <h1 className="mt-1 break-words text-3xl font-bold sm:text-4xl">{profile.venue_name}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-mist-300">
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4 text-mist-400" aria-hidden />
+              <span className="sr-only">Location: </span>
+              {orNotSpecified(location)}
+            </span>
+            {type ? (
+              <Badge tone="wave">
+                <Music2 className="size-3" aria-hidden />
+                {type}
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+        <ButtonLink
+          to={BOOK_DJ_PATH}
+          size="lg"
+          className="w-full shrink-0 sm:w-auto"
+          icon={<CalendarPlus className="size-5" aria-hidden />}
+        >
+          Book a DJ
+        </ButtonLink>
+      </Container>
+    </header>
+  );
+}

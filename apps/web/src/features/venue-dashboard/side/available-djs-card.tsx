@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { Radio, Users } from 'lucide-react';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
+import { Badge } from '../../../ui/feedback.tsx';
+import { LoadState } from '../parts/load-state.tsx';
+import { useAvailableDjs } from '../use-venue-queries.ts';
+import { orNotSpecified } from '../venue-format.ts';
+import { AVAILABLE_DJS_EMPTY, type TAvailableDj } from '@cuepoint/domain/venues/available-djs';
+
+/** How many of a DJ's next dates the card lists. */
+const DATES_SHOWN = 3;
+
+function DjItem({ dj }: { dj: TAvailableDj }) {
+  const name = dj.slug ? (
+    <Link to={`/${dj.slug}`} className="font-semibold text-mist-100 underline-offset-4 hover:underline">
+      {dj.stage_name}
+    </Link>
+  ) : (
+    <span className="font-semibold text-mist-100">{dj.stage_name}</span>
+  );
+  return (
+    <li className="flex flex-col gap-1.5 rounded-xl bg-ink-900 px-3 py-2.5">
+      {name}
+      <span className="text-xs text-mist-400">{orNotSpecified(dj.location)}</span>
+      {dj.availability.length ? (
+        <ul aria-label={`Next dates of ${dj.stage_name}`} className="flex flex-wrap gap-1.5">
+          {dj.availability.slice(0, DATES_SHOWN).map((slot) => (
+            <li key={`${slot.date}-${slot.is_remote}`}>
+              <Badge tone={slot.is_remote ? 'wave' : 'cue'}>
+                {slot.is_remote ? <Radio className="size-3" aria-hidden /> : null}
+                {formatCalendarDate(slot.date)} · {slot.is_remote ? 'Remote' : 'In person'}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** Available DJs (spec 2 §2, §3): DJs bookable for the venue, in its area or remote, with their next dates. */
+export function AvailableDjsCard() {
+  const djs = useAvailableDjs();
+  return (
+    <DashboardCard title="Available DJs" icon={<Users className="size-5" aria-hidden />}>
+      {djs.data ? (
+        djs.data.length ? (
+          <ul aria-label="Available DJs" className="flex flex-col gap-2">
+            {djs.data.map((dj) => (
+              <DjItem key={dj.user_id} dj={dj} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-mist-300">{AVAILABLE_DJS_EMPTY}</p>
+        )
+      ) : (
+        <LoadState query={djs} what="available DJs" />
+      )}
+    </DashboardCard>
+  );
+}

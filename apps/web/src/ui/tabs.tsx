@@ -1,0 +1,110 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+
+export type TabItem<T extends string> = { id: T; label: ReactNode; icon?: ReactNode };
+
+const tabId = (base: string, id: string) => `${base}-tab-${id}`;
+const panelId = (base: string, id: string) => `${base}-panel-${id}`;
+
+/**
+ * Tabs in the WAI-ARIA pattern: one tab stop for the whole list, the arrow keys (and Home, End) move between tabs
+ * and show each at once, the panel follows in the tab order. Only the chosen panel is rendered. On a narrow screen
+ * the list scrolls sideways instead of wrapping.
+ */
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  value,
+  onValueChange,
+  children,
+  className,
+}: {
+  /** Names the tab list for assistive technology. */
+  label: string;
+  tabs: ReadonlyArray<TabItem<T>>;
+  value: T;
+  onValueChange(next: T): void;
+  /** The chosen tab's panel content. */
+  children: ReactNode;
+  className?: string;
+}) {
+  const base = useId();
+  const buttons = useRef(new Map<T, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((tab) => tab.id === value);
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index <= 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = tabs[next];
+    if (!target) return;
+    onValueChange(target.id);
+    buttons.current.get(target.id)?.focus();
+  }
+
+  return (
+    <div className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink-700 px-4 sm:mx-0 sm:px-0"
+      >
+        {tabs.map((tab) => {
+          const selected = tab.id === value;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.id, element);
+                else buttons.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(base, tab.id)}
+              aria-selected={selected}
+              aria-controls={selected ? panelId(base, tab.id) : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onValueChange(tab.id)}
+              className={cn(
+                '-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:px-4',
+                selected
+                  ? 'border-cue-500 text-mist-100'
+                  : 'border-transparent text-mist-300 hover:border-ink-500 hover:text-mist-100',
+              )}
+            >
+              {tab.icon ? (
+                <span className={selected ? 'text-cue-400' : 'text-mist-400'}>{tab.icon}</span>
+              ) : null}
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId(base, value)}
+        aria-labelledby={tabId(base, value)}
+        tabIndex={0}
+        className="pt-6 focus-visible:outline-offset-4"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
