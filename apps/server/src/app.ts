@@ -53,6 +53,7 @@ import { venueProfileRoutes } from './features/venue-profile/routes.ts';
 import { availableDjsRoutes } from './features/available-djs/routes.ts';
 import { venueAnalyticsRoutes } from './features/venue-analytics/routes.ts';
 import { venueEventRoutes } from './features/venue-events/routes.ts';
+import { coStreamingRoutes } from './features/co-streaming/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(availableDjsRoutes);
       await api.register(venueAnalyticsRoutes);
       await api.register(venueEventRoutes);
+      await api.register(coStreamingRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
