@@ -10,7 +10,12 @@ import {
   ZCapacity,
   hourlyAmount,
 } from '../accounts/fields.ts';
-import { COUNTRY_CODES } from '../catalog/countries.ts';
+import {
+  COUNTRY_NOT_IN_LIST,
+  ZClearableCountry,
+  blankToNull,
+  clearableText,
+} from '../text/clearable-fields.ts';
 import { EXTENDED_CURRENCIES, ZExtendedCurrency, currencyForCountry } from '../catalog/currencies.ts';
 import { ZFavoriteDj } from '../favorites/favorites.ts';
 import { ZOpeningHours, ZOpeningHoursInput } from './opening-hours.ts';
@@ -25,7 +30,7 @@ export const VENUE_PROFILE_MESSAGES = {
   budgetRange: 'The minimum hourly budget cannot be more than the maximum hourly budget',
   venueType: 'Venue type must be one of club, bar, restaurant, festival, private event, shop or other',
   currency: 'Currency must be USD, EUR, GBP, CAD or AUD',
-  country: 'Please select a country from the list',
+  country: COUNTRY_NOT_IN_LIST,
 } as const;
 
 export const VENUE_DESCRIPTION_MAX_LENGTH = BIO_MAX_LENGTH;
@@ -54,16 +59,8 @@ export const ZVenueSettings = z.object({
 });
 export type TVenueSettings = z.infer<typeof ZVenueSettings>;
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const numeric = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-
-/** Optional text that may be cleared: absent stays absent (unchanged), null and blank clear it. */
-const clearableText = (label: string, max: number, multiline = false) =>
-  z.preprocess(
-    blankToNull,
-    zText({ label, multiline }).trim().max(max, fieldTooLong(label, max)).nullable().optional(),
-  );
 
 /**
  * The body of PUT /venue/profile: any profile field plus opening_hours; what is left out stays as it is. The
@@ -91,17 +88,7 @@ export const ZVenueProfileUpdate = z.preprocess(
         .optional(),
       address: clearableText('Address', ADDRESS_MAX_LENGTH),
       city: clearableText('City', CITY_MAX_LENGTH),
-      country: z
-        .preprocess(
-          (value) => {
-            const code = blankToNull(value);
-            if (typeof code !== 'string') return code;
-            const upper = code.trim().toUpperCase();
-            return upper === 'UK' ? 'GB' : upper;
-          },
-          z.enum(COUNTRY_CODES, { error: VENUE_PROFILE_MESSAGES.country }).nullable(),
-        )
-        .optional(),
+      country: ZClearableCountry,
       capacity: z.preprocess((value) => numeric(blankToNull(value)), ZCapacity.nullable()).optional(),
       description: clearableText('Description', VENUE_DESCRIPTION_MAX_LENGTH, true),
       hourly_budget_min: z.preprocess(numeric, hourlyAmount('Minimum hourly budget')).optional(),

@@ -4,7 +4,7 @@ import { ZChangePasswordPayload, ZLoginPayload } from '@cuepoint/domain/accounts
 import { ZAuthResponse, ZSessionUser } from '@cuepoint/domain/accounts/session-user';
 import { SIGNED_OUT } from '@cuepoint/domain/accounts/messages';
 import { ZErrorBody } from '../../http/envelope.ts';
-import { optionalUser, requireUser } from '../../http/auth-guard.ts';
+import { optionalUser } from '../../http/auth-guard.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { accountsContext } from './accounts-context.ts';
 import { changePassword, login, logout, refresh } from './sign-in-service.ts';
@@ -63,7 +63,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The web app's "who am I" check: a visitor is a normal answer, not an error (no 401 in a visitor's console).
-  // GET /user/profile keeps the spec's contract: 401 unless a session is presented.
+  // GET /user/profile (features/user-profile) keeps the spec's contract: 401 unless a session is presented.
   app.get(
     '/auth/session',
     {
@@ -86,25 +86,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.cookies?.[SESSION_COOKIE]) clearSessionCookie(request, reply);
         return { success: true as const, data: null, user: null };
       }
-      const view = await sessionUserView(app.services.database.db, user.row);
-      return { success: true as const, data: view, user: view };
-    },
-  );
-
-  app.get(
-    '/user/profile',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user (validates a stored session)',
-        response: {
-          200: z.object({ success: z.literal(true), data: ZSessionUser, user: ZSessionUser }),
-          401: ZErrorBody,
-        },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
       const view = await sessionUserView(app.services.database.db, user.row);
       return { success: true as const, data: view, user: view };
     },
