@@ -1,0 +1,94 @@
+import type { TExtendedCurrency } from '../catalog/currencies.ts';
+import { feeBreakdown } from '../pricing/fees.ts';
+import type { TAuthorizationStrategy } from './states.ts';
+
+/**
+ * What a booking request secures on the card (spec 2 §3 "Authorization response"; DESIGN.md §5 fees): the
+ * customer pays hourly budget × duration; the DJ's payout is that less the platform fee and the card fee
+ * (pricing/fees.ts, the one place fees are computed). Computation is in integer minor units; the API shows
+ * decimals.
+ *
+ * Currency rules: a request is priced in one of the supported currencies (USD, EUR, GBP, CAD, AUD), all with two
+ * decimals, so one major unit is 100 minor units; an explicit choice wins, else the customer's country decides
+ * (catalog/currencies.ts `currencyForCountry`). The smallest request (0.5 h at 20) secures 10.00, above every card
+ * network's minimum charge.
+ */
+
+export const MINOR_UNITS_PER_MAJOR = 100;
+
+export type TAuthorizationAmounts = {
+  currency: TExtendedCurrency;
+  strategy: TAuthorizationStrategy;
+  customerPaysMinor: number;
+  platformFeeMinor: number;
+  processingFeeMinor: number;
+  djPayoutMinor: number;
+};
+
+/** Whole minor units of a major amount given with at most two decimals (150 → 15000, 19.99 → 1999). */
+export function toMinor(amount: number): number {
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError('amount must be a number of 0 or more');
+  const minor = Math.round(amount * MINOR_UNITS_PER_MAJOR);
+  if (Math.abs(amount * MINOR_UNITS_PER_MAJOR - minor) > 1e-6)
+    throw new RangeError('amount has more than 2 decimals');
+  return minor;
+}
+
+/** The decimal view of minor units (28900 → 289, 1812 → 18.12). */
+export function toMajor(minor: number): number {
+  return minor / MINOR_UNITS_PER_MAJOR;
+}
+
+/** What the customer's card secures for `durationHours` at `hourlyRate` (major units). */
+export function requestAmountMinor(hourlyRate: number, durationHours: number): number {
+  return feeBreakdown(durationHours, toMinor(hourlyRate)).customerPaysMinor;
+}
+
+/** The amounts of the authorization answer, from the hourly budget (major units) and the duration. */
+export function authorizationAmounts(input: {
+  hourlyRate: number;
+  durationHours: number;
+  currency: TExtendedCurrency;
+  strategy: TAuthorizationStrategy;
+}): TAuthorizationAmounts {
+  const fees = feeBreakdown(input.durationHours, toMinor(input.hourlyRate));
+  if (fees.djPayoutMinor <= 0) throw new RangeError('the fees would take the whole amount');
+  return { currency: input.currency, strategy: input.strategy, ...fees };
+}
+
+/** The `amounts` object of POST /payment-authorize.php, in decimals (spec 2 §3), with the currency they are in. */
+export type TApiAuthorizationAmounts = {
+  customer_pays: number;
+  platform_fee: number;
+  processing_fee: number;
+  dj_payout: number;
+  authorization_strategy: TAuthorizationStrategy;
+  currency: TExtendedCurrency;
+};
+
+export function toApiAmounts(amounts: TAuthorizationAmounts): TApiAuthorizationAmounts {
+  return {
+    customer_pays: toMajor(amounts.customerPaysMinor),
+    platform_fee: toMajor(amounts.platformFeeMinor),
+    processing_fee: toMajor(amounts.processingFeeMinor),
+    dj_payout: toMajor(amounts.djPayoutMinor),
+    authorization_strategy: amounts.strategy,
+    currency: amounts.currency,
+  };
+}
+
+/** A card gateway's spelling of a currency (Stripe takes lower case: "eur"). */
+export function gatewayCurrency(currency: TExtendedCurrency): string {
+  return currency.toLowerCase();
+}
+
+/**
+ * Whether what the gateway holds is exactly what the request needs: same amount in minor units, same currency
+ * (the server checks every intent against this before trusting it).
+ */
+export function intentMatches(
+  intent: { amountMinor: number; currency: string },
+  expected: { amountMinor: number; currency: TExtendedCurrency },
+): boolean {
+  return intent.amountMinor === expected.amountMinor && intent.currency.toUpperCase() === expected.currency;
+}

@@ -1,0 +1,131 @@
+import type { TExtendedCurrency } from '../catalog/currencies.ts';
+
+/**
+ * The booking request's states (decision record 023). A request has two dimensions that move together through
+ * transitions.ts: where it is in its life (`status`) and what its card is (`payment`). No zod: lists and badges
+ * import this on any screen.
+ */
+
+/**
+ * - draft: filled in, card being secured; exists only in memory until `submit` succeeds (never stored)
+ * - routed_to_dj: aimed at one DJ, who alone sees it (the first 48 hours)
+ * - shared: open to several DJs (matching ones at once, or similar ones after the targeted DJ)
+ * - accepted: a DJ accepted, the booking awaits the customer's confirmation (offers of #12 lead here too)
+ * - confirmed: the customer confirmed the booking; its charge is captured once the event is within 24 h
+ * - completed: the event took place after a captured charge
+ * - expired: nothing became a confirmed, paid booking by 23 h before the event
+ * - cancelled: the customer withdrew before confirming
+ */
+export const REQUEST_STATUSES = [
+  'draft',
+  'routed_to_dj',
+  'shared',
+  'accepted',
+  'confirmed',
+  'completed',
+  'expired',
+  'cancelled',
+] as const;
+export type TRequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Statuses a request never leaves. */
+export const FINAL_STATUSES = [
+  'completed',
+  'expired',
+  'cancelled',
+] as const satisfies readonly TRequestStatus[];
+export type TFinalStatus = (typeof FINAL_STATUSES)[number];
+
+/** Statuses DJs can still answer (no DJ has accepted yet). */
+export const OPEN_STATUSES = ['routed_to_dj', 'shared'] as const satisfies readonly TRequestStatus[];
+
+export function isFinalStatus(status: TRequestStatus): status is TFinalStatus {
+  return (FINAL_STATUSES as readonly TRequestStatus[]).includes(status);
+}
+
+export function isOpenStatus(status: TRequestStatus): boolean {
+  return (OPEN_STATUSES as readonly TRequestStatus[]).includes(status);
+}
+
+/**
+ * The `payment_status` the API lists (issue #11):
+ * - card_saved: the card is saved (SetupIntent); it is authorized 3.5 days before the event
+ * - authorized: an amount is held on the card (PaymentIntent in requires_capture), nothing charged
+ * - captured: the held amount was charged
+ * - released: nothing is held any more and nothing was charged (hold cancelled, or the saved card dropped)
+ * - failed: authorizing the saved card failed; the customer can secure the request with another card
+ */
+export const PAYMENT_STATUSES = ['card_saved', 'authorized', 'captured', 'released', 'failed'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a submit (or a new authorization) proves about the card, after the server checked the intent. */
+export type TSecuredPayment = Extract<TPaymentStatus, 'card_saved' | 'authorized'>;
+
+export const PAYMENT_STATUS_LABELS: Record<TPaymentStatus, string> = {
+  card_saved: 'Card saved',
+  authorized: 'Authorized (no charge yet)',
+  captured: 'Charged',
+  released: 'Released (no charge)',
+  failed: 'Authorization failed',
+};
+
+/** Spec 2 §4: how to secure the card for an event at a given distance. */
+export const AUTHORIZATION_STRATEGIES = ['save_payment_method', 'authorize_now'] as const;
+export type TAuthorizationStrategy = (typeof AUTHORIZATION_STRATEGIES)[number];
+
+/** One booking request, as the rules see it. Instants are UTC `Date`s; money is integer minor units. */
+export type TBookingRequest = {
+  status: TRequestStatus;
+  /** null only while a draft. */
+  payment: TPaymentStatus | null;
+  customerId: number;
+  /** The DJ a targeted request was aimed at (null: open to matching DJs from the start). */
+  targetDjId: number | null;
+  /** The DJ whose acceptance made the booking. */
+  acceptedDjId: number | null;
+  eventAt: Date;
+  eventEndsAt: Date;
+  currency: TExtendedCurrency;
+  /** What the card secures: budget × duration, or a later authorization's amount. */
+  amountMinor: number;
+  /** The agreed price to capture, set when a DJ accepts (≤ amountMinor before the booking can be confirmed). */
+  chargeMinor: number | null;
+  submittedAt: Date | null;
+  /** An off-session authorization of the saved card was sent and the gateway has not answered yet. */
+  offSessionPending: boolean;
+};
+
+/** Spec 2 §4: the status a list shows. pending (yellow), active (green), completed (blue), anything else red. */
+export const LISTED_STATUSES = ['pending', 'active', 'completed', 'expired', 'cancelled'] as const;
+export type TListedStatus = (typeof LISTED_STATUSES)[number];
+
+const LISTED: Record<TRequestStatus, TListedStatus> = {
+  draft: 'pending',
+  routed_to_dj: 'pending',
+  shared: 'pending',
+  accepted: 'active',
+  confirmed: 'active',
+  completed: 'completed',
+  expired: 'expired',
+  cancelled: 'cancelled',
+};
+
+/** The `status` field of a listed booking request. */
+export function listedStatus(status: TRequestStatus): TListedStatus {
+  return LISTED[status];
+}
+
+export type TStatusTone = 'yellow' | 'green' | 'blue' | 'red';
+
+/** Spec 2 §4: a badge's colour for any status text, unknown ones red. */
+export function statusTone(status: string): TStatusTone {
+  if (status === 'pending') return 'yellow';
+  if (status === 'active') return 'green';
+  if (status === 'completed') return 'blue';
+  return 'red';
+}
+
+/** Spec 2 §4: statuses are displayed capitalized ("pending" → "Pending"). */
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
