@@ -55,6 +55,7 @@ import { venueAnalyticsRoutes } from './features/venue-analytics/routes.ts';
 import { venueEventRoutes } from './features/venue-events/routes.ts';
 import { coStreamingRoutes } from './features/co-streaming/routes.ts';
 import { userProfileRoutes } from './features/user-profile/routes.ts';
+import { nearbyEventsRoutes } from './features/nearby-events/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(venueEventRoutes);
       await api.register(coStreamingRoutes);
       await api.register(userProfileRoutes);
+      await api.register(nearbyEventsRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -13,9 +13,9 @@ export const DISCOVER_MAX_LIMIT = 50;
 export const DISCOVER_MAX_OFFSET = 10_000;
 
 export const DISCOVER_MESSAGES = {
-  mode: 'mode must be all, local or remote',
-  limit: `limit must be a whole number from 1 to ${DISCOVER_MAX_LIMIT}`,
-  offset: `offset must be a whole number from 0 to ${DISCOVER_MAX_OFFSET}`,
+  mode: 'The mode must be all, local or remote',
+  limit: `The limit must be a whole number from 1 to ${DISCOVER_MAX_LIMIT}`,
+  offset: `The offset must be a whole number from 0 to ${DISCOVER_MAX_OFFSET}`,
   cityRequired: 'Choose your city to find local DJs',
   /** Spec 3 §2, verbatim: the empty result. */
   empty: 'No DJs found matching your filter criteria.',

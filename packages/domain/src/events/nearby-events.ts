@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
 import { MAX_DISTANCE_KM } from '../catalog/great-circle.ts';
+import { socialLinkUrl } from '../djs/social-link-urls.ts';
 
 /**
  * GET /events/nearby (spec 2 §3, §7): venues' public events and DJs' announced sets around a city, with their
@@ -15,9 +16,9 @@ export const NEARBY_DEFAULT_RADIUS_KM = 1000;
 export const STREAM_VENUE_NAME = 'Live stream';
 
 export const NEARBY_MESSAGES = {
-  limit: `limit must be a whole number from 1 to ${NEARBY_MAX_LIMIT}`,
-  radius: 'radius_km must be a number of km from 1 to 20000',
-  past: 'past must be 1 or 0',
+  limit: `The limit must be a whole number from 1 to ${NEARBY_MAX_LIMIT}`,
+  radius: 'The radius (radius_km) must be a number of km from 1 to 20000',
+  past: 'The past parameter must be 1 or 0',
   cityRequired: 'Please choose a city to see the events near it',
 } as const;
 
@@ -79,4 +80,15 @@ export function compareListedEvents(past: boolean) {
     const byTime = past ? start(b) - start(a) : start(a) - start(b);
     return (past ? byTime || byDistance : byDistance || byTime) || a.id.localeCompare(b.id);
   };
+}
+
+/** Where a DJ's announced set can be watched: the DJ's live-streaming channel (Twitch, YouTube, Mixcloud), if any. */
+export const STREAM_PLATFORMS = ['twitch', 'youtube', 'mixcloud'] as const;
+
+export function announcedSetStreamUrl(socialLinks: Record<string, unknown>): string | null {
+  for (const platform of STREAM_PLATFORMS) {
+    const url = socialLinkUrl(platform, socialLinks[platform]);
+    if (url) return url;
+  }
+  return null;
 }
