@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { manualClock } from '../../adapters/clock.ts';
+import { bearerFor } from '../../test/bearer-session.ts';
 import { users } from '../schema/users.ts';
 import { djProfiles } from '../schema/profiles.ts';
 import { djSets } from '../schema/content.ts';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const rows = await t.database.db
     .select({ id: users.id })
     .from(users)
-    .where(like(users.email, 'demo-%@example.test'));
+    .where(and(like(users.email, 'demo-%@example.test'), eq(users.userType, 'dj')));
   demoIds = rows.map((row) => row.id);
 });
 afterAll(() => t.close());
@@ -48,6 +49,11 @@ describe('demo seed', () => {
       performanceHours: 7,
       travelPeriods: 4,
       announcedSets: 4,
+      venues: 3,
+      venueBanners: 3,
+      enthusiasts: 2,
+      favoriteDjs: 12,
+      favoriteArtists: 6,
     });
     expect(await isEmpty(t.database.db)).toBe(false);
     const accounts = await t.database.db.select().from(users).where(inArray(users.id, demoIds));
@@ -180,5 +186,77 @@ describe('demo seed', () => {
     expect(home.every((set: { dj_is_demo: boolean }) => set.dj_is_demo)).toBe(true);
     const [nova] = await t.database.db.select().from(users).where(eq(users.email, 'demo-1@example.test'));
     expect(nova?.displayName).toBe('Nova Reyes');
+  });
+});
+
+describe('demo venues and music enthusiasts', () => {
+  const demoAccounts = (type: 'venue' | 'enthusiast') =>
+    t.database.db
+      .select()
+      .from(users)
+      .where(and(like(users.email, 'demo-%@example.test'), eq(users.userType, type)))
+      .orderBy(users.id);
+
+  it('are labelled demo, cannot sign in, and live in different cities, one in Berlin', async () => {
+    const venues = await demoAccounts('venue');
+    const fans = await demoAccounts('enthusiast');
+    expect(venues.map((venue) => venue.city)).toEqual(['Berlin', 'London', 'New York']);
+    expect(fans.map((fan) => fan.city)).toEqual(['Berlin', 'London']);
+    for (const account of [...venues, ...fans]) {
+      expect(account.isDemo).toBe(true);
+      expect(account.passwordHash ?? null).toBeNull();
+      expect(account.email).toMatch(/^demo-(venue|fan)-\d@example\.test$/);
+    }
+  });
+
+  it('give each venue a full profile, opening hours, favorites linked to the demo DJs and a stored banner', async () => {
+    const [berlin] = await demoAccounts('venue');
+    const auth = await bearerFor(t.database, berlin!.id, NOW);
+    const answer = await t.app.inject({ url: '/api/v14/venue/profile', headers: auth });
+    expect(answer.statusCode).toBe(200);
+    const { venue_profile: profile, opening_hours: hours, favorite_djs: favorites } = answer.json();
+    expect(profile).toMatchObject({
+      venue_name: 'Spreewerk',
+      city: 'Berlin',
+      country: 'DE',
+      currency: 'EUR',
+    });
+    expect(profile.description).toMatch(/^Demo venue: /);
+    expect(hours.monday.closed).toBe(true);
+    expect(hours.saturday).toEqual({ open: '23:00', close: '12:00', closed: false });
+    expect(favorites.find((row: { dj_name: string }) => row.dj_name === 'Nova Reyes')).toMatchObject({
+      dj_slug: 'nova-reyes',
+    });
+    expect(favorites.find((row: { dj_name: string }) => row.dj_name === 'Ellen Allien')).toMatchObject({
+      dj_user_id: null,
+      dj_slug: null,
+    });
+    expect(profile.banner_image_url).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
+    const banner = await t.app.inject({ url: profile.banner_image_url });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers['content-type']).toBe('image/webp');
+    // The demo DJs travelling or streaming are bookable for the demo venues.
+    const available = await t.app.inject({ url: '/api/v14/venue/available-djs', headers: auth });
+    expect(available.json().available_djs.length).toBeGreaterThan(0);
+  });
+
+  it('give each music enthusiast settings, favorite DJs and favorite artists', async () => {
+    const [berlin] = await demoAccounts('enthusiast');
+    const auth = await bearerFor(t.database, berlin!.id, NOW);
+    const profile = (await t.app.inject({ url: '/api/v14/user/profile', headers: auth })).json().data;
+    expect(profile).toMatchObject({
+      display_name: 'Mia Hoffmann',
+      city: 'Berlin',
+      country: 'DE',
+      favorite_genres: ['Techno', 'Minimal', 'Deep House'],
+      stats: { favorite_djs: 2 },
+    });
+    expect(profile.bio).toMatch(/^Demo profile: /);
+    const artists = (await t.app.inject({ url: '/api/v14/user-favorite-artists.php', headers: auth })).json();
+    expect(artists.favorite_artists.map((row: { artist_name: string }) => row.artist_name)).toEqual([
+      'Ellen Allien',
+      'Ben Klock',
+      'Peggy Gou',
+    ]);
   });
 });

@@ -17,10 +17,11 @@ import {
 import { demoImagePng } from './demo-images.ts';
 import { DEMO_DJS, type DemoDj } from './demo-djs.ts';
 import { uploadDjImage } from '../../features/images/upload-service.ts';
+import { seedDemoVenuesAndEnthusiasts, type DemoVenueSeedReport } from './demo-venue-seed.ts';
 
 /**
  * Demo content for a fresh embedded install, so the home page has something to play and every part of a DJ's page
- * has something to show. Every demo account is flagged is_demo (the UI labels it "Demo"), uses an unroutable
+ * has something to show, and demo venues and music enthusiasts (demo-venue-seed.ts) fill their dashboards. Every demo account is flagged is_demo (the UI labels it "Demo"), uses an unroutable
  * example.test address and cannot sign in; each bio says it is a demo profile. The sets point at long-running
  * public pages on each platform that their players embed; tracklist-only sets are parsed by the tracklist
  * converters. Dates (set times, travel, the announced set) count from the injected clock.
@@ -58,7 +59,7 @@ export type DemoSeedReport = {
   performanceHours: number;
   travelPeriods: number;
   announcedSets: number;
-};
+} & DemoVenueSeedReport;
 
 export async function seedDemoContent(services: Services, log: FastifyBaseLogger): Promise<DemoSeedReport> {
   const now = services.clock.now();
@@ -69,6 +70,11 @@ export async function seedDemoContent(services: Services, log: FastifyBaseLogger
     performanceHours: 0,
     travelPeriods: 0,
     announcedSets: 0,
+    venues: 0,
+    venueBanners: 0,
+    enthusiasts: 0,
+    favoriteDjs: 0,
+    favoriteArtists: 0,
   };
   // The images take the uploads' own path: checked by content, re-encoded to WebP, stored, put on the profile.
   // Each DJ's start as soon as their profile exists, while the next DJ's rows are written.
@@ -83,6 +89,8 @@ export async function seedDemoContent(services: Services, log: FastifyBaseLogger
   };
   try {
     await seedRows(services, now, report, (userId, index) => uploads.push(uploadArtwork(userId, index)));
+    // Venues and enthusiasts after the DJs, so their favorites link to the demo DJs' pages.
+    await seedDemoVenuesAndEnthusiasts(services, log, now, report, (upload) => uploads.push(upload));
   } catch (error) {
     // No upload is left running (or failing unobserved) after a failed seed.
     await Promise.allSettled(uploads);

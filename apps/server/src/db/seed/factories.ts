@@ -89,9 +89,15 @@ export async function createVenue(
   return { user, profile: profile! };
 }
 
-export async function createEnthusiast(db: Db, overrides: { user?: NewUser } = {}) {
+export async function createEnthusiast(
+  db: Db,
+  overrides: { user?: NewUser; profile?: Partial<typeof enthusiastProfiles.$inferInsert> } = {},
+) {
   const user = await createUser(db, { userType: 'enthusiast', ...overrides.user });
-  const [profile] = await db.insert(enthusiastProfiles).values({ userId: user.id }).returning();
+  const [profile] = await db
+    .insert(enthusiastProfiles)
+    .values({ userId: user.id, ...overrides.profile })
+    .returning();
   return { user, profile: profile! };
 }
 

@@ -28,7 +28,8 @@ try {
     const seeded = await seedDemoContent(app.services, app.log);
     console.log(
       `Demo content added in ${Math.round(performance.now() - started)} ms: ${seeded.djs} DJs, ${seeded.sets} sets, ` +
-        `${seeded.images} images, ${seeded.announcedSets} announced sets.`,
+        `${seeded.images} images, ${seeded.announcedSets} announced sets, ${seeded.venues} venues, ` +
+        `${seeded.enthusiasts} music enthusiasts.`,
     );
   } else {
     console.log('The database already has accounts: demo content is only added to an empty database.');
