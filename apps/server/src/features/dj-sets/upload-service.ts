@@ -10,6 +10,7 @@ import {
 } from '@cuepoint/domain/djs/set-media';
 import { DJ_SET_MESSAGES, MEDIA_MAX_BYTES } from '@cuepoint/domain/djs/set-rules';
 import { hasUnsafeCharacters, invalidCharactersMessage } from '@cuepoint/domain/text/safe-text';
+import { fieldTooLong } from '@cuepoint/domain/accounts/messages';
 import type { Clock } from '../../adapters/clock.ts';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
@@ -76,9 +77,8 @@ export function createMediaUploadService({ store, files, clock, log }: Deps) {
         throw badRequest('Upload-Metadata is not valid (comma-separated "key base64value" pairs).');
       const originalName = (metadata['filename'] ?? metadata['name'] ?? '').trim();
       if (!originalName) throw badRequest(MEDIA_UPLOAD_MESSAGES.nameRequired);
-      if (originalName.length > FILENAME_MAX || hasUnsafeCharacters(originalName)) {
-        throw badRequest(invalidCharactersMessage('File name'));
-      }
+      if (originalName.length > FILENAME_MAX) throw badRequest(fieldTooLong('File name', FILENAME_MAX));
+      if (hasUnsafeCharacters(originalName)) throw badRequest(invalidCharactersMessage('File name'));
       if (
         headers.deferLength !== undefined ||
         !headers.uploadLength ||

@@ -140,6 +140,14 @@ describe('creating an upload', () => {
       headers: { ...TUS, ...auth, 'upload-defer-length': '1', 'upload-metadata': metadata('a.mp3') },
     });
     expect(await refusal(deferred)).toEqual({ status: 400, error: MEDIA_UPLOAD_MESSAGES.lengthRequired });
+    expect(await refusal(await create(auth, `${'x'.repeat(300)}.mp3`, 10))).toEqual({
+      status: 400,
+      error: 'File name must be at most 255 characters',
+    });
+    expect(await refusal(await create(auth, 'a\u0007b.mp3', 10))).toEqual({
+      status: 400,
+      error: 'File name contains characters that are not allowed',
+    });
     expect(await refusal(await create(auth, 'a.mp3', 0))).toEqual({
       status: 400,
       error: MEDIA_UPLOAD_MESSAGES.empty,
