@@ -1,0 +1,104 @@
+import type { TExtendedCurrency } from '../catalog/currencies.ts';
+import type { TPaymentStatus, TRequestStatus } from './states.ts';
+
+/**
+ * What a transition asks the outside world to do, as data (decision record 023). The server performs the effects
+ * of a successful `fire` in their order, in the same transaction as the new state where they touch the database
+ * (visibility, jobs, the outbox), and through the payment gateway where they move money.
+ */
+
+/** Who fires a transition: the customer (venue or enthusiast), a DJ, a timer job, or a gateway webhook. */
+export const ACTOR_ROLES = ['customer', 'dj', 'system', 'gateway'] as const;
+export type TActorRole = (typeof ACTOR_ROLES)[number];
+
+export type TBookingActor =
+  | { role: 'customer'; userId: number }
+  | { role: 'dj'; djId: number }
+  | { role: 'system' }
+  | { role: 'gateway' };
+
+/**
+ * The timer jobs; each fires the transition of the same name at (or after) its `at`. A job that finds the request
+ * moved on is refused by the transition's guards and does nothing, so no job is ever cancelled.
+ */
+export const BOOKING_JOBS = [
+  'share_with_similar_djs',
+  'authorize_saved_card',
+  'expire',
+  'capture',
+  'complete',
+] as const;
+export type TBookingJob = (typeof BOOKING_JOBS)[number];
+
+/** The outbox event of every transition, written in the same transaction as the new state. */
+export const BOOKING_EVENT_TYPES = [
+  'booking_request.submitted',
+  'booking_request.declined',
+  'booking_request.accepted',
+  'booking_request.cancelled',
+  'booking_request.confirmed',
+  'booking_request.reauthorized',
+  'booking_request.shared',
+  'booking_request.authorization_requested',
+  'booking_request.authorized',
+  'booking_request.authorization_failed',
+  'booking_request.captured',
+  'booking_request.expired',
+  'booking_request.completed',
+] as const;
+export type TBookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
+
+export type TStateSnapshot = { status: TRequestStatus; payment: TPaymentStatus | null };
+
+/** Who did what, when, from which state to which, about which DJ and why (the audit trail both sides read). */
+export type TBookingEvent = {
+  type: TBookingEventType;
+  at: Date;
+  actor: TBookingActor;
+  from: TStateSnapshot;
+  to: TStateSnapshot;
+  /** The DJ concerned: the one aimed at (submit), who declined or accepted. */
+  djId?: number;
+  /** The customer's reason for a cancellation, the gateway's for a failed authorization. */
+  reason?: string;
+};
+
+export const EFFECT_KINDS = [
+  'route_to_dj',
+  'share_with_matching_djs',
+  'share_with_similar_djs',
+  'hide_from_dj',
+  'close_to_other_djs',
+  'authorize_off_session',
+  'release_authorization',
+  'capture',
+  'schedule',
+  'outbox',
+] as const;
+export type TEffectKind = (typeof EFFECT_KINDS)[number];
+
+export type TBookingEffect =
+  /** Only this DJ sees the request (a targeted request, its first 48 hours). */
+  | { kind: 'route_to_dj'; djId: number }
+  /** DJs matching the request (genre, rate against budget, remote or location fit) see it. */
+  | { kind: 'share_with_matching_djs' }
+  /** DJs similar to `djId` see it too; `djId` keeps it unless it declined. */
+  | { kind: 'share_with_similar_djs'; djId: number }
+  /** This DJ declined: the request leaves its inbox. */
+  | { kind: 'hide_from_dj'; djId: number }
+  /** `djId` accepted: every other DJ loses the request. */
+  | { kind: 'close_to_other_djs'; djId: number }
+  /** Authorize the saved card off-session for the amount; the gateway answers with authorization_succeeded/failed. */
+  | { kind: 'authorize_off_session'; amountMinor: number; currency: TExtendedCurrency }
+  /** Cancel the hold on the card (the one the request holds, or the one the gateway just reported). */
+  | { kind: 'release_authorization' }
+  /** Charge the held card for the amount (at most what is held). */
+  | { kind: 'capture'; amountMinor: number; currency: TExtendedCurrency }
+  /** Send the job of that name to run at `at`. */
+  | { kind: 'schedule'; job: TBookingJob; at: Date }
+  /** Write the event to the outbox. */
+  | { kind: 'outbox'; event: TBookingEvent };
+
+export function outboxEvents(effects: readonly TBookingEffect[]): TBookingEvent[] {
+  return effects.flatMap((effect) => (effect.kind === 'outbox' ? [effect.event] : []));
+}
