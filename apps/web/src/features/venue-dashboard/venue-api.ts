@@ -5,7 +5,7 @@ import { api } from '../../lib/api.ts';
 import { uploadWithProgress, type UploadProgress } from '../../lib/upload-with-progress.ts';
 import type { TAvailableDj } from '@cuepoint/domain/venues/available-djs';
 import type { TInPersonOpportunity } from '@cuepoint/domain/venues/in-person-opportunities';
-import type { VenueAnalytics } from './venue-types.ts';
+import type { TVenueAnalytics } from '@cuepoint/domain/venues/analytics';
 
 type Envelope<T> = { success: true; data: T };
 const data = <T>(body: Envelope<T>) => body.data;
@@ -41,7 +41,7 @@ export const removeFavoriteDj = (djName: string) =>
     body: { dj_name: djName },
   }).then(data);
 
-export const fetchVenueAnalytics = () => api<Envelope<VenueAnalytics>>('/venue/analytics').then(data);
+export const fetchVenueAnalytics = () => api<Envelope<TVenueAnalytics>>('/venue/analytics').then(data);
 
 export const fetchAvailableDjs = () =>
   api<{ success: true; available_djs: TAvailableDj[] }>('/venue/available-djs').then(

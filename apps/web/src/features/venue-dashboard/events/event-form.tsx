@@ -16,7 +16,7 @@ import { byStart, saveVenueEvent } from './events-api.ts';
 import { eventFields, validateEvent, type EventDraft, type EventErrors } from './event-form-state.ts';
 import { FlyerField } from './flyer-field.tsx';
 
-/** Server refusals that concern what was typed: shown at the top of the form, beside the spec's toast. */
+/** Server refusals that concern what was typed: their reason follows the spec's message at the top of the form. */
 const REFUSALS = new Set([400, 404, 409, 413, 415, 422]);
 
 /**
@@ -66,8 +66,10 @@ export function EventForm({
       onDone();
     },
     onError: (error) => {
+      // The toast is for the page; the dialog repeats it, since assistive technology reads only the dialog now.
       toast.error(M.saveFailed);
-      if (error instanceof ApiError && REFUSALS.has(error.status)) setErrors({ form: error.message });
+      const reason = error instanceof ApiError && REFUSALS.has(error.status) ? ` ${error.message}` : '';
+      setErrors({ form: `${M.saveFailed}${reason}` });
     },
     onSettled: () => setPercent(null),
   });
@@ -83,14 +85,14 @@ export function EventForm({
     const found = validateEvent(draft, new Date());
     setErrors(found);
     if (Object.keys(found).length) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.scrollIntoView({
-          block: 'center',
-        }),
-      );
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      requestAnimationFrame(() => {
+        const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        if (invalid) invalid.focus();
+        else
+          formRef.current
+            ?.querySelector<HTMLElement>('[role="alert"]')
+            ?.scrollIntoView?.({ block: 'center' });
+      });
       return;
     }
     save.mutate();

@@ -4,11 +4,7 @@ import { VENUE_TYPES, VENUE_TYPE_LABELS } from '@cuepoint/domain/accounts/fields
 import { COUNTRIES } from '@cuepoint/domain/catalog/country-list';
 import { EXTENDED_CURRENCIES } from '@cuepoint/domain/catalog/currencies';
 import { VENUE_DASHBOARD_MESSAGES } from '@cuepoint/domain/venues/dashboard-messages';
-import {
-  VENUE_DESCRIPTION_MAX_LENGTH,
-  ZVenueProfileUpdate,
-  type TVenueProfile,
-} from '@cuepoint/domain/venues/venue-profile';
+import { VENUE_DESCRIPTION_MAX_LENGTH, type TVenueProfile } from '@cuepoint/domain/venues/venue-profile';
 import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
@@ -17,7 +13,7 @@ import { saveVenueSettings } from '../venue-api.ts';
 import { useSettingsCache } from '../use-venue-queries.ts';
 import {
   changedFields,
-  issuesToErrors,
+  draftErrors,
   toDraft,
   withCountry,
   type VenueDraft,
@@ -60,9 +56,9 @@ export function VenueDetailsForm({ profile, onDone }: { profile: TVenueProfile; 
   function submit(event: FormEvent) {
     event.preventDefault();
     const changes = changedFields(draft, profile);
-    const parsed = ZVenueProfileUpdate.safeParse(changes);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
+    const found = draftErrors(draft, changes);
+    if (Object.keys(found).length) {
+      setErrors(found);
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );

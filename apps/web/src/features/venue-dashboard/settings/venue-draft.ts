@@ -1,5 +1,9 @@
-import type { TVenueProfile } from '@cuepoint/domain/venues/venue-profile';
-import { venueCurrencyAfter } from '@cuepoint/domain/venues/venue-profile';
+import {
+  VENUE_PROFILE_MESSAGES,
+  ZVenueProfileUpdate,
+  venueCurrencyAfter,
+  type TVenueProfile,
+} from '@cuepoint/domain/venues/venue-profile';
 
 /** The venue fields of the settings form (spec 2 §3), as the inputs hold them. */
 export type VenueDraft = {
@@ -59,12 +63,21 @@ export function changedFields(draft: VenueDraft, saved: TVenueProfile): Record<s
   return changes;
 }
 
-/** Zod issues of the update schema as messages per field (the first one of each). */
-export function issuesToErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): VenueErrors {
+/**
+ * What is wrong with the changes, per field: the update's own schema, and the budget range over the whole draft (a
+ * changed minimum is compared with the maximum kept). Empty when they can be sent.
+ */
+export function draftErrors(draft: VenueDraft, changes: Record<string, unknown>): VenueErrors {
   const errors: VenueErrors = {};
-  for (const issue of issues) {
+  const parsed = ZVenueProfileUpdate.safeParse(changes);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const key = String(issue.path[0] ?? '') as keyof VenueDraft;
     if (key && !errors[key]) errors[key] = issue.message;
+  }
+  const min = Number(draft.hourly_budget_min);
+  const max = Number(draft.hourly_budget_max);
+  if (!errors.hourly_budget_min && !errors.hourly_budget_max && min > max) {
+    errors.hourly_budget_min = VENUE_PROFILE_MESSAGES.budgetRange;
   }
   return errors;
 }

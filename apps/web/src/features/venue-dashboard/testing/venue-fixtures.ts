@@ -3,7 +3,7 @@ import type { TVenueEvent } from '@cuepoint/domain/venues/venue-events';
 import type { TCoStreamOpportunity } from '@cuepoint/domain/venues/co-streaming';
 import { DEFAULT_OPENING_HOURS } from '@cuepoint/domain/venues/opening-hours';
 import { baseRoutes, sessionUser } from '../../accounts/testing/fake-api.ts';
-import type { VenueAnalytics } from '../venue-types.ts';
+import type { TVenueAnalytics } from '@cuepoint/domain/venues/analytics';
 
 /** The signed-in venue of the dashboard tests (user 7, as the session fixture). */
 export function venueSettings(overrides: Partial<TVenueSettings['venue_profile']> = {}): TVenueSettings {
@@ -51,7 +51,7 @@ export function venueEvent(overrides: Partial<TVenueEvent> = {}): TVenueEvent {
   };
 }
 
-export function analytics(overrides: Partial<VenueAnalytics> = {}): VenueAnalytics {
+export function analytics(overrides: Partial<TVenueAnalytics> = {}): TVenueAnalytics {
   const months = Array.from({ length: 12 }, (_, index) => {
     const month = index + 1;
     return {
