@@ -22,11 +22,19 @@ type GenrePickerProps = {
   /** A message about the chosen genres from the form around the picker (e.g. none chosen yet). */
   error?: string | undefined;
   disabled?: boolean;
+  /** How many may be chosen, and the refusal of one more (the DJ profile's 4 unless said otherwise). */
+  max?: number;
+  maxMessage?: string;
 };
 
 /** Why a genre cannot be added to the chosen ones, or null. */
-export function genreRefusal(chosen: readonly string[], genre: string | undefined): string | null {
-  if (chosen.length >= MAX_GENRES) return MAX_GENRES_MESSAGE;
+export function genreRefusal(
+  chosen: readonly string[],
+  genre: string | undefined,
+  max = MAX_GENRES,
+  maxMessage = MAX_GENRES_MESSAGE,
+): string | null {
+  if (chosen.length >= max) return maxMessage;
   if (!genre) return DJ_DASHBOARD_MESSAGES.genreNotInList;
   if (chosen.some((item) => item.toLowerCase() === genre.toLowerCase())) return DUPLICATE_GENRE_MESSAGE;
   return null;
@@ -44,6 +52,8 @@ export function GenrePicker({
   options = DJ_GENRES,
   error,
   disabled,
+  max = MAX_GENRES,
+  maxMessage = MAX_GENRES_MESSAGE,
 }: GenrePickerProps) {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -59,7 +69,7 @@ export function GenrePicker({
   function add(candidate: string | undefined) {
     const typed = candidate?.trim().toLowerCase();
     const genre = options.find((option) => option.toLowerCase() === typed);
-    const problem = genreRefusal(value, genre);
+    const problem = genreRefusal(value, genre, max, maxMessage);
     setRefusal(problem);
     if (problem || !genre) return;
     onChange([...value, genre]);
@@ -169,7 +179,7 @@ export function GenrePicker({
           </p>
         ) : (
           <p id={`${id}-hint`} className="mt-1.5 text-xs text-mist-400">
-            Up to {MAX_GENRES} genres. {value.length} of {MAX_GENRES} chosen.
+            Up to {max} genres. {value.length} of {max} chosen.
           </p>
         )}
       </div>

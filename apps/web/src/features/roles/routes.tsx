@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { comingSoonRoute } from '../../app/coming-soon-route.tsx';
 import { djDashboardRoutes } from '../dj-dashboard/routes.tsx';
 import { venueDashboardRoutes } from '../venue-dashboard/routes.tsx';
+import { enthusiastDashboardRoutes } from '../enthusiast-dashboard/routes.tsx';
 
 /** Role landing pages and dashboards. */
 export const roleRoutes: RouteObject[] = [
@@ -20,11 +21,7 @@ export const roleRoutes: RouteObject[] = [
   ),
   ...djDashboardRoutes,
   ...venueDashboardRoutes,
-  comingSoonRoute(
-    'enthusiast-dashboard',
-    'Enthusiast dashboard',
-    'Request DJs, keep favorite artists and see events near you.',
-  ),
+  ...enthusiastDashboardRoutes,
   comingSoonRoute(
     'producer-dashboard',
     'Producer dashboard',

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { ENTHUSIAST_DASHBOARD_MESSAGES } from '@cuepoint/domain/enthusiasts/dashboard-messages';
+import { errorReason } from '../../lib/error-reason.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Button } from '../../ui/button.tsx';
+import { DashboardSkeleton } from '../../ui/dashboard-skeleton.tsx';
+import { Alert } from '../../ui/feedback.tsx';
+import { Container } from '../../ui/layout.tsx';
+import { ToastProvider } from '../../ui/toast.tsx';
+import { DashboardContent } from './dashboard-content.tsx';
+import { enthusiastKeys, EnthusiastKeysContext } from './enthusiast-context.ts';
+import { EnthusiastOnly } from './enthusiast-guard.tsx';
+import { useEnthusiastProfile } from './use-enthusiast-queries.ts';
+
+/** The enthusiast's own profile first: the tabs are drawn around it (their city, their stats). */
+function EnthusiastDashboard() {
+  const profile = useEnthusiastProfile();
+  if (profile.isPending) return <DashboardSkeleton onRetry={() => void profile.refetch()} />;
+  if (profile.isError) {
+    return (
+      <Container className="py-16">
+        <div className="mx-auto max-w-xl">
+          <h1 className="mb-4 text-3xl font-bold">Enthusiast Dashboard</h1>
+          <Alert tone="error">
+            <p>{ENTHUSIAST_DASHBOARD_MESSAGES.loadFailed('your dashboard', errorReason(profile.error))}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              busy={profile.isFetching}
+              onClick={() => void profile.refetch()}
+            >
+              Try again
+            </Button>
+          </Alert>
+        </div>
+      </Container>
+    );
+  }
+  return <DashboardContent profile={profile.data} />;
+}
+
+function ForUser({ userId }: { userId: number }) {
+  const keys = useMemo(() => enthusiastKeys(userId), [userId]);
+  return (
+    <EnthusiastKeysContext.Provider value={keys}>
+      <ToastProvider>
+        <EnthusiastDashboard />
+      </ToastProvider>
+    </EnthusiastKeysContext.Provider>
+  );
+}
+
+/** /enthusiast-dashboard (spec 2 §2): the dashboard of an enthusiast account; everyone else is sent on. */
+export function EnthusiastDashboardPage() {
+  usePageTitle(
+    'Enthusiast Dashboard',
+    'Events near you, your favorite artists and DJs, and DJs to discover on Cuepoint.',
+  );
+  return <EnthusiastOnly>{(user) => <ForUser userId={user.id} />}</EnthusiastOnly>;
+}

@@ -1,0 +1,10 @@
+import type { EnthusiastProfile } from '../enthusiast-api.ts';
+
+/** The place events are looked up around: the enthusiast's city and country, both needed. */
+export type EventsArea = { city: string; country: string };
+
+export function eventsArea(profile: Pick<EnthusiastProfile, 'city' | 'country'>): EventsArea | null {
+  const city = profile.city?.trim();
+  const country = profile.country?.trim();
+  return city && country ? { city, country } : null;
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { History } from 'lucide-react';
+import { NEARBY_MAX_LIMIT } from '@cuepoint/domain/events/nearby-events';
+import {
+  ENTHUSIAST_DASHBOARD_MESSAGES,
+  LISTED_EVENTS_SHOWN,
+} from '@cuepoint/domain/enthusiasts/dashboard-messages';
+import { Button } from '../../../ui/button.tsx';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
+import { EmptyState } from '../../../ui/feedback.tsx';
+import { queryState } from '../list-state.tsx';
+import { useNearbyEvents } from '../use-enthusiast-queries.ts';
+import { ListedEventItem } from './listed-event-item.tsx';
+import type { EventsArea } from './events-area.ts';
+
+/**
+ * Past Events (spec 2 §2): the 6 latest around the enthusiast's city; View All Past Events, shown when there are
+ * more, lists them all. One more than shown is asked for, to know whether there are more.
+ */
+export function PastEventsCard({ area }: { area: EventsArea }) {
+  const [all, setAll] = useState(false);
+  const events = useNearbyEvents({
+    ...area,
+    past: true,
+    limit: all ? NEARBY_MAX_LIMIT : LISTED_EVENTS_SHOWN + 1,
+  });
+  const list = events.data ?? [];
+  const shown = all ? list : list.slice(0, LISTED_EVENTS_SHOWN);
+  return (
+    <DashboardCard title="Past Events" icon={<History className="size-5" aria-hidden />}>
+      {queryState({ what: 'past events', query: events }) ??
+        (list.length === 0 ? (
+          <EmptyState title="No past events near you yet">
+            <p>Events around {area.city} that have taken place show here.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <ul aria-label="Past events" className="flex flex-col gap-3">
+              {shown.map((event) => (
+                <ListedEventItem key={event.id} event={event} past />
+              ))}
+            </ul>
+            {!all && list.length > LISTED_EVENTS_SHOWN ? (
+              <Button variant="outline" className="mt-4" onClick={() => setAll(true)}>
+                {ENTHUSIAST_DASHBOARD_MESSAGES.viewAllPastEvents}
+              </Button>
+            ) : null}
+            {all && events.isPlaceholderData ? <p className="mt-3 text-sm text-mist-400">Loading…</p> : null}
+          </>
+        ))}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,150 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { favoriteNameKey, normalizeFavoriteName } from '@cuepoint/domain/favorites/favorites';
+import { cn } from '../../../lib/cn.ts';
+import { SUGGESTION_MIN_CHARS, useArtistSuggestions } from '../../../lib/use-artist-suggestions.ts';
+import { Button } from '../../../ui/button.tsx';
+import { controlClasses } from '../../../ui/field.tsx';
+
+/**
+ * A name to add to a favorites list, with suggestions from the name catalogue once 2 characters are typed and
+ * typing has paused for 300 ms (the ones already in the list left out). Arrow keys move through them, Enter or Add
+ * adds the highlighted suggestion else the name as typed, Escape closes the list. The server decides about
+ * duplicates: its refusal shows under the field.
+ */
+export function AddFavoriteField({
+  label,
+  placeholder,
+  kept,
+  adding,
+  refusal,
+  onClearRefusal,
+  onAdd,
+}: {
+  label: string;
+  placeholder: string;
+  /** The names already in the list. */
+  kept: readonly string[];
+  adding: boolean;
+  refusal: string | null;
+  onClearRefusal(): void;
+  /** Adds the name; resolves true when it was added (the field is then cleared). */
+  onAdd(name: string): Promise<boolean>;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const keptKeys = new Set(kept.map(favoriteNameKey));
+  const suggestions = useArtistSuggestions(query).filter((name) => !keptKeys.has(favoriteNameKey(name)));
+  const expanded = open && suggestions.length > 0;
+  const listId = `${id}-suggestions`;
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+
+  async function add(name: string) {
+    const cleaned = normalizeFavoriteName(name);
+    if (!cleaned || adding) return;
+    setOpen(false);
+    if (await onAdd(cleaned)) {
+      setQuery('');
+      setActive(-1);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (!suggestions.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void add((expanded && active >= 0 ? suggestions[active] : undefined) ?? query);
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={label} className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-mist-200">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <input
+            id={id}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-describedby={refusal ? messageId : hintId}
+            aria-invalid={refusal ? true : undefined}
+            autoComplete="off"
+            placeholder={placeholder}
+            value={query}
+            aria-busy={adding || undefined}
+            className={controlClasses}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+              setActive(-1);
+              onClearRefusal();
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={`${label}: suggestions`}
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-ink-600 bg-ink-850 p-1 shadow-2xl"
+          >
+            {suggestions.map((name, index) => (
+              <li
+                key={name}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => void add(name)}
+                className={cn(
+                  'cursor-pointer rounded-lg px-3 py-2 text-sm text-mist-100',
+                  index === active ? 'bg-ink-700' : 'hover:bg-ink-700',
+                )}
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Button
+          type="submit"
+          disabled={!query.trim()}
+          busy={adding}
+          icon={<Plus className="size-4" aria-hidden />}
+        >
+          Add
+        </Button>
+      </div>
+      {refusal ? (
+        <p id={messageId} role="alert" className="text-sm text-red-300">
+          {refusal}
+        </p>
+      ) : (
+        <p id={hintId} className="text-xs text-mist-400">
+          Type at least {SUGGESTION_MIN_CHARS} characters for suggestions.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+
+/** The enthusiast dashboard (spec 2 §2); its code loads with the screen. */
+export const enthusiastDashboardRoutes: RouteObject[] = [
+  {
+    path: 'enthusiast-dashboard',
+    lazy: () =>
+      import('./enthusiast-dashboard-page.tsx').then((m) => ({ Component: m.EnthusiastDashboardPage })),
+  },
+];
