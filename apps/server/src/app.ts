@@ -56,6 +56,7 @@ import { venueEventRoutes } from './features/venue-events/routes.ts';
 import { coStreamingRoutes } from './features/co-streaming/routes.ts';
 import { userProfileRoutes } from './features/user-profile/routes.ts';
 import { nearbyEventsRoutes } from './features/nearby-events/routes.ts';
+import { inPersonOpportunitiesRoutes } from './features/in-person-opportunities/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(coStreamingRoutes);
       await api.register(userProfileRoutes);
       await api.register(nearbyEventsRoutes);
+      await api.register(inPersonOpportunitiesRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

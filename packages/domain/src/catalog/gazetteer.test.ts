@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodeOf, loadGazetteer, parseGazetteer } from './gazetteer.ts';
 import { distanceKm } from './great-circle.ts';
-import { placeTimeZone } from './place-time-zone.ts';
+import { calendarDateIn, placeTimeZone } from './place-time-zone.ts';
 
 describe('the bundled gazetteer', async () => {
   const gazetteer = await loadGazetteer();
@@ -90,5 +90,14 @@ describe('parsing', () => {
     expect(countryCodeOf('uk')).toBe('GB');
     expect(countryCodeOf('')).toBeNull();
     expect(countryCodeOf('Narnia')).toBeNull();
+  });
+});
+
+describe('calendar dates in a zone', () => {
+  it('gives the date an instant falls on where the place is', () => {
+    const instant = new Date('2026-07-01T22:30:00Z');
+    expect(calendarDateIn(instant, 'Europe/Berlin')).toBe('2026-07-02');
+    expect(calendarDateIn(instant, 'America/New_York')).toBe('2026-07-01');
+    expect(calendarDateIn(instant, 'UTC')).toBe('2026-07-01');
   });
 });

@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './timezones.ts';
 import type { TGazetteer } from './gazetteer.ts';
 
@@ -17,4 +18,12 @@ export function placeTimeZone(
   const city = place.city?.trim() ? gazetteer.find(place.city, place.country) : null;
   if (city && isTimeZone(city.timezone)) return { zone: city.timezone, source: 'city' };
   return { zone: DEFAULT_TIME_ZONE, source: 'utc' };
+}
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in `zone`. */
+export function calendarDateIn(instant: Date, zone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(instant.getTime())
+    .toZonedDateTimeISO(zone)
+    .toPlainDate()
+    .toString();
 }
