@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { FAVORITE_MESSAGES } from '@cuepoint/domain/favorites/favorites';
+import { FAVORITE_MESSAGES, normalizeFavoriteName } from '@cuepoint/domain/favorites/favorites';
 import { cn } from '../../../lib/cn.ts';
 import { useArtistSuggestions } from '../../../lib/use-artist-suggestions.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -68,7 +68,10 @@ export function FavoriteSearch({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void add(pickFavorite(query, suggestions, expanded ? active : -1));
+    const highlighted = expanded ? active : -1;
+    // A name typed out that is already a favorite means that one: it is refused, not swapped for a suggestion.
+    const typedFavorite = highlighted < 0 && isFavorite(query, favorites);
+    void add(typedFavorite ? normalizeFavoriteName(query) : pickFavorite(query, suggestions, highlighted));
   }
 
   return (
