@@ -83,6 +83,7 @@ describe('authorization of every favorites call', () => {
   it('favorite artists: any signed-in account keeps its own list, a visitor gets 401', async () => {
     const venue = await createVenue(t.database.db);
     const fan = await createEnthusiast(t.database.db);
+    const otherFan = await createEnthusiast(t.database.db);
     const dj = await createDj(t.database.db);
     const url = '/user-favorite-artists.php';
     const artist = `Artist ${unique()}`;
@@ -97,7 +98,7 @@ describe('authorization of every favorites call', () => {
     ] satisfies Call[]) {
       expect((await call(request)).statusCode, request.method).toBe(401);
     }
-    for (const other of [venue, dj]) {
+    for (const other of [venue, otherFan, dj]) {
       const auth = await signIn(other.user.id);
       const listed = (await call({ method: 'GET', url }, auth)).json();
       expect(listed.favorite_artists).toEqual([]);
