@@ -32,7 +32,7 @@ export function AnnouncedSetItem({
       aria-labelledby={`announced-${event.id}`}
       className="grid gap-3 rounded-2xl border border-ink-700 bg-ink-900/60 p-4"
     >
-      <header className="flex flex-wrap items-start justify-between gap-3">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <h3 id={`announced-${event.id}`} className="font-display text-base font-semibold break-words">
             {event.title}
@@ -44,7 +44,7 @@ export function AnnouncedSetItem({
             <span>{durationLabel(event.duration_minutes)}</span>
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <Badge tone={ended ? 'neutral' : 'cue'}>{statusLabel(event, ended)}</Badge>
           <Button
             variant="ghost"

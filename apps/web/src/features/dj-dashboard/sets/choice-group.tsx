@@ -28,7 +28,7 @@ export function ChoiceGroup<T extends string>({
           <label
             key={option.value}
             className={cn(
-              'cursor-pointer rounded-full border px-4 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-wave-400 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
+              'relative cursor-pointer rounded-full border px-4 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-wave-400 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
               option.value === value
                 ? 'border-cue-500 bg-cue-500/15 text-cue-300'
                 : 'border-ink-600 text-mist-200 hover:border-ink-500',
@@ -40,7 +40,8 @@ export function ChoiceGroup<T extends string>({
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
-              className="sr-only"
+              // Laid over its label, invisible: the whole pill is the radio button for pointer and keyboard alike.
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed"
             />
             {option.label}
           </label>

@@ -27,7 +27,7 @@ export function SetItem({ set, onEdit, onDelete }: { set: TDjSet; onEdit(): void
       className="grid gap-4 rounded-2xl border border-ink-700 bg-ink-900/60 p-4 sm:p-5"
       aria-labelledby={`set-${set.id}-title`}
     >
-      <header className="flex flex-wrap items-start justify-between gap-3">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <h3 id={`set-${set.id}-title`} className="font-display text-lg font-semibold break-words">
             {set.title}
@@ -49,7 +49,7 @@ export function SetItem({ set, onEdit, onDelete }: { set: TDjSet; onEdit(): void
             </span>
           </div>
         </div>
-        <div className="flex gap-2">
+        <div className="flex shrink-0 gap-2">
           <Button
             variant="outline"
             size="sm"
