@@ -156,3 +156,20 @@ describe('Events tab', () => {
     expect(await within(upcoming).findAllByRole('listitem')).toHaveLength(3);
   });
 });
+
+describe('Events tab with a city the server cannot place', () => {
+  it("shows the server's reason once and leads to Settings", async () => {
+    fakeApi({
+      ...enthusiastRoutes({ profile: enthusiastProfile({ city: 'Atlantis' }) }),
+      'GET /events/nearby': {
+        status: 400,
+        body: { success: false, error: 'We could not find the city Atlantis' },
+      },
+    });
+    renderEvents();
+    const upcoming = await card('Upcoming Events Near You');
+    expect(await within(upcoming).findByText('We could not find the city Atlantis')).toBeInTheDocument();
+    expect(within(upcoming).getByRole('link', { name: 'Open Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Past Events' })).not.toBeInTheDocument();
+  });
+});

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/feedback.tsx';
 import { queryState } from '../list-state.tsx';
 import { useNearbyEvents } from '../use-enthusiast-queries.ts';
 import { ListedEventItem } from './listed-event-item.tsx';
-import type { EventsArea } from './events-area.ts';
+import { placeProblem, type EventsArea } from './events-area.ts';
 
 /**
  * Past Events (spec 2 §2): the 6 latest around the enthusiast's city; View All Past Events, shown when there are
@@ -26,6 +26,8 @@ export function PastEventsCard({ area }: { area: EventsArea }) {
   });
   const list = events.data ?? [];
   const shown = all ? list : list.slice(0, LISTED_EVENTS_SHOWN);
+  // A city the server cannot place is explained once, by the upcoming events.
+  if (placeProblem(events.error)) return null;
   return (
     <DashboardCard title="Past Events" icon={<History className="size-5" aria-hidden />}>
       {queryState({ what: 'past events', query: events }) ??

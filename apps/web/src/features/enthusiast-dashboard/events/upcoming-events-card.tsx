@@ -6,16 +6,24 @@ import { queryState } from '../list-state.tsx';
 import { TabLink } from '../tab-link.tsx';
 import { useNearbyEvents } from '../use-enthusiast-queries.ts';
 import { ListedEventItem } from './listed-event-item.tsx';
-import type { EventsArea } from './events-area.ts';
+import { placeProblem, type EventsArea } from './events-area.ts';
 
 /** Upcoming Events Near You (spec 2 §2): the first 6 coming events around the enthusiast's city, nearest first. */
 export function UpcomingEventsCard({ area }: { area: EventsArea | null }) {
   const events = useNearbyEvents(area ? { ...area, past: false, limit: LISTED_EVENTS_SHOWN } : null);
+  const problem = placeProblem(events.error);
   return (
     <DashboardCard title="Upcoming Events Near You" icon={<CalendarDays className="size-5" aria-hidden />}>
       {!area ? (
         <EmptyState title="Set your city to see events near you">
           <p>Add your city and country in Settings and the events around you show here, nearest first.</p>
+          <TabLink tab="settings" className="mt-4" icon={<Settings className="size-4" aria-hidden />}>
+            Open Settings
+          </TabLink>
+        </EmptyState>
+      ) : problem ? (
+        <EmptyState title={problem}>
+          <p>Check the spelling of your city and your country in Settings.</p>
           <TabLink tab="settings" className="mt-4" icon={<Settings className="size-4" aria-hidden />}>
             Open Settings
           </TabLink>
