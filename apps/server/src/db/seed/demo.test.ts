@@ -54,6 +54,9 @@ describe('demo seed', () => {
       enthusiasts: 2,
       favoriteDjs: 12,
       favoriteArtists: 6,
+      venueEvents: 5,
+      coStreamDestinations: 3,
+      flyers: 2,
     });
     expect(await isEmpty(t.database.db)).toBe(false);
     const accounts = await t.database.db.select().from(users).where(inArray(users.id, demoIds));

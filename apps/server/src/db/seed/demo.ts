@@ -18,6 +18,7 @@ import { demoImagePng } from './demo-images.ts';
 import { DEMO_DJS, type DemoDj } from './demo-djs.ts';
 import { uploadDjImage } from '../../features/images/upload-service.ts';
 import { seedDemoVenuesAndEnthusiasts, type DemoVenueSeedReport } from './demo-venue-seed.ts';
+import { seedDemoVenueEvents, type DemoVenueEventsReport } from './demo-venue-events.ts';
 
 /**
  * Demo content for a fresh embedded install, so the home page has something to play and every part of a DJ's page
@@ -59,7 +60,8 @@ export type DemoSeedReport = {
   performanceHours: number;
   travelPeriods: number;
   announcedSets: number;
-} & DemoVenueSeedReport;
+} & DemoVenueSeedReport &
+  DemoVenueEventsReport;
 
 export async function seedDemoContent(services: Services, log: FastifyBaseLogger): Promise<DemoSeedReport> {
   const now = services.clock.now();
@@ -75,6 +77,9 @@ export async function seedDemoContent(services: Services, log: FastifyBaseLogger
     enthusiasts: 0,
     favoriteDjs: 0,
     favoriteArtists: 0,
+    venueEvents: 0,
+    coStreamDestinations: 0,
+    flyers: 0,
   };
   // The images take the uploads' own path: checked by content, re-encoded to WebP, stored, put on the profile.
   // Each DJ's start as soon as their profile exists, while the next DJ's rows are written.
@@ -90,7 +95,11 @@ export async function seedDemoContent(services: Services, log: FastifyBaseLogger
   try {
     await seedRows(services, now, report, (userId, index) => uploads.push(uploadArtwork(userId, index)));
     // Venues and enthusiasts after the DJs, so their favorites link to the demo DJs' pages.
-    await seedDemoVenuesAndEnthusiasts(services, log, now, report, (upload) => uploads.push(upload));
+    const venueIds = await seedDemoVenuesAndEnthusiasts(services, log, now, report, (upload) =>
+      uploads.push(upload),
+    );
+    // Their events (co-streamed between them) once every demo venue exists.
+    await seedDemoVenueEvents(services, log, venueIds, report);
   } catch (error) {
     // No upload is left running (or failing unobserved) after a failed seed.
     await Promise.allSettled(uploads);
