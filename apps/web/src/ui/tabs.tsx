@@ -9,7 +9,7 @@ const panelId = (base: string, id: string) => `${base}-panel-${id}`;
 /**
  * Tabs in the WAI-ARIA pattern: one tab stop for the whole list, the arrow keys (and Home, End) move between tabs
  * and show each at once, the panel follows in the tab order. Only the chosen panel is rendered. On a narrow screen
- * the list scrolls sideways instead of wrapping.
+ * the list scrolls sideways; on a wider one it wraps.
  */
 export function Tabs<T extends string>({
   label,
@@ -63,7 +63,7 @@ export function Tabs<T extends string>({
         aria-label={label}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink-700 px-4 sm:mx-0 sm:px-0"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
       >
         {tabs.map((tab) => {
           const selected = tab.id === value;
@@ -82,10 +82,10 @@ export function Tabs<T extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onValueChange(tab.id)}
               className={cn(
-                '-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:px-4',
+                'inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
                 selected
-                  ? 'border-cue-500 text-mist-100'
-                  : 'border-transparent text-mist-300 hover:border-ink-500 hover:text-mist-100',
+                  ? 'border-cue-500 bg-cue-500/15 text-mist-100'
+                  : 'border-ink-600 text-mist-300 hover:border-ink-500 hover:bg-ink-800 hover:text-mist-100',
               )}
             >
               {tab.icon ? (

@@ -121,6 +121,40 @@ describe('VenueDashboardPage states', () => {
   });
 });
 
+describe('Available DJs', () => {
+  it('lists the DJs with their next dates, five at first, each linked to their page', async () => {
+    const djs = Array.from({ length: 6 }, (_, index) => ({
+      user_id: 40 + index,
+      stage_name: `DJ ${index + 1}`,
+      full_name: null,
+      slug: `dj-${index + 1}`,
+      location: index === 0 ? null : 'Berlin, Germany',
+      availability: [
+        { date: '2099-07-03', is_remote: false },
+        { date: '2099-07-04', is_remote: true },
+      ],
+    }));
+    fakeApi({
+      ...venueRoutes(),
+      'GET /venue/available-djs': { body: { success: true, available_djs: djs } },
+    });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Available DJs' });
+    const list = await within(card).findByRole('list', { name: 'Available DJs' });
+    expect(within(list).getByRole('link', { name: 'DJ 1' })).toHaveAttribute('href', '/dj-1');
+    expect(within(list).getByText('Not specified')).toBeInTheDocument();
+    const dates = within(list).getByRole('list', { name: 'Next dates of DJ 1' });
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fri, Jul 3, 2099 · In person', 'Sat, Jul 4, 2099 · Remote']);
+    expect(within(list).queryByRole('link', { name: 'DJ 6' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Show all 6 DJs' }));
+    expect(within(list).getByRole('link', { name: 'DJ 6' })).toBeInTheDocument();
+  });
+});
+
 describe('VenueDashboardPage tabs', () => {
   it('opens the tab of ?tab=, keeps the address in step and moves with the arrow keys', async () => {
     fakeApi(venueRoutes());

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Radio, Users } from 'lucide-react';
 import { formatCalendarDate } from '../../../lib/format.ts';
+import { Button } from '../../../ui/button.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
 import { LoadState } from '../parts/load-state.tsx';
@@ -39,18 +41,35 @@ function DjItem({ dj }: { dj: TAvailableDj }) {
   );
 }
 
+/** How many DJs the card lists before "Show all". */
+const DJS_SHOWN = 5;
+
 /** Available DJs (spec 2 §2, §3): DJs bookable for the venue, in its area or remote, with their next dates. */
 export function AvailableDjsCard() {
   const djs = useAvailableDjs();
+  const [all, setAll] = useState(false);
+  const shown = djs.data && !all ? djs.data.slice(0, DJS_SHOWN) : djs.data;
   return (
     <DashboardCard title="Available DJs" icon={<Users className="size-5" aria-hidden />}>
-      {djs.data ? (
+      {djs.data && shown ? (
         djs.data.length ? (
-          <ul aria-label="Available DJs" className="flex flex-col gap-2">
-            {djs.data.map((dj) => (
-              <DjItem key={dj.user_id} dj={dj} />
-            ))}
-          </ul>
+          <div className="flex flex-col gap-3">
+            <ul aria-label="Available DJs" className="flex flex-col gap-2">
+              {shown.map((dj) => (
+                <DjItem key={dj.user_id} dj={dj} />
+              ))}
+            </ul>
+            {djs.data.length > DJS_SHOWN ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                onClick={() => setAll((value) => !value)}
+              >
+                {all ? 'Show fewer' : `Show all ${djs.data.length} DJs`}
+              </Button>
+            ) : null}
+          </div>
         ) : (
           <p className="text-sm text-mist-300">{AVAILABLE_DJS_EMPTY}</p>
         )
