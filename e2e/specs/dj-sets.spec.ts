@@ -333,4 +333,80 @@ test.describe('DJ sets and announced sets', () => {
     await snap(page, 'dj-sets-public-page-phone');
     await fs.rm(path.dirname(mp3), { recursive: true, force: true });
   });
+
+  test('an upload waits out a lost connection, and after a reload the same file resumes where the server stopped', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await registerAccount(page.request, {
+      user_type: 'dj',
+      stage_name: `Resume Tester ${Date.now().toString(36)}`,
+      country: 'DE',
+      genres: ['House'],
+      acceptsRemoteVenues: true,
+    });
+    const mp3 = await mp3File(20 * MB);
+    const size = (await fs.stat(mp3)).size;
+    const creations: string[] = [];
+    const patches: number[] = [];
+    const headOffsets: number[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/api/v14/dj/uploads')) return;
+      if (request.method() === 'POST') creations.push(request.url());
+      if (request.method() === 'PATCH') patches.push(Number(request.headers()['upload-offset']));
+    });
+    page.on('response', (response) => {
+      if (response.request().method() === 'HEAD' && response.url().includes('/api/v14/dj/uploads/')) {
+        headOffsets.push(Number(response.headers()['upload-offset']));
+      }
+    });
+    // Past 30%: first the network goes away; once it is back, every piece fails until the page is reloaded.
+    let phase: 'offline' | 'block' = 'offline';
+    let cutAt = -1;
+    await page.route('**/api/v14/dj/uploads/*', async (route) => {
+      const request = route.request();
+      const offset = Number(request.headers()['upload-offset']);
+      if (request.method() !== 'PATCH' || offset < 0.3 * size) return route.continue();
+      cutAt = offset;
+      if (phase === 'offline') await context.setOffline(true);
+      return route.abort('internetdisconnected');
+    });
+
+    await page.goto('/dj-dashboard');
+    let form = await openAddForm(page);
+    await form.getByRole('radio', { name: 'Media file' }).check();
+    await form.getByLabel('Choose audio file').setInputFiles(mp3);
+    const progress = form.getByTestId('upload-progress');
+    await expect(progress).toContainText(
+      'Connection lost: the upload goes on where it stopped when you are back online',
+    );
+    await snapPart(progress, 'dj-sets-upload-offline-desktop');
+    phase = 'block';
+    const beforeOnline = patches.length;
+    await context.setOffline(false);
+    // Back online, it tries again by itself from the server's offset.
+    await expect.poll(() => patches.slice(beforeOnline)).toContain(cutAt);
+    await expect(progress).not.toContainText('Connection lost');
+    expect(cutAt).toBeGreaterThan(0);
+
+    await page.unroute('**/api/v14/dj/uploads/*');
+    const beforeReload = patches.length;
+    await page.reload();
+    form = await openAddForm(page);
+    await form.getByLabel('Title', { exact: true }).fill('Resumed recording');
+    await form.getByLabel('Tracklist', { exact: true }).fill('Moodymann - Shades of Jae');
+    await form.getByRole('radio', { name: 'Media file' }).check();
+    await form.getByLabel('Choose audio file').setInputFiles(mp3);
+    await form.getByRole('button', { name: 'Add DJ Set' }).click();
+    await expectSaved(page, '“Resumed recording” added: 1 track read from the tracklist.');
+
+    // The same upload went on from where the server stood: no new upload, no byte sent twice from 0.
+    expect(creations).toHaveLength(1);
+    expect(headOffsets.at(-1)).toBe(cutAt);
+    expect(patches.slice(beforeReload)[0]).toBe(cutAt);
+    expect(patches.filter((offset) => offset === 0)).toHaveLength(1);
+    await expect(setArticle(page, 'Resumed recording').getByText('Uploaded file')).toBeVisible();
+    await fs.rm(path.dirname(mp3), { recursive: true, force: true });
+  });
 });
