@@ -4,8 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterContent } from './build/scripts-after-content.ts';
+import { publicModules } from './build/public-modules.ts';
 
 const apiTarget = process.env.CUEPOINT_API_URL ?? 'http://localhost:3000';
+
+const publicCode = publicModules();
+const SHELL = /apps[\\/]web[\\/]src[\\/](ui|lib|app[\\/](?!start-app))/;
 
 /**
  * What every page loads comes in a few chunks instead of dozens of 1–2 KB ones (each small file costs a request
@@ -21,7 +25,12 @@ const FIRST_LOAD_CHUNKS = [
     priority: 30,
   },
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
-  { name: 'shell', test: /apps[\\/]web[\\/]src[\\/](ui|lib|app[\\/](?!start-app))/, priority: 10 },
+  // ui and lib modules that only the dashboards use stay with them instead of loading on every public page.
+  {
+    name: 'shell',
+    test: (id: string) => SHELL.test(id) && publicCode.has(id),
+    priority: 10,
+  },
   // Small pieces several public pages share (post cards, the newsletter form's parts, fee lines, the set player)
   // in one chunk instead of a request each.
   {
@@ -40,6 +49,7 @@ export default defineConfig({
       /space-grotesk-latin-wght-normal-[\w-]+\.woff2$/,
     ]),
     scriptsAfterContent(),
+    publicCode.plugin,
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': apiTarget } },
