@@ -9,6 +9,10 @@ import { describe, expect, it } from 'vitest';
  */
 const FIRST_LOAD_MODULES = [
   'accounts/user-types.ts',
+  'booking/constants.ts',
+  'booking/request-rules.ts',
+  'booking/schedule.ts',
+  'booking/states.ts',
   'catalog/country-list.ts',
   'catalog/genre-list.ts',
   'content/blog-catalog.ts',
