@@ -2,7 +2,7 @@ import type { TExtendedCurrency } from '../catalog/currencies.ts';
 import type { TPaymentStatus, TRequestStatus } from './states.ts';
 
 /**
- * What a transition asks the outside world to do, as data (decision record 023). The server performs the effects
+ * What a transition asks the outside world to do, as data (decision record 025). The server performs the effects
  * of a successful `fire` in their order, in the same transaction as the new state where they touch the database
  * (visibility, jobs, the outbox), and through the payment gateway where they move money.
  */

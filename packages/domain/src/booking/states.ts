@@ -1,7 +1,7 @@
 import type { TExtendedCurrency } from '../catalog/currencies.ts';
 
 /**
- * The booking request's states (decision record 023). A request has two dimensions that move together through
+ * The booking request's states (decision record 025). A request has two dimensions that move together through
  * transitions.ts: where it is in its life (`status`) and what its card is (`payment`). No zod: lists and badges
  * import this on any screen.
  */

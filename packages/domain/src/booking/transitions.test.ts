@@ -172,6 +172,11 @@ describe('submit', () => {
     });
     expect(fire(draft(), 'submit', target, before(50), { payment: 'authorized' })).toMatchObject({
       code: 'forbidden',
+      reason: 'Only the customer who made the request can submit a booking request',
+    });
+    expect(fire(confirmed(), 'capture', target, before(24), {})).toMatchObject({
+      code: 'forbidden',
+      reason: 'Only the platform can charge a booking request',
     });
     expect(
       fire({ ...draft(), amountMinor: 0 }, 'submit', customer, before(50), { payment: 'authorized' }),

@@ -20,7 +20,7 @@ import { isFinalStatus } from './states.ts';
 import type { TBookingRequest, TPaymentStatus, TRequestStatus, TSecuredPayment } from './states.ts';
 
 /*
- * The booking request lifecycle as a table (decision record 023). T is the event's start.
+ * The booking request lifecycle as a table (decision record 025). T is the event's start.
  *
  *                     submit (customer, card secured)
  *   draft ──────────────┬───────────────────────────────────────────────┐
@@ -138,6 +138,19 @@ export type TTransition<N extends TTransitionName> = {
 const ms = (date: Date) => date.getTime();
 const latest = (a: Date, b: Date) => (ms(a) >= ms(b) ? a : b);
 const schedule = (job: TBookingJob, at: Date): TBookingEffect => ({ kind: 'schedule', job, at });
+
+const ROLE_WORDS: Record<TActorRole, string> = {
+  customer: 'customer who made the request',
+  dj: 'DJ',
+  system: 'platform',
+  gateway: 'payment gateway',
+};
+
+/** The DJ firing a transition (its `by` and guards admit DJs only). */
+function djOf(actor: TBookingActor): number {
+  if (actor.role !== 'dj') throw new Error(`expected a DJ, got ${actor.role}`);
+  return actor.djId;
+}
 
 const STATUS_WORDS: Record<TRequestStatus, string> = {
   draft: 'not submitted yet',
@@ -310,7 +323,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     verb: 'decline',
     guards: [isReachedDj()],
     apply: ({ state, actor }) => {
-      const djId = actor.role === 'dj' ? actor.djId : -1;
+      const djId = djOf(actor);
       const effects: TBookingEffect[] = [{ kind: 'hide_from_dj', djId }];
       // The DJ it was aimed at answered no: similar DJs need not wait for the 48 hours.
       if (state.status === 'routed_to_dj') effects.push({ kind: 'share_with_similar_djs', djId });
@@ -338,7 +351,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
       },
     ],
     apply: ({ state, actor, context }) => {
-      const djId = actor.role === 'dj' ? actor.djId : -1;
+      const djId = djOf(actor);
       return {
         next: {
           ...state,
@@ -616,7 +629,7 @@ export function fire<N extends TTransitionName>(
     return {
       ok: false,
       code: 'forbidden',
-      reason: `Only the ${transition.by.join(' or ')} can ${transition.verb} a booking request`,
+      reason: `Only the ${transition.by.map((role) => ROLE_WORDS[role]).join(' or ')} can ${transition.verb} a booking request`,
     };
   if (!transition.from.includes(state.status))
     return {
