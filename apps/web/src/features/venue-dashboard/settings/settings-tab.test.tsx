@@ -68,7 +68,7 @@ describe('opening hours', () => {
     await user.click(form.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit opening hours' })).not.toBeInTheDocument();
     expect(row('Sunday')).toHaveTextContent('12:00 – 22:00');
-    expect(screen.getByRole('button', { name: 'Edit hours' })).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Edit hours' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Edit hours' }));
     expect(screen.getByLabelText('Sunday closed')).not.toBeChecked();
