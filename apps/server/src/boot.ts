@@ -9,12 +9,13 @@ import { buildApp } from './app.ts';
 import { defaultContentDir, webDistDir } from './paths.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import { allJobs } from './jobs/all-jobs.ts';
+import { compactHeapWhenReady } from './heap-compaction.ts';
 
 export type Running = { app: FastifyInstance; database: Database; redis: Redis | undefined; jobs: JobRunner };
 
 /**
  * Opens the database (migrating it), builds the app, imports the blog, seeds demo content on an empty install and
- * starts the job runner.
+ * starts the job runner; when the app is ready, the memory all that grew goes back to the system.
  */
 export async function boot(config: Config): Promise<Running> {
   const database = await openDatabase({
@@ -35,6 +36,7 @@ export async function boot(config: Config): Promise<Running> {
     jobs,
     webDistDir: config.WEB_DIST_DIR ?? webDistDir,
   });
+  compactHeapWhenReady(app, globalThis.gc);
 
   const contentDir = config.contentDir ?? defaultContentDir;
   const report = await importBlogPosts(database.db, path.join(contentDir, 'blog'), app.services.publicCache);
