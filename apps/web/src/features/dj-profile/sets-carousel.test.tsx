@@ -116,12 +116,22 @@ describe('SetsCarousel', () => {
         djName="Nova Reyes"
         sets={[
           set(1, 'Studio Mix', {
-            media: { url: '/uploads/media/studio.mp3', mime_type: 'audio/mpeg' },
+            media: {
+              url: '/uploads/media/studio.mp3',
+              mime_type: 'audio/mpeg',
+              size_bytes: 52_428_800,
+              original_name: 'studio-mix.mp3',
+            },
             tracks,
           }),
           set(2, 'Live Video', {
             set_type: 'video',
-            media: { url: '/uploads/media/live.mp4', mime_type: 'video/mp4' },
+            media: {
+              url: '/uploads/media/live.mp4',
+              mime_type: 'video/mp4',
+              size_bytes: 104_857_600,
+              original_name: 'live-video.mp4',
+            },
           }),
           set(3, 'Crate Notes', { set_type: 'tracklist', external_url: null, tracks }),
         ]}
