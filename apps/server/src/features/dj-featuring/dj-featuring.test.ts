@@ -8,12 +8,15 @@ import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories
 import { manualClock } from '../../adapters/clock.ts';
 import { djFeatureRequests } from '../../db/schema/dj-events.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
+import { recordingJobQueue } from '../../test/recording-jobs.ts';
+import { featuringEndedJob } from './featuring-ended-job.ts';
 
 const START = new Date('2026-11-22T12:00:00Z');
 const clock = manualClock(START);
+const jobs = recordingJobQueue();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp({}, { clock, jobs });
 });
 afterAll(() => t.close());
 
@@ -97,6 +100,14 @@ describe('featuring on the clock', () => {
         cooldown_until: '2026-11-29T12:00:00.000Z',
       },
     });
+    // The end of the window is a timer of its own (featuring-ended-job.test.ts runs it).
+    expect(jobs.sent.filter((job) => (job.data as { djUserId: number }).djUserId === dj.user.id)).toEqual([
+      {
+        name: featuringEndedJob.name,
+        data: { djUserId: dj.user.id, featuredUntil: '2026-11-22T12:30:00.000Z' },
+        runAt: new Date('2026-11-22T12:30:00Z'),
+      },
+    ]);
     expect(await requestsOf(dj.user.id)).toMatchObject([
       {
         requestedAt: START,
@@ -120,6 +131,10 @@ describe('featuring on the clock', () => {
       });
     }
     expect(await requestsOf(dj.user.id)).toHaveLength(1);
+    // A refused request schedules nothing.
+    expect(
+      jobs.sent.filter((job) => (job.data as { djUserId: number }).djUserId === dj.user.id),
+    ).toHaveLength(1);
 
     await after(7 * DAY, async () => {
       const next = await requestFeature(dj.user.id);
@@ -163,6 +178,34 @@ describe('featuring on the clock', () => {
     await after(7 * DAY, async () => {
       expect(await fields()).toEqual({ can: true, status: null });
     });
+  });
+
+  it('keeps the grant when the end of the window cannot be scheduled', async () => {
+    const broken = await createTestApp(
+      {},
+      {
+        clock,
+        database: t.database,
+        jobs: {
+          send: async () => {
+            throw new Error('queue unavailable');
+          },
+        },
+      },
+    );
+    try {
+      const dj = await createDj(t.database.db);
+      const answer = await broken.app.inject({
+        method: 'POST',
+        url: '/api/v14/dj/request-feature',
+        headers: await signIn(dj.user.id),
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.status).toBe('featured');
+      expect(await requestsOf(dj.user.id)).toHaveLength(1);
+    } finally {
+      await broken.close();
+    }
   });
 
   it("drops the home player's cached sets when a DJ becomes featured (featured DJs play first)", async () => {

@@ -9,11 +9,13 @@ import { createDjFeaturingService } from './service.ts';
 
 /** POST /dj/request-feature (spec 2 §7) for the signed-in DJ: 401 for a visitor, 403 for another account type. */
 export const djFeaturingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, publicCache } = app.services;
+  const { database, clock, publicCache, jobs } = app.services;
   const service = createDjFeaturingService({
     store: createDjFeaturingStore(database.db),
     clock,
     publicCache,
+    jobs,
+    log: app.log,
   });
 
   app.post(

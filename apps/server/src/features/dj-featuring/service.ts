@@ -1,4 +1,5 @@
 import type { Clock } from '../../adapters/clock.ts';
+import type { JobQueue } from '../../jobs/job.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { CacheTag } from '../../http/public-cache.ts';
 import {
@@ -12,6 +13,7 @@ import {
 import type { TFeatureGrantAnswer } from '@cuepoint/domain/djs/featuring';
 import { DJ_PROFILE_MESSAGES } from '@cuepoint/domain/djs/profile-rules';
 import type { DjFeaturingStore } from './store.ts';
+import { FEATURED_ORDER_TAGS, featuringEndedJob } from './featuring-ended-job.ts';
 
 /** What the DJ's profile answers about featuring at `now`. */
 export function featureFields(
@@ -24,7 +26,7 @@ export function featureFields(
   };
 }
 
-/** The home player orders featured DJs first: a new featuring drops its cached answer. */
+/** The home player orders featured DJs first: a new featuring drops its cached answer, and so does the window's end. */
 type PublicCacheLike = { invalidate(tag: CacheTag): Promise<void> | void };
 
 /**
@@ -35,8 +37,10 @@ export function createDjFeaturingService(deps: {
   store: DjFeaturingStore;
   clock: Clock;
   publicCache: PublicCacheLike;
+  jobs: Pick<JobQueue, 'send'>;
+  log: { warn(obj: object, msg: string): void };
 }) {
-  const { store, clock, publicCache } = deps;
+  const { store, clock, publicCache, jobs, log } = deps;
   return {
     async request(djUserId: number): Promise<TFeatureGrantAnswer> {
       const now = clock.now();
@@ -47,7 +51,17 @@ export function createDjFeaturingService(deps: {
         return grantFeature(now);
       });
       if (!grant) throw notFound(DJ_PROFILE_MESSAGES.profileMissing);
-      await publicCache.invalidate('sets');
+      for (const tag of FEATURED_ORDER_TAGS) await publicCache.invalidate(tag);
+      try {
+        await jobs.send(
+          featuringEndedJob,
+          { djUserId, featuredUntil: grant.featuredUntil.toISOString() },
+          { runAt: grant.featuredUntil },
+        );
+      } catch (error) {
+        // The grant stands: without the timer the cached order outlives the window by the cache's time to live.
+        log.warn({ err: error, djUserId }, 'end of the featuring window not scheduled');
+      }
       return {
         status: 'featured',
         featured_until: grant.featuredUntil.toISOString(),
