@@ -51,3 +51,37 @@ export async function createTestApp(
     },
   };
 }
+
+/** A fresh, empty DATA_DIR for apps opened with openTestAppOnDataDir; the test removes it when done. */
+export function createTestDataDir(): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-data-'));
+}
+
+/**
+ * An app on `dataDir` as boot opens it: the embedded database on disk under DATA_DIR/pglite (PostgreSQL when the
+ * suite runs there) and uploads under DATA_DIR/uploads. close() closes the app and the database but keeps the
+ * directory, so an app opened again on it starts from what the last one kept, as after a restart.
+ */
+export async function openTestAppOnDataDir(
+  dataDir: string,
+  env: Record<string, string> = {},
+  deps: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const database =
+    testDatabaseKind() === 'postgres'
+      ? await openTestDatabase()
+      : await openDatabase({ pgliteDir: config.pgliteDir });
+  const app = await buildApp({ ...deps, config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
