@@ -133,16 +133,16 @@ describe('Overview', () => {
     expect(location()).toBe('/enthusiast-dashboard?tab=favorites');
   });
 
-  it('keeps a place for the booking request with a way to browse DJs, and no form', async () => {
-    fakeApi(enthusiastRoutes());
+  it('holds the booking request form, aimed at the DJ of ?dj_id=', async () => {
+    fakeApi({
+      ...enthusiastRoutes(),
+      'GET /dj-public-page.php': ok({ user_id: 12, stage_name: 'Nina Wave', profile_image_url: null }),
+    });
     renderPage('/enthusiast-dashboard?dj_id=12');
     const card = await screen.findByRole('region', { name: 'Request a DJ' });
-    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(card).getByText(/The DJ you chose is kept for your request/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Browse DJs' })).toHaveAttribute(
-      'href',
-      '/enthusiast-dashboard?dj_id=12&tab=discover',
-    );
+    expect(await within(card).findByText('Nina Wave')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Event description')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Request Booking' })).toBeInTheDocument();
   });
 
   it('shows the push banner until dismissed, remembers the dismissal, and leads to settings', async () => {

@@ -2,18 +2,37 @@ import { ClipboardList, Compass } from 'lucide-react';
 import { ENTHUSIAST_DASHBOARD_MESSAGES } from '@cuepoint/domain/enthusiasts/dashboard-messages';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
+import { BookingRequestItem } from '../../booking/lists/booking-request-item.tsx';
+import { useBookingRequests } from '../../booking/lists/use-booking-requests.ts';
+import { queryState } from '../list-state.tsx';
 import { TabLink } from '../tab-link.tsx';
 
-/** Your DJ Booking Requests (spec 2 §2): requests arrive with the booking engine; until then none exist. */
-export function BookingRequestsCard() {
+/**
+ * Your DJ Booking Requests (spec 2 §2): the enthusiast's requests from GET /booking-requests.php, each with its
+ * status badge (spec 2 §4), the card's payment status and the offers so far.
+ */
+export function BookingRequestsCard({ userId }: { userId: number }) {
+  const requests = useBookingRequests('enthusiast', userId);
+  const state = queryState({ what: 'your booking requests', query: requests });
   return (
     <DashboardCard title="Your DJ Booking Requests" icon={<ClipboardList className="size-5" aria-hidden />}>
-      <EmptyState title={ENTHUSIAST_DASHBOARD_MESSAGES.noBookingRequests}>
-        <p>When you request a DJ for your event, the request and the offers DJs send show here.</p>
-        <TabLink tab="discover" className="mt-4" icon={<Compass className="size-4" aria-hidden />}>
-          Find a DJ
-        </TabLink>
-      </EmptyState>
+      {state ??
+        (requests.data?.length ? (
+          <ul aria-label="Your booking requests" className="grid gap-4 lg:grid-cols-2">
+            {requests.data.map((request) => (
+              <li key={request.id}>
+                <BookingRequestItem request={request} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title={ENTHUSIAST_DASHBOARD_MESSAGES.noBookingRequests}>
+            <p>When you request a DJ for your event, the request and the offers DJs send show here.</p>
+            <TabLink tab="overview" className="mt-4" icon={<Compass className="size-4" aria-hidden />}>
+              Request a DJ
+            </TabLink>
+          </EmptyState>
+        ))}
     </DashboardCard>
   );
 }

@@ -9,7 +9,7 @@ export function EventsTab({ profile }: { profile: EnthusiastProfile }) {
   const area = eventsArea(profile);
   return (
     <div className="flex flex-col gap-6">
-      <BookingRequestsCard />
+      <BookingRequestsCard userId={profile.id} />
       <UpcomingEventsCard area={area} />
       {area ? <PastEventsCard area={area} /> : null}
     </div>

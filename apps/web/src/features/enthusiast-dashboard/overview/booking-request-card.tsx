@@ -1,36 +1,69 @@
-import { CalendarPlus, Compass } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus, ClipboardList } from 'lucide-react';
+import { currencyForCountry } from '@cuepoint/domain/catalog/currencies';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
+import { Alert } from '../../../ui/feedback.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { bookingRequestsKey } from '../../booking/booking-api.ts';
+import { BookingRequestForm } from '../../booking/request-form/booking-request-form.tsx';
+import type { EnthusiastProfile } from '../enthusiast-api.ts';
+import { useEnthusiastKeys } from '../enthusiast-context.ts';
 import { TabLink } from '../tab-link.tsx';
+import { readDjId } from '../../booking/dj-id-param.ts';
 
 /**
- * Where the booking request form will stand (spec 2 §2 Overview). Requests open with the booking engine; until then
- * the card says what it will do and leads to the DJs. A DJ chosen on a profile (?dj_id=) stays in the address for it.
+ * The booking request form of the overview (spec 2 §2): aimed at the DJ of ?dj_id= when there is one, dated 21:00
+ * by default, its budget in the enthusiast's currency. After the submit the form starts over under the spec's success
+ * message, and the request is listed in the Events tab.
  */
-export function BookingRequestCard() {
-  const [params] = useSearchParams();
-  const chosenDj = params.get('dj_id');
+export function BookingRequestCard({ profile }: { profile: EnthusiastProfile }) {
+  const [params, setParams] = useSearchParams();
+  const djId = readDjId(params.get('dj_id'));
+  const client = useQueryClient();
+  const keys = useEnthusiastKeys();
+  const toast = useToast();
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+
   return (
     <DashboardCard title="Request a DJ" icon={<CalendarPlus className="size-5" aria-hidden />}>
-      <p className="text-mist-200">
-        Booking requests open soon: describe your event, your budget per hour and the DJs you like, and DJs
-        will send you offers. Your card is only charged once a DJ accepts and your event is confirmed.
+      <p className="mb-5 text-sm text-mist-300">
+        Describe your event and your budget per hour: DJs send you offers. Your card is secured now and
+        charged only once a DJ accepts and your event is confirmed.
       </p>
-      {chosenDj ? (
-        <p className="mt-3 text-sm text-mist-300">
-          The DJ you chose is kept for your request, which will start right here.
-        </p>
+      {submitted ? (
+        <Alert tone="success" className="mb-5">
+          <p>{submitted}</p>
+          <TabLink tab="events" className="mt-3" icon={<ClipboardList className="size-4" aria-hidden />}>
+            See your requests
+          </TabLink>
+        </Alert>
       ) : null}
-      <p className="mt-3 text-sm text-mist-300">Meanwhile, find the DJs you would like to book.</p>
-      <TabLink
-        tab="discover"
-        variant="primary"
-        size="md"
-        className="mt-4"
-        icon={<Compass className="size-4" aria-hidden />}
-      >
-        Browse DJs
-      </TabLink>
+      <BookingRequestForm
+        key={round}
+        audience="enthusiast"
+        djId={djId}
+        currency={currencyForCountry(profile.country)}
+        onClearDj={() =>
+          setParams(
+            (previous) => {
+              const next = new URLSearchParams(previous);
+              next.delete('dj_id');
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+        onSubmitted={(_request, message) => {
+          setSubmitted(message);
+          toast.success(message);
+          setRound((value) => value + 1);
+          void client.invalidateQueries({ queryKey: bookingRequestsKey('enthusiast', profile.id) });
+          void client.invalidateQueries({ queryKey: keys.profile });
+        }}
+      />
     </DashboardCard>
   );
 }

@@ -70,6 +70,7 @@ export function enthusiastRoutes(options: { userType?: string; profile?: Enthusi
     'GET /events/nearby': ok([]),
     'GET /discover/djs': ok({ djs: [], total: 0 }),
     'GET /suggestions.php': ok([]),
+    'GET /booking-requests.php': ok([]),
   };
 }
 

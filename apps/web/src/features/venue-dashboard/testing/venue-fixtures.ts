@@ -118,5 +118,6 @@ export function venueRoutes(
     'GET /venue/co-stream-opportunities': ok([]),
     'GET /venue/co-stream-venues': ok([]),
     'GET /suggestions.php': ok([]),
+    'GET /venue-booking-requests.php': ok([]),
   };
 }

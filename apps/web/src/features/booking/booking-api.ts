@@ -1,0 +1,104 @@
+import type {
+  TBookingRequestListed,
+  TBookingRequestSubmitted,
+  TPaymentAuthorizeAnswer,
+} from '@cuepoint/domain/booking/request-api';
+import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
+import type { TIntentAnswer, TPaymentsConfig } from '@cuepoint/domain/payments/intents';
+import { api } from '../../lib/api.ts';
+
+/**
+ * The booking request calls (spec 2 §7 "Venue", "Enthusiast", "Payment and search"; the contract of issue #11):
+ * the card's authorization and confirmation, the request's submit and the customer's lists.
+ */
+
+export type TBookingAudience = 'venue' | 'enthusiast';
+
+export type { TBookingRequestListed };
+
+/** POST /payment-authorize.php: the payment metadata of spec 2 §3 plus dj_id and the customer's zone. */
+export type TPaymentMetadata = {
+  event_name: string;
+  event_date: string;
+  event_datetime?: string;
+  hourly_rate: number;
+  duration: number;
+  currency?: string;
+  booking_type: 'booking_request';
+  dj_id?: number;
+  timezone: string;
+};
+
+export type TClientIntent = { id: string; client_secret: string };
+
+/** The authorization answer (spec 2 §3): the server's amounts and the intent the browser confirms. */
+export type TAuthorization = TPaymentAuthorizeAnswer;
+
+/** What the form sends with the card's intent (POST /venue-booking-request.php, /booking-request.php). */
+export type TBookingRequestBody = {
+  date: string;
+  duration: number;
+  performance_type: TPerformanceType;
+  city: string;
+  country: string;
+  similar_djs: string[];
+  example_playlist: string;
+  description: string;
+  hourly_budget: number;
+  preferred_genres: string[];
+  dj_id?: number;
+  currency?: string;
+  timezone: string;
+};
+
+export type TIntentReference = { payment_intent_id: string } | { setup_intent_id: string };
+
+type Envelope<T> = { success: true; data: T };
+
+/** GET /payments/config: the test gateway's own card form, or Stripe Elements with the publishable key. */
+export const fetchPaymentsConfig = () =>
+  api<Envelope<TPaymentsConfig>>('/payments/config').then((body) => body.data);
+
+/** POST /payment-authorize.php; the key makes a retried call answer the same intent. */
+export const authorizePayment = (metadata: TPaymentMetadata, idempotencyKey: string) =>
+  api<TAuthorization>('/payment-authorize.php', {
+    method: 'POST',
+    body: metadata,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+/** POST /test-payments/confirm: the test gateway confirms an intent as Stripe.js would. */
+export const confirmTestPayment = (input: {
+  client_secret: string;
+  payment_method: string | { number: string; exp_month: number; exp_year: number; cvc: string };
+  return_url?: string;
+}) =>
+  api<Envelope<TIntentAnswer>>('/test-payments/confirm', { method: 'POST', body: input }).then(
+    (body) => body.data,
+  );
+
+/** The submit path of each form: the venue's, else the enthusiast's (also the form on a DJ's page). */
+export function submitPath(audience: TBookingAudience): string {
+  return audience === 'venue' ? '/venue-booking-request.php' : '/booking-request.php';
+}
+
+/** Submits the request; the same Idempotency-Key answers the same request when a click is retried. */
+export const submitBookingRequest = (
+  audience: TBookingAudience,
+  body: TBookingRequestBody & TIntentReference,
+  idempotencyKey: string,
+) =>
+  api<TBookingRequestSubmitted>(submitPath(audience), {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+/** The customer's own requests: GET /venue-booking-requests.php for a venue, /booking-requests.php otherwise. */
+export const fetchBookingRequests = (audience: TBookingAudience) =>
+  api<Envelope<TBookingRequestListed[]>>(
+    audience === 'venue' ? '/venue-booking-requests.php' : '/booking-requests.php',
+  ).then((body) => body.data);
+
+export const bookingRequestsKey = (audience: TBookingAudience, userId: number) =>
+  ['booking-requests', audience, userId] as const;

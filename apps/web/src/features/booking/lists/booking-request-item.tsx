@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { CalendarClock, Clock, CreditCard, MapPin, Radio, UserRound } from 'lucide-react';
+import { PAYMENT_STATUS_LABELS, type TPaymentStatus } from '@cuepoint/domain/booking/states';
+import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
+import { totalBudget } from '@cuepoint/domain/booking/request-rules';
+import { countryName } from '@cuepoint/domain/catalog/country-list';
+import { formatAmount } from '../../../lib/format.ts';
+import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
+import type { TBookingRequestListed } from '../booking-api.ts';
+import { hoursLabel } from '../request-form/duration-options.ts';
+import { RequestStatusBadge } from './request-status-badge.tsx';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The event's start in the reader's zone ("Sat, Jul 4, 2026, 9:00 PM GMT+2"). */
+function formatStart(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
+function place(city: string | null, country: string | null): string | null {
+  const parts = [city?.trim() || null, country ? (countryName(country) ?? country) : null].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+function paymentLabel(status: string): string {
+  return PAYMENT_STATUS_LABELS[status as TPaymentStatus] ?? status;
+}
+
+/**
+ * One booking request (spec 2 §3 "Booking request as listed"): when and how long, where, the budget and its total,
+ * the status badge of §4, the card's payment status, the offers so far and the DJ it was aimed at.
+ */
+export function BookingRequestItem({
+  request,
+  actions,
+}: {
+  request: TBookingRequestListed;
+  actions?: ReactNode;
+}) {
+  const timeZone = useBrowserTimeZone();
+  const where = place(request.city, request.country);
+  const offers = request.offers_count;
+  return (
+    <article
+      aria-label={`Booking request for ${formatStart(request.date, timeZone)}`}
+      className="flex flex-col gap-3 rounded-2xl border border-ink-600 bg-ink-900 p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <RequestStatusBadge status={request.status} />
+        <span className="inline-flex items-center gap-1 rounded-full bg-ink-700 px-2.5 py-0.5 text-xs font-semibold text-mist-200">
+          <CreditCard className="size-3.5" aria-hidden />
+          <span className="sr-only">Payment: </span>
+          {paymentLabel(request.payment_status)}
+        </span>
+        <span className="ml-auto text-xs text-mist-400">{offers === 1 ? '1 offer' : `${offers} offers`}</span>
+      </div>
+      <p className="flex items-center gap-2 font-semibold text-mist-100">
+        <CalendarClock className="size-4 shrink-0 text-cue-400" aria-hidden />
+        <time dateTime={request.date}>{formatStart(request.date, timeZone)}</time>
+      </p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-mist-300">
+        <li className="inline-flex items-center gap-1.5">
+          <Clock className="size-4" aria-hidden />
+          {hoursLabel(request.duration)}
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <Radio className="size-4" aria-hidden />
+          {PERFORMANCE_TYPE_LABELS[request.performance_type] ?? request.performance_type}
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <MapPin className="size-4" aria-hidden />
+          {where ?? 'Not specified'}
+        </li>
+        {request.dj_name ? (
+          <li className="inline-flex items-center gap-1.5">
+            <UserRound className="size-4" aria-hidden />
+            {request.dj_name}
+          </li>
+        ) : null}
+      </ul>
+      <p className="text-sm text-mist-200">
+        Budget {formatAmount(request.hourly_budget, request.currency)} / hour · total{' '}
+        {formatAmount(totalBudget(request.hourly_budget, request.duration), request.currency)}
+      </p>
+      <p className="line-clamp-3 whitespace-pre-line text-sm text-mist-300">{request.description}</p>
+      {request.similar_djs.length ? (
+        <p className="text-xs text-mist-400">Similar to {request.similar_djs.join(', ')}</p>
+      ) : null}
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </article>
+  );
+}

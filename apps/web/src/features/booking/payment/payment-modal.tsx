@@ -1,0 +1,248 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import {
+  BOOKING_FORM_MESSAGES as M,
+  PAYMENT_MESSAGES as P,
+  paymentAuthorizationFailedMessage,
+  paymentFailedMessage,
+} from '@cuepoint/domain/booking/request-rules';
+import { AUTHENTICATION_MESSAGES } from '@cuepoint/domain/booking/payment-modal-messages';
+import { ApiError } from '../../../lib/api.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Alert, Spinner } from '../../../ui/feedback.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import {
+  authorizePayment,
+  fetchPaymentsConfig,
+  submitBookingRequest,
+  type TAuthorization,
+  type TBookingAudience,
+  type TBookingRequestBody,
+  type TBookingRequestListed,
+  type TIntentReference,
+} from '../booking-api.ts';
+import { paymentMetadata } from '../request-form/request-draft.ts';
+import { cardEntryFor, type CardConfirmer } from './card-confirmer.ts';
+import { authorizationFailure, intentOf, referenceOf, type IntentToConfirm } from './payment-outcome.ts';
+import {
+  clearPendingBooking,
+  newAttemptId,
+  pageOf,
+  returnUrl,
+  savePendingBooking,
+  type ResumedBooking,
+} from './pending-booking.ts';
+import { leavePageFor } from './leave-page.ts';
+import { PaymentSummary } from './payment-summary.tsx';
+import { TestCardForm } from './test-card-form.tsx';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+
+/** How a failed authorization is told: inside the modal (venue), or on the form with the modal closed (enthusiast). */
+export type FailureMode = 'inline' | 'close';
+
+export type PaymentModalProps = {
+  audience: TBookingAudience;
+  failureMode: FailureMode;
+  body: TBookingRequestBody;
+  /** The form's state, kept for the way back from the bank's verification page. */
+  draft: unknown;
+  resume: ResumedBooking | null;
+  onClose(): void;
+  onSubmitted(request: TBookingRequestListed, message: string): void;
+  /** The form shows 'Payment authorization failed: {reason}' (failureMode close). */
+  onAuthorizationFailed(message: string): void;
+};
+
+type Secured = { authorization: TAuthorization; intent: IntentToConfirm };
+const securedOf = ({ authorization, intent }: Secured): Secured => ({ authorization, intent });
+type Phase =
+  | { kind: 'authorizing' }
+  | { kind: 'authorize-failed'; error: string }
+  | ({ kind: 'ready'; error: string | null } & Secured)
+  | ({ kind: 'confirming' } & Secured)
+  | { kind: 'redirecting' }
+  | ({ kind: 'submitting'; reference: TIntentReference } & Secured)
+  | ({ kind: 'submit-failed'; reference: TIntentReference; error: string } & Secured);
+
+/** Why the submit failed: the server's words, else spec 2 §8's 'Failed to submit booking request. Please try again.' */
+function submitFailure(error: unknown): string {
+  const body = error instanceof ApiError ? (error.body as { error?: unknown } | undefined) : undefined;
+  return typeof body?.error === 'string' && body.error ? body.error : M.submitFailedRetry;
+}
+
+/**
+ * 'Secure Your Booking' (spec 2 §2, §4): asks the server to authorize (POST /payment-authorize.php) and shows its
+ * summary, takes the card (the own form in test mode, Stripe Elements with a publishable key) and confirms the intent
+ * with it; a card needing 3-D Secure goes to the bank's page and comes back here. Then the request is submitted with
+ * the intent's id and this attempt's Idempotency-Key, so a retried submit never makes a second request.
+ */
+export default function PaymentModal({
+  audience,
+  failureMode,
+  body,
+  draft,
+  resume,
+  onClose,
+  onSubmitted,
+  onAuthorizationFailed,
+}: PaymentModalProps) {
+  const location = useLocation();
+  const [attemptId] = useState(() => resume?.attemptId ?? newAttemptId());
+  const [phase, setPhase] = useState<Phase>(() =>
+    resume
+      ? { kind: 'submitting', ...securedOf(resume), reference: referenceOf(resume.intent) }
+      : { kind: 'authorizing' },
+  );
+  const config = useQuery({
+    queryKey: ['payments-config'],
+    queryFn: fetchPaymentsConfig,
+    staleTime: Infinity,
+  });
+  const confirmerRef = useRef<CardConfirmer | null>(null);
+  const started = useRef(false);
+
+  function failed(message: string, next: Phase) {
+    if (failureMode === 'close') {
+      onAuthorizationFailed(paymentAuthorizationFailedMessage(message));
+      return;
+    }
+    setPhase(next);
+  }
+
+  async function authorize() {
+    setPhase({ kind: 'authorizing' });
+    try {
+      const authorization = await authorizePayment(paymentMetadata(body, audience), `authorize-${attemptId}`);
+      const intent = intentOf(authorization);
+      if (!intent) {
+        failed(P.noIntent, { kind: 'authorize-failed', error: paymentFailedMessage(P.noIntent) });
+        return;
+      }
+      setPhase({ kind: 'ready', error: null, authorization, intent });
+    } catch (error) {
+      const reason = authorizationFailure(error);
+      failed(reason, { kind: 'authorize-failed', error: paymentFailedMessage(reason) });
+    }
+  }
+
+  async function submit(from: Secured, reference: TIntentReference) {
+    const secured = securedOf(from);
+    setPhase({ kind: 'submitting', ...secured, reference });
+    try {
+      const answer = await submitBookingRequest(audience, { ...body, ...reference }, attemptId);
+      clearPendingBooking();
+      onSubmitted(answer.data, answer.message || M.submitted);
+    } catch (error) {
+      setPhase({ kind: 'submit-failed', ...secured, reference, error: submitFailure(error) });
+    }
+  }
+
+  async function secure(from: Secured) {
+    const secured = securedOf(from);
+    const confirm = confirmerRef.current;
+    if (!confirm) {
+      failed(P.cardElementMissing, {
+        kind: 'ready',
+        ...secured,
+        error: paymentFailedMessage(P.cardElementMissing),
+      });
+      return;
+    }
+    setPhase({ kind: 'confirming', ...secured });
+    const page = pageOf(location);
+    const outcome = await confirm(secured.intent, returnUrl(window.location.origin, page, attemptId)).catch(
+      (): { kind: 'failed'; message: string } => ({ kind: 'failed', message: P.unexpected }),
+    );
+    if (outcome.kind === 'invalid') setPhase({ kind: 'ready', ...secured, error: null });
+    else if (outcome.kind === 'failed')
+      failed(outcome.message, { kind: 'ready', ...secured, error: paymentFailedMessage(outcome.message) });
+    else if (outcome.kind === 'requires_action') {
+      savePendingBooking({ attemptId, page, audience, body, draft, ...secured, savedAt: Date.now() });
+      setPhase({ kind: 'redirecting' });
+      leavePageFor(outcome.url);
+    } else await submit(secured, outcome.reference);
+  }
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!resume) void authorize();
+    else if (resume.authenticationFailed) {
+      clearPendingBooking();
+      failed(AUTHENTICATION_MESSAGES.failed, {
+        kind: 'ready',
+        ...securedOf(resume),
+        error: paymentFailedMessage(AUTHENTICATION_MESSAGES.failed),
+      });
+    } else void submit(resume, referenceOf(resume.intent));
+    // Once per opening: the authorization (or the resumed submit) is this attempt's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const busy = phase.kind === 'confirming' || phase.kind === 'submitting' || phase.kind === 'redirecting';
+  const entry = cardEntryFor(config.data);
+  const withCard = phase.kind === 'ready' || phase.kind === 'confirming';
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={P.modalTitle}
+      description="Your card is secured now and charged only once a DJ accepts and your event is confirmed."
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <div className="flex flex-col gap-5">
+        {phase.kind === 'authorizing' ? <Spinner label="Preparing your payment summary…" /> : null}
+        {phase.kind === 'authorize-failed' ? <Alert tone="error">{phase.error}</Alert> : null}
+        {'authorization' in phase ? <PaymentSummary amounts={phase.authorization.amounts} /> : null}
+        {phase.kind === 'ready' && phase.error ? <Alert tone="error">{phase.error}</Alert> : null}
+        {withCard ? (
+          config.isPending ? (
+            <Spinner label="Loading the card form…" />
+          ) : entry === 'stripe' ? (
+            <Suspense fallback={<Spinner label="Loading the secure card form…" />}>
+              <StripeCardForm
+                publishableKey={config.data!.publishable_key!}
+                confirmerRef={confirmerRef}
+                disabled={busy}
+              />
+            </Suspense>
+          ) : (
+            <TestCardForm confirmerRef={confirmerRef} disabled={busy} />
+          )
+        ) : null}
+        {phase.kind === 'redirecting' ? <Spinner label={AUTHENTICATION_MESSAGES.redirecting} /> : null}
+        {phase.kind === 'submitting' ? (
+          <Spinner label={resume ? AUTHENTICATION_MESSAGES.resuming : 'Sending your booking request…'} />
+        ) : null}
+        {phase.kind === 'submit-failed' ? <Alert tone="error">{phase.error}</Alert> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          {phase.kind === 'authorize-failed' ? (
+            <Button onClick={() => void authorize()}>Try again</Button>
+          ) : phase.kind === 'submit-failed' ? (
+            <Button onClick={() => void submit(phase, phase.reference)}>Try again</Button>
+          ) : (
+            <Button
+              icon={<Lock className="size-4" aria-hidden />}
+              busy={phase.kind === 'confirming' || phase.kind === 'submitting'}
+              disabled={phase.kind !== 'ready' || config.isPending}
+              onClick={() => {
+                if (phase.kind === 'ready') void secure(phase);
+              }}
+            >
+              {P.secureButton}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,277 @@
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Send } from 'lucide-react';
+import { DURATION_OPTIONS, MAX_PREFERRED_GENRES } from '@cuepoint/domain/booking/constants';
+import {
+  BOOKING_FORM_MESSAGES as M,
+  PERFORMANCE_TYPE_LABELS,
+  PERFORMANCE_TYPES,
+  descriptionHint,
+} from '@cuepoint/domain/booking/request-rules';
+import { COUNTRIES } from '@cuepoint/domain/catalog/country-list';
+import { useBrowserTimeZone, useHydrated } from '../../../lib/use-client-values.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../../ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
+import { Alert, Spinner } from '../../../ui/feedback.tsx';
+import { GenrePicker } from '../../../ui/genre-picker.tsx';
+import type { TBookingAudience, TBookingRequestListed } from '../booking-api.ts';
+import type { FailureMode } from '../payment/payment-modal.tsx';
+import { pendingBookingFor, RETURN_PARAM, type ResumedBooking } from '../payment/pending-booking.ts';
+import { BudgetField } from './budget-field.tsx';
+import { hoursLabel } from './duration-options.ts';
+import {
+  initialDraft,
+  minimumDate,
+  requestBody,
+  validateDraft,
+  type DraftErrors,
+  type RequestDraft,
+} from './request-draft.ts';
+import { SimilarDjsField } from './similar-djs-field.tsx';
+import { TargetedDj } from './targeted-dj.tsx';
+
+const PaymentModal = lazy(() => import('../payment/payment-modal.tsx'));
+
+export type BookingRequestFormProps = {
+  audience: TBookingAudience;
+  /** The DJ the request is aimed at (?dj_id=), or null for matching DJs. */
+  djId: number | null;
+  /** The customer's currency: the budget is shown and secured in it (null: the server's choice, shown in USD). */
+  currency: string | null;
+  onSubmitted(request: TBookingRequestListed, message: string): void;
+  /** Drops the targeted DJ (the address's dj_id). */
+  onClearDj?: () => void;
+};
+
+/**
+ * The booking request form of the venue and enthusiast screens (spec 2 §2, §3, §5). It is drawn once the browser
+ * knows its clock and zone (the default date is theirs), then secures the card in the payment modal and submits.
+ */
+export function BookingRequestForm(props: BookingRequestFormProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <Spinner label="Loading the booking form…" />;
+  return <RequestForm {...props} />;
+}
+
+type PaymentStep = { body: ReturnType<typeof requestBody>; resume: ResumedBooking | null };
+
+function RequestForm({ audience, djId, currency, onSubmitted, onClearDj }: BookingRequestFormProps) {
+  const id = useId();
+  const timeZone = useBrowserTimeZone();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [resumed] = useState(() => {
+    const pending = pendingBookingFor(location, Date.now());
+    return pending && pending.audience === audience ? pending : null;
+  });
+  const [draft, setDraft] = useState<RequestDraft>(
+    () => (resumed?.draft as RequestDraft | undefined) ?? initialDraft(new Date(), timeZone, audience),
+  );
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [payment, setPayment] = useState<PaymentStep | null>(() =>
+    resumed ? { body: resumed.body, resume: resumed } : null,
+  );
+  const [min] = useState(() => minimumDate(new Date(), timeZone));
+  const failureMode: FailureMode = audience === 'enthusiast' ? 'close' : 'inline';
+  const shownCurrency = currency ?? 'USD';
+  const hint = descriptionHint(draft.description);
+
+  function clearReturnMarker() {
+    const params = new URLSearchParams(location.search);
+    if (!params.has(RETURN_PARAM)) return;
+    for (const key of [RETURN_PARAM, 'payment_intent', 'payment_intent_client_secret', 'setup_intent'])
+      params.delete(key);
+    params.delete('setup_intent_client_secret');
+    params.delete('redirect_status');
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  }
+
+  const set = <K extends keyof RequestDraft>(key: K, value: RequestDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setNotice(null);
+    setErrors((current) => {
+      const { [key as keyof DraftErrors]: _, form: __, ...rest } = current;
+      return rest;
+    });
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const found = validateDraft(draft, audience, new Date(), timeZone);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setPayment({ body: requestBody(draft, { djId, currency, timeZone }), resume: null });
+  }
+
+  const closePayment = () => {
+    setPayment(null);
+    clearReturnMarker();
+  };
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${id}-title`}
+        className="flex flex-col gap-5"
+      >
+        <h3 id={`${id}-title`} className="sr-only">
+          Booking request
+        </h3>
+        {djId ? <TargetedDj djId={djId} onClear={onClearDj} /> : null}
+        {notice ? <Alert tone="error">{notice}</Alert> : null}
+        {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <TextField
+            label="Event date and time"
+            type="datetime-local"
+            min={min}
+            value={draft.date}
+            onChange={(event) => set('date', event.target.value)}
+            error={errors.date}
+            hint={`Your local time (${timeZone})`}
+          />
+          <SelectField
+            label="Duration"
+            value={String(draft.duration)}
+            onChange={(event) => set('duration', Number(event.target.value))}
+          >
+            {DURATION_OPTIONS.map((hours) => (
+              <option key={hours} value={hours}>
+                {hoursLabel(hours)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-mist-200">Performance type</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {PERFORMANCE_TYPES.map((type) => (
+              <label
+                key={type}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-sm hover:border-ink-500',
+                  draft.performanceType === type && 'border-cue-500',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-performance`}
+                  value={type}
+                  checked={draft.performanceType === type}
+                  onChange={() => set('performanceType', type)}
+                  className="size-4 accent-cue-500"
+                />
+                {PERFORMANCE_TYPE_LABELS[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="City"
+            optional={draft.performanceType !== 'onsite'}
+            autoComplete="address-level2"
+            value={draft.city}
+            onChange={(event) => set('city', event.target.value)}
+            error={errors.city}
+          />
+          <SelectField
+            label="Country"
+            optional={draft.performanceType !== 'onsite'}
+            value={draft.country}
+            onChange={(event) => set('country', event.target.value)}
+            error={errors.country}
+          >
+            <option value="">Choose a country</option>
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextAreaField
+          label="Event description"
+          rows={4}
+          value={draft.description}
+          placeholder="The occasion, the crowd, the sound you want…"
+          onChange={(event) => set('description', event.target.value)}
+          error={errors.description}
+          hint={hint ? <span className="text-red-300">{hint}</span> : 'At least 10 characters.'}
+        />
+        <SimilarDjsField
+          value={draft.similarDjs}
+          onChange={(next) => set('similarDjs', next)}
+          error={errors.similarDjs}
+        />
+        <TextField
+          label="Example playlist"
+          optional
+          type="url"
+          inputMode="url"
+          placeholder="https://open.spotify.com/playlist/…"
+          value={draft.examplePlaylist}
+          onChange={(event) => set('examplePlaylist', event.target.value)}
+          error={errors.examplePlaylist}
+          hint="A link to a playlist on Spotify, Apple Music or Deezer with the sound you are after."
+        />
+        <div>
+          <p className="mb-2 text-sm font-medium text-mist-200">
+            Preferred genres <span className="font-normal text-mist-400">(optional)</span>
+          </p>
+          <GenrePicker
+            value={draft.preferredGenres}
+            onChange={(next) => set('preferredGenres', next)}
+            label="Add a preferred genre"
+            max={MAX_PREFERRED_GENRES}
+            maxMessage={M.tooManyGenres}
+          />
+        </div>
+        <BudgetField
+          value={draft.hourlyBudget}
+          duration={draft.duration}
+          currency={shownCurrency}
+          onChange={(next) => set('hourlyBudget', next)}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" icon={<Send className="size-4" aria-hidden />}>
+            Request Booking
+          </Button>
+        </div>
+      </form>
+      {payment ? (
+        <Suspense fallback={<Spinner label="Opening the secure payment…" />}>
+          <PaymentModal
+            audience={audience}
+            failureMode={failureMode}
+            body={payment.body}
+            draft={draft}
+            resume={payment.resume}
+            onClose={closePayment}
+            onSubmitted={(request, message) => {
+              closePayment();
+              onSubmitted(request, message);
+            }}
+            onAuthorizationFailed={(message) => {
+              closePayment();
+              setNotice(message);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

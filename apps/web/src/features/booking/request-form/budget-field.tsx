@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { HOURLY_BUDGET } from '@cuepoint/domain/booking/constants';
+import { totalBudget } from '@cuepoint/domain/booking/request-rules';
+import { formatAmount } from '../../../lib/format.ts';
+import { hoursLabel } from './duration-options.ts';
+
+/**
+ * The hourly budget slider (spec 2 §5, §9): 20 to 500 in steps of 10, with the total budget, duration × budget,
+ * under it. The arrow keys move it a step, Page Up and Down further, as a native range does.
+ */
+export function BudgetField({
+  value,
+  duration,
+  currency,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  duration: number;
+  currency: string;
+  onChange(next: number): void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const perHour = formatAmount(value, currency);
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-medium text-mist-200">
+          Hourly budget
+        </label>
+        <span className="font-display text-lg font-semibold text-mist-100" aria-hidden>
+          {perHour} / hour
+        </span>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={HOURLY_BUDGET.min}
+        max={HOURLY_BUDGET.max}
+        step={HOURLY_BUDGET.step}
+        value={value}
+        disabled={disabled}
+        aria-valuetext={`${perHour} per hour`}
+        aria-describedby={`${id}-total`}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-2 w-full cursor-pointer accent-cue-500 disabled:cursor-not-allowed"
+      />
+      <div className="flex justify-between text-xs text-mist-400" aria-hidden>
+        <span>{formatAmount(HOURLY_BUDGET.min, currency)}</span>
+        <span>{formatAmount(HOURLY_BUDGET.max, currency)}</span>
+      </div>
+      <p
+        id={`${id}-total`}
+        className="rounded-xl bg-ink-900 px-4 py-3 text-sm text-mist-200"
+        aria-live="polite"
+      >
+        Total budget:{' '}
+        <strong className="text-mist-100">{formatAmount(totalBudget(value, duration), currency)}</strong>{' '}
+        <span className="text-mist-400">
+          ({hoursLabel(duration)} × {perHour})
+        </span>
+      </p>
+    </div>
+  );
+}

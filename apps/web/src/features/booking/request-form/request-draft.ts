@@ -1,0 +1,138 @@
+import {
+  DEFAULT_DURATION_HOURS,
+  DESCRIPTION_MIN_LENGTH,
+  HOURLY_BUDGET,
+  MAX_SIMILAR_DJS,
+} from '@cuepoint/domain/booking/constants';
+import {
+  BOOKING_FORM_MESSAGES as M,
+  descriptionTooShortMessage,
+  normalizeNames,
+  type TPerformanceType,
+} from '@cuepoint/domain/booking/request-rules';
+import {
+  defaultBookingDate,
+  eventInstant,
+  minBookingDateTime,
+  parseEventMoment,
+} from '@cuepoint/domain/booking/schedule';
+import { isHttpUrl } from '@cuepoint/domain/djs/profile-rules';
+import type { TBookingAudience, TBookingRequestBody, TPaymentMetadata } from '../booking-api.ts';
+
+/** What the booking request form holds while it is filled in (spec 2 §3 "Booking request form"). */
+export type RequestDraft = {
+  /** The date picker's wall-clock value, "2026-06-13T21:00", in the customer's zone. */
+  date: string;
+  duration: number;
+  performanceType: TPerformanceType;
+  city: string;
+  country: string;
+  similarDjs: string[];
+  examplePlaylist: string;
+  description: string;
+  hourlyBudget: number;
+  preferredGenres: string[];
+};
+
+export type DraftField = 'date' | 'description' | 'city' | 'country' | 'similarDjs' | 'examplePlaylist';
+export type DraftErrors = Partial<Record<DraftField | 'form', string>>;
+
+/**
+ * The form's starting values (spec 2 §5, §9): the next Saturday at the current time (21:00 on the enthusiast
+ * form), a week later when under 48 hours away; 2 hours; remote; a budget of 100 per hour.
+ */
+export function initialDraft(now: Date, timeZone: string, audience: TBookingAudience): RequestDraft {
+  const start = defaultBookingDate(now, timeZone, audience);
+  return {
+    date: `${start.date}T${start.time}`,
+    duration: DEFAULT_DURATION_HOURS,
+    performanceType: 'remote',
+    city: '',
+    country: '',
+    similarDjs: [],
+    examplePlaylist: '',
+    description: '',
+    hourlyBudget: HOURLY_BUDGET.default,
+    preferredGenres: [],
+  };
+}
+
+/** The date picker's minimum: now, on the customer's wall clock. */
+export const minimumDate = minBookingDateTime;
+
+/** The event's start instant, or null when the picker's value is not a date and time. */
+export function draftStart(draft: RequestDraft, timeZone: string): Date | null {
+  const moment = parseEventMoment(draft.date);
+  return moment ? eventInstant(moment, timeZone) : null;
+}
+
+/**
+ * The form's messages (spec 2 §5): each under its field, and the first one also at the top of the form. Required
+ * fields first ('Please fill in all required fields'), then the description's length in the form's own wording,
+ * the place of an on-site performance, the date not in the past and the playlist's address.
+ */
+export function validateDraft(
+  draft: RequestDraft,
+  audience: TBookingAudience,
+  now: Date,
+  timeZone: string,
+): DraftErrors {
+  const errors: DraftErrors = {};
+  const description = draft.description.trim();
+  if (!draft.date.trim()) errors.date = M.requiredFields;
+  if (!description) errors.description = M.requiredFields;
+  if (errors.date || errors.description) return { form: M.requiredFields, ...errors };
+
+  if (description.length < DESCRIPTION_MIN_LENGTH) errors.description = descriptionTooShortMessage(audience);
+  if (draft.performanceType === 'onsite') {
+    if (!draft.city.trim()) errors.city = M.onsiteLocation;
+    if (!draft.country) errors.country = M.onsiteLocation;
+  }
+  const start = draftStart(draft, timeZone);
+  if (!start) errors.date = M.dateInvalid;
+  else if (start.getTime() < now.getTime()) errors.date = M.inThePast;
+  if (draft.similarDjs.length > MAX_SIMILAR_DJS) errors.similarDjs = M.tooManySimilarDjs;
+  if (draft.examplePlaylist.trim() && !isHttpUrl(draft.examplePlaylist.trim()))
+    errors.examplePlaylist = M.playlistInvalid;
+
+  const first = errors.description ?? errors.city ?? errors.country ?? errors.date ?? errors.similarDjs;
+  const form = first ?? errors.examplePlaylist;
+  return form ? { form, ...errors } : errors;
+}
+
+/** The request as the form sends it, with the customer's zone so the server reads the wall-clock date right. */
+export function requestBody(
+  draft: RequestDraft,
+  options: { djId: number | null; currency: string | null; timeZone: string },
+): TBookingRequestBody {
+  return {
+    date: draft.date,
+    duration: draft.duration,
+    performance_type: draft.performanceType,
+    city: draft.city.trim(),
+    country: draft.country,
+    similar_djs: normalizeNames(draft.similarDjs),
+    example_playlist: draft.examplePlaylist.trim(),
+    description: draft.description.trim(),
+    hourly_budget: draft.hourlyBudget,
+    preferred_genres: draft.preferredGenres,
+    ...(options.djId ? { dj_id: options.djId } : {}),
+    ...(options.currency ? { currency: options.currency } : {}),
+    timezone: options.timeZone,
+  };
+}
+
+/** The payment metadata of spec 2 §3 for the same request (event_datetime is the enthusiast form's). */
+export function paymentMetadata(body: TBookingRequestBody, audience: TBookingAudience): TPaymentMetadata {
+  return {
+    event_name: body.description,
+    event_date: body.date,
+    ...(audience === 'enthusiast' ? { event_datetime: body.date } : {}),
+    hourly_rate: body.hourly_budget,
+    duration: body.duration,
+    ...(body.currency ? { currency: body.currency } : {}),
+    booking_type: 'booking_request',
+    ...(body.dj_id ? { dj_id: body.dj_id } : {}),
+    timezone: body.timezone,
+  };
+}

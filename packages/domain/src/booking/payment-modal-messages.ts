@@ -1,0 +1,39 @@
+import type { TAuthorizationStrategy } from './states.ts';
+
+/**
+ * The payment modal's words beside spec 2 §8's (request-rules.ts PAYMENT_MESSAGES): the reply that was not JSON,
+ * what happens to the card under each authorization strategy, and its summary's lines. No zod.
+ */
+
+/** Spec 2 §8: 'Server error (N). ...' for a reply that is not JSON. */
+export function serverErrorMessage(status: number): string {
+  return `Server error (${status}). Please try again in a moment.`;
+}
+
+/** Spec 2 §4: what securing the card does now, by strategy; nothing is charged either way. */
+export const STRATEGY_EXPLANATIONS: Record<TAuthorizationStrategy, { title: string; detail: string }> = {
+  save_payment_method: {
+    title: 'Your card is saved now, not charged',
+    detail:
+      'Your event is more than 5 days away: the amount is authorized on your card 3–4 days before the event. Nothing is charged now.',
+  },
+  authorize_now: {
+    title: 'The amount is authorized now, not charged',
+    detail:
+      'Your event is within 5 days: the amount is held on your card now and released if no DJ accepts. Nothing is charged now.',
+  },
+};
+
+/** Spec 2 §1, §4: when a charge happens at all. */
+export const CHARGE_RULE =
+  'You are charged only once a DJ accepts and your event is confirmed, within 24 hours of the event. Nothing is charged if nobody accepts or the event is cancelled.';
+
+/** Spec 2 §1: the fees are shown as paid by the DJ; the customer pays the DJ's rate. */
+export const FEES_NOTE = 'The platform and card fees come out of the DJ’s payout; you pay the rate only.';
+
+/** The 3-D Secure round trip: what the modal says while the bank's page opens and after coming back. */
+export const AUTHENTICATION_MESSAGES = {
+  redirecting: 'Opening your bank’s verification page…',
+  resuming: 'Welcome back: sending your booking request…',
+  failed: 'Your card was not verified. Please try again or use another card.',
+} as const;
