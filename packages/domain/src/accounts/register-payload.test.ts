@@ -62,7 +62,6 @@ describe('register payload', () => {
   it('fills the spec defaults', () => {
     const dj = ZRegisterPayload.parse(valid.dj);
     expect(dj).toMatchObject({
-      currency: 'USD',
       hourly_rate_min: 50,
       acceptsInPerson: true,
       preferred_artists: [],
@@ -74,6 +73,13 @@ describe('register payload', () => {
       remote_streaming: 'both',
       venue_url: 'https://club.example.com',
     });
+  });
+
+  it("leaves the currency unset when none is chosen, for the profile to take the country's", () => {
+    expect(ZRegisterPayload.parse(valid.dj)).not.toHaveProperty('currency');
+    expect(ZRegisterPayload.parse({ ...valid.venue, currency: null })).toMatchObject({ currency: null });
+    expect(ZRegisterPayload.parse({ ...valid.venue, currency: 'GBP' })).toMatchObject({ currency: 'GBP' });
+    expect(messageOf({ ...valid.venue, currency: 'CAD' })).toBe('Currency must be USD, EUR or GBP');
   });
 
   it.each([

@@ -152,7 +152,8 @@ export const ZDjRegisterPayload = z.object({
   until_date: ZUntilDate,
   bio: optionalText('Bio', BIO_MAX_LENGTH),
   genres: ZDjGenres.default([]),
-  currency: ZDjRateCurrency.default('USD'),
+  /** Absent or null: the country's currency (spec 2 §9, `currencyForCountry`), set when the profile is made. */
+  currency: ZDjRateCurrency.nullish(),
   hourly_rate_min: hourlyAmount('Minimum hourly rate').default(DEFAULT_HOURLY_RATE_MIN),
   acceptsInPerson: ZFlag.default(true),
   acceptsCoStreaming: ZFlag.default(false),
@@ -172,7 +173,8 @@ export const ZVenueRegisterPayload = z.object({
   address: requiredText(ADDRESS_REQUIRED, 'Address', ADDRESS_MAX_LENGTH),
   venue_type: ZVenueType,
   capacity: ZCapacity.optional().nullable(),
-  currency: ZRateCurrency.default('USD'),
+  /** Absent or null: the country's currency (spec 2 §9, `currencyForCountry`), set when the profile is made. */
+  currency: ZRateCurrency.nullish(),
   hourly_budget_min: hourlyAmount('Minimum hourly rate').default(DEFAULT_HOURLY_RATE_MIN),
   hourly_budget_max: hourlyAmount('Maximum hourly rate').default(DEFAULT_HOURLY_RATE_MAX),
   accepts_remote_djs: ZFlag.default(true),

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ZSocialRegistrationData } from './auth-payloads.ts';
 import {
   WIZARD_DEFAULTS,
+  isCountryCurrency,
   toRegisterPayload,
   toSocialRegistrationData,
+  withCountryCurrency,
   type TWizardForm,
 } from './wizard-form.ts';
 
@@ -20,6 +22,41 @@ describe('wizard defaults', () => {
       remoteStreaming: 'both',
       acceptsInPerson: true,
     });
+  });
+});
+
+describe('withCountryCurrency (spec 2 §9)', () => {
+  it("brings the new country's currency while the currency is still the old country's own", () => {
+    expect(withCountryCurrency(WIZARD_DEFAULTS, { country: 'DE' })).toEqual({
+      country: 'DE',
+      hourlyRateCurrency: 'EUR',
+    });
+    const german = form({ country: 'DE', hourlyRateCurrency: 'EUR' });
+    expect(withCountryCurrency(german, { country: 'GB' })).toEqual({
+      country: 'GB',
+      hourlyRateCurrency: 'GBP',
+    });
+    expect(withCountryCurrency(german, { country: 'JP' })).toEqual({
+      country: 'JP',
+      hourlyRateCurrency: 'USD',
+    });
+    expect(withCountryCurrency(german, { country: '' })).toEqual({ country: '', hourlyRateCurrency: 'USD' });
+  });
+
+  it('keeps a currency chosen before or in the same answer, and leaves other answers alone', () => {
+    const chosen = form({ country: 'DE', hourlyRateCurrency: 'GBP' });
+    expect(withCountryCurrency(chosen, { country: 'FR' })).toEqual({ country: 'FR' });
+    expect(withCountryCurrency(WIZARD_DEFAULTS, { country: 'DE', hourlyRateCurrency: 'USD' })).toEqual({
+      country: 'DE',
+      hourlyRateCurrency: 'USD',
+    });
+    expect(withCountryCurrency(WIZARD_DEFAULTS, { city: 'Berlin' })).toEqual({ city: 'Berlin' });
+  });
+
+  it("tells whether the currency is the country's", () => {
+    expect(isCountryCurrency(WIZARD_DEFAULTS)).toBe(true);
+    expect(isCountryCurrency(form({ country: 'IE', hourlyRateCurrency: 'EUR' }))).toBe(true);
+    expect(isCountryCurrency(form({ country: 'IE', hourlyRateCurrency: 'USD' }))).toBe(false);
   });
 });
 

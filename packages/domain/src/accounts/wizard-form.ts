@@ -1,4 +1,4 @@
-import type { TCurrency, TExtendedCurrency } from '../catalog/currencies.ts';
+import { currencyForCountry, type TCurrency, type TExtendedCurrency } from '../catalog/currencies.ts';
 import type { TTrainingSpecialty } from '../catalog/training.ts';
 import type { TRegisterInput } from './register-payload.ts';
 import type { TSignupUserType } from './user-types.ts';
@@ -56,7 +56,10 @@ export type TWizardForm = {
   twitchUrl: string;
 };
 
-/** 1-foundation §3 defaults: USD, 50 to 200 an hour, remote streaming "both", in-person performances accepted. */
+/**
+ * 1-foundation §3 defaults: USD (until a country brings its own, `withCountryCurrency`), 50 to 200 an hour, remote
+ * streaming "both", in-person performances accepted.
+ */
 export const WIZARD_DEFAULTS: TWizardForm = {
   userType: null,
   email: '',
@@ -97,6 +100,23 @@ export const WIZARD_DEFAULTS: TWizardForm = {
   mixcloudUrl: '',
   twitchUrl: '',
 };
+
+/**
+ * An answer with the hourly rate's currency kept in step with the country (spec 2 §9): while the currency is still
+ * the old country's own, a new country brings its own (Germany euros, the United Kingdom pounds, elsewhere dollars);
+ * a currency chosen before, or in the same answer, stays.
+ */
+export function withCountryCurrency(form: TWizardForm, patch: Partial<TWizardForm>): Partial<TWizardForm> {
+  if (patch.country === undefined || patch.hourlyRateCurrency !== undefined || !isCountryCurrency(form)) {
+    return patch;
+  }
+  return { ...patch, hourlyRateCurrency: currencyForCountry(patch.country) };
+}
+
+/** Whether the hourly rate's currency is the one the country gives (nobody chose another). */
+export function isCountryCurrency(form: Pick<TWizardForm, 'country' | 'hourlyRateCurrency'>): boolean {
+  return form.hourlyRateCurrency === currencyForCountry(form.country);
+}
 
 type Payload = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import type { TSignupUserType } from '@cuepoint/domain/accounts/user-types';
+import { currencyForCountry } from '@cuepoint/domain/catalog/currencies';
 import {
   DEFAULT_HOURLY_RATE_MAX,
   DEFAULT_HOURLY_RATE_MIN,
@@ -24,12 +25,15 @@ export type ProfileRow =
 
 /**
  * The role fields of either an e-mail registration (validated, with defaults) or a social registration (stored
- * before the redirect, everything optional). Missing values take the profile defaults of 1-foundation §3.
+ * before the redirect, everything optional). Missing values take the profile defaults of 1-foundation §3; a missing
+ * currency is the country's (spec 2 §9: GB pounds, the euro countries euros, everywhere else dollars).
  */
 export type RoleFields = {
   stage_name?: string | null | undefined;
   bio?: string | null | undefined;
   genres?: readonly string[] | undefined;
+  /** The account's country: the currency when none was chosen (spec 2 §9). */
+  country?: string | null | undefined;
   currency?: string | null | undefined;
   hourly_rate_min?: number | null | undefined;
   until_date?: string | null | undefined;
@@ -104,7 +108,7 @@ export function buildProfile(
           slug: names.djSlug,
           bio: fields.bio ?? '',
           genres: [...(fields.genres ?? [])],
-          currency: fields.currency ?? 'USD',
+          currency: fields.currency ?? currencyForCountry(fields.country),
           hourlyRateMinMinor: minor(fields.hourly_rate_min, DEFAULT_HOURLY_RATE_MIN),
           untilDate: fields.until_date ?? null,
           acceptsInPerson: fields.acceptsInPerson ?? true,
@@ -124,7 +128,7 @@ export function buildProfile(
           venueType: fields.venue_type ?? 'club',
           capacity: fields.capacity ?? null,
           address: fields.address ?? '',
-          currency: fields.currency ?? 'USD',
+          currency: fields.currency ?? currencyForCountry(fields.country),
           hourlyBudgetMinMinor: minor(fields.hourly_budget_min, DEFAULT_HOURLY_RATE_MIN),
           hourlyBudgetMaxMinor: minor(
             Math.max(fields.hourly_budget_max ?? DEFAULT_HOURLY_RATE_MAX, fields.hourly_budget_min ?? 0),

@@ -139,6 +139,8 @@ describe('POST /auth/register', () => {
       .where(eq(djProfiles.userId, await register('dj')));
     expect(dj).toMatchObject({
       stageName: 'DJ Nova',
+      // No currency chosen: Germany's.
+      currency: 'EUR',
       hourlyRateMinMinor: 12000,
       acceptsCoStreaming: true,
       genres: ['Techno'],
@@ -150,6 +152,7 @@ describe('POST /auth/register', () => {
       .where(eq(venueProfiles.userId, await register('venue')));
     expect(venue).toMatchObject({
       venueName: 'Club Orbit',
+      currency: 'GBP',
       hourlyBudgetMinMinor: 8000,
       hourlyBudgetMaxMinor: 40000,
       remoteStreaming: 'both',
@@ -178,5 +181,28 @@ describe('POST /auth/register', () => {
       catalogueSize: 120,
       monetizeBackCatalogue: true,
     });
+  });
+
+  it("gives a venue or DJ that chose no currency its country's (spec 2 §9), and keeps a chosen one", async () => {
+    const currencyOf = async (type: 'dj' | 'venue', fields: Record<string, unknown>) => {
+      const email = uniqueEmail(type);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v14/auth/register',
+        payload: { ...payloadFor(type, email, await solveAltcha(t.app)), ...fields },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const table = type === 'dj' ? djProfiles : venueProfiles;
+      const [row] = await t.database.db
+        .select({ currency: table.currency })
+        .from(table)
+        .where(eq(table.userId, response.json().user.id));
+      return row!.currency;
+    };
+    expect(await currencyOf('venue', { country: 'DE', city: 'Berlin' })).toBe('EUR');
+    expect(await currencyOf('venue', { country: 'US', city: 'Austin', currency: null })).toBe('USD');
+    expect(await currencyOf('venue', { country: 'DE', city: 'Berlin', currency: 'GBP' })).toBe('GBP');
+    expect(await currencyOf('dj', { country: 'GB', city: 'London' })).toBe('GBP');
+    expect(await currencyOf('dj', { country: 'FR', city: 'Paris', currency: 'AUD' })).toBe('AUD');
   });
 });

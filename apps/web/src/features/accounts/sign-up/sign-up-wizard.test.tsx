@@ -158,6 +158,8 @@ describe('DJ', () => {
       user_type: 'dj',
       stage_name: 'Kai Nova',
       country: 'FR',
+      // The rate's currency is the country's (spec 2 §9).
+      currency: 'EUR',
       until_date: '2031-05-01',
       acceptsInPerson: true,
       acceptsCoStreaming: true,
@@ -302,6 +304,29 @@ describe('venue', () => {
     expect(messageFor('Remote Streaming')).toBe('Please select a remote streaming option');
     expect(messageFor('Venue Website')).toBe('Venue URL is required');
     expect(messageFor('Venue Email')).toBe('Venue email is required');
+  });
+
+  it("preselects the country's currency, and keeps one the venue chose when the country changes", async () => {
+    fakeApi(baseRoutes({ country: 'DE', providers: ['linkedin'] }));
+    const u = user();
+    renderAccount(<SignUpWizard presetType="venue" />);
+    await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('DE'));
+    await u.type(screen.getByLabelText('Venue Name'), 'Tresor');
+    await u.type(screen.getByLabelText('City'), 'Berlin');
+    await u.type(screen.getByLabelText('Address'), 'Köpenicker Str. 70');
+    await next(u);
+    expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
+
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+    await u.selectOptions(screen.getByLabelText('Country'), 'GB');
+    await next(u);
+    expect(screen.getByLabelText('Currency')).toHaveValue('GBP');
+
+    await u.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+    await u.selectOptions(screen.getByLabelText('Country'), 'FR');
+    await next(u);
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
   });
 
   it('keeps the hourly minimum at or below the maximum', async () => {

@@ -1,7 +1,12 @@
 import { useCallback, useReducer } from 'react';
 import { EMAIL_AND_PASSWORD_REQUIRED } from '@cuepoint/domain/accounts/messages';
 import type { TSignupUserType } from '@cuepoint/domain/accounts/user-types';
-import { WIZARD_DEFAULTS, type TWizardForm } from '@cuepoint/domain/accounts/wizard-form';
+import {
+  WIZARD_DEFAULTS,
+  isCountryCurrency,
+  withCountryCurrency,
+  type TWizardForm,
+} from '@cuepoint/domain/accounts/wizard-form';
 import type { TWizardErrorKey, TWizardErrors, TWizardStep } from '@cuepoint/domain/accounts/wizard-steps';
 
 export type WizardState = {
@@ -53,12 +58,15 @@ function reducer(state: WizardState, action: Action): WizardState {
         errors: {},
         emailChosen: false,
       };
-    case 'update':
+    case 'update': {
+      // A new country brings its currency along, unless another was chosen (spec 2 §9).
+      const patch = withCountryCurrency(state.form, action.patch);
       return {
         ...state,
-        form: { ...state.form, ...action.patch },
-        errors: withoutAnswered(state.errors, action.patch),
+        form: { ...state.form, ...patch },
+        errors: withoutAnswered(state.errors, patch),
       };
+    }
     case 'go':
       return { ...state, step: action.step, errors: {} };
     case 'errors':
@@ -76,12 +84,14 @@ function reducer(state: WizardState, action: Action): WizardState {
 
 /**
  * Whether closing the wizard would lose something the visitor entered: any field changed from its default, except
- * the role (one click to choose again) and a country equal to the detected one (it is selected again by itself).
+ * the role (one click to choose again), a country equal to the detected one (it is selected again by itself) and the
+ * currency that country brought.
  */
 export function wizardHasInput(form: TWizardForm, detectedCountry: string | null): boolean {
   return (Object.keys(WIZARD_DEFAULTS) as Array<keyof TWizardForm>).some((key) => {
     if (key === 'userType') return false;
     if (key === 'country' && form.country === detectedCountry) return false;
+    if (key === 'hourlyRateCurrency' && isCountryCurrency(form)) return false;
     return JSON.stringify(form[key]) !== JSON.stringify(WIZARD_DEFAULTS[key]);
   });
 }
