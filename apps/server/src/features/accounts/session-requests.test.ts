@@ -45,7 +45,7 @@ describe('GET /auth/session', () => {
     expect(response.cookies.find((c) => c.name === 'cuepoint_session')?.value).toBe('');
   });
 
-  it('answers the signed-in user in user and data, like GET /user/profile', async () => {
+  it('answers the signed-in user in user and data, the user GET /user/profile answers', async () => {
     const { user, token } = await signedIn();
     const response = await t.app.inject({
       url: '/api/v14/auth/session',
@@ -56,7 +56,9 @@ describe('GET /auth/session', () => {
       url: '/api/v14/user/profile',
       cookies: { cuepoint_session: token },
     });
-    expect(response.json()).toEqual(profile.json());
+    // /user/profile adds the enthusiast fields and stats to its data; the session answers the user alone.
+    const { user: sessionUser } = profile.json();
+    expect(response.json()).toEqual({ success: true, user: sessionUser, data: sessionUser });
     expect(response.json().user.id).toBe(user.id);
   });
 
