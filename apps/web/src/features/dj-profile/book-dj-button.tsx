@@ -1,20 +1,39 @@
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CalendarPlus, PencilLine } from 'lucide-react';
-import { bookDjDestination } from '@cuepoint/domain/djs/public-profile';
+import { canRequestBooking, PROFILE_BOOKING_MESSAGES } from '@cuepoint/domain/booking/profile-request-form';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
 import { useAuthModals } from '../accounts/auth-modals.tsx';
+import { RETURN_PARAM } from '../booking/return-param.ts';
+
+const ProfileBookingDialog = lazy(() => import('../booking/profile-form/profile-booking-dialog.tsx'));
 
 /**
- * "Book this DJ" (1-foundation §2 Book-DJ routing): a venue goes to its booking form, any other signed-in user to the
- * enthusiast dashboard, both with the DJ's id; a visitor gets the sign-up dialog carrying the DJ. The DJ sees a
- * way to edit their profile instead.
+ * "Book this DJ" (spec 3 §5): a signed-in venue or music enthusiast gets the booking request form (loaded on demand,
+ * and opened again on the way back from the bank's 3-D Secure page); anyone else reads that they must be signed in
+ * as one and gets the sign-up dialog carrying the DJ. The DJ sees a way to edit their profile instead.
  */
-export function BookDjButton({ djId }: { djId: number }) {
+export function BookDjButton({
+  djId,
+  djName,
+  inPersonAvailable,
+}: {
+  djId: number;
+  djName: string;
+  inPersonAvailable: boolean;
+}) {
   const auth = useAuth();
   const modals = useAuthModals();
-  const navigate = useNavigate();
+  const tooltipId = useId();
+  const [params] = useSearchParams();
   const user = auth.status === 'authenticated' ? auth.user : null;
+  const customer = user && canRequestBooking(user.user_type) ? user.user_type : null;
+  const returning = params.has(RETURN_PARAM);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (returning && customer) setOpen(true);
+  }, [returning, customer]);
 
   if (user?.user_type === 'dj' && user.id === djId) {
     return (
@@ -23,14 +42,43 @@ export function BookDjButton({ djId }: { djId: number }) {
       </ButtonLink>
     );
   }
-  const book = () => {
-    const destination = bookDjDestination(user?.user_type, djId);
-    if (destination) navigate(destination);
-    else modals.openSignUp({ djId });
-  };
+  if (!customer || !user) {
+    return (
+      <span className="group relative inline-flex">
+        <Button
+          onClick={() => modals.openSignUp({ djId })}
+          aria-describedby={tooltipId}
+          icon={<CalendarPlus className="size-4" aria-hidden />}
+        >
+          Book this DJ
+        </Button>
+        <span
+          id={tooltipId}
+          role="tooltip"
+          className="pointer-events-none invisible absolute right-0 top-full z-30 mt-2 w-64 rounded-xl border border-ink-600 bg-ink-850 px-3 py-2 text-sm text-mist-200 opacity-0 shadow-2xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 sm:left-0 sm:right-auto"
+        >
+          {PROFILE_BOOKING_MESSAGES.signInRequired}
+        </span>
+      </span>
+    );
+  }
   return (
-    <Button onClick={book} icon={<CalendarPlus className="size-4" aria-hidden />}>
-      Book this DJ
-    </Button>
+    <>
+      <Button onClick={() => setOpen(true)} icon={<CalendarPlus className="size-4" aria-hidden />}>
+        Book this DJ
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ProfileBookingDialog
+            audience={customer}
+            userId={user.id}
+            djId={djId}
+            djName={djName}
+            inPersonAvailable={inPersonAvailable}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -258,24 +258,43 @@ describe('DjProfilePage', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/nova-reyes');
     });
 
-    it("takes a venue to its booking form with the DJ's id", async () => {
+    it('opens the booking request form for a venue, in person allowed when the DJ plays in person', async () => {
       const u = userEvent.setup();
       answering();
-      renderPage('/nova-reyes', user('venue'));
+      renderPage('/dj/5', user('venue'));
       await u.click(await screen.findByRole('button', { name: 'Book this DJ' }));
-      await waitFor(() =>
-        expect(screen.getByTestId('location')).toHaveTextContent('/venue-dashboard/book-dj?dj_id=5'),
+      const dialog = await screen.findByRole('dialog', { name: 'Book Nova Reyes' }, { timeout: 5000 });
+      expect(within(dialog).getByRole('radio', { name: 'Remote (streamed)' })).toBeChecked();
+      expect(within(dialog).getByRole('radio', { name: 'In person' })).toBeEnabled();
+      expect(within(dialog).getByLabelText('Duration')).toHaveValue('2');
+      expect(screen.getByTestId('location')).toHaveTextContent('/dj/5');
+    });
+
+    it('disables in person for an enthusiast when the DJ does not play in person', async () => {
+      const u = userEvent.setup();
+      answering({ ...PROFILE, accepts_in_person: false });
+      renderPage('/dj/5', user('enthusiast'));
+      await u.click(await screen.findByRole('button', { name: 'Book this DJ' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Book Nova Reyes' }, { timeout: 5000 });
+      const inPerson = within(dialog).getByRole('radio', { name: 'In person' });
+      expect(inPerson).toBeDisabled();
+      expect(inPerson).toHaveAccessibleDescription(
+        'This DJ is not currently available for in-person bookings.',
       );
     });
 
-    it("takes any other signed-in user to the enthusiast dashboard with the DJ's id", async () => {
+    it('tells any other signed-in user who may book, and opens sign-up', async () => {
       const u = userEvent.setup();
       answering();
       renderPage('/nova-reyes', user('producer'));
-      await u.click(await screen.findByRole('button', { name: 'Book this DJ' }));
-      await waitFor(() =>
-        expect(screen.getByTestId('location')).toHaveTextContent('/enthusiast-dashboard?dj_id=5'),
+      const button = await screen.findByRole('button', { name: 'Book this DJ' });
+      expect(button).toHaveAccessibleDescription(
+        'You must be signed in as a venue or music enthusiast to book this DJ.',
       );
+      await u.click(button);
+      expect(
+        await screen.findByRole('dialog', { name: 'Join Cuepoint' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
     });
 
     it('offers the DJ an edit link on their own page instead', async () => {

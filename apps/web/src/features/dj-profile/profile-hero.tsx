@@ -71,7 +71,11 @@ export function ProfileHero({ profile }: { profile: TProfilePage }) {
             </p>
           </div>
           <div className="sm:pb-2">
-            <BookDjButton djId={profile.user_id} />
+            <BookDjButton
+              djId={profile.user_id}
+              djName={profile.stage_name}
+              inPersonAvailable={profile.accepts_in_person}
+            />
           </div>
         </div>
         {profile.genres.length ? (

@@ -1,5 +1,8 @@
 import type { TAuthorization, TBookingAudience, TBookingRequestBody } from '../booking-api.ts';
 import type { IntentToConfirm } from './payment-outcome.ts';
+import { RETURN_PARAM } from '../return-param.ts';
+
+export { RETURN_PARAM };
 
 /**
  * A booking whose card is at the bank's 3-D Secure page: everything needed to finish it when the browser comes back
@@ -20,7 +23,6 @@ export type PendingBooking = {
 };
 
 const STORAGE_KEY = 'cuepoint_pending_booking';
-export const RETURN_PARAM = 'booking_return';
 const MAX_AGE_MS = 60 * 60_000;
 
 function storage(): Storage | null {

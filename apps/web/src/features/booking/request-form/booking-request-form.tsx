@@ -1,5 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { DURATION_OPTIONS, MAX_PREFERRED_GENRES } from '@cuepoint/domain/booking/constants';
 import {
@@ -16,8 +15,7 @@ import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Alert, Spinner } from '../../../ui/feedback.tsx';
 import { GenrePicker } from '../../../ui/genre-picker.tsx';
 import type { TBookingAudience, TBookingRequestListed } from '../booking-api.ts';
-import type { FailureMode } from '../payment/payment-modal.tsx';
-import { pendingBookingFor, RETURN_PARAM, type ResumedBooking } from '../payment/pending-booking.ts';
+import { usePaymentStep } from '../payment/use-payment-step.tsx';
 import { BudgetField } from './budget-field.tsx';
 import { hoursLabel } from './duration-options.ts';
 import {
@@ -30,8 +28,6 @@ import {
 } from './request-draft.ts';
 import { SimilarDjsField } from './similar-djs-field.tsx';
 import { TargetedDj } from './targeted-dj.tsx';
-
-const PaymentModal = lazy(() => import('../payment/payment-modal.tsx'));
 
 export type BookingRequestFormProps = {
   audience: TBookingAudience;
@@ -54,45 +50,22 @@ export function BookingRequestForm(props: BookingRequestFormProps) {
   return <RequestForm {...props} />;
 }
 
-type PaymentStep = { body: ReturnType<typeof requestBody>; resume: ResumedBooking | null };
-
 function RequestForm({ audience, djId, currency, onSubmitted, onClearDj }: BookingRequestFormProps) {
   const id = useId();
   const timeZone = useBrowserTimeZone();
-  const location = useLocation();
-  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [resumed] = useState(() => {
-    const pending = pendingBookingFor(location, Date.now());
-    return pending && pending.audience === audience ? pending : null;
-  });
+  const payment = usePaymentStep<RequestDraft>({ audience, onSubmitted });
   const [draft, setDraft] = useState<RequestDraft>(
-    () => (resumed?.draft as RequestDraft | undefined) ?? initialDraft(new Date(), timeZone, audience),
+    () => payment.resumedDraft ?? initialDraft(new Date(), timeZone, audience),
   );
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [payment, setPayment] = useState<PaymentStep | null>(() =>
-    resumed ? { body: resumed.body, resume: resumed } : null,
-  );
   const [min] = useState(() => minimumDate(new Date(), timeZone));
-  const failureMode: FailureMode = audience === 'enthusiast' ? 'close' : 'inline';
   const shownCurrency = currency ?? 'USD';
   const hint = descriptionHint(draft.description);
 
-  function clearReturnMarker() {
-    const params = new URLSearchParams(location.search);
-    if (!params.has(RETURN_PARAM)) return;
-    for (const key of [RETURN_PARAM, 'payment_intent', 'payment_intent_client_secret', 'setup_intent'])
-      params.delete(key);
-    params.delete('setup_intent_client_secret');
-    params.delete('redirect_status');
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-  }
-
   const set = <K extends keyof RequestDraft>(key: K, value: RequestDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    setNotice(null);
+    payment.clearNotice();
     setErrors((current) => {
       const { [key as keyof DraftErrors]: _, form: __, ...rest } = current;
       return rest;
@@ -101,7 +74,7 @@ function RequestForm({ audience, djId, currency, onSubmitted, onClearDj }: Booki
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setNotice(null);
+    payment.clearNotice();
     const found = validateDraft(draft, audience, new Date(), timeZone);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -110,13 +83,8 @@ function RequestForm({ audience, djId, currency, onSubmitted, onClearDj }: Booki
       );
       return;
     }
-    setPayment({ body: requestBody(draft, { djId, currency, timeZone }), resume: null });
+    payment.open(requestBody(draft, { djId, currency, timeZone }), draft);
   }
-
-  const closePayment = () => {
-    setPayment(null);
-    clearReturnMarker();
-  };
 
   return (
     <>
@@ -131,7 +99,7 @@ function RequestForm({ audience, djId, currency, onSubmitted, onClearDj }: Booki
           Booking request
         </h3>
         {djId ? <TargetedDj djId={djId} onClear={onClearDj} /> : null}
-        {notice ? <Alert tone="error">{notice}</Alert> : null}
+        {payment.notice ? <Alert tone="error">{payment.notice}</Alert> : null}
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <TextField
@@ -252,26 +220,7 @@ function RequestForm({ audience, djId, currency, onSubmitted, onClearDj }: Booki
           </Button>
         </div>
       </form>
-      {payment ? (
-        <Suspense fallback={<Spinner label="Opening the secure payment…" />}>
-          <PaymentModal
-            audience={audience}
-            failureMode={failureMode}
-            body={payment.body}
-            draft={draft}
-            resume={payment.resume}
-            onClose={closePayment}
-            onSubmitted={(request, message) => {
-              closePayment();
-              onSubmitted(request, message);
-            }}
-            onAuthorizationFailed={(message) => {
-              closePayment();
-              setNotice(message);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {payment.modal}
     </>
   );
 }

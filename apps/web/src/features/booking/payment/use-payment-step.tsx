@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../../ui/feedback.tsx';
+import type { TBookingAudience, TBookingRequestBody, TBookingRequestListed } from '../booking-api.ts';
+import { RETURN_PARAM } from '../return-param.ts';
+import { pendingBookingFor, type ResumedBooking } from './pending-booking.ts';
+
+const PaymentModal = lazy(() => import('./payment-modal.tsx'));
+
+/** Stripe's parameters the bank's page adds to the return address. */
+const RETURN_EXTRAS = [
+  'payment_intent',
+  'payment_intent_client_secret',
+  'setup_intent',
+  'setup_intent_client_secret',
+  'redirect_status',
+];
+
+type Step = { body: TBookingRequestBody; draft: unknown; resume: ResumedBooking | null };
+
+/**
+ * The payment step of a booking form: opens 'Secure Your Booking' for a request, and on the way back from the bank's
+ * 3-D Secure page finds the attempt this page kept, gives back the form's state and resumes it. A failed
+ * authorization is the form's notice on the enthusiast side ('Payment authorization failed: …', modal closed) and
+ * stays in the modal for venues.
+ */
+export function usePaymentStep<TDraft>({
+  audience,
+  onSubmitted,
+}: {
+  audience: TBookingAudience;
+  onSubmitted(request: TBookingRequestListed, message: string): void;
+}): {
+  resumedDraft: TDraft | undefined;
+  notice: string | null;
+  clearNotice(): void;
+  /** Opens the payment step for the request; the form's state is kept for the way back from the bank. */
+  open(body: TBookingRequestBody, draft: TDraft): void;
+  modal: ReactNode;
+} {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [resumed] = useState(() => {
+    const pending = pendingBookingFor(location, Date.now());
+    return pending && pending.audience === audience ? pending : null;
+  });
+  const [step, setStep] = useState<Step | null>(() =>
+    resumed ? { body: resumed.body, draft: resumed.draft, resume: resumed } : null,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function close() {
+    setStep(null);
+    const params = new URLSearchParams(location.search);
+    if (!params.has(RETURN_PARAM)) return;
+    for (const key of [RETURN_PARAM, ...RETURN_EXTRAS]) params.delete(key);
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  const modal = step ? (
+    <Suspense fallback={<Spinner label="Opening the secure payment…" />}>
+      <PaymentModal
+        audience={audience}
+        failureMode={audience === 'enthusiast' ? 'close' : 'inline'}
+        body={step.body}
+        draft={step.draft}
+        resume={step.resume}
+        onClose={close}
+        onSubmitted={(request, message) => {
+          close();
+          onSubmitted(request, message);
+        }}
+        onAuthorizationFailed={(message) => {
+          close();
+          setNotice(message);
+        }}
+      />
+    </Suspense>
+  ) : null;
+
+  return {
+    resumedDraft: resumed?.draft as TDraft | undefined,
+    notice,
+    clearNotice: () => setNotice(null),
+    open: (body, draft) => {
+      setNotice(null);
+      setStep({ body, draft, resume: null });
+    },
+    modal,
+  };
+}
