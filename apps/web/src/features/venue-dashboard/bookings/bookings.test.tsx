@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../accounts/testing/fake-api.ts';
+import { renderAccount } from '../../accounts/testing/render-account.tsx';
+import { bookingRoutes, listedRequest, ok } from '../../booking/testing/booking-fixtures.ts';
+import { BookDjPage } from '../book-dj-page.tsx';
+import { VenueDashboardPage } from '../venue-dashboard-page.tsx';
+import { venueRoutes } from '../testing/venue-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('Book a DJ (venue)', () => {
+  it('sends a signed-in non-venue home', async () => {
+    fakeApi(venueRoutes({ userType: 'enthusiast' }));
+    renderAccount(<BookDjPage />, { url: '/venue-dashboard/book-dj?dj_id=5' });
+    await vi.waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('aims the request at ?dj_id=, secures the card in the venue’s currency and opens Booking Status after', async () => {
+    const api = fakeApi({
+      ...venueRoutes(),
+      ...bookingRoutes(),
+      'GET /dj-public-page.php': ok({ user_id: 5, stage_name: 'Nova Reyes', profile_image_url: null }),
+      'GET /venue-booking-requests.php': ok([listedRequest({ dj_id: 5, dj_name: 'Nova Reyes' })]),
+    });
+    const view = renderAccount(<BookDjPage />, { url: '/venue-dashboard/book-dj?dj_id=5' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Nova Reyes')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Event description'), 'Friday night at our club');
+    await user.click(screen.getByRole('button', { name: 'Request Booking' }));
+    const payment = await screen.findByRole('dialog', { name: 'Secure Your Booking' });
+    expect(api.callsTo('POST /payment-authorize.php')[0]!.body).toMatchObject({ dj_id: 5, currency: 'EUR' });
+    await user.type(await within(payment).findByLabelText('Card number'), '4242424242424242');
+    await user.type(within(payment).getByLabelText('Expiry (MM / YY)'), '1230');
+    await user.type(within(payment).getByLabelText('Security code (CVC)'), '123');
+    await user.click(within(payment).getByRole('button', { name: 'Secure Booking (No Charge Now)' }));
+    await waitFor(() => expect(location()).toBe('/venue-dashboard?tab=bookings'));
+    expect(api.callsTo('POST /venue-booking-request.php')[0]!.body).toMatchObject({ dj_id: 5 });
+    view.unmount();
+  });
+});
+
+describe('Booking Status tab', () => {
+  it('lists the requests with their status badge, payment status and offers; View Offers only when pending with offers', async () => {
+    fakeApi({
+      ...venueRoutes(),
+      'GET /venue-booking-requests.php': ok([
+        listedRequest({ id: 1, status: 'pending', offers_count: 2, payment_status: 'card_saved' }),
+        listedRequest({ id: 2, status: 'pending', offers_count: 0, payment_status: 'authorized' }),
+        listedRequest({ id: 3, status: 'active', offers_count: 1, payment_status: 'authorized' }),
+        listedRequest({ id: 4, status: 'completed', offers_count: 1, payment_status: 'captured' }),
+        listedRequest({ id: 5, status: 'cancelled', offers_count: 0, payment_status: 'released' }),
+      ]),
+    });
+    renderAccount(<VenueDashboardPage />, { url: '/venue-dashboard?tab=bookings' });
+    const list = await screen.findByRole('list', { name: 'Your booking requests' });
+    const items = Array.from(list.children) as HTMLElement[];
+    expect(items).toHaveLength(5);
+    const badge = (index: number, label: string) => within(items[index]!).getByText(label);
+    expect(badge(0, 'Pending')).toHaveAttribute('data-tone', 'yellow');
+    expect(badge(2, 'Active')).toHaveAttribute('data-tone', 'green');
+    expect(badge(3, 'Completed')).toHaveAttribute('data-tone', 'blue');
+    expect(badge(4, 'Cancelled')).toHaveAttribute('data-tone', 'red');
+    expect(within(items[0]!).getByText('Card saved')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Authorized (no charge yet)')).toBeInTheDocument();
+    expect(within(items[4]!).getByText('Released (no charge)')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('2 offers')).toBeInTheDocument();
+    expect(within(items[3]!).getByText('1 offer')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'View Offers' })).toBeInTheDocument();
+    for (const index of [1, 2, 3, 4])
+      expect(within(items[index]!).queryByRole('link', { name: 'View Offers' })).not.toBeInTheDocument();
+    expect(within(items[0]!).getByText(/Budget €100 \/ hour · total €200/)).toBeInTheDocument();
+  });
+
+  it('says why loading them failed and offers to try again', async () => {
+    fakeApi({
+      ...venueRoutes(),
+      'GET /venue-booking-requests.php': { status: 503, body: { success: false, error: 'Database busy' } },
+    });
+    renderAccount(<VenueDashboardPage />, { url: '/venue-dashboard?tab=bookings' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Database busy/).length).toBeGreaterThan(0);
+  });
+});
