@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDataDir, openTestAppOnDataDir, type TestApp } from './test-app.ts';
+import { createTestDataDir, openTestAppOnDataDir, type TestApp, type TestDataDir } from './test-app.ts';
 import { bearerFor } from './bearer-session.ts';
 import { recordingJobQueue } from './recording-jobs.ts';
 import { createDj, createEnthusiast, createVenue } from '../db/seed/factories.ts';
@@ -10,15 +9,16 @@ import { mp3Bytes } from '../features/dj-sets/media-testing.ts';
 
 /**
  * What DJs, venues and enthusiasts keep is kept across a restart: each journey goes through the API of an app on a
- * DATA_DIR with the embedded database on disk, the app and its database are closed, and a new app opened on the same
- * DATA_DIR answers everything as before, its uploaded files included.
+ * DATA_DIR with the embedded database on disk (a database of its own when the suite runs on PostgreSQL), the app and
+ * its database are closed, and a new app opened on the same DATA_DIR answers everything as before, its uploaded files
+ * included.
  */
 
 const NOW = new Date('2027-03-06T18:00:00Z');
 const HOUR = 3_600_000;
 const clock = manualClock(NOW);
 const jobs = recordingJobQueue();
-let dataDir: string;
+let dataDir: TestDataDir;
 let t: TestApp;
 
 const open = () => openTestAppOnDataDir(dataDir, {}, { clock, jobs });
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await dataDir.remove();
 });
 
 type Auth = Record<string, string>;

@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { buildApp, type AppDeps } from '../app.ts';
+import { createScratchPostgres } from './scratch-postgres.ts';
 
 /**
  * Integration tests run on embedded PGlite by default and on PostgreSQL when CUEPOINT_TEST_DB=postgres and
- * DATABASE_URL are set (CI runs the server suite both ways). Rows are unique per test, so files share a database.
+ * DATABASE_URL are set (CI runs the server suite both ways). Rows are unique per test, so files share a database;
+ * a file that reads what the whole site shows (the home player, the demo seed) opens one of its own (`ownDatabase`).
  */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env['CUEPOINT_TEST_DB'] === 'postgres' && process.env['DATABASE_URL']
@@ -22,6 +24,24 @@ export async function openTestDatabase(): Promise<Database> {
     : openDatabase({});
 }
 
+/**
+ * A database of the test file's own: in-memory PGlite (as every file gets), or on PostgreSQL a scratch database next
+ * to DATABASE_URL's, dropped on close. For tests that read what the whole site shows, such as the home player.
+ */
+export async function openOwnTestDatabase(): Promise<Database> {
+  const base = process.env['DATABASE_URL'];
+  if (testDatabaseKind() !== 'postgres' || !base) return openDatabase({});
+  const scratch = await createScratchPostgres(base);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
@@ -33,10 +53,12 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Partial<Omit<AppDeps, 'config'>> = {},
+  options: { ownDatabase?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const database = deps.database ?? (await openTestDatabase());
+  const database =
+    deps.database ?? (options.ownDatabase ? await openOwnTestDatabase() : await openTestDatabase());
   const app = await buildApp({ ...deps, config, database });
   await app.ready();
   return {
@@ -52,33 +74,55 @@ export async function createTestApp(
   };
 }
 
-/** A fresh, empty DATA_DIR for apps opened with openTestAppOnDataDir; the test removes it when done. */
-export function createTestDataDir(): Promise<string> {
-  return fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-data-'));
+/**
+ * A fresh, empty DATA_DIR for apps opened with openTestAppOnDataDir, and on PostgreSQL a scratch database that plays
+ * the part of its DATABASE_URL; remove() deletes both.
+ */
+export type TestDataDir = { path: string; databaseUrl: string | undefined; remove(): Promise<void> };
+
+export async function createTestDataDir(): Promise<TestDataDir> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-data-'));
+  const base = process.env['DATABASE_URL'];
+  const scratch = testDatabaseKind() === 'postgres' && base ? await createScratchPostgres(base) : undefined;
+  return {
+    path: dir,
+    databaseUrl: scratch?.url,
+    async remove() {
+      await scratch?.drop();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
- * An app on `dataDir` as boot opens it: the embedded database on disk under DATA_DIR/pglite (PostgreSQL when the
- * suite runs there) and uploads under DATA_DIR/uploads. close() closes the app and the database but keeps the
- * directory, so an app opened again on it starts from what the last one kept, as after a restart.
+ * An app on `dataDir` as boot opens it: the embedded database on disk under DATA_DIR/pglite (PostgreSQL at its
+ * DATABASE_URL when the suite runs there) and uploads under DATA_DIR/uploads. close() closes the app and the database
+ * but keeps both, so an app opened again on them starts from what the last one kept, as after a restart.
  */
 export async function openTestAppOnDataDir(
-  dataDir: string,
+  dataDir: TestDataDir,
   env: Record<string, string> = {},
   deps: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const database =
-    testDatabaseKind() === 'postgres'
-      ? await openTestDatabase()
-      : await openDatabase({ pgliteDir: config.pgliteDir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir.path,
+    ...(dataDir.databaseUrl ? { DATABASE_URL: dataDir.databaseUrl } : {}),
+    ...env,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    poolSize: 4,
+  });
   const app = await buildApp({ ...deps, config, database });
   await app.ready();
   return {
     app,
     database,
     config,
-    dataDir,
+    dataDir: dataDir.path,
     async close() {
       await app.close();
       await database.close();

@@ -23,7 +23,8 @@ const places = {
 } as const;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  // Events near a city list every venue's: on PostgreSQL a database of its own, so other test files' events stay out.
+  t = await createTestApp({}, { clock }, { ownDatabase: true });
   for (const [venueName, place] of Object.entries(places)) {
     const { user } = await createVenue(t.database.db, {
       user: { city: place.city, country: place.country, timezone: place.timezone },

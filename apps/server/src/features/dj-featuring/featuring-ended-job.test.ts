@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
-import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, openOwnTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import type { Database } from '../../db/client.ts';
 import { createDj, createDjSet } from '../../db/seed/factories.ts';
@@ -19,8 +19,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-// The pg-boss clock drives the runner's polls and the job tables' idea of now; the app's clock reads it. Far ahead
-// of what other tests write, so this test's sets are the newest on a shared database.
+// The pg-boss clock drives the runner's polls and the job tables' idea of now; the app's clock reads it.
 const bossClock = new TestClock('2031-03-14T20:00:00Z');
 const clock = { now: () => new Date(bossClock.now()) };
 const schema = `featuring_test_${crypto.randomBytes(4).toString('hex')}`;
@@ -38,7 +37,8 @@ let t: TestApp;
 let runner: JobRunner;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // The home player lists every DJ's sets: on PostgreSQL a database of its own, so other test files' sets stay out.
+  database = await openOwnTestDatabase();
   runner = createJobRunner({ connection: database.jobConnection, jobs: [observed], bossClock, schema });
   // Cached answers live an hour: only the job can make the order change on time.
   t = await createTestApp({ PUBLIC_CACHE_TTL_SECONDS: '3600' }, { clock, jobs: runner, database });

@@ -4,7 +4,8 @@ import { createDj, createDjSet } from '../../db/seed/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The home player lists every DJ's sets: on PostgreSQL a database of its own, so other test files' sets stay out.
+  t = await createTestApp({}, {}, { ownDatabase: true });
 });
 afterAll(() => t.close());
 

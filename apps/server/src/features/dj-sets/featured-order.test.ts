@@ -9,7 +9,8 @@ const MINUTE = 60_000;
 const clock = manualClock(NOW);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  // The home player lists every DJ's sets: on PostgreSQL a database of its own, so other test files' sets stay out.
+  t = await createTestApp({}, { clock }, { ownDatabase: true });
 });
 afterAll(() => t.close());
 
