@@ -11,6 +11,7 @@ import { PerformanceHoursCard } from './availability/performance-hours-card.tsx'
 import { TravelAvailabilityCard } from './availability/travel-availability-card.tsx';
 import { DjSetsCard } from './sets/dj-sets-card.tsx';
 import { AnnouncedSetsCard } from './announce/announced-sets-card.tsx';
+import { BookingRequestsCard } from './booking-requests/booking-requests-card.tsx';
 
 /**
  * The signed-in DJ's dashboard (spec 2 §2): two columns on a wide screen (the work on the left, the overview on the
@@ -32,6 +33,7 @@ export function DashboardContent({ profile }: { profile: DashboardProfile }) {
         </div>
         <aside aria-label="Overview" className="flex min-w-0 flex-col gap-6">
           <ProfileSummaryCard profile={profile} />
+          <BookingRequestsCard />
           {offersFeaturing(profile) ? <FeatureCard profile={profile} /> : null}
           {remote ? <HourlyRateCard profile={profile} /> : null}
           <EarningsCard />

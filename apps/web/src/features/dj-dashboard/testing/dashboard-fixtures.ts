@@ -98,5 +98,6 @@ export function dashboardRoutes(
     'GET /dj/performance-hours': ok(options.hours ?? []),
     'GET /dj/availability': ok(options.periods ?? []),
     'GET /genres': ok(['Techno', 'House', 'Deep House', 'Tech House', 'Trance', 'Drum & Bass']),
+    'GET /dj/booking-requests': ok([]),
   };
 }
