@@ -1,0 +1,172 @@
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type {
+  TIntentError,
+  TPaymentIntentStatus,
+  TPaymentMode,
+  TSetupIntentStatus,
+} from '@cuepoint/domain/payments/intents';
+import type { PaymentEvent, PaymentEventHandler } from './payment-events.ts';
+
+/**
+ * What the booking engine asks of a card processor (DESIGN.md §2 payments, decision record 024): secure a card
+ * without charging it, hold an amount, charge or release the hold, and hear what happened. Two adapters implement
+ * it: Stripe (STRIPE_SECRET_KEY set) and the built-in test gateway, which keeps the same objects and statuses in our
+ * database. Amounts are integer minor units; currencies ISO 4217 upper case; ids are the gateway's own (`pi_…`,
+ * `seti_…`, `pm_…`, `cus_…`, `acct_…`).
+ */
+
+/** Stripe's metadata: at most 50 keys of up to 40 characters, values of up to 500. */
+export type IntentMetadata = Record<string, string>;
+
+export type PaymentIntentView = {
+  kind: 'payment_intent';
+  id: string;
+  status: TPaymentIntentStatus;
+  amountMinor: number;
+  /** What a capture can still take (the held amount while requires_capture). */
+  amountCapturableMinor: number;
+  amountReceivedMinor: number;
+  /** ISO 4217, upper case, as the gateway reports it (compare it with the request's before trusting the intent). */
+  currency: string;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  captureMethod: 'manual' | 'automatic';
+  metadata: IntentMetadata;
+  lastError: TIntentError | null;
+  /** Given to the browser only, to confirm the intent (Stripe.js or the test gateway's confirm). */
+  clientSecret: string;
+  /** Connect destination charge: the DJ's account and the platform's fee. */
+  destinationAccountId: string | null;
+  applicationFeeMinor: number | null;
+  cancellationReason: string | null;
+  createdAt: Date;
+};
+
+export type SetupIntentView = {
+  kind: 'setup_intent';
+  id: string;
+  status: TSetupIntentStatus;
+  customerId: string | null;
+  /** Once succeeded: the saved card, usable off-session for `customerId`. */
+  paymentMethodId: string | null;
+  usage: 'off_session' | 'on_session';
+  metadata: IntentMetadata;
+  lastError: TIntentError | null;
+  clientSecret: string;
+  createdAt: Date;
+};
+
+export type IntentView = PaymentIntentView | SetupIntentView;
+
+/** A Connect destination for a charge: the DJ's connected account receives the amount less the platform's fee. */
+export type ChargeDestination = { accountId: string; applicationFeeMinor: number };
+
+export type CreateSetupIntentInput = {
+  customerId: string;
+  metadata: IntentMetadata;
+  /** The same key answers the same intent (a retried request creates nothing new). */
+  idempotencyKey: string;
+};
+
+export type CreateAuthorizationInput = {
+  amountMinor: number;
+  currency: TExtendedCurrency;
+  customerId: string;
+  metadata: IntentMetadata;
+  destination?: ChargeDestination | undefined;
+  idempotencyKey: string;
+};
+
+export type AuthorizeOffSessionInput = CreateAuthorizationInput & {
+  /** A card saved by a succeeded SetupIntent of the same customer. */
+  paymentMethodId: string;
+};
+
+export type CaptureInput = {
+  intentId: string;
+  /** At most the held amount; the whole hold when absent. */
+  amountMinor?: number | undefined;
+  idempotencyKey: string;
+};
+
+export type CancelInput = { intentId: string; idempotencyKey: string };
+
+/** A DJ's connected account as the gateway reports it: `dj_has_stripe` is `chargesEnabled`. */
+export type ConnectAccountStatus = {
+  accountId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+};
+
+/** Who a customer is, for the gateway's customer object (created once per account and gateway). */
+export type CustomerOwner = { userId: number; email: string; name: string };
+
+/** A webhook whose signature and timestamp checked out: the gateway's event id and type, and ours when we use it. */
+export type VerifiedWebhook = {
+  id: string;
+  type: string;
+  /** null for an event type the booking engine does not use (acknowledged and ignored). */
+  event: PaymentEvent | null;
+};
+
+export type WebhookVerifier = {
+  /**
+   * Checks the signature header against the raw body with the webhook secret and the timestamp against the
+   * tolerance; throws a 400 AppError when either fails.
+   */
+  verify(rawBody: Buffer, signatureHeader: string | undefined): Promise<VerifiedWebhook>;
+};
+
+export type PaymentGateway = {
+  readonly mode: TPaymentMode;
+  /** Stripe's publishable key for Stripe.js; null with the test gateway (the modal uses its own card form). */
+  readonly publishableKey: string | null;
+
+  /** The account's customer id at this gateway, created on first use and kept (payment_customers). */
+  customerFor(owner: CustomerOwner): Promise<string>;
+
+  /** A SetupIntent (usage off_session) the browser confirms to save a card for later. */
+  createSetupIntent(input: CreateSetupIntentInput): Promise<SetupIntentView>;
+
+  /**
+   * A manual-capture PaymentIntent (requires_payment_method) the browser confirms: a card error leaves it in
+   * requires_payment_method with `lastError`, success puts it in requires_capture (held, nothing charged).
+   */
+  createAuthorization(input: CreateAuthorizationInput): Promise<PaymentIntentView>;
+
+  /**
+   * Holds the amount on a saved card while the customer is away (off_session, confirm, manual capture). Never
+   * throws for a card problem: the intent comes back in requires_payment_method with `lastError`
+   * (`authentication_required`, `card_declined`), or in requires_capture when held.
+   */
+  authorizeOffSession(input: AuthorizeOffSessionInput): Promise<PaymentIntentView>;
+
+  /** A payment or setup intent by id (`pi_…` or `seti_…`); null when the gateway does not know it. */
+  retrieveIntent(id: string): Promise<IntentView | null>;
+
+  /** Charges a held amount (requires_capture → succeeded). A repeat on a succeeded intent answers it unchanged. */
+  capture(input: CaptureInput): Promise<PaymentIntentView>;
+
+  /**
+   * Releases a hold or drops an intent not yet confirmed (→ canceled); a SetupIntent id cancels the setup. A repeat
+   * on a canceled intent answers it unchanged; a charged (succeeded) one is a 409.
+   */
+  cancel(input: CancelInput): Promise<IntentView>;
+
+  /** The DJ's connected account (Connect) as the gateway reports it now; null when the DJ has none. */
+  connectAccountOf(djUserId: number): Promise<ConnectAccountStatus | null>;
+
+  /**
+   * Subscribes to the gateway's events (authorized, failed, needs action, captured, canceled, card saved, setup failed,
+   * account updated), each delivered once: Stripe's from verified webhooks, the test gateway's as its intents move.
+   * Returns the unsubscribe.
+   */
+  onEvent(handler: PaymentEventHandler): () => void;
+
+  /** Hands a verified event to every subscriber; the webhook route calls it once per new event id. */
+  publish(event: PaymentEvent): Promise<void>;
+
+  /** Stripe's signed webhooks; null for the test gateway, whose events are published as its intents move. */
+  readonly webhooks: WebhookVerifier | null;
+};

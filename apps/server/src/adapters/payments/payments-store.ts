@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
+import type { Db } from '../../db/client.ts';
+import {
+  paymentConnectedAccounts,
+  paymentCustomers,
+  paymentWebhookEvents,
+} from '../../db/schema/payments.ts';
+import type { ConnectAccountStatus } from './payment-gateway.ts';
+
+/** What both gateways keep in our database: customers per account, DJs' connected accounts, processed events. */
+export function createPaymentsStore(db: Db, gateway: TPaymentMode) {
+  return {
+    async customerRef(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ ref: paymentCustomers.customerRef })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway)));
+      return row?.ref ?? null;
+    },
+
+    /** The account a customer id belongs to at this gateway; null for an id we never made. */
+    async ownerOfCustomer(customerRef: string): Promise<number | null> {
+      const [row] = await db
+        .select({ userId: paymentCustomers.userId })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.customerRef, customerRef), eq(paymentCustomers.gateway, gateway)));
+      return row?.userId ?? null;
+    },
+
+    /** Keeps the first customer saved for the account (a concurrent first payment) and answers it. */
+    async saveCustomerRef(userId: number, customerRef: string, now: Date): Promise<string> {
+      await db
+        .insert(paymentCustomers)
+        .values({ userId, gateway, customerRef, createdAt: now })
+        .onConflictDoNothing();
+      return (await this.customerRef(userId)) ?? customerRef;
+    },
+
+    async connectedAccount(userId: number): Promise<ConnectAccountStatus | null> {
+      const [row] = await db
+        .select({
+          accountId: paymentConnectedAccounts.accountRef,
+          chargesEnabled: paymentConnectedAccounts.chargesEnabled,
+          payoutsEnabled: paymentConnectedAccounts.payoutsEnabled,
+          detailsSubmitted: paymentConnectedAccounts.detailsSubmitted,
+        })
+        .from(paymentConnectedAccounts)
+        .where(
+          and(eq(paymentConnectedAccounts.userId, userId), eq(paymentConnectedAccounts.gateway, gateway)),
+        );
+      return row ?? null;
+    },
+
+    /** Links a DJ's connected account (or replaces the one linked) with its current state. */
+    async linkConnectedAccount(userId: number, status: ConnectAccountStatus, now: Date): Promise<void> {
+      const values = {
+        accountRef: status.accountId,
+        chargesEnabled: status.chargesEnabled,
+        payoutsEnabled: status.payoutsEnabled,
+        detailsSubmitted: status.detailsSubmitted,
+        updatedAt: now,
+      };
+      await db
+        .insert(paymentConnectedAccounts)
+        .values({ userId, gateway, ...values })
+        .onConflictDoUpdate({
+          target: [paymentConnectedAccounts.userId, paymentConnectedAccounts.gateway],
+          set: values,
+        });
+    },
+
+    /** Updates the state of a linked account by its id; an account no DJ linked is left alone. */
+    async updateConnectedAccount(status: ConnectAccountStatus, now: Date): Promise<void> {
+      await db
+        .update(paymentConnectedAccounts)
+        .set({
+          chargesEnabled: status.chargesEnabled,
+          payoutsEnabled: status.payoutsEnabled,
+          detailsSubmitted: status.detailsSubmitted,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(paymentConnectedAccounts.gateway, gateway),
+            eq(paymentConnectedAccounts.accountRef, status.accountId),
+          ),
+        );
+    },
+
+    /** Records a gateway event by id; false when it was recorded before (a redelivery). */
+    async recordEvent(id: string, type: string, receivedAt: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(paymentWebhookEvents)
+        .values({ id, type, receivedAt })
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhookEvents.id });
+      return inserted.length === 1;
+    },
+
+    /** Forgets an event whose processing failed, so the gateway's next delivery processes it. */
+    async forgetEvent(id: string): Promise<void> {
+      await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.id, id));
+    },
+  };
+}
+
+export type PaymentsStore = ReturnType<typeof createPaymentsStore>;

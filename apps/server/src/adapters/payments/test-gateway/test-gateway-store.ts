@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { testGatewayIntents, testGatewayPaymentMethods } from '../../../db/schema/payments.ts';
+
+export type IntentRow = typeof testGatewayIntents.$inferSelect;
+export type NewIntentRow = typeof testGatewayIntents.$inferInsert;
+export type PaymentMethodRow = typeof testGatewayPaymentMethods.$inferSelect;
+export type NewPaymentMethodRow = typeof testGatewayPaymentMethods.$inferInsert;
+
+/** What an attempt may change on an intent; amount, currency, customer, capture method and destination never change. */
+export type IntentChange = Partial<
+  Pick<
+    IntentRow,
+    | 'status'
+    | 'paymentMethodId'
+    | 'lastError'
+    | 'amountCapturableMinor'
+    | 'amountReceivedMinor'
+    | 'cancellationReason'
+  >
+> & { updatedAt: Date };
+
+/** The test gateway's queries, on the database or inside a transaction. */
+function testGatewayQueries(db: Db) {
+  return {
+    /** Inserts an intent; with an idempotency key already used, answers the intent it created instead. */
+    async insertIntent(row: NewIntentRow): Promise<{ intent: IntentRow; created: boolean }> {
+      const [inserted] = await db.insert(testGatewayIntents).values(row).onConflictDoNothing().returning();
+      if (inserted) return { intent: inserted, created: true };
+      const [existing] = row.idempotencyKey
+        ? await db
+            .select()
+            .from(testGatewayIntents)
+            .where(eq(testGatewayIntents.idempotencyKey, row.idempotencyKey))
+        : [];
+      if (!existing) throw new Error(`test gateway intent ${row.id} was not inserted`);
+      return { intent: existing, created: false };
+    },
+
+    async intent(id: string, options: { lock?: boolean } = {}): Promise<IntentRow | null> {
+      const query = db.select().from(testGatewayIntents).where(eq(testGatewayIntents.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async updateIntent(id: string, change: IntentChange): Promise<IntentRow> {
+      const [row] = await db
+        .update(testGatewayIntents)
+        .set(change)
+        .where(eq(testGatewayIntents.id, id))
+        .returning();
+      if (!row) throw new Error(`test gateway intent ${id} vanished`);
+      return row;
+    },
+
+    async insertPaymentMethod(row: NewPaymentMethodRow): Promise<PaymentMethodRow> {
+      const [inserted] = await db.insert(testGatewayPaymentMethods).values(row).returning();
+      return inserted!;
+    },
+
+    async paymentMethod(id: string): Promise<PaymentMethodRow | null> {
+      const [row] = await db
+        .select()
+        .from(testGatewayPaymentMethods)
+        .where(eq(testGatewayPaymentMethods.id, id));
+      return row ?? null;
+    },
+
+    /** Saves a card to a customer (a succeeded SetupIntent): usable again, off-session included. */
+    async attachPaymentMethod(id: string, customerRef: string): Promise<void> {
+      await db
+        .update(testGatewayPaymentMethods)
+        .set({ customerRef })
+        .where(eq(testGatewayPaymentMethods.id, id));
+    },
+
+    /** Marks a card used without a customer: like Stripe's, it cannot be used again. */
+    async consumePaymentMethod(id: string, now: Date): Promise<void> {
+      await db
+        .update(testGatewayPaymentMethods)
+        .set({ consumedAt: now })
+        .where(eq(testGatewayPaymentMethods.id, id));
+    },
+  };
+}
+
+export type TestGatewayQueries = ReturnType<typeof testGatewayQueries>;
+
+export type TestGatewayStore = TestGatewayQueries & {
+  /** Runs a confirmation, capture or cancel with its intent row locked (`intent(id, { lock: true })`). */
+  transaction<T>(work: (tx: TestGatewayQueries) => Promise<T>): Promise<T>;
+};
+
+export function createTestGatewayStore(db: Db): TestGatewayStore {
+  return {
+    ...testGatewayQueries(db),
+    transaction: (work) => db.transaction(async (tx) => work(testGatewayQueries(tx as unknown as Db))),
+  };
+}
