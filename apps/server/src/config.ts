@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ZAccountsEnv } from './features/accounts/accounts-env.ts';
 import { ZTrustProxy } from './http/trust-proxy.ts';
+import { ZPaymentsEnv, paymentsEnvProblems } from './adapters/payments/payments-env.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -58,6 +59,7 @@ const ZEnv = z.object({
   TRUST_PROXY: ZTrustProxy.default(false),
   CONTENT_DIR: z.string().min(1).optional(),
   ...ZAccountsEnv.shape,
+  ...ZPaymentsEnv.shape,
 });
 
 export type TEnv = z.input<typeof ZEnv>;
@@ -97,5 +99,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  const conflicts = paymentsEnvProblems(parsed.data);
+  if (conflicts.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${conflicts.map((line) => `  ${line}`).join('\n')}`);
   return toConfig(parsed.data, env['INIT_CWD'] || process.cwd());
 }

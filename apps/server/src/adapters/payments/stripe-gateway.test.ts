@@ -1,0 +1,426 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { openTestDatabase } from '../../test/test-app.ts';
+import type { Database } from '../../db/client.ts';
+import { createUser } from '../../db/seed/factories.ts';
+import { manualClock } from '../clock.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { createPaymentsStore } from './payments-store.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
+import { startStripeFake, type StripeFake } from './stripe-testing/stripe-fake.ts';
+
+const SECRET_KEY = 'sk_test_cuepointFakeKey';
+const WEBHOOK_SECRET = 'whsec_cuepointTestSecret';
+const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
+const wallClock = manualClock(new Date('2026-01-10T09:00:00Z'));
+const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+
+let fake: StripeFake;
+let database: Database;
+let gateway: PaymentGateway;
+let keyCount = 0;
+const key = () => `stripe-test-${(keyCount += 1)}`;
+
+beforeAll(async () => {
+  fake = await startStripeFake();
+  database = await openTestDatabase();
+  gateway = createStripeGateway({
+    secretKey: SECRET_KEY,
+    publishableKey: 'pk_test_cuepoint',
+    webhookSecret: WEBHOOK_SECRET,
+    db: database.db,
+    clock,
+    wallClock,
+    log,
+    api: fake.options,
+  });
+});
+afterAll(async () => {
+  await fake.close();
+  await database.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+const lastRequest = () => fake.requests.at(-1)!;
+
+async function customer() {
+  const user = await createUser(database.db);
+  return gateway.customerFor({ userId: user.id, email: user.email, name: user.displayName });
+}
+
+describe('Stripe gateway against recorded Stripe answers', () => {
+  it('creates a customer once per account, with the account in its metadata', async () => {
+    const user = await createUser(database.db);
+    const owner = { userId: user.id, email: user.email, name: user.displayName };
+    const id = await gateway.customerFor(owner);
+    expect(id).toMatch(/^cus_/);
+    const request = lastRequest();
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/customers',
+      body: { email: user.email, name: user.displayName, metadata: { user_id: String(user.id) } },
+    });
+    expect(request.headers['authorization']).toBe(`Bearer ${SECRET_KEY}`);
+    expect(request.headers['idempotency-key']).toBe(`cuepoint-customer-${user.id}`);
+    const calls = fake.requests.length;
+    expect(await gateway.customerFor(owner)).toBe(id);
+    expect(fake.requests.length).toBe(calls);
+  });
+
+  it('asks for a manual-capture PaymentIntent with the idempotency key, and reads it back', async () => {
+    const customerId = await customer();
+    const intent = await gateway.createAuthorization({
+      amountMinor: 30_000,
+      currency: 'EUR',
+      customerId,
+      metadata: { booking_type: 'booking_request', user_id: '7' },
+      idempotencyKey: 'authorize-request-1',
+    });
+    const request = lastRequest();
+    expect(request.path).toBe('/v1/payment_intents');
+    expect(request.headers['idempotency-key']).toBe('authorize-request-1');
+    expect(request.body).toEqual({
+      amount: '30000',
+      currency: 'eur',
+      customer: customerId,
+      capture_method: 'manual',
+      allowed_payment_method_types: ['card'],
+      metadata: { booking_type: 'booking_request', user_id: '7' },
+    });
+    expect(intent).toMatchObject({
+      kind: 'payment_intent',
+      status: 'requires_payment_method',
+      amountMinor: 30_000,
+      currency: 'EUR',
+      customerId,
+      captureMethod: 'manual',
+      metadata: { booking_type: 'booking_request', user_id: '7' },
+      destinationAccountId: null,
+    });
+    expect(intent.clientSecret).toContain(`${intent.id}_secret_`);
+
+    const again = await gateway.createAuthorization({
+      amountMinor: 30_000,
+      currency: 'EUR',
+      customerId,
+      metadata: { booking_type: 'booking_request', user_id: '7' },
+      idempotencyKey: 'authorize-request-1',
+    });
+    expect(again.id).toBe(intent.id);
+  });
+
+  it('sends a Connect destination charge with the platform’s fee when the DJ has an account', async () => {
+    const customerId = await customer();
+    const intent = await gateway.createAuthorization({
+      amountMinor: 40_000,
+      currency: 'USD',
+      customerId,
+      metadata: {},
+      destination: { accountId: 'acct_1DjConnected', applicationFeeMinor: 1_590 },
+      idempotencyKey: key(),
+    });
+    expect(lastRequest().body).toMatchObject({
+      transfer_data: { destination: 'acct_1DjConnected' },
+      application_fee_amount: '1590',
+    });
+    expect(intent).toMatchObject({ destinationAccountId: 'acct_1DjConnected', applicationFeeMinor: 1_590 });
+  });
+
+  it('asks for an off-session SetupIntent to save a card', async () => {
+    const customerId = await customer();
+    const setup = await gateway.createSetupIntent({
+      customerId,
+      metadata: { request: 'r1' },
+      idempotencyKey: 'save-1',
+    });
+    expect(lastRequest()).toMatchObject({
+      path: '/v1/setup_intents',
+      body: { customer: customerId, usage: 'off_session', metadata: { request: 'r1' } },
+      headers: { 'idempotency-key': 'save-1' },
+    });
+    expect(setup).toMatchObject({
+      kind: 'setup_intent',
+      status: 'requires_payment_method',
+      usage: 'off_session',
+    });
+  });
+
+  it('holds an amount on a saved card off-session: confirm, off_session, manual capture', async () => {
+    const customerId = await customer();
+    const held = await gateway.authorizeOffSession({
+      amountMinor: 25_000,
+      currency: 'GBP',
+      customerId,
+      paymentMethodId: 'pm_1SavedVisa',
+      metadata: { request: 'r2' },
+      idempotencyKey: 'off-session-r2',
+    });
+    expect(lastRequest().body).toMatchObject({
+      amount: '25000',
+      currency: 'gbp',
+      customer: customerId,
+      payment_method: 'pm_1SavedVisa',
+      off_session: 'true',
+      confirm: 'true',
+      capture_method: 'manual',
+    });
+    expect(lastRequest().headers['idempotency-key']).toBe('off-session-r2');
+    expect(held).toMatchObject({ status: 'requires_capture', amountCapturableMinor: 25_000 });
+  });
+
+  it('answers a declined off-session hold with the intent and Stripe’s error instead of throwing', async () => {
+    const customerId = await customer();
+    fake.declines.set('pm_1NeedsAuth', {
+      code: 'authentication_required',
+      decline_code: 'authentication_required',
+      message: 'Your card was declined. This transaction requires authentication.',
+    });
+    const failed = await gateway.authorizeOffSession({
+      amountMinor: 25_000,
+      currency: 'EUR',
+      customerId,
+      paymentMethodId: 'pm_1NeedsAuth',
+      metadata: {},
+      idempotencyKey: key(),
+    });
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: {
+        type: 'card_error',
+        code: 'authentication_required',
+        decline_code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+      },
+    });
+  });
+
+  it('retrieves intents by id, and knows nothing of unknown or foreign ids', async () => {
+    const customerId = await customer();
+    const intent = await gateway.createAuthorization({
+      amountMinor: 5000,
+      currency: 'EUR',
+      customerId,
+      metadata: {},
+      idempotencyKey: key(),
+    });
+    fake.setStatus(intent.id, 'requires_capture');
+    expect(await gateway.retrieveIntent(intent.id)).toMatchObject({
+      id: intent.id,
+      status: 'requires_capture',
+    });
+    expect(lastRequest()).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${intent.id}` });
+    expect(await gateway.retrieveIntent('pi_1Unknown')).toBeNull();
+    const calls = fake.requests.length;
+    expect(await gateway.retrieveIntent('ch_1Charge')).toBeNull();
+    expect(fake.requests.length).toBe(calls);
+  });
+
+  it('captures a hold once (a repeat answers the captured intent) and sends the amount to capture', async () => {
+    const customerId = await customer();
+    const intent = await gateway.createAuthorization({
+      amountMinor: 5000,
+      currency: 'EUR',
+      customerId,
+      metadata: {},
+      idempotencyKey: key(),
+    });
+    fake.setStatus(intent.id, 'requires_capture');
+    const captured = await gateway.capture({
+      intentId: intent.id,
+      amountMinor: 4500,
+      idempotencyKey: 'capture-1',
+    });
+    expect(lastRequest()).toMatchObject({
+      path: `/v1/payment_intents/${intent.id}/capture`,
+      body: { amount_to_capture: '4500' },
+      headers: { 'idempotency-key': 'capture-1' },
+    });
+    expect(captured).toMatchObject({ status: 'succeeded', amountReceivedMinor: 4500 });
+    expect(
+      await gateway.capture({ intentId: intent.id, amountMinor: 4500, idempotencyKey: 'capture-2' }),
+    ).toMatchObject({ status: 'succeeded' });
+    await expect(gateway.cancel({ intentId: intent.id, idempotencyKey: key() })).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('releases a hold once (a repeat answers the canceled intent) and cancels SetupIntents', async () => {
+    const customerId = await customer();
+    const intent = await gateway.createAuthorization({
+      amountMinor: 5000,
+      currency: 'EUR',
+      customerId,
+      metadata: {},
+      idempotencyKey: key(),
+    });
+    fake.setStatus(intent.id, 'requires_capture');
+    expect(await gateway.cancel({ intentId: intent.id, idempotencyKey: 'release-1' })).toMatchObject({
+      status: 'canceled',
+    });
+    expect(lastRequest()).toMatchObject({
+      path: `/v1/payment_intents/${intent.id}/cancel`,
+      headers: { 'idempotency-key': 'release-1' },
+    });
+    expect((await gateway.cancel({ intentId: intent.id, idempotencyKey: 'release-2' })).status).toBe(
+      'canceled',
+    );
+    await expect(gateway.capture({ intentId: intent.id, idempotencyKey: key() })).rejects.toMatchObject({
+      status: 409,
+    });
+    const setup = await gateway.createSetupIntent({ customerId, metadata: {}, idempotencyKey: key() });
+    expect((await gateway.cancel({ intentId: setup.id, idempotencyKey: key() })).status).toBe('canceled');
+    expect(lastRequest().path).toBe(`/v1/setup_intents/${setup.id}/cancel`);
+  });
+
+  it('reports a DJ’s connected account as Stripe has it, and keeps its state', async () => {
+    const dj = await createUser(database.db, { userType: 'dj' });
+    expect(await gateway.connectAccountOf(dj.id)).toBeNull();
+    const store = createPaymentsStore(database.db, 'stripe');
+    await store.linkConnectedAccount(
+      dj.id,
+      { accountId: 'acct_1DjReady', chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false },
+      clock.now(),
+    );
+    fake.accounts.set('acct_1DjReady', {
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+    });
+    const status = await gateway.connectAccountOf(dj.id);
+    expect(status).toEqual({
+      accountId: 'acct_1DjReady',
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+    });
+    expect(lastRequest()).toMatchObject({ method: 'GET', path: '/v1/accounts/acct_1DjReady' });
+    expect(await store.connectedAccount(dj.id)).toEqual(status);
+  });
+
+  it('answers 503 when Stripe is down, after its retries', async () => {
+    const customerId = await customer();
+    fake.failNext(3);
+    await expect(
+      gateway.createAuthorization({
+        amountMinor: 5000,
+        currency: 'EUR',
+        customerId,
+        metadata: {},
+        idempotencyKey: key(),
+      }),
+    ).rejects.toMatchObject({ status: 503 });
+    const attempts = fake.requests.filter((request) => request.path === '/v1/payment_intents');
+    expect(attempts).toHaveLength(3);
+    expect(new Set(attempts.map((request) => request.headers['idempotency-key'])).size).toBe(1);
+  }, 20_000);
+
+  it('refuses what Stripe would refuse before calling it', async () => {
+    const calls = fake.requests.length;
+    await expect(
+      gateway.createAuthorization({
+        amountMinor: -1,
+        currency: 'EUR',
+        customerId: 'cus_x',
+        metadata: {},
+        idempotencyKey: key(),
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(fake.requests.length).toBe(calls);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  const payload = (type: string, object: Record<string, unknown>) =>
+    JSON.stringify({
+      id: `evt_1Test${type.replace(/\W/g, '')}`,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(wallClock.now().getTime() / 1000),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    });
+  const sign = async (body: string, secret = WEBHOOK_SECRET, at = wallClock.now()) => {
+    const { default: Stripe } = await import('stripe');
+    return Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret,
+      timestamp: Math.floor(at.getTime() / 1000),
+    });
+  };
+  const heldIntent = {
+    id: 'pi_1Held',
+    object: 'payment_intent',
+    amount: 30_000,
+    amount_capturable: 30_000,
+    amount_received: 0,
+    currency: 'eur',
+    customer: 'cus_1',
+    status: 'requires_capture',
+    capture_method: 'manual',
+    metadata: { request: 'r9' },
+    client_secret: 'pi_1Held_secret_x',
+    last_payment_error: null,
+    payment_method: 'pm_1',
+    transfer_data: null,
+    application_fee_amount: null,
+    cancellation_reason: null,
+    created: 1_768_035_600,
+  };
+
+  it('turns a signed event into the typed event', async () => {
+    const body = payload('payment_intent.amount_capturable_updated', heldIntent);
+    const verified = await gateway.webhooks!.verify(Buffer.from(body), await sign(body));
+    expect(verified).toMatchObject({
+      id: 'evt_1Testpayment_intentamount_capturable_updated',
+      type: 'payment_intent.amount_capturable_updated',
+      event: {
+        type: 'payment_intent.amount_capturable_updated',
+        intent: {
+          id: 'pi_1Held',
+          status: 'requires_capture',
+          amountCapturableMinor: 30_000,
+          currency: 'EUR',
+        },
+      },
+    });
+  });
+
+  it('refuses a wrong signature, a changed body, a missing header and a stale timestamp', async () => {
+    const body = payload('payment_intent.succeeded', heldIntent);
+    const verify = (raw: string, header: string | undefined) =>
+      gateway.webhooks!.verify(Buffer.from(raw), header);
+    await expect(verify(body, await sign(body, 'whsec_somebodyElse'))).rejects.toMatchObject({ status: 400 });
+    await expect(verify(body.replace('30000', '1'), await sign(body))).rejects.toMatchObject({ status: 400 });
+    await expect(verify(body, undefined)).rejects.toMatchObject({
+      status: 400,
+      message: 'Missing Stripe-Signature header',
+    });
+    const stale = await sign(body, WEBHOOK_SECRET, new Date(wallClock.now().getTime() - 301_000));
+    await expect(verify(body, stale)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('Timestamp outside the tolerance zone'),
+    });
+  });
+
+  it('verifies on the wall clock, whatever the app’s (test) clock says', async () => {
+    const body = payload('payment_intent.canceled', { ...heldIntent, status: 'canceled' });
+    clock.advance(30 * 24 * 3600_000);
+    expect((await gateway.webhooks!.verify(Buffer.from(body), await sign(body))).event?.type).toBe(
+      'payment_intent.canceled',
+    );
+  });
+
+  it('leaves event types the booking engine does not use without a typed event', async () => {
+    const body = payload('charge.refunded', { id: 'ch_1', object: 'charge' });
+    expect(await gateway.webhooks!.verify(Buffer.from(body), await sign(body))).toMatchObject({
+      type: 'charge.refunded',
+      event: null,
+    });
+  });
+});

@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small local stand-in for the Stripe API endpoints the Stripe adapter calls, answering with Stripe's recorded
+ * object shapes (fixtures/, trimmed from stripe/openapi's fixtures3.json) filled in from each request, and recording
+ * every request (method, path, headers, decoded form body) for the tests to read.
+ */
+
+type Json = Record<string, unknown>;
+
+const fixture = (name: string): Json =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8')) as Json;
+
+export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: Json };
+
+export type CardDecline = { code: string; decline_code: string; message: string };
+
+export type StripeFake = {
+  options: { host: string; port: number; protocol: 'http' };
+  requests: RecordedRequest[];
+  /** Saved payment methods the fake declines off-session, with the error Stripe gives. */
+  declines: Map<string, CardDecline>;
+  /** Connected accounts the fake knows, by id. */
+  accounts: Map<string, { charges_enabled: boolean; payouts_enabled: boolean; details_submitted: boolean }>;
+  /** Answers the next `count` requests with a server error (an outage). */
+  failNext(count: number): void;
+  /** Puts an intent in a status (as if the customer confirmed it in the browser). */
+  setStatus(id: string, status: string): void;
+  close(): Promise<void>;
+};
+
+/** Stripe's form encoding back into objects: `metadata[a]=1` → { metadata: { a: '1' } }, `types[0]=card` → array. */
+export function decodeForm(text: string): Json {
+  const result: Json = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = [...key.matchAll(/[^[\]]+/g)].map((match) => match[0]);
+    let target: Json = result;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) {
+        target[part] = value;
+        return;
+      }
+      const next = parts[index + 1]!;
+      target[part] ??= /^\d+$/.test(next) ? [] : {};
+      target = target[part] as Json;
+    });
+  }
+  return result;
+}
+
+const error = (status: number, type: string, code: string, message: string, extra: Json = {}) => ({
+  status,
+  body: { error: { type, code, message, ...extra } },
+});
+
+export async function startStripeFake(): Promise<StripeFake> {
+  const requests: RecordedRequest[] = [];
+  const objects = new Map<string, Json>();
+  const declines = new Map<string, CardDecline>();
+  const accounts: StripeFake['accounts'] = new Map();
+  const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+  let failures = 0;
+  let counter = 0;
+  const newId = (prefix: string) => `${prefix}_Fake${String((counter += 1)).padStart(20, '0')}`;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  function createPaymentIntent(body: Json) {
+    const id = newId('pi');
+    const transfer = body['transfer_data'] as Json | undefined;
+    const intent: Json = {
+      ...fixture('payment-intent'),
+      id,
+      client_secret: `${id}_secret_FakeSecret`,
+      created: now(),
+      amount: Number(body['amount']),
+      currency: body['currency'],
+      customer: body['customer'] ?? null,
+      capture_method: body['capture_method'] ?? 'automatic',
+      metadata: body['metadata'] ?? {},
+      payment_method: body['payment_method'] ?? null,
+      application_fee_amount: body['application_fee_amount'] ? Number(body['application_fee_amount']) : null,
+      transfer_data: transfer ? { destination: transfer['destination'] } : null,
+    };
+    objects.set(id, intent);
+    if (body['confirm'] !== 'true') return { status: 200, body: intent };
+    const decline = declines.get(String(body['payment_method']));
+    if (decline) {
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        payment_method: null,
+        last_payment_error: { type: 'card_error', ...decline },
+      });
+      const cardError = fixture('card-error')['error'] as Json;
+      return { status: 402, body: { error: { ...cardError, ...decline, payment_intent: intent } } };
+    }
+    Object.assign(intent, { status: 'requires_capture', amount_capturable: intent['amount'] });
+    return { status: 200, body: intent };
+  }
+
+  function answer(method: string, url: string, body: Json): { status: number; body: unknown } {
+    if (method === 'POST' && url === '/v1/customers') {
+      const customer = { ...fixture('customer'), id: newId('cus'), created: now(), ...body };
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && url === '/v1/setup_intents') {
+      const id = newId('seti');
+      const intent = {
+        ...fixture('setup-intent'),
+        id,
+        client_secret: `${id}_secret_FakeSecret`,
+        created: now(),
+        customer: body['customer'] ?? null,
+        usage: body['usage'] ?? 'off_session',
+        metadata: body['metadata'] ?? {},
+      };
+      objects.set(id, intent);
+      return { status: 200, body: intent };
+    }
+    if (method === 'POST' && url === '/v1/payment_intents') return createPaymentIntent(body);
+
+    const match = /^\/v1\/(payment_intents|setup_intents|accounts)\/([^/]+)(?:\/(capture|cancel))?$/.exec(
+      url,
+    );
+    if (!match)
+      return error(404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (${url})`);
+    const [, collection, id, action] = match as unknown as [string, string, string, string | undefined];
+    if (collection === 'accounts') {
+      const flags = accounts.get(id);
+      if (!flags) return error(404, 'invalid_request_error', 'resource_missing', `No such account: '${id}'`);
+      return { status: 200, body: { ...fixture('account'), id, ...flags } };
+    }
+    const object = objects.get(id);
+    const noun = collection === 'payment_intents' ? 'payment_intent' : 'setup_intent';
+    if (!object) {
+      const missing = fixture('invalid-request-error')['error'] as Json;
+      return { status: 404, body: { error: { ...missing, message: `No such ${noun}: '${id}'` } } };
+    }
+    if (method === 'GET' && !action) return { status: 200, body: object };
+    const status = String(object['status']);
+    const unexpected = () =>
+      error(
+        400,
+        'invalid_request_error',
+        `${noun}_unexpected_state`,
+        `This ${noun} has a status of ${status}.`,
+      );
+    if (action === 'capture') {
+      if (status !== 'requires_capture') return unexpected();
+      const amount = body['amount_to_capture'] ? Number(body['amount_to_capture']) : Number(object['amount']);
+      Object.assign(object, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+      return { status: 200, body: object };
+    }
+    if (action === 'cancel') {
+      if (status === 'succeeded' || status === 'canceled') return unexpected();
+      Object.assign(object, { status: 'canceled', amount_capturable: 0 });
+      return { status: 200, body: object };
+    }
+    return error(404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (${url})`);
+  }
+
+  const server = http.createServer((request, response) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => {
+      const method = request.method ?? 'GET';
+      const url = (request.url ?? '/').split('?')[0]!;
+      const body = decodeForm(text);
+      requests.push({ method, path: url, headers: request.headers, body });
+      let result: { status: number; body: unknown };
+      const key = request.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? byIdempotencyKey.get(`${url}|${key}`) : undefined;
+      if (failures > 0) {
+        failures -= 1;
+        result = error(500, 'api_error', 'api_error', 'An unknown error occurred');
+      } else if (replay) {
+        result = replay;
+      } else {
+        result = answer(method, url, body);
+        if (typeof key === 'string' && method === 'POST') byIdempotencyKey.set(`${url}|${key}`, result);
+      }
+      response.writeHead(result.status, {
+        'content-type': 'application/json',
+        'request-id': `req_${counter}`,
+      });
+      response.end(JSON.stringify(result.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    options: { host: '127.0.0.1', port, protocol: 'http' },
+    requests,
+    declines,
+    accounts,
+    failNext(count) {
+      failures = count;
+    },
+    setStatus(id, status) {
+      const object = objects.get(id);
+      if (!object) throw new Error(`the fake has no ${id}`);
+      object['status'] = status;
+      if (status === 'requires_capture') object['amount_capturable'] = object['amount'];
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
