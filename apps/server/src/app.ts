@@ -58,6 +58,7 @@ import { userProfileRoutes } from './features/user-profile/routes.ts';
 import { nearbyEventsRoutes } from './features/nearby-events/routes.ts';
 import { inPersonOpportunitiesRoutes } from './features/in-person-opportunities/routes.ts';
 import { discoverRoutes } from './features/discover/routes.ts';
+import { bookingRequestRoutes } from './features/booking-requests/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(nearbyEventsRoutes);
       await api.register(inPersonOpportunitiesRoutes);
       await api.register(discoverRoutes);
+      await api.register(bookingRequestRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -2,10 +2,12 @@ import type { JobDefinition } from './job.ts';
 import { accountsCleanupJob } from '../features/accounts/cleanup-job.ts';
 import { abandonedUploadsJob } from '../features/dj-sets/abandoned-uploads-job.ts';
 import { featuringEndedJob } from '../features/dj-featuring/featuring-ended-job.ts';
+import { bookingJobs } from '../features/booking-requests/jobs.ts';
 
 /** Every job the runner works; a feature adds its definitions here. */
 export const allJobs: readonly JobDefinition<object>[] = [
   accountsCleanupJob,
   abandonedUploadsJob,
   featuringEndedJob,
+  ...bookingJobs,
 ];

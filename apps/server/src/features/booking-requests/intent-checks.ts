@@ -1,0 +1,78 @@
+import { intentMatches } from '@cuepoint/domain/booking/amounts';
+import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
+import type { TSecuredPayment } from '@cuepoint/domain/booking/states';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import { unprocessable } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/auth-guard.ts';
+import type { BookingQueries } from './store.ts';
+
+export type VerifiedCard = {
+  payment: TSecuredPayment;
+  paymentIntentId: string | null;
+  setupIntentId: string | null;
+  paymentMethodId: string | null;
+};
+
+export type ExpectedCard = {
+  intentId: string;
+  amountMinor: number;
+  currency: TExtendedCurrency;
+  djUserId: number | null;
+};
+
+/**
+ * What the server trusts about a card, never what the browser says: the intent must be one payment-authorize made for
+ * this customer (forged or foreign ids are refused), serve no other request, be held (requires_capture) or saved
+ * (setup succeeded) at the gateway for the customer's own gateway customer, for exactly the request's amount and
+ * currency, and a hold paid directly to a DJ must be for the DJ the request is aimed at. Every refusal is a 422.
+ */
+export async function verifyCard(
+  deps: { store: BookingQueries; gateway: PaymentGateway },
+  user: AuthUser,
+  expected: ExpectedCard,
+): Promise<VerifiedCard> {
+  const { store, gateway } = deps;
+  const made = await store.authorization(expected.intentId);
+  if (!made || made.gateway !== gateway.mode) throw unprocessable(M.intentUnknown);
+  if (made.userId !== user.id) throw unprocessable(M.intentForeign);
+  if (await store.requestByIntent(expected.intentId)) throw unprocessable(M.intentUsed);
+  if (made.currency !== expected.currency) throw unprocessable(M.currencyMismatch);
+  if (made.amountMinor !== expected.amountMinor) throw unprocessable(M.amountMismatch);
+
+  const intent = await gateway.retrieveIntent(expected.intentId);
+  if (!intent || intent.kind !== made.kind) throw unprocessable(M.intentUnknown);
+  const customerId = await gateway.customerFor({
+    userId: user.id,
+    email: user.email,
+    name: user.displayName,
+  });
+  if (intent.customerId !== customerId) throw unprocessable(M.intentForeign);
+
+  if (intent.kind === 'setup_intent') {
+    if (intent.status !== 'succeeded' || !intent.paymentMethodId)
+      throw unprocessable(M.setupNotSucceeded(intent.status));
+    return {
+      payment: 'card_saved',
+      paymentIntentId: null,
+      setupIntentId: intent.id,
+      paymentMethodId: intent.paymentMethodId,
+    };
+  }
+  if (intent.status !== 'requires_capture' || intent.captureMethod !== 'manual')
+    throw unprocessable(M.intentNotAuthorized(intent.status));
+  if (intent.currency.toUpperCase() !== expected.currency) throw unprocessable(M.currencyMismatch);
+  if (
+    !intentMatches({ amountMinor: intent.amountMinor, currency: intent.currency }, expected) ||
+    intent.amountCapturableMinor < expected.amountMinor
+  )
+    throw unprocessable(M.amountMismatch);
+  if (intent.destinationAccountId !== null && made.djUserId !== expected.djUserId)
+    throw unprocessable(M.djMismatch);
+  return {
+    payment: 'authorized',
+    paymentIntentId: intent.id,
+    setupIntentId: null,
+    paymentMethodId: intent.paymentMethodId,
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { BOOKING_JOBS, type TBookingJob } from '@cuepoint/domain/booking/effects';
+import { defineJob, type JobDefinition } from '../../jobs/job.ts';
+import type { Services } from '../../services.ts';
+import {
+  captureKey,
+  createBookingEngine,
+  releaseKey,
+  type BookingEngine,
+  type PaymentRetry,
+} from './engine.ts';
+import { createBookingStore } from './store.ts';
+
+type TimerData = { requestId: number };
+
+/**
+ * The booking request's timers (decision record 026): one job per timer of the lifecycle, sent for its due time when
+ * a transition asks for it. Each fires its transition with `now` from the injected clock; the guards refuse a request
+ * that moved on, so a timer may run twice, late, or after the sweep already did its work.
+ */
+function timerJob(job: TBookingJob) {
+  return defineJob<TimerData>({
+    name: `booking-requests.${job.replaceAll('_', '-')}`,
+    pollingIntervalSeconds: 5,
+    retryLimit: 5,
+    async handler({ data, services, now, log }) {
+      await bookingEngineFor(services, log).runTimer(job, data.requestId, now);
+    },
+  });
+}
+
+export const bookingTimerJobs = Object.fromEntries(BOOKING_JOBS.map((job) => [job, timerJob(job)])) as Record<
+  TBookingJob,
+  JobDefinition<TimerData>
+>;
+
+/** A release or capture the gateway failed to take after the new state was committed, repeated until it does. */
+export const bookingPaymentRetryJob = defineJob<PaymentRetry>({
+  name: 'booking-requests.payment-retry',
+  pollingIntervalSeconds: 30,
+  retryLimit: 10,
+  async handler({ data, services }) {
+    // A failure throws: the runner repeats the job with its retries.
+    if (data.action === 'release')
+      await services.payments.cancel({ intentId: data.intentId, idempotencyKey: releaseKey(data) });
+    else
+      await services.payments.capture({
+        intentId: data.intentId,
+        amountMinor: data.amountMinor,
+        idempotencyKey: captureKey(data),
+      });
+  },
+});
+
+/** How many due requests one sweep handles per timer. */
+const SWEEP_BATCH = 100;
+
+/**
+ * Every 10 minutes, the timers that are due but did not run (a send lost between a commit and a crash) run now; for a
+ * request whose timer already ran, the guards refuse and nothing happens.
+ */
+export const bookingSweepJob = defineJob({
+  name: 'booking-requests.sweep',
+  schedule: '*/10 * * * *',
+  pollingIntervalSeconds: 60,
+  async handler({ services, now, log }) {
+    const engine = bookingEngineFor(services, log);
+    const due = await createBookingStore(services.database.db).dueTimers(now, SWEEP_BATCH);
+    for (const [job, ids] of Object.entries(due) as [TBookingJob, number[]][])
+      for (const id of ids) await engine.runTimer(job, id, now);
+  },
+});
+
+export const bookingJobs: readonly JobDefinition<object>[] = [
+  ...Object.values(bookingTimerJobs),
+  bookingPaymentRetryJob,
+  bookingSweepJob,
+] as readonly JobDefinition<object>[];
+
+/** The booking engine on the shared services (routes, jobs and the gateway's events use the same one). */
+export function bookingEngineFor(services: Services, log: FastifyBaseLogger): BookingEngine {
+  return createBookingEngine({
+    store: createBookingStore(services.database.db),
+    gateway: services.payments,
+    clock: services.clock,
+    log,
+    sendTimer: (job, requestId, at) =>
+      services.jobs.send(bookingTimerJobs[job], { requestId }, { runAt: at }),
+    retryPayment: (retry) =>
+      services.jobs.send(bookingPaymentRetryJob, retry, {
+        runAt: new Date(services.clock.now().getTime() + 60_000),
+      }),
+  });
+}

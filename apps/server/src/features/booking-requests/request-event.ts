@@ -1,0 +1,47 @@
+import { eventInstant, type TEventMoment } from '@cuepoint/domain/booking/schedule';
+import { currencyForCountry, type TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import { isInThePast } from '@cuepoint/domain/venues/venue-event-rules';
+import { BOOKING_FORM_MESSAGES } from '@cuepoint/domain/booking/request-rules';
+import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
+import { unprocessable } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/auth-guard.ts';
+import type { BookingQueries } from './store.ts';
+
+export type ResolvedEvent = { eventAt: Date; timezone: string };
+
+function validZone(zone: string | null | undefined): string | null {
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The event's instant and zone: a wall-clock date read in the zone the browser sent, else the account's, else UTC;
+ * an instant with an offset as given. An event in the past is refused.
+ */
+export function resolveEvent(
+  when: TEventMoment,
+  timezone: string | null,
+  user: AuthUser,
+  now: Date,
+): ResolvedEvent {
+  const zone = validZone(timezone) ?? validZone(user.row.timezone) ?? 'UTC';
+  const eventAt = eventInstant(when, zone);
+  if (isInThePast(eventAt, now)) throw unprocessable(BOOKING_FORM_MESSAGES.inThePast);
+  return { eventAt, timezone: zone };
+}
+
+/** The request's currency: the one chosen, else the customer's country's (spec 2 §9). */
+export function resolveCurrency(chosen: TExtendedCurrency | null, user: AuthUser): TExtendedCurrency {
+  return chosen ?? currencyForCountry(user.row.country);
+}
+
+/** The DJ a request is aimed at must be a DJ. */
+export async function checkTargetDj(store: BookingQueries, djUserId: number | null): Promise<void> {
+  if (djUserId !== null && !(await store.isDj(djUserId)))
+    throw unprocessable(BOOKING_API_MESSAGES.djNotFound);
+}

@@ -1,0 +1,228 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  BOOKING_API_MESSAGES,
+  ZBookingRequestListed,
+  ZBookingRequestSubmitted,
+  ZCancelBookingRequestBody,
+  ZDjBookingRequest,
+  ZPaymentAuthorizeAnswer,
+} from '@cuepoint/domain/booking/request-api';
+import {
+  ZBookingRequestsBody,
+  ZEnthusiastBookingRequestBody,
+  ZPaymentAuthorizeBody,
+  ZVenueBookingRequestBody,
+} from '@cuepoint/domain/booking/request-form';
+import { BOOKING_FORM_MESSAGES } from '@cuepoint/domain/booking/request-rules';
+import type { TBookingAudience } from '@cuepoint/domain/booking/request-rules';
+import { badRequest } from '../../http/app-error.ts';
+import { requireRole, requireVerified, roleRequired, type AuthUser } from '../../http/auth-guard.ts';
+import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
+import { noStore } from '../../http/no-store.ts';
+import { sameOriginRequired } from '../../http/same-origin.ts';
+import { createAuthorizeService } from './authorize-service.ts';
+import { bookingEngineFor } from './jobs.ts';
+import { subscribeToPaymentEvents } from './payment-events.ts';
+import { createRequestsService } from './requests-service.ts';
+import { createBookingStore } from './store.ts';
+import { createSubmitService } from './submit-service.ts';
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+  422: ZErrorBody,
+  503: ZErrorBody,
+};
+const ZIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int('id must be a whole number')
+    .min(1, 'id must be a whole number')
+    .max(2_147_483_647, 'id must be a whole number'),
+});
+
+/** An Idempotency-Key header: 1 to 255 visible ASCII characters; null when absent. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(value))
+    throw badRequest(BOOKING_API_MESSAGES.idempotencyKeyInvalid);
+  return value;
+}
+
+/**
+ * Booking requests with card authorization (issue #11, decision record 026): the payment step, the three submits, the
+ * customers' lists, one request, its cancellation, and a DJ's inbox. Customers are verified venues or enthusiasts;
+ * 401 for a visitor and 403 for another account type come before the body is read; another customer's request, or
+ * one that did not reach the DJ, is a 404.
+ */
+export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.services;
+  const gateway = app.services.payments;
+  const store = createBookingStore(database.db);
+  const engine = bookingEngineFor(app.services, app.log);
+  const authorize = createAuthorizeService({ store, gateway, clock });
+  const submits = createSubmitService({ store, gateway, clock, engine });
+  const requests = createRequestsService({ store, clock, engine });
+
+  const unsubscribe = subscribeToPaymentEvents(app.services, app.log);
+  app.addHook('onClose', async () => unsubscribe());
+  // Answers hold one account's data: no browser or proxy keeps them.
+  app.addHook('onRequest', noStore);
+
+  const customers = roleRequired('venue', 'enthusiast');
+  const customer = async (request: FastifyRequest, ...roles: TBookingAudience[]): Promise<AuthUser> =>
+    requireVerified(
+      await requireRole(request, ...(roles.length > 0 ? roles : (['venue', 'enthusiast'] as const))),
+    );
+  const docs = (summary: string) => ({ tags: ['booking-requests'], summary, security: [{ bearer: [] }] });
+
+  app.post(
+    '/payment-authorize.php',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs(
+          'Prices a booking request and creates the intent the payment step confirms (Idempotency-Key)',
+        ),
+        body: ZPaymentAuthorizeBody,
+        response: { 200: ZPaymentAuthorizeAnswer, ...errors },
+      },
+    },
+    async (request) => authorize.authorize(await customer(request), request.body, idempotencyKeyOf(request)),
+  );
+
+  const submitted = { 200: ZBookingRequestSubmitted, 201: ZBookingRequestSubmitted, ...errors };
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: AuthUser,
+    input: Parameters<typeof submits.submit>[2],
+  ) => {
+    const role = user.userType as TBookingAudience;
+    const result = await submits.submit(user, role, input, idempotencyKeyOf(request));
+    return reply
+      .status(result.created ? 201 : 200)
+      .send({ success: true, message: BOOKING_FORM_MESSAGES.submitted, data: result.data });
+  };
+
+  app.post(
+    '/booking-request.php',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: roleRequired('enthusiast'),
+      schema: {
+        ...docs('Submits an enthusiast’s booking request with its secured card (Idempotency-Key)'),
+        body: ZEnthusiastBookingRequestBody,
+        response: submitted,
+      },
+    },
+    async (request, reply) => send(request, reply, await customer(request, 'enthusiast'), request.body),
+  );
+
+  app.post(
+    '/venue-booking-request.php',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: roleRequired('venue'),
+      schema: {
+        ...docs('Submits a venue’s booking request with its secured card (Idempotency-Key)'),
+        body: ZVenueBookingRequestBody,
+        response: submitted,
+      },
+    },
+    async (request, reply) => send(request, reply, await customer(request, 'venue'), request.body),
+  );
+
+  app.post(
+    '/booking-requests.php',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs('Submits a booking request with user_type and payment_data (the account decides the type)'),
+        body: ZBookingRequestsBody,
+        response: submitted,
+      },
+    },
+    async (request, reply) => send(request, reply, await customer(request), request.body),
+  );
+
+  app.get(
+    '/booking-requests.php',
+    {
+      preValidation: customers,
+      schema: {
+        ...docs('The signed-in customer’s booking requests, newest first'),
+        response: { 200: envelope(z.array(ZBookingRequestListed)), ...errors },
+      },
+    },
+    async (request) => ok(await requests.listOwn(await customer(request))),
+  );
+
+  app.get(
+    '/venue-booking-requests.php',
+    {
+      preValidation: roleRequired('venue'),
+      schema: {
+        ...docs('The signed-in venue’s booking requests, newest first'),
+        response: { 200: envelope(z.array(ZBookingRequestListed)), ...errors },
+      },
+    },
+    async (request) => ok(await requests.listOwn(await customer(request, 'venue'))),
+  );
+
+  app.get(
+    '/booking-requests/:id',
+    {
+      preValidation: roleRequired('venue', 'enthusiast', 'dj'),
+      schema: {
+        ...docs('One booking request: its customer’s (with the DJs it reached), or one that reached the DJ'),
+        params: ZIdParams,
+        response: { 200: envelope(ZBookingRequestListed), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireRole(request, 'venue', 'enthusiast', 'dj');
+      return ok(
+        await requests.detail(user.userType === 'dj' ? user : requireVerified(user), request.params.id),
+      );
+    },
+  );
+
+  app.post(
+    '/booking-requests/:id/cancel',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs(
+          'Withdraws a booking request before it is confirmed: its hold is released, nothing is charged',
+        ),
+        params: ZIdParams,
+        body: ZCancelBookingRequestBody,
+        response: { 200: envelope(ZBookingRequestListed), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await requests.cancel(await customer(request), request.params.id, request.body?.reason)),
+  );
+
+  app.get(
+    '/dj/booking-requests',
+    {
+      preValidation: roleRequired('dj'),
+      schema: {
+        ...docs('The booking requests that reached the signed-in DJ, with what the DJ would earn after fees'),
+        response: { 200: envelope(z.array(ZDjBookingRequest)), ...errors },
+      },
+    },
+    async (request) => ok(await requests.djInbox(await requireRole(request, 'dj'))),
+  );
+};

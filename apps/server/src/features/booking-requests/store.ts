@@ -1,0 +1,366 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  SAVED_CARD_AUTHORIZATION_LEAD_MS,
+  SIMILAR_DJS_FALLBACK_MS,
+} from '@cuepoint/domain/booking/constants';
+import type { Db } from '../../db/client.ts';
+import {
+  bookingEvents,
+  bookingPaymentAuthorizations,
+  bookingRequestRecipients,
+  bookingRequests,
+} from '../../db/schema/booking.ts';
+import { djAvailabilityPeriods } from '../../db/schema/dj-availability.ts';
+import { djProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import type { TRecipientReason } from '@cuepoint/domain/booking/request-api';
+import type { DjCandidate } from './routing.ts';
+
+export type RequestRow = typeof bookingRequests.$inferSelect;
+export type NewRequestRow = typeof bookingRequests.$inferInsert;
+export type RequestChange = Partial<Omit<NewRequestRow, 'id' | 'customerUserId' | 'createdAt'>> & {
+  updatedAt: Date;
+};
+export type AuthorizationRow = typeof bookingPaymentAuthorizations.$inferSelect;
+export type NewAuthorizationRow = typeof bookingPaymentAuthorizations.$inferInsert;
+
+/** A request with the stage name of the DJ it was aimed at. */
+export type ListedRow = RequestRow & { djName: string | null };
+
+export type RecipientRow = { djUserId: number; djName: string; reason: TRecipientReason; reachedAt: Date };
+
+/** A request as a DJ's inbox shows it. */
+export type InboxRow = RequestRow & {
+  customerName: string;
+  reason: TRecipientReason;
+  reachedAt: Date;
+};
+
+const LIVE = ['routed_to_dj', 'shared', 'accepted', 'confirmed'];
+
+/** Postgres' unique violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const found = (value: unknown): { code?: string; constraint?: string } | null => {
+    if (!value || typeof value !== 'object') return null;
+    const record = value as { code?: string; constraint?: string; cause?: unknown };
+    if (record.code === '23505') return record;
+    return found(record.cause);
+  };
+  const hit = found(error);
+  return hit !== null && (constraint === undefined || hit.constraint === constraint);
+}
+
+/** The booking engine's queries, on the database or inside a transaction. */
+function bookingQueries(db: Db) {
+  const listed = {
+    request: bookingRequests,
+    djName: djProfiles.stageName,
+  };
+  const toListed = (rows: { request: RequestRow; djName: string | null }[]): ListedRow[] =>
+    rows.map(({ request, djName }) => ({ ...request, djName }));
+
+  return {
+    async insertAuthorization(row: NewAuthorizationRow): Promise<void> {
+      await db.insert(bookingPaymentAuthorizations).values(row).onConflictDoNothing();
+    },
+
+    async authorization(intentId: string): Promise<AuthorizationRow | null> {
+      const [row] = await db
+        .select()
+        .from(bookingPaymentAuthorizations)
+        .where(eq(bookingPaymentAuthorizations.intentId, intentId));
+      return row ?? null;
+    },
+
+    async request(id: number, options: { lock?: boolean } = {}): Promise<RequestRow | null> {
+      const query = db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async listedRequest(id: number): Promise<ListedRow | null> {
+      const rows = await db
+        .select(listed)
+        .from(bookingRequests)
+        .leftJoin(djProfiles, eq(djProfiles.userId, bookingRequests.djUserId))
+        .where(eq(bookingRequests.id, id));
+      return toListed(rows)[0] ?? null;
+    },
+
+    async requestByIdempotencyKey(customerUserId: number, key: string): Promise<RequestRow | null> {
+      const [row] = await db
+        .select()
+        .from(bookingRequests)
+        .where(
+          and(eq(bookingRequests.customerUserId, customerUserId), eq(bookingRequests.idempotencyKey, key)),
+        );
+      return row ?? null;
+    },
+
+    /** The request an intent serves (as its first card or as the saved card's later authorization). */
+    async requestByIntent(intentId: string): Promise<RequestRow | null> {
+      const [row] = await db
+        .select()
+        .from(bookingRequests)
+        .where(
+          or(eq(bookingRequests.paymentIntentId, intentId), eq(bookingRequests.setupIntentId, intentId)),
+        );
+      return row ?? null;
+    },
+
+    async insertRequest(row: NewRequestRow): Promise<RequestRow> {
+      const [inserted] = await db.insert(bookingRequests).values(row).returning();
+      if (!inserted) throw new Error('booking request insert returned no row');
+      return inserted;
+    },
+
+    async updateRequest(id: number, change: RequestChange): Promise<RequestRow> {
+      const [row] = await db
+        .update(bookingRequests)
+        .set(change)
+        .where(eq(bookingRequests.id, id))
+        .returning();
+      if (!row) throw new Error(`booking request ${id} vanished`);
+      return row;
+    },
+
+    /** The customer's requests, newest first. */
+    async customerRequests(customerUserId: number): Promise<ListedRow[]> {
+      const rows = await db
+        .select(listed)
+        .from(bookingRequests)
+        .leftJoin(djProfiles, eq(djProfiles.userId, bookingRequests.djUserId))
+        .where(eq(bookingRequests.customerUserId, customerUserId))
+        .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id));
+      return toListed(rows);
+    },
+
+    async recipients(requestId: number): Promise<RecipientRow[]> {
+      const rows = await db
+        .select({
+          djUserId: bookingRequestRecipients.djUserId,
+          djName: sql<string>`coalesce(${djProfiles.stageName}, ${users.displayName})`,
+          reason: bookingRequestRecipients.reason,
+          reachedAt: bookingRequestRecipients.reachedAt,
+        })
+        .from(bookingRequestRecipients)
+        .innerJoin(users, eq(users.id, bookingRequestRecipients.djUserId))
+        .leftJoin(djProfiles, eq(djProfiles.userId, bookingRequestRecipients.djUserId))
+        .where(eq(bookingRequestRecipients.requestId, requestId))
+        .orderBy(asc(bookingRequestRecipients.reachedAt), asc(bookingRequestRecipients.djUserId));
+      return rows.map((row) => ({ ...row, reason: row.reason as TRecipientReason }));
+    },
+
+    /** Whether the request reached this DJ and is still in the DJ's inbox. */
+    async reached(requestId: number, djUserId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ requestId: bookingRequestRecipients.requestId })
+        .from(bookingRequestRecipients)
+        .where(
+          and(
+            eq(bookingRequestRecipients.requestId, requestId),
+            eq(bookingRequestRecipients.djUserId, djUserId),
+            isNull(bookingRequestRecipients.hiddenAt),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Adds DJs a request reached; a DJ it reached before keeps its first reason and time. */
+    async addRecipients(
+      requestId: number,
+      djUserIds: readonly number[],
+      reason: TRecipientReason,
+      now: Date,
+    ): Promise<void> {
+      if (djUserIds.length === 0) return;
+      await db
+        .insert(bookingRequestRecipients)
+        .values(djUserIds.map((djUserId) => ({ requestId, djUserId, reason, reachedAt: now })))
+        .onConflictDoNothing();
+    },
+
+    async hideFrom(requestId: number, djUserId: number, now: Date): Promise<void> {
+      await db
+        .update(bookingRequestRecipients)
+        .set({ hiddenAt: now })
+        .where(
+          and(
+            eq(bookingRequestRecipients.requestId, requestId),
+            eq(bookingRequestRecipients.djUserId, djUserId),
+          ),
+        );
+    },
+
+    async hideFromAllBut(requestId: number, djUserId: number, now: Date): Promise<void> {
+      await db
+        .update(bookingRequestRecipients)
+        .set({ hiddenAt: now })
+        .where(
+          and(
+            eq(bookingRequestRecipients.requestId, requestId),
+            ne(bookingRequestRecipients.djUserId, djUserId),
+            isNull(bookingRequestRecipients.hiddenAt),
+          ),
+        );
+    },
+
+    /** What reached the DJ and is still in its inbox, soonest event first. */
+    async djInbox(djUserId: number): Promise<InboxRow[]> {
+      const rows = await db
+        .select({
+          request: bookingRequests,
+          customerName: users.displayName,
+          reason: bookingRequestRecipients.reason,
+          reachedAt: bookingRequestRecipients.reachedAt,
+        })
+        .from(bookingRequestRecipients)
+        .innerJoin(bookingRequests, eq(bookingRequests.id, bookingRequestRecipients.requestId))
+        .innerJoin(users, eq(users.id, bookingRequests.customerUserId))
+        .where(
+          and(eq(bookingRequestRecipients.djUserId, djUserId), isNull(bookingRequestRecipients.hiddenAt)),
+        )
+        .orderBy(asc(bookingRequests.eventAt), asc(bookingRequests.id));
+      return rows.map(({ request, customerName, reason, reachedAt }) => ({
+        ...request,
+        customerName,
+        reason: reason as TRecipientReason,
+        reachedAt,
+      }));
+    },
+
+    async insertEvent(requestId: number, type: string, payload: Record<string, unknown>, now: Date) {
+      await db.insert(bookingEvents).values({ requestId, type, payload, createdAt: now });
+    },
+
+    async events(requestId: number) {
+      return db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.requestId, requestId))
+        .orderBy(asc(bookingEvents.id));
+    },
+
+    async isDj(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: djProfiles.userId })
+        .from(djProfiles)
+        .where(eq(djProfiles.userId, userId));
+      return row !== undefined;
+    },
+
+    async djGenres(userId: number): Promise<string[]> {
+      const [row] = await db
+        .select({ genres: djProfiles.genres })
+        .from(djProfiles)
+        .where(eq(djProfiles.userId, userId));
+      return row?.genres ?? [];
+    },
+
+    /**
+     * DJs who could take a request: every DJ but the excluded ones, with their place and the travel periods that
+     * cover the event's date. The routing function (routing.ts) decides who fits.
+     */
+    async djCandidates(exclude: readonly number[], eventDate: string): Promise<DjCandidate[]> {
+      const rows = await db
+        .select({
+          userId: djProfiles.userId,
+          genres: djProfiles.genres,
+          hourlyRateMinMinor: djProfiles.hourlyRateMinMinor,
+          currency: djProfiles.currency,
+          acceptsInPerson: djProfiles.acceptsInPerson,
+          acceptsRemoteVenues: djProfiles.acceptsRemoteVenues,
+          acceptsRemotePrivate: djProfiles.acceptsRemotePrivate,
+          city: sql<string | null>`coalesce(${djProfiles.currentCity}, ${users.city})`,
+          country: sql<string | null>`coalesce(${djProfiles.currentCountry}, ${users.country})`,
+        })
+        .from(djProfiles)
+        .innerJoin(users, eq(users.id, djProfiles.userId))
+        .where(
+          and(
+            eq(users.isDemo, false),
+            exclude.length > 0 ? notInArray(djProfiles.userId, [...exclude]) : undefined,
+          ),
+        )
+        .orderBy(asc(djProfiles.userId));
+      if (rows.length === 0) return [];
+      const periods = await db
+        .select({
+          djUserId: djAvailabilityPeriods.djUserId,
+          country: djAvailabilityPeriods.country,
+          city: djAvailabilityPeriods.city,
+        })
+        .from(djAvailabilityPeriods)
+        .where(
+          and(
+            inArray(
+              djAvailabilityPeriods.djUserId,
+              rows.map((row) => row.userId),
+            ),
+            lte(djAvailabilityPeriods.fromDate, eventDate),
+            gte(djAvailabilityPeriods.toDate, eventDate),
+          ),
+        );
+      return rows.map((row) => ({
+        ...row,
+        travels: periods.filter((period) => period.djUserId === row.userId),
+      }));
+    },
+
+    /** Requests whose timer is due, for the sweep that catches a timer lost between a commit and its send. */
+    async dueTimers(now: Date, limit: number) {
+      const fallbackBefore = new Date(now.getTime() - SIMILAR_DJS_FALLBACK_MS);
+      const savedCardBefore = new Date(now.getTime() + SAVED_CARD_AUTHORIZATION_LEAD_MS);
+      const [expire, share, authorize] = await Promise.all([
+        db
+          .select({ id: bookingRequests.id })
+          .from(bookingRequests)
+          .where(and(inArray(bookingRequests.status, LIVE), lte(bookingRequests.expiresAt, now)))
+          .limit(limit),
+        db
+          .select({ id: bookingRequests.id })
+          .from(bookingRequests)
+          .where(
+            and(
+              eq(bookingRequests.status, 'routed_to_dj'),
+              lte(bookingRequests.routedAt, fallbackBefore),
+              sql`${bookingRequests.expiresAt} > ${now}`,
+            ),
+          )
+          .limit(limit),
+        db
+          .select({ id: bookingRequests.id })
+          .from(bookingRequests)
+          .where(
+            and(
+              inArray(bookingRequests.status, LIVE),
+              eq(bookingRequests.paymentStatus, 'card_saved'),
+              lte(bookingRequests.eventAt, savedCardBefore),
+              sql`${bookingRequests.expiresAt} > ${now}`,
+            ),
+          )
+          .limit(limit),
+      ]);
+      return {
+        expire: expire.map((row) => row.id),
+        share_with_similar_djs: share.map((row) => row.id),
+        authorize_saved_card: authorize.map((row) => row.id),
+      };
+    },
+  };
+}
+
+export type BookingQueries = ReturnType<typeof bookingQueries>;
+
+export type BookingStore = BookingQueries & {
+  /** Runs work in one transaction: the new state, what it changes and its outbox row commit together. */
+  transaction<T>(work: (tx: BookingQueries) => Promise<T>): Promise<T>;
+};
+
+/** The only place the booking engine queries. */
+export function createBookingStore(db: Db): BookingStore {
+  return {
+    ...bookingQueries(db),
+    transaction: (work) => db.transaction(async (tx) => work(bookingQueries(tx as unknown as Db))),
+  };
+}

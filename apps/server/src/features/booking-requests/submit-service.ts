@@ -1,0 +1,153 @@
+import { authorizationAmounts } from '@cuepoint/domain/booking/amounts';
+import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
+import type { TBookingRequestInput } from '@cuepoint/domain/booking/request-form';
+import type { TBookingAudience } from '@cuepoint/domain/booking/request-rules';
+import { BOOKING_REFUSALS, draftBookingRequest, fire } from '@cuepoint/domain/booking/transitions';
+import { expiresAt } from '@cuepoint/domain/booking/schedule';
+import type { TBookingRequestListed } from '@cuepoint/domain/booking/request-api';
+import type { Clock } from '../../adapters/clock.ts';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import { conflict, unprocessable } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/auth-guard.ts';
+import { refusalError, type BookingEngine } from './engine.ts';
+import { verifyCard } from './intent-checks.ts';
+import { presentListed } from './present.ts';
+import { checkTargetDj, resolveCurrency, resolveEvent } from './request-event.ts';
+import { isUniqueViolation, type BookingStore, type RequestRow } from './store.ts';
+
+export type SubmitDeps = {
+  store: BookingStore;
+  gateway: PaymentGateway;
+  clock: Clock;
+  engine: BookingEngine;
+};
+
+export type Submitted = { created: boolean; data: TBookingRequestListed };
+
+/**
+ * The three submits (POST /booking-request.php, /venue-booking-request.php, /booking-requests.php): the form, the card
+ * the server verified at the gateway, then the lifecycle's `submit`, and the request, the DJs it reaches and its
+ * outbox event in one transaction; its timers are sent once that committed. A retry with the same Idempotency-Key
+ * answers the request the first one created.
+ */
+export function createSubmitService({ store, gateway, clock, engine }: SubmitDeps) {
+  async function answer(row: RequestRow, created: boolean): Promise<Submitted> {
+    const listed = await store.listedRequest(row.id);
+    return { created, data: presentListed(listed!) };
+  }
+
+  /** The request an earlier submit with this key created: the same card answers it, another is a misuse of the key. */
+  async function replay(user: AuthUser, key: string, intentId: string | null): Promise<Submitted | null> {
+    const earlier = await store.requestByIdempotencyKey(user.id, key);
+    if (!earlier) return null;
+    const sameCard =
+      intentId !== null &&
+      (earlier.setupIntentId === intentId ||
+        earlier.paymentIntentId === intentId ||
+        earlier.paymentMethodId === intentId);
+    if (!sameCard) throw conflict(M.idempotencyKeyReused);
+    return answer(earlier, false);
+  }
+
+  return {
+    async submit(
+      user: AuthUser,
+      role: TBookingAudience,
+      input: TBookingRequestInput,
+      idempotencyKey: string | null,
+    ): Promise<Submitted> {
+      if (idempotencyKey) {
+        const replayed = await replay(user, idempotencyKey, input.paymentIntentId);
+        if (replayed) return replayed;
+      }
+      if (input.paymentIntentId === null) throw unprocessable(M.paymentMethodOnly);
+      const now = clock.now();
+      const { eventAt, timezone } = resolveEvent(input.when, input.timezone, user, now);
+      await checkTargetDj(store, input.djId);
+      const currency = resolveCurrency(input.currency, user);
+      let amounts;
+      try {
+        amounts = authorizationAmounts({
+          hourlyRate: input.hourlyBudget,
+          durationHours: input.durationHours,
+          currency,
+          strategy: 'authorize_now',
+        });
+      } catch {
+        throw unprocessable(BOOKING_REFUSALS.noAmount);
+      }
+      const card = await verifyCard({ store, gateway }, user, {
+        intentId: input.paymentIntentId,
+        amountMinor: amounts.customerPaysMinor,
+        currency,
+        djUserId: input.djId,
+      });
+
+      const draft = draftBookingRequest({
+        customerId: user.id,
+        targetDjId: input.djId,
+        eventAt,
+        durationHours: input.durationHours,
+        currency,
+        amountMinor: amounts.customerPaysMinor,
+      });
+      const fired = fire(draft, 'submit', { role: 'customer', userId: user.id }, now, {
+        payment: card.payment,
+      });
+      if (!fired.ok) throw refusalError(fired);
+      const next = fired.next;
+
+      let stored: { request: RequestRow; later: Awaited<ReturnType<BookingEngine['storeEffects']>> };
+      try {
+        stored = await store.transaction(async (tx) => {
+          const request = await tx.insertRequest({
+            customerUserId: user.id,
+            customerRole: role,
+            djUserId: input.djId,
+            description: input.description,
+            similarDjs: input.similarDjs,
+            preferredGenres: input.preferredGenres,
+            examplePlaylist: input.examplePlaylist,
+            eventAt,
+            eventTimezone: timezone,
+            durationMinutes: Math.round(input.durationHours * 60),
+            eventEndsAt: next.eventEndsAt,
+            performanceType: input.performanceType,
+            city: input.city,
+            country: input.country,
+            hourlyBudgetMinor: Math.round(input.hourlyBudget * 100),
+            currency,
+            amountMinor: next.amountMinor,
+            platformFeeMinor: amounts.platformFeeMinor,
+            processingFeeMinor: amounts.processingFeeMinor,
+            djPayoutMinor: amounts.djPayoutMinor,
+            authorizationStrategy: card.payment === 'card_saved' ? 'save_payment_method' : 'authorize_now',
+            status: next.status,
+            paymentStatus: next.payment ?? card.payment,
+            gateway: gateway.mode,
+            paymentIntentId: card.paymentIntentId,
+            setupIntentId: card.setupIntentId,
+            paymentMethodId: card.paymentMethodId,
+            idempotencyKey,
+            routedAt: now,
+            sharedAt: next.status === 'shared' ? now : null,
+            expiresAt: expiresAt(eventAt),
+            createdAt: now,
+            updatedAt: now,
+          });
+          const later = await engine.storeEffects(tx, request, fired.effects, now);
+          return { request, later };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'booking_requests_idempotency_unique') && idempotencyKey) {
+          const replayed = await replay(user, idempotencyKey, input.paymentIntentId);
+          if (replayed) return replayed;
+        }
+        if (isUniqueViolation(error)) throw unprocessable(M.intentUsed);
+        throw error;
+      }
+      await engine.performLater(stored.request, stored.later);
+      return answer(stored.request, true);
+    },
+  };
+}
