@@ -8,7 +8,7 @@ import {
   paymentAuthorizationFailedMessage,
   paymentFailedMessage,
 } from '@cuepoint/domain/booking/request-rules';
-import { AUTHENTICATION_MESSAGES } from '@cuepoint/domain/booking/payment-modal-messages';
+import { AUTHENTICATION_MESSAGES, CHARGE_RULE } from '@cuepoint/domain/booking/payment-modal-messages';
 import { ApiError } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert, Spinner } from '../../../ui/feedback.tsx';
@@ -191,7 +191,7 @@ export default function PaymentModal({
       open
       size="lg"
       title={P.modalTitle}
-      description="Your card is secured now and charged only once a DJ accepts and your event is confirmed."
+      description={CHARGE_RULE}
       onOpenChange={(open) => {
         if (!open && !busy) onClose();
       }}

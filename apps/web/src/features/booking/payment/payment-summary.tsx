@@ -1,10 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { TApiAuthorizationAmounts } from '@cuepoint/domain/booking/amounts';
-import {
-  CHARGE_RULE,
-  FEES_NOTE,
-  STRATEGY_EXPLANATIONS,
-} from '@cuepoint/domain/booking/payment-modal-messages';
+import { FEES_NOTE, STRATEGY_EXPLANATIONS } from '@cuepoint/domain/booking/payment-modal-messages';
 import { formatAmount } from '../../../lib/format.ts';
 
 /**
@@ -40,7 +36,6 @@ export function PaymentSummary({ amounts }: { amounts: TApiAuthorizationAmounts 
         <div>
           <p className="font-semibold">{strategy.title}</p>
           <p className="mt-1 text-emerald-100/90">{strategy.detail}</p>
-          <p className="mt-1 text-emerald-100/90">{CHARGE_RULE}</p>
         </div>
       </div>
       <p className="text-xs text-mist-400">{FEES_NOTE}</p>

@@ -129,7 +129,7 @@ export function TestCardForm({ confirmerRef, disabled }: CardFormProps) {
         onBlur={() => leave('number')}
         error={errors.number}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <TextField
           label="Expiry (MM / YY)"
           inputMode="numeric"
@@ -156,6 +156,7 @@ export function TestCardForm({ confirmerRef, disabled }: CardFormProps) {
         />
         <TextField
           label="Postal code"
+          wrapperClassName="col-span-2 sm:col-span-1"
           optional
           autoComplete="postal-code"
           maxLength={10}
