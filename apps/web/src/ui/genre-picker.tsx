@@ -41,9 +41,9 @@ export function genreRefusal(
 }
 
 /**
- * Genre chips with a suggestion box (spec 2 §5): at most 4, no duplicates, 8 suggestions matching what is typed and
- * leaving out the chosen ones. Arrow keys move through the suggestions, Enter adds the highlighted one (else the one
- * typed, else the first), Escape closes the list.
+ * Genre chips with a suggestion box (spec 2 §5): at most 4 (or `max`), no duplicates, 8 suggestions matching what is
+ * typed and leaving out the chosen ones. Arrow keys move through the suggestions, Enter adds the highlighted one (else
+ * the one typed, else the first); Escape and each add close the list.
  */
 export function GenrePicker({
   value,
@@ -75,6 +75,8 @@ export function GenrePicker({
     onChange([...value, genre]);
     setQuery('');
     setActive(-1);
+    // The list closes so it covers nothing below (a Save button); typing or an arrow key opens it again.
+    setOpen(false);
   }
 
   function remove(genre: string) {
