@@ -153,7 +153,6 @@ export const BOOKING_API_MESSAGES = {
   paymentMethodOnly:
     'Please secure your booking with a card first: send the payment_intent_id or setup_intent_id of the payment step',
   djNotFound: 'No DJ with this id',
-  eventInPast: 'Event date and time cannot be in the past',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
   idempotencyKeyReused:
     'This Idempotency-Key was used for another booking request: use a new key for a new request',

@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call(method: 'GET' | 'POST', url: string, headers: object, payload?: object) {
+async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) {
   const response = await t.app.inject({
     method,
     url: `${API}${url}`,

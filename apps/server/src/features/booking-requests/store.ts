@@ -233,14 +233,6 @@ function bookingQueries(db: Db) {
       await db.insert(bookingEvents).values({ requestId, type, payload, createdAt: now });
     },
 
-    async events(requestId: number) {
-      return db
-        .select()
-        .from(bookingEvents)
-        .where(eq(bookingEvents.requestId, requestId))
-        .orderBy(asc(bookingEvents.id));
-    },
-
     async isDj(userId: number): Promise<boolean> {
       const [row] = await db
         .select({ userId: djProfiles.userId })
@@ -315,7 +307,14 @@ function bookingQueries(db: Db) {
         db
           .select({ id: bookingRequests.id })
           .from(bookingRequests)
-          .where(and(inArray(bookingRequests.status, LIVE), lte(bookingRequests.expiresAt, now)))
+          .where(
+            and(
+              inArray(bookingRequests.status, LIVE),
+              lte(bookingRequests.expiresAt, now),
+              // A confirmed booking whose card is held does not expire: it is charged.
+              sql`not (${bookingRequests.status} = 'confirmed' and ${bookingRequests.paymentStatus} in ('authorized', 'captured'))`,
+            ),
+          )
           .limit(limit),
         db
           .select({ id: bookingRequests.id })

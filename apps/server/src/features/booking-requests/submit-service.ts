@@ -1,4 +1,4 @@
-import { authorizationAmounts } from '@cuepoint/domain/booking/amounts';
+import { authorizationAmounts, toMinor } from '@cuepoint/domain/booking/amounts';
 import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
 import type { TBookingRequestInput } from '@cuepoint/domain/booking/request-form';
 import type { TBookingAudience } from '@cuepoint/domain/booking/request-rules';
@@ -41,10 +41,7 @@ export function createSubmitService({ store, gateway, clock, engine }: SubmitDep
     const earlier = await store.requestByIdempotencyKey(user.id, key);
     if (!earlier) return null;
     const sameCard =
-      intentId !== null &&
-      (earlier.setupIntentId === intentId ||
-        earlier.paymentIntentId === intentId ||
-        earlier.paymentMethodId === intentId);
+      intentId !== null && (earlier.setupIntentId === intentId || earlier.paymentIntentId === intentId);
     if (!sameCard) throw conflict(M.idempotencyKeyReused);
     return answer(earlier, false);
   }
@@ -115,7 +112,7 @@ export function createSubmitService({ store, gateway, clock, engine }: SubmitDep
             performanceType: input.performanceType,
             city: input.city,
             country: input.country,
-            hourlyBudgetMinor: Math.round(input.hourlyBudget * 100),
+            hourlyBudgetMinor: toMinor(input.hourlyBudget),
             currency,
             amountMinor: next.amountMinor,
             platformFeeMinor: amounts.platformFeeMinor,
