@@ -33,8 +33,16 @@ export function useNearbyEvents(query: NearbyQuery | null) {
     queryKey: query ? keys.events(query) : [...keys.all, 'events', 'none'],
     queryFn: () => fetchNearbyEvents(query as NearbyQuery),
     enabled: query !== null,
-    // A longer list (View All) starts from what the shorter one showed.
-    placeholderData: (previous) => previous,
+    // A longer list of the same events (View All) starts from what the shorter one showed; another place does not.
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey.at(-1) as NearbyQuery | undefined;
+      return query &&
+        before?.city === query.city &&
+        before.country === query.country &&
+        before.past === query.past
+        ? previous
+        : undefined;
+    },
   });
 }
 

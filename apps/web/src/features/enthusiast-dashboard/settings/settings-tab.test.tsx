@@ -64,7 +64,8 @@ describe('Settings tab', () => {
     expect(screen.getByText('Hamburg, Germany')).toBeInTheDocument();
     // The session is read again, so the header's name follows.
     await vi.waitFor(() => expect(api.callsTo('GET /auth/session').length).toBeGreaterThan(1));
-  });
+    // Typing into five fields takes a while on a busy machine.
+  }, 20_000);
 
   it('clears city, country and bio with blanks', async () => {
     const api = fakeApi({
