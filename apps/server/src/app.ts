@@ -17,6 +17,8 @@ import type { Clock } from './adapters/clock.ts';
 import { createServices } from './services.ts';
 import type { JobQueue } from './jobs/job.ts';
 import type { FileStore } from './adapters/files/file-store.ts';
+import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
+import type { TestClockControl } from './features/test-clock/test-clock.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerCompression } from './http/compression.ts';
@@ -59,6 +61,10 @@ import { nearbyEventsRoutes } from './features/nearby-events/routes.ts';
 import { inPersonOpportunitiesRoutes } from './features/in-person-opportunities/routes.ts';
 import { discoverRoutes } from './features/discover/routes.ts';
 import { bookingRequestRoutes } from './features/booking-requests/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import { testPaymentRoutes } from './features/test-payments/routes.ts';
+import { testPaymentPageRoutes } from './features/test-payments/page-routes.ts';
+import { testClockRoutes } from './features/test-clock/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -82,6 +88,10 @@ export type AppDeps = {
   files?: FileStore;
   /** Where log lines go (tests read them); stdout when absent. */
   logStream?: DestinationStream;
+  /** The payment gateway; built from config (Stripe with STRIPE_SECRET_KEY, else the test gateway) when absent. */
+  payments?: PaymentGateway;
+  /** The movable clock when TEST_CLOCK=on (boot); its routes exist only with it. */
+  testClock?: TestClockControl;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -155,6 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(inPersonOpportunitiesRoutes);
       await api.register(discoverRoutes);
       await api.register(bookingRequestRoutes);
+      await api.register(paymentRoutes);
+      await api.register(testPaymentRoutes);
+      await api.register(testClockRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -162,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(oauthBrowserRoutes);
   await app.register(uploadedFileRoutes);
   await app.register(mediaFileRoutes);
+  await app.register(testPaymentPageRoutes);
 
   const indexHtml =
     config.serveWeb && deps.webDistDir

@@ -9,9 +9,17 @@ import { buildApp } from './app.ts';
 import { defaultContentDir, webDistDir } from './paths.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import { allJobs } from './jobs/all-jobs.ts';
+import { createTestClock, type TestClockControl } from './features/test-clock/test-clock.ts';
 import { compactHeapWhenReady } from './heap-compaction.ts';
 
-export type Running = { app: FastifyInstance; database: Database; redis: Redis | undefined; jobs: JobRunner };
+export type Running = {
+  app: FastifyInstance;
+  database: Database;
+  redis: Redis | undefined;
+  jobs: JobRunner;
+  /** With TEST_CLOCK=on: the movable clock the app and the jobs run on. */
+  testClock: TestClockControl | undefined;
+};
 
 /**
  * Opens the database (migrating it), builds the app, imports the blog, seeds demo content on an empty install and
@@ -27,14 +35,21 @@ export async function boot(config: Config): Promise<Running> {
   const redis = config.REDIS_URL
     ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  // TEST_CLOCK=on: the app and the job runner share one movable clock, moved on from where it was left.
+  const testClock = config.TEST_CLOCK ? await createTestClock({ dataDir: config.dataDir }) : undefined;
   // Not started until the app exists: handlers run with the app's services.
-  const jobs = createJobRunner({ connection: database.jobConnection, jobs: allJobs });
+  const jobs = createJobRunner({
+    connection: database.jobConnection,
+    jobs: allJobs,
+    ...(testClock ? { bossClock: testClock.bossClock } : {}),
+  });
   const app = await buildApp({
     config,
     database,
     redis,
     jobs,
     webDistDir: config.WEB_DIST_DIR ?? webDistDir,
+    ...(testClock ? { clock: testClock.clock, testClock } : {}),
   });
   compactHeapWhenReady(app, globalThis.gc);
 
@@ -53,5 +68,6 @@ export async function boot(config: Config): Promise<Running> {
     );
   }
   await jobs.start(app.services, app.log);
-  return { app, database, redis, jobs };
+  testClock?.start(jobs, app.log);
+  return { app, database, redis, jobs, testClock };
 }

@@ -10,7 +10,7 @@ try {
   process.exit(1);
 }
 
-const { app, database, redis, jobs } = await boot(config);
+const { app, database, redis, jobs, testClock } = await boot(config);
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 // On a terminal the log shows warnings and errors only (http/logger.ts); say once where the site is.
 if (process.stdout.isTTY)
@@ -33,6 +33,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await jobs.stop();
+    await testClock?.stop();
     await redis?.quit();
     await database.close();
     process.exit(0);

@@ -9,6 +9,9 @@ import { jobsNotRunning, type JobQueue } from './jobs/job.ts';
 import { createPublicCache, type PublicCache } from './http/public-cache.ts';
 import type { FileStore } from './adapters/files/file-store.ts';
 import { createFileStore } from './adapters/files/create-file-store.ts';
+import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
+import type { TestClockControl } from './features/test-clock/test-clock.ts';
 
 /**
  * Everything the routes share, decorated on the instance so feature plugins reach it without imports of
@@ -26,6 +29,13 @@ export type Services = {
   publicCache: PublicCache;
   /** Uploaded files: local disk under DATA_DIR/uploads, or an S3-compatible bucket with S3_BUCKET. */
   files: FileStore;
+  /**
+   * Card payments: Stripe with STRIPE_SECRET_KEY, the built-in test gateway otherwise (adapters/payments). The
+   * booking engine subscribes to its events with `payments.onEvent(handler)`.
+   */
+  payments: PaymentGateway;
+  /** The movable clock of TEST_CLOCK=on (features/test-clock); undefined otherwise. */
+  testClock: TestClockControl | undefined;
 };
 
 declare module 'fastify' {
@@ -43,12 +53,14 @@ export type ServiceDeps = {
   jobs?: JobQueue;
   publicCache?: PublicCache;
   files?: FileStore;
+  payments?: PaymentGateway;
+  testClock?: TestClockControl;
 };
 
 /** The shared services, with the production defaults for whatever the caller did not inject. */
 export function createServices(deps: ServiceDeps, logger: FastifyBaseLogger): Services {
   const { config } = deps;
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.clock ?? deps.testClock?.clock ?? systemClock;
   return {
     config,
     database: deps.database,
@@ -72,5 +84,7 @@ export function createServices(deps: ServiceDeps, logger: FastifyBaseLogger): Se
         onError: (error) => logger.warn({ err: error }, 'public cache unavailable: answering uncached'),
       }),
     files: deps.files ?? createFileStore(config),
+    payments: deps.payments ?? createPaymentGateway({ config, db: deps.database.db, clock, log: logger }),
+    testClock: deps.testClock,
   };
 }

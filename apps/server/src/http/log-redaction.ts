@@ -20,6 +20,9 @@ export const SECRET_QUERY_PARAMETERS = [
   'signature',
   'password',
   'email',
+  'client_secret',
+  'payment_intent_client_secret',
+  'setup_intent_client_secret',
 ];
 
 const REDACTED = '[redacted]';

@@ -9,7 +9,18 @@ export type JobRunner = JobQueue & {
   start(services: Services, log: FastifyBaseLogger): Promise<void>;
   /** Stops polling and waits (up to timeoutMs) for running handlers; the database stays open. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
+  /**
+   * The test clock's view of the queues (features/test-clock): jobs due now and not yet taken, jobs running, and when
+   * the next job not yet due becomes due, if that is no later than `until`. Read on the job tables' own clock.
+   */
+  backlog(until: Date): Promise<JobBacklog>;
+  /** Makes every worker look for due jobs now instead of at its next poll (after the test clock moved). */
+  wake(): void;
+  /** Calls `listener` with a job's name each time its handler ends, succeeded or failed; answers the unsubscribe. */
+  onFinished(listener: (name: string) => void): () => void;
 };
+
+export type JobBacklog = { ready: number; running: number; nextDueAt: Date | null };
 
 export type JobRunnerOptions = {
   connection: JobConnection;
@@ -41,6 +52,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     byName.set(job.name, job);
   }
   let log: FastifyBaseLogger | undefined;
+  const schema = options.schema ?? 'pgboss';
+  const workerIds: string[] = [];
+  const finished = new Set<(name: string) => void>();
   const boss = new PgBoss({
     ...connectionOptions(options.connection),
     ...(options.bossClock ? { clock: options.bossClock } : {}),
@@ -59,16 +73,26 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await boss.start();
       for (const job of byName.values()) {
         await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 2, retryBackoff: true });
-        await boss.work<object>(
+        const workerId = await boss.work<object>(
           job.name,
           { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 10 },
           async (batch) => {
             for (const item of batch) {
               const jobLog = runnerLog.child({ job: job.name, jobId: item.id });
-              await job.handler({ data: item.data ?? {}, services, now: services.clock.now(), log: jobLog });
+              try {
+                await job.handler({
+                  data: item.data ?? {},
+                  services,
+                  now: services.clock.now(),
+                  log: jobLog,
+                });
+              } finally {
+                for (const listener of finished) listener(job.name);
+              }
             }
           },
         );
+        workerIds.push(workerId);
         if (job.schedule) await boss.schedule(job.name, job.schedule, null, { tz: 'UTC', missed: 'once' });
       }
       // A schedule whose job was removed from the code would keep sending to a queue no one works.
@@ -84,6 +108,39 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+
+    async backlog(until) {
+      // Names match NAME (letters, digits, dots, dashes), so they are safe as literals.
+      const names = [...byName.keys()].map((name) => `'${name}'`).join(', ');
+      if (!started || names === '') return { ready: 0, running: 0, nextDueAt: null };
+      const result = await boss.getDb().executeSql(
+        `select
+           count(*) filter (where state < 'active' and not blocked and start_after <= ${schema}.job_now())::int as ready,
+           count(*) filter (where state = 'active')::int as running,
+           min(start_after) filter (
+             where state < 'active' and not blocked and start_after > ${schema}.job_now() and start_after <= $1::timestamptz
+           ) as next_due_at
+         from ${schema}.job where name in (${names})`,
+        [until.toISOString()],
+      );
+      const row = result.rows[0] as { ready: number; running: number; next_due_at: Date | string | null };
+      return {
+        ready: Number(row.ready),
+        running: Number(row.running),
+        nextDueAt: row.next_due_at === null ? null : new Date(row.next_due_at),
+      };
+    },
+
+    wake() {
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
+
+    onFinished(listener) {
+      finished.add(listener);
+      return () => {
+        finished.delete(listener);
+      };
     },
 
     async send(job, data, sendOptions: SendOptions = {}) {

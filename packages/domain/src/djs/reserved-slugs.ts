@@ -41,6 +41,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'api',
   'assets',
   'blog-images',
+  'test-payments',
   'uploads',
   // Names kept for pages a marketplace grows into, so no DJ holds them first.
   'admin',

@@ -1,0 +1,219 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { bearerFor } from '../../test/bearer-session.ts';
+import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
+import type { Database } from '../../db/client.ts';
+import { manualClock } from '../../adapters/clock.ts';
+import { createJobRunner, type JobRunner } from '../../jobs/runner.ts';
+import { defineJob } from '../../jobs/job.ts';
+import { createTestClock, type TestClockControl } from './test-clock.ts';
+import { readOffset } from './clock-offset-file.ts';
+
+const HOUR = 3_600_000;
+const ORIGIN = 'http://cuepoint.test';
+
+/** What the test's jobs saw: their name, their data and the time they ran at (the app's clock). */
+const runs: Array<{ job: string; label: string; now: Date }> = [];
+const step = defineJob<{ label: string }>({
+  name: 'test-clock.step',
+  async handler({ data, now }) {
+    runs.push({ job: 'test-clock.step', label: data.label, now });
+  },
+});
+/** A timer that sets the next one, an hour later (as booking timers do). */
+const chain = defineJob<{ label: string }>({
+  name: 'test-clock.chain',
+  async handler({ data, now, services }) {
+    runs.push({ job: 'test-clock.chain', label: data.label, now });
+    await services.jobs.send(
+      step,
+      { label: `${data.label} follow-up` },
+      { runAt: new Date(now.getTime() + HOUR) },
+    );
+  },
+});
+
+const realClock = manualClock(new Date('2026-11-22T12:00:00Z'));
+const schema = `test_clock_${crypto.randomBytes(4).toString('hex')}`;
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
+let database: Database;
+let dataDir: string;
+let control: TestClockControl;
+let runner: JobRunner;
+let t: TestApp;
+
+async function startApp() {
+  control = await createTestClock({ dataDir, realClock });
+  runner = createJobRunner({
+    connection: database.jobConnection,
+    jobs: [step, chain],
+    bossClock: control.bossClock,
+    schema,
+  });
+  t = await createTestApp(
+    { TEST_CLOCK: 'on', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'info' },
+    { database, jobs: runner, testClock: control, logStream },
+  );
+  await runner.start(t.app.services, t.app.log);
+  control.start(runner, t.app.log);
+}
+
+async function stopApp() {
+  await runner.stop();
+  await control.stop();
+  await t.close();
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-test-clock-'));
+  await startApp();
+});
+afterAll(async () => {
+  await stopApp();
+  await database.db.execute(sql.raw(`drop schema if exists ${schema} cascade`));
+  await database.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const advance = (hours: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v14/test-clock/advance', payload: { hours }, headers });
+const read = async () => (await t.app.inject({ method: 'GET', url: '/api/v14/test-clock' })).json().data;
+
+describe('test clock', () => {
+  it('answers the app’s time: the real time until it is moved', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v14/test-clock' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      success: true,
+      data: { now: realClock.now().toISOString(), offset_hours: 0 },
+    });
+  });
+
+  it('moves forward and runs every job that fell due, in order, each at its own time', async () => {
+    runs.length = 0;
+    const start = t.app.services.clock.now().getTime();
+    await t.app.services.jobs.send(step, { label: 'two days' }, { runAt: new Date(start + 48 * HOUR) });
+    await t.app.services.jobs.send(step, { label: 'one day' }, { runAt: new Date(start + 24 * HOUR) });
+    await t.app.services.jobs.send(step, { label: 'next week' }, { runAt: new Date(start + 7 * 24 * HOUR) });
+    await t.app.services.jobs.send(chain, { label: 'chained' }, { runAt: new Date(start + 60 * HOUR) });
+
+    const response = await advance(72);
+    expect(response.statusCode).toBe(200);
+    const body = response.json().data;
+    expect(body.ran).toEqual(['test-clock.step', 'test-clock.step', 'test-clock.chain', 'test-clock.step']);
+    expect(runs.map((run) => run.label)).toEqual(['one day', 'two days', 'chained', 'chained follow-up']);
+    const dueAt = [24, 48, 60, 61].map((hours) => start + hours * HOUR);
+    runs.forEach((run, index) => {
+      expect(run.now.getTime()).toBeGreaterThanOrEqual(dueAt[index]!);
+      expect(run.now.getTime()).toBeLessThan(dueAt[index]! + 60_000);
+    });
+    expect(new Date(body.now).getTime()).toBe(start + 72 * HOUR);
+    expect(body.offset_hours).toBe(72);
+    expect(await read()).toEqual({ now: new Date(start + 72 * HOUR).toISOString(), offset_hours: 72 });
+    expect(t.app.services.clock.now().getTime()).toBe(start + 72 * HOUR);
+  });
+
+  it('runs nothing when nothing fell due', async () => {
+    runs.length = 0;
+    const response = await advance(0.5);
+    expect(response.json().data.ran).toEqual([]);
+    expect(response.json().data.offset_hours).toBe(72.5);
+    expect(runs).toEqual([]);
+  });
+
+  it('logs every move, and lets anyone move it on a test deployment', async () => {
+    const db = t.database.db;
+    const callers: Array<[string, number | null]> = [['visitor', null]];
+    for (const account of [await createVenue(db), await createEnthusiast(db), await createDj(db)])
+      callers.push([account.user.userType, account.user.id]);
+    for (const [label, userId] of callers) {
+      logLines.length = 0;
+      // Signed in just before: each move makes earlier sessions idle for longer.
+      const headers = userId ? await bearerFor(t.database, userId, t.app.services.clock.now()) : {};
+      const response = await advance(0.25, headers);
+      expect(response.statusCode, label).toBe(200);
+      const moved = logLines
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.msg === 'test clock moved');
+      expect(moved, label).toMatchObject({ hours: 0.25, userId });
+    }
+  });
+
+  it.each([
+    [0, 'Hours must be more than 0'],
+    [-3, 'Hours must be more than 0'],
+    [1441, 'Hours must be at most 1440'],
+    ['two', 'Hours must be a number'],
+  ])('refuses to move by %o', async (hours, message) => {
+    const before = await read();
+    const response = await advance(hours);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, error: message });
+    expect(await read()).toEqual(before);
+  });
+
+  it('refuses a move another site’s form could make', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v14/test-clock/advance',
+      payload: 'hours=24',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('keeps its offset and its timers across a restart', async () => {
+    runs.length = 0;
+    const before = t.app.services.clock.now().getTime();
+    await t.app.services.jobs.send(
+      step,
+      { label: 'after the restart' },
+      { runAt: new Date(before + 30 * HOUR) },
+    );
+    const offset = control.offsetMs();
+    expect(await readOffset(dataDir)).toBe(offset);
+    await stopApp();
+
+    realClock.advance(2 * HOUR);
+    await startApp();
+    expect(control.offsetMs()).toBe(offset);
+    expect(t.app.services.clock.now().getTime()).toBe(realClock.now().getTime() + offset);
+    expect(t.app.services.clock.now().getTime()).toBe(before + 2 * HOUR);
+
+    const response = await advance(29);
+    expect(response.json().data.ran).toEqual(['test-clock.step']);
+    expect(runs.map((run) => run.label)).toEqual(['after the restart']);
+  });
+});
+
+describe('without TEST_CLOCK=on', () => {
+  it('has no test clock routes', async () => {
+    const plain = await createTestApp({}, { database });
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/api/v14/test-clock' })).statusCode).toBe(404);
+      const move = await plain.app.inject({
+        method: 'POST',
+        url: '/api/v14/test-clock/advance',
+        payload: { hours: 1 },
+      });
+      expect(move.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
