@@ -176,7 +176,7 @@ describe('PaymentModal', () => {
     expect(api.callsTo('POST /test-payments/confirm')).toHaveLength(0);
   });
 
-  it('says a declined card in the modal for a venue, and another card can follow', async () => {
+  it('says a declined card in the modal for a venue, and another card can follow (Enter secures it)', async () => {
     let attempts = 0;
     const { api, onSubmitted, user } = renderForm('venue', {
       'POST /test-payments/confirm': () => (attempts++ === 0 ? ok(DECLINED) : ok(intentAnswer())),
@@ -187,7 +187,7 @@ describe('PaymentModal', () => {
     expect(await within(dialog).findByText('Payment failed: Your card was declined.')).toBeInTheDocument();
     expect(api.callsTo('POST /venue-booking-request.php')).toHaveLength(0);
     await enterCard(user, dialog, '4242424242424242');
-    await user.click(secure(dialog));
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(api.callsTo('POST /payment-authorize.php')).toHaveLength(1);
   });

@@ -196,7 +196,15 @@ export default function PaymentModal({
         if (!open && !busy) onClose();
       }}
     >
-      <div className="flex flex-col gap-5">
+      <form
+        noValidate
+        aria-label="Card payment"
+        className="flex flex-col gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (phase.kind === 'ready') void secure(phase);
+        }}
+      >
         {phase.kind === 'authorizing' ? <Spinner label="Preparing your payment summary…" /> : null}
         {phase.kind === 'authorize-failed' ? <Alert tone="error">{phase.error}</Alert> : null}
         {'authorization' in phase ? <PaymentSummary amounts={phase.authorization.amounts} /> : null}
@@ -231,18 +239,16 @@ export default function PaymentModal({
             <Button onClick={() => void submit(phase, phase.reference)}>Try again</Button>
           ) : (
             <Button
+              type="submit"
               icon={<Lock className="size-4" aria-hidden />}
               busy={phase.kind === 'confirming' || phase.kind === 'submitting'}
               disabled={phase.kind !== 'ready' || config.isPending}
-              onClick={() => {
-                if (phase.kind === 'ready') void secure(phase);
-              }}
             >
               {P.secureButton}
             </Button>
           )}
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }
