@@ -33,6 +33,9 @@ export type JobRunnerOptions = {
 
 const NAME = /^[a-z0-9][a-z0-9.-]*$/;
 
+/** pg-boss's own queue between a cron schedule falling due and its job being sent. */
+const CRON_QUEUE = '__pgboss__send-it';
+
 function connectionOptions(connection: JobConnection): ConstructorOptions {
   if (connection.kind === 'pglite') return { db: fromPglite(connection.client), backend: 'pglite' };
   // A few connections suffice: workers poll one at a time, maintenance runs now and then.
@@ -53,7 +56,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
   let log: FastifyBaseLogger | undefined;
   const schema = options.schema ?? 'pgboss';
-  const workerIds: string[] = [];
   const finished = new Set<(name: string) => void>();
   const boss = new PgBoss({
     ...connectionOptions(options.connection),
@@ -73,7 +75,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await boss.start();
       for (const job of byName.values()) {
         await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 2, retryBackoff: true });
-        const workerId = await boss.work<object>(
+        await boss.work<object>(
           job.name,
           { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 10 },
           async (batch) => {
@@ -92,7 +94,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             }
           },
         );
-        workerIds.push(workerId);
         if (job.schedule) await boss.schedule(job.name, job.schedule, null, { tz: 'UTC', missed: 'once' });
       }
       // A schedule whose job was removed from the code would keep sending to a queue no one works.
@@ -111,9 +112,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     async backlog(until) {
-      // Names match NAME (letters, digits, dots, dashes), so they are safe as literals.
-      const names = [...byName.keys()].map((name) => `'${name}'`).join(', ');
-      if (!started || names === '') return { ready: 0, running: 0, nextDueAt: null };
+      // Names match NAME (letters, digits, dots, dashes), so they are safe as literals. A schedule's job waits in
+      // pg-boss's cron queue first.
+      const names = [...byName.keys(), CRON_QUEUE].map((name) => `'${name}'`).join(', ');
+      if (!started) return { ready: 0, running: 0, nextDueAt: null };
       const result = await boss.getDb().executeSql(
         `select
            count(*) filter (where state < 'active' and not blocked and start_after <= ${schema}.job_now())::int as ready,
@@ -133,7 +135,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     wake() {
-      for (const id of workerIds) boss.notifyWorker(id);
+      // pg-boss's own cron worker too, which sends a schedule's job once it fell due.
+      for (const worker of boss.getWipData({ includeInternal: true })) boss.notifyWorker(worker.id);
     },
 
     onFinished(listener) {

@@ -39,6 +39,17 @@ const chain = defineJob<{ label: string }>({
   },
 });
 
+/** A cron job: when the clock jumps past its times, it runs once for the occurrences it missed, as after a restart. */
+const hourly = defineJob({
+  name: 'test-clock.hourly',
+  schedule: '30 * * * *',
+  async handler({ now }) {
+    runs.push({ job: 'test-clock.hourly', label: 'hourly', now });
+  },
+});
+/** The timers sent by the tests, without the cron job's runs. */
+const timers = (ran: string[]) => ran.filter((name) => name !== hourly.name);
+
 const realClock = manualClock(new Date('2026-11-22T12:00:00Z'));
 const schema = `test_clock_${crypto.randomBytes(4).toString('hex')}`;
 const logLines: string[] = [];
@@ -59,7 +70,7 @@ async function startApp() {
   control = await createTestClock({ dataDir, realClock });
   runner = createJobRunner({
     connection: database.jobConnection,
-    jobs: [step, chain],
+    jobs: [step, chain, hourly],
     bossClock: control.bossClock,
     schema,
   });
@@ -115,10 +126,21 @@ describe('test clock', () => {
     const response = await advance(72);
     expect(response.statusCode).toBe(200);
     const body = response.json().data;
-    expect(body.ran).toEqual(['test-clock.step', 'test-clock.step', 'test-clock.chain', 'test-clock.step']);
-    expect(runs.map((run) => run.label)).toEqual(['one day', 'two days', 'chained', 'chained follow-up']);
+    expect(timers(body.ran)).toEqual([
+      'test-clock.step',
+      'test-clock.step',
+      'test-clock.chain',
+      'test-clock.step',
+    ]);
+    const timerRuns = runs.filter((run) => run.job !== hourly.name);
+    expect(timerRuns.map((run) => run.label)).toEqual([
+      'one day',
+      'two days',
+      'chained',
+      'chained follow-up',
+    ]);
     const dueAt = [24, 48, 60, 61].map((hours) => start + hours * HOUR);
-    runs.forEach((run, index) => {
+    timerRuns.forEach((run, index) => {
       expect(run.now.getTime()).toBeGreaterThanOrEqual(dueAt[index]!);
       expect(run.now.getTime()).toBeLessThan(dueAt[index]! + 60_000);
     });
@@ -128,12 +150,18 @@ describe('test clock', () => {
     expect(t.app.services.clock.now().getTime()).toBe(start + 72 * HOUR);
   });
 
-  it('runs nothing when nothing fell due', async () => {
+  it('runs a scheduled job whose time it passed', async () => {
     runs.length = 0;
-    const response = await advance(0.5);
-    expect(response.json().data.ran).toEqual([]);
-    expect(response.json().data.offset_hours).toBe(72.5);
-    expect(runs).toEqual([]);
+    const response = await advance(2);
+    expect(response.json().data.ran).toContain(hourly.name);
+    expect(runs.filter((run) => run.job === hourly.name).length).toBeGreaterThan(0);
+  });
+
+  it('runs no timer when none fell due', async () => {
+    runs.length = 0;
+    const response = await advance(0.25);
+    expect(timers(response.json().data.ran)).toEqual([]);
+    expect(response.json().data.offset_hours).toBe(74.25);
   });
 
   it('logs every move, and lets anyone move it on a test deployment', async () => {
@@ -196,8 +224,10 @@ describe('test clock', () => {
     expect(t.app.services.clock.now().getTime()).toBe(before + 2 * HOUR);
 
     const response = await advance(29);
-    expect(response.json().data.ran).toEqual(['test-clock.step']);
-    expect(runs.map((run) => run.label)).toEqual(['after the restart']);
+    expect(timers(response.json().data.ran)).toEqual(['test-clock.step']);
+    expect(runs.filter((run) => run.job !== hourly.name).map((run) => run.label)).toEqual([
+      'after the restart',
+    ]);
   });
 });
 
