@@ -79,18 +79,23 @@ export function createBookingEngine(deps: EngineDeps) {
     if (request.djUserId !== null) exclude.push(request.djUserId);
     const genres = [...request.preferredGenres];
     if (similarTo !== null) genres.push(...(await tx.djGenres(similarTo)));
-    const candidates = await tx.djCandidates(exclude, eventDate(request));
-    const chosen = rankDjsForRequest(
-      {
-        customerRole: request.customerRole as TBookingAudience,
-        performanceType: request.performanceType as TPerformanceType,
-        city: request.city,
-        country: request.country,
-        hourlyBudgetMinor: request.hourlyBudgetMinor,
-        genres,
-      },
-      candidates,
-    );
+    const routing = {
+      customerRole: request.customerRole as TBookingAudience,
+      performanceType: request.performanceType as TPerformanceType,
+      city: request.city,
+      country: request.country,
+      hourlyBudgetMinor: request.hourlyBudgetMinor,
+      genres,
+    };
+    const candidates = await tx.djCandidates({
+      exclude,
+      eventDate: eventDate(request),
+      maxRateMinor: request.hourlyBudgetMinor,
+      remote:
+        routing.performanceType === 'onsite' ? null : routing.customerRole === 'venue' ? 'venue' : 'private',
+      genres: [...new Set(genres.map((genre) => genre.trim().toLowerCase()).filter((genre) => genre !== ''))],
+    });
+    const chosen = rankDjsForRequest(routing, candidates);
     await tx.addRecipients(request.id, chosen, similarTo === null ? 'matching' : 'similar', now);
   }
 

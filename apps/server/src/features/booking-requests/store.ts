@@ -38,6 +38,21 @@ export type InboxRow = RequestRow & {
 
 const LIVE = ['routed_to_dj', 'shared', 'accepted', 'confirmed'];
 
+/** The coarse filters the database applies before routing.ts ranks: rate, kind of performance, genres. */
+export type CandidateFilter = {
+  exclude: readonly number[];
+  /** The event's calendar date, for travel periods. */
+  eventDate: string;
+  maxRateMinor: number;
+  /** Remote for a venue or a private customer; null: on-site. */
+  remote: 'venue' | 'private' | null;
+  /** Lower case; empty: any genre. */
+  genres: readonly string[];
+};
+
+/** At most this many DJs are ranked for one share. */
+const CANDIDATE_LIMIT = 500;
+
 /** Postgres' unique violation, whichever driver raised it. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const found = (value: unknown): { code?: string; constraint?: string } | null => {
@@ -253,7 +268,8 @@ function bookingQueries(db: Db) {
      * DJs who could take a request: every DJ but the excluded ones, with their place and the travel periods that
      * cover the event's date. The routing function (routing.ts) decides who fits.
      */
-    async djCandidates(exclude: readonly number[], eventDate: string): Promise<DjCandidate[]> {
+    async djCandidates(filter: CandidateFilter): Promise<DjCandidate[]> {
+      const { exclude, eventDate, genres } = filter;
       const rows = await db
         .select({
           userId: djProfiles.userId,
@@ -272,9 +288,17 @@ function bookingQueries(db: Db) {
           and(
             eq(users.isDemo, false),
             exclude.length > 0 ? notInArray(djProfiles.userId, [...exclude]) : undefined,
+            lte(djProfiles.hourlyRateMinMinor, filter.maxRateMinor),
+            filter.remote === 'venue' ? eq(djProfiles.acceptsRemoteVenues, true) : undefined,
+            filter.remote === 'private' ? eq(djProfiles.acceptsRemotePrivate, true) : undefined,
+            filter.remote === null ? eq(djProfiles.acceptsInPerson, true) : undefined,
+            genres.length > 0
+              ? sql`exists (select 1 from unnest(${djProfiles.genres}) as genre(name) where lower(genre.name) in ${genres})`
+              : undefined,
           ),
         )
-        .orderBy(asc(djProfiles.userId));
+        .orderBy(asc(djProfiles.userId))
+        .limit(CANDIDATE_LIMIT);
       if (rows.length === 0) return [];
       const periods = await db
         .select({
