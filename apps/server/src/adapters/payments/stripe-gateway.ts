@@ -70,7 +70,7 @@ const isUnexpectedState = (error: unknown) =>
   isStripeFailure(error) && error.code !== undefined && error.code.endsWith('_unexpected_state');
 
 /**
- * Stripe (decision record 024): manual-capture PaymentIntents for holds, SetupIntents to save cards for off-session
+ * Stripe (decision record 028): manual-capture PaymentIntents for holds, SetupIntents to save cards for off-session
  * holds later, Connect destination charges with the platform's fee, an idempotency key on every create, signed
  * webhooks. Card problems come back on the intent; Stripe being unreachable is a 503.
  */

@@ -10,7 +10,7 @@ const ZWebhookAnswer = envelope(
 );
 
 /**
- * What the payment modal needs to know about the gateway, and Stripe's webhook (decision record 024). The webhook
+ * What the payment modal needs to know about the gateway, and Stripe's webhook (decision record 028). The webhook
  * exists only with Stripe; its body is read raw, since the signature covers the exact bytes.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

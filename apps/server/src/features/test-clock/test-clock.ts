@@ -7,7 +7,7 @@ import type { JobRunner } from '../../jobs/runner.ts';
 import { readOffset, writeOffset } from './clock-offset-file.ts';
 
 /**
- * The test clock (TEST_CLOCK=on, decision record 025): the app's time is the real time plus an offset that only
+ * The test clock (TEST_CLOCK=on, decision record 028): the app's time is the real time plus an offset that only
  * grows. pg-boss runs on the same clock (its TestClock, which also sets the job tables' idea of now), kept level
  * with real time plus offset by a pump; advancing it steps through every job that falls due on the way, in the
  * order they are due, each run at its own due time, and waits for them to finish.

@@ -22,7 +22,7 @@ const ZIntentParams = z.object({ id: z.string().max(100, 'No such intent') });
 const FORM = 'application/x-www-form-urlencoded';
 
 /**
- * The browser's side of the test gateway (decision record 024), as Stripe.js would call Stripe: confirm an intent
+ * The browser's side of the test gateway (decision record 028), as Stripe.js would call Stripe: confirm an intent
  * with a test card, and answer the test 3-D Secure page. Registered only with the test gateway (404 with Stripe).
  * The client secret is the authority, as with Stripe: no session is needed, a wrong secret is refused.
  */

@@ -66,7 +66,7 @@ const IDEMPOTENCY_MISMATCH = (key: string) =>
   `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
 
 /**
- * Stripe's test mode in our database (decision record 024): the same objects, ids, client secrets, statuses and
+ * Stripe's test mode in our database (decision record 028): the same objects, ids, client secrets, statuses and
  * transitions, Stripe's test cards and their errors, and the same events, published as intents move.
  */
 export function createTestGateway(deps: TestGatewayDeps): TestGateway {
