@@ -26,17 +26,15 @@ export async function testPaymentPageRoutes(app: FastifyInstance) {
       const nonce = reply.cspNonce?.style;
       const query = ZPageQuery.safeParse(request.query);
       const refuse = (status: number, message: string) =>
-        reply
-          .status(status)
-          .send(
-            messagePage({
-              title: 'This check cannot be shown',
-              message,
-              returnPath: null,
-              nonce,
-              error: true,
-            }),
-          );
+        reply.status(status).send(
+          messagePage({
+            title: 'This check cannot be shown',
+            message,
+            returnPath: null,
+            nonce,
+            error: true,
+          }),
+        );
       if (!query.success)
         return refuse(400, 'This link is incomplete: it needs the client_secret of the payment.');
       let returnPath: string | null = null;
@@ -51,7 +49,7 @@ export async function testPaymentPageRoutes(app: FastifyInstance) {
         );
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return refuse(error.status, error.message);
+        return refuse(error.status, error.message, returnPath);
       }
     },
   );

@@ -7,6 +7,7 @@ import type { IntentView } from '../../adapters/payments/payment-gateway.ts';
  */
 
 const STYLE = `
+  *, *::before, *::after { box-sizing: border-box; }
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f4f4f5; color: #18181b; }
   main { width: min(28rem, calc(100% - 2rem)); background: #fff; border-radius: 0.75rem; padding: 1.5rem;
