@@ -3,6 +3,7 @@ import { accountsCleanupJob } from '../features/accounts/cleanup-job.ts';
 import { abandonedUploadsJob } from '../features/dj-sets/abandoned-uploads-job.ts';
 import { featuringEndedJob } from '../features/dj-featuring/featuring-ended-job.ts';
 import { bookingJobs } from '../features/booking-requests/jobs.ts';
+import { processedEventsCleanupJob } from '../features/payments/processed-events-cleanup-job.ts';
 
 /** Every job the runner works; a feature adds its definitions here. */
 export const allJobs: readonly JobDefinition<object>[] = [
@@ -10,4 +11,5 @@ export const allJobs: readonly JobDefinition<object>[] = [
   abandonedUploadsJob,
   featuringEndedJob,
   ...bookingJobs,
+  processedEventsCleanupJob,
 ];

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
 import type { Db } from '../../db/client.ts';
 import {
@@ -96,6 +96,15 @@ export function createPaymentsStore(db: Db, gateway: TPaymentMode) {
         .onConflictDoNothing()
         .returning({ id: paymentWebhookEvents.id });
       return inserted.length === 1;
+    },
+
+    /** Drops the record of events received before `before` (long past any redelivery); answers how many. */
+    async forgetEventsReceivedBefore(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(paymentWebhookEvents)
+        .where(lt(paymentWebhookEvents.receivedAt, before))
+        .returning({ id: paymentWebhookEvents.id });
+      return deleted.length;
     },
 
     /** Forgets an event whose processing failed, so the gateway's next delivery processes it. */

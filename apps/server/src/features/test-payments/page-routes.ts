@@ -25,12 +25,12 @@ export async function testPaymentPageRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       const nonce = reply.cspNonce?.style;
       const query = ZPageQuery.safeParse(request.query);
-      const refuse = (status: number, message: string) =>
+      const refuse = (status: number, message: string, returnPath: string | null = null) =>
         reply.status(status).send(
           messagePage({
             title: 'This check cannot be shown',
             message,
-            returnPath: null,
+            returnPath,
             nonce,
             error: true,
           }),

@@ -308,6 +308,39 @@ describe('test 3-D Secure', () => {
     },
   );
 
+  it('is decided by the client secret for every caller: a forged one is refused, the right one answers', async () => {
+    const { intent } = await pendingAuthentication();
+    const owner = (await authorization()).user;
+    const db = t.database.db;
+    const forged = `${intent.id}_secret_${'F'.repeat(25)}`;
+    const callers: Array<[string, Record<string, string>]> = [
+      ['visitor', {}],
+      ['venue', await bearerFor(t.database, (await createVenue(db)).user.id)],
+      ['enthusiast', await bearerFor(t.database, (await createEnthusiast(db)).user.id)],
+      ['another DJ', await bearerFor(t.database, (await createDj(db)).user.id)],
+      ['the owner', await bearerFor(t.database, owner.id)],
+    ];
+    for (const outcome of ['complete', 'fail']) {
+      for (const [label, headers] of callers) {
+        const refused = await inject({
+          method: 'POST',
+          url: `/api/v14/test-payments/3ds/${intent.id}/${outcome}`,
+          payload: { client_secret: forged },
+          headers,
+        });
+        expect(refused.statusCode, `${outcome} ${label}`).toBe(403);
+      }
+    }
+    expect((await gateway.retrieveIntent(intent.id))?.status).toBe('requires_action');
+    const answered = await inject({
+      method: 'POST',
+      url: `/api/v14/test-payments/3ds/${intent.id}/complete`,
+      payload: { client_secret: intent.clientSecret },
+      headers: callers[4]![1],
+    });
+    expect(answered.statusCode).toBe(200);
+  });
+
   it('shows why it cannot ask: a wrong secret, an intent that needs no check, a missing secret', async () => {
     const { intent } = await pendingAuthentication();
     const wrong = await inject({
@@ -324,6 +357,11 @@ describe('test 3-D Secure', () => {
     });
     expect(notNeeded.statusCode).toBe(409);
     expect(notNeeded.body).toContain('does not await authentication');
+    const withWayBack = await inject({
+      method: 'GET',
+      url: `/test-payments/3ds/${plain.id}?client_secret=${encodeURIComponent(plain.clientSecret)}&return_url=%2Fvenue-dashboard`,
+    });
+    expect(withWayBack.body).toContain('href="/venue-dashboard"');
     expect((await inject({ method: 'GET', url: `/test-payments/3ds/${intent.id}` })).statusCode).toBe(400);
     const forgedPost = await formPost(`/api/v14/test-payments/3ds/${intent.id}/complete`, {
       client_secret: `${intent.id}_secret_${'W'.repeat(25)}`,
