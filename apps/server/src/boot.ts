@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { importBlogPosts } from './features/blog/import-posts.ts';
-import { isEmpty, seedDemoContent } from './db/seed/demo.ts';
+import { isEmpty } from './db/seed/demo.ts';
+import { seedDemoContentApart } from './db/seed/seed-apart.ts';
 import { buildApp } from './app.ts';
 import { defaultContentDir, webDistDir } from './paths.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
@@ -22,15 +23,23 @@ export type Running = {
 };
 
 /**
- * Opens the database (migrating it), builds the app, imports the blog, seeds demo content on an empty install and
- * starts the job runner; when the app is ready, the memory all that grew goes back to the system.
+ * Opens the database (migrating it), seeds demo content on an empty install (in a process of its own), builds the
+ * app, imports the blog and starts the job runner; when the app is ready, the memory all that grew goes back to the
+ * system.
  */
 export async function boot(config: Config): Promise<Running> {
-  const database = await openDatabase({
+  const databaseOptions = {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.pgliteDir,
     poolSize: config.DATABASE_POOL_SIZE,
-  });
+  };
+  let database = await openDatabase(databaseOptions);
+  // An empty install gets the demo content first, from a process of its own: nothing it loads stays in the server.
+  const seedDemo = config.CUEPOINT_SEED === 'demo' && (await isEmpty(database.db));
+  const seedStarted = performance.now();
+  if (seedDemo)
+    database = await seedDemoContentApart({ database, reopen: () => openDatabase(databaseOptions) });
+  const seedMs = Math.round(performance.now() - seedStarted);
   // The client is loaded only where Redis is configured.
   const redis = config.REDIS_URL
     ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -58,14 +67,9 @@ export async function boot(config: Config): Promise<Running> {
   app.log.info({ ...report }, 'blog posts imported');
   for (const error of report.errors) app.log.warn(error);
 
-  if (config.CUEPOINT_SEED === 'demo' && (await isEmpty(database.db))) {
-    const started = performance.now();
-    const seeded = await seedDemoContent(app.services, app.log);
+  if (seedDemo) {
     await app.services.publicCache.invalidate('sets');
-    app.log.info(
-      { ...seeded, ms: Math.round(performance.now() - started) },
-      'demo content seeded (set CUEPOINT_SEED=none to skip)',
-    );
+    app.log.info({ ms: seedMs }, 'demo content seeded (set CUEPOINT_SEED=none to skip)');
   }
   await jobs.start(app.services, app.log);
   testClock?.start(jobs, app.log);

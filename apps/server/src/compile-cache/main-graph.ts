@@ -7,3 +7,5 @@ import '../main.ts';
 import '../features/blog/sanitize.ts';
 // The gazetteer's data (1.4 MB), which the domain imports on its first use.
 import '../../../../packages/domain/src/catalog/gazetteer-cities.ts';
+// The demo seed's own process (db/seed/seed-apart.ts) starts from npm run seed's entry.
+import '../db/seed/run.ts';

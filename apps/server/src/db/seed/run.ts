@@ -2,10 +2,11 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { buildApp } from '../../app.ts';
 import { isEmpty, seedDemoContent } from './demo.ts';
+import { createTestClock } from '../../features/test-clock/test-clock.ts';
 
 /**
- * `npm run seed`: adds the demo content (demo.ts) to an empty database, the same as a first start does, whatever
- * CUEPOINT_SEED says. A database that already has accounts is left as it is.
+ * `npm run seed`: adds the demo content (demo.ts) to an empty database, whatever CUEPOINT_SEED says; a first start
+ * runs this file as a process of its own (seed-apart.ts). A database that already has accounts is left as it is.
  */
 let config;
 try {
@@ -21,7 +22,9 @@ const database = await openDatabase({
   pgliteDir: config.pgliteDir,
   poolSize: config.DATABASE_POOL_SIZE,
 });
-const app = await buildApp({ config, database });
+// With TEST_CLOCK=on the content is dated by the clock the app runs on: real time plus the offset it keeps.
+const testClock = config.TEST_CLOCK ? await createTestClock({ dataDir: config.dataDir }) : undefined;
+const app = await buildApp({ config, database, ...(testClock ? { clock: testClock.clock } : {}) });
 try {
   if (await isEmpty(database.db)) {
     const started = performance.now();
