@@ -55,14 +55,21 @@ export function refusalError(refused: Refused): AppError {
   return new AppError(REFUSAL_STATUS[refused.code], refused.reason);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The event's calendar date in its own zone (travel periods are calendar dates). */
 export function eventDate(row: Pick<RequestRow, 'eventAt' | 'eventTimezone'>): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: row.eventTimezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(row.eventAt);
+  let format = dateFormats.get(row.eventTimezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: row.eventTimezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(row.eventTimezone, format);
+  }
+  return format.format(row.eventAt);
 }
 
 /**
@@ -74,8 +81,9 @@ export function createBookingEngine(deps: EngineDeps) {
   const { store, gateway, log } = deps;
 
   async function share(tx: BookingQueries, request: RequestRow, similarTo: number | null, now: Date) {
-    const reached = await tx.recipients(request.id);
-    const exclude = [...reached.map((recipient) => recipient.djUserId)];
+    // An open request is shared once, at its submit; a later share leaves out the DJs it already reached.
+    const reached = similarTo === null ? [] : await tx.recipients(request.id);
+    const exclude = reached.map((recipient) => recipient.djUserId);
     if (request.djUserId !== null) exclude.push(request.djUserId);
     const genres = [...request.preferredGenres];
     if (similarTo !== null) genres.push(...(await tx.djGenres(similarTo)));

@@ -9,14 +9,21 @@ import type { BookingQueries } from './store.ts';
 
 export type ResolvedEvent = { eventAt: Date; timezone: string };
 
+const knownZones = new Map<string, boolean>();
+
 function validZone(zone: string | null | undefined): string | null {
   if (!zone) return null;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return null;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1000) knownZones.set(zone, known);
   }
+  return known ? zone : null;
 }
 
 /**

@@ -299,7 +299,8 @@ function bookingQueries(db: Db) {
         )
         .orderBy(asc(djProfiles.userId))
         .limit(CANDIDATE_LIMIT);
-      if (rows.length === 0) return [];
+      // Remote sets need no travel: only on-site requests look at the periods.
+      if (rows.length === 0 || filter.remote !== null) return rows.map((row) => ({ ...row, travels: [] }));
       const periods = await db
         .select({
           djUserId: djAvailabilityPeriods.djUserId,
