@@ -159,8 +159,8 @@ export type PaymentGateway = {
 
   /**
    * Subscribes to the gateway's events (authorized, failed, needs action, captured, canceled, card saved, setup failed,
-   * account updated), each delivered once: Stripe's from verified webhooks, the test gateway's as its intents move.
-   * Returns the unsubscribe.
+   * account updated): Stripe's from verified webhooks, each id processed once unless a subscriber fails (Stripe then
+   * delivers it again, so handlers must be idempotent); the test gateway's as its intents move. Returns the unsubscribe.
    */
   onEvent(handler: PaymentEventHandler): () => void;
 
