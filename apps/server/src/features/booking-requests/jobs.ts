@@ -56,12 +56,13 @@ export const bookingPaymentRetryJob = defineJob<PaymentRetry>({
 const SWEEP_BATCH = 100;
 
 /**
- * Every 10 minutes, the timers that are due but did not run (a send lost between a commit and a crash) run now; for a
- * request whose timer already ran, the guards refuse and nothing happens.
+ * Every hour, on the hour with the other hourly work (so a moved test clock takes no extra steps), the timers that are
+ * due but did not run (a send lost between a commit and a crash) run now; for a request whose timer already ran, the
+ * guards refuse and nothing happens.
  */
 export const bookingSweepJob = defineJob({
   name: 'booking-requests.sweep',
-  schedule: '*/10 * * * *',
+  schedule: '0 * * * *',
   pollingIntervalSeconds: 60,
   async handler({ services, now, log }) {
     const engine = bookingEngineFor(services, log);
