@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, type AuthUser } from '../accounts/auth-context.tsx';
 import { AuthModalsProvider } from '../accounts/auth-modals.tsx';
@@ -100,22 +100,31 @@ function renderPage(url: string, user: AuthUser | null = null) {
       <LocationProbe />
     </>
   );
+  // The dialogs live inside the router, as in the app shell: sign-up navigates when it is done.
+  const shell = (
+    <AuthProvider>
+      <AuthModalsProvider>
+        <Outlet />
+      </AuthModalsProvider>
+    </AuthProvider>
+  );
   const router = createMemoryRouter(
     [
-      { path: '/dj/:id', element: page },
-      { path: '/:slug', element: page },
-      { path: '*', element: <LocationProbe /> },
+      {
+        element: shell,
+        children: [
+          { path: '/dj/:id', element: page },
+          { path: '/:slug', element: page },
+          { path: '*', element: <LocationProbe /> },
+        ],
+      },
     ],
     { initialEntries: [url] },
   );
   return render(
     <QueryClientProvider client={client}>
       <SessionSeedContext.Provider value={{ user }}>
-        <AuthProvider>
-          <AuthModalsProvider>
-            <RouterProvider router={router} />
-          </AuthModalsProvider>
-        </AuthProvider>
+        <RouterProvider router={router} />
       </SessionSeedContext.Provider>
     </QueryClientProvider>,
   );
