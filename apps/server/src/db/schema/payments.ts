@@ -166,3 +166,29 @@ export const testGatewayIntents = pgTable(
     ),
   ],
 );
+
+/**
+ * The test gateway's ledger of transfers to DJs' connected accounts (`tr_…`), as Stripe Connect transfers: an
+ * amount in a currency to a destination, optionally funded by a charge (`source_intent_id`), created once per
+ * idempotency key. Reversal is not modelled: a transfer, once made, stands.
+ */
+export const testGatewayTransfers = pgTable(
+  'test_gateway_transfers',
+  {
+    id: text('id').primaryKey(),
+    destinationAccountRef: text('destination_account_ref').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    sourceIntentId: text('source_intent_id'),
+    transferGroup: text('transfer_group'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('test_gateway_transfers_idempotency_unique').on(table.idempotencyKey),
+    index('test_gateway_transfers_destination_idx').on(table.destinationAccountRef, table.createdAt),
+    check('test_gateway_transfers_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);
