@@ -30,8 +30,8 @@ export const BOOKING_JOBS = [
 ] as const;
 export type TBookingJob = (typeof BOOKING_JOBS)[number];
 
-/** The outbox event of every transition, written in the same transaction as the new state. */
-export const BOOKING_EVENT_TYPES = [
+/** The outbox event of every transition of the request (transitions.ts), written in the same transaction as the new state. */
+export const TRANSITION_EVENT_TYPES = [
   'booking_request.submitted',
   'booking_request.declined',
   'booking_request.accepted',
@@ -45,6 +45,29 @@ export const BOOKING_EVENT_TYPES = [
   'booking_request.captured',
   'booking_request.expired',
   'booking_request.completed',
+] as const;
+
+/** The outbox events of an offer's moves (offers.ts), in the transaction of the move. */
+export const OFFER_EVENT_TYPES = [
+  'offer.made',
+  'offer.countered',
+  'offer.accepted',
+  'offer.declined',
+  'offer.withdrawn',
+] as const;
+
+/** The outbox events of a booking's cancellation and payouts. */
+export const BOOKING_OUTCOME_EVENT_TYPES = [
+  'booking.cancelled',
+  'booking.payout_paid',
+  'booking.payout_failed',
+] as const;
+
+/** Every type the outbox (`booking_events`) carries and live updates push. */
+export const BOOKING_EVENT_TYPES = [
+  ...TRANSITION_EVENT_TYPES,
+  ...OFFER_EVENT_TYPES,
+  ...BOOKING_OUTCOME_EVENT_TYPES,
 ] as const;
 export type TBookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
 
@@ -61,6 +84,10 @@ export type TBookingEvent = {
   djId?: number;
   /** The customer's reason for a cancellation, the gateway's for a failed authorization. */
   reason?: string;
+  /** The offer moved (offer.* events) or accepted (an acceptance of an offer). */
+  offerId?: number;
+  /** The booking concerned (its creation, cancellation, payouts). */
+  bookingId?: number;
 };
 
 export const EFFECT_KINDS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from './constants.ts';
-import { BOOKING_EVENT_TYPES, BOOKING_JOBS, outboxEvents } from './effects.ts';
+import { BOOKING_JOBS, TRANSITION_EVENT_TYPES, outboxEvents } from './effects.ts';
 import type { TBookingActor, TBookingEffect } from './effects.ts';
 import type { TBookingRequest } from './states.ts';
 import {
@@ -71,7 +71,7 @@ describe('the table', () => {
     expect(Object.keys(TRANSITIONS).sort()).toEqual([...TRANSITION_NAMES].sort());
     for (const name of TRANSITION_NAMES) expect(TRANSITIONS[name].name).toBe(name);
     expect(new Set(TRANSITION_NAMES.map((name) => TRANSITIONS[name].event))).toEqual(
-      new Set(BOOKING_EVENT_TYPES),
+      new Set(TRANSITION_EVENT_TYPES),
     );
   });
 
