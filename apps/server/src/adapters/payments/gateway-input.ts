@@ -1,6 +1,11 @@
 import { isExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import type { CreateAuthorizationInput, IntentMetadata } from './payment-gateway.ts';
+import type {
+  ConnectOnboardingInput,
+  CreateAuthorizationInput,
+  IntentMetadata,
+  TransferInput,
+} from './payment-gateway.ts';
 
 /** Stripe's largest amount: eight digits of minor units. */
 export const MAX_AMOUNT_MINOR = 99_999_999;
@@ -66,4 +71,40 @@ export function intentKindOf(id: string): 'payment_intent' | 'setup_intent' | nu
   if (/^pi_[A-Za-z0-9]+$/.test(id)) return 'payment_intent';
   if (/^seti_[A-Za-z0-9]+$/.test(id)) return 'setup_intent';
   return null;
+}
+
+const ACCOUNT_ID = /^acct_[A-Za-z0-9]+$/;
+
+/** The checks Stripe makes on a new transfer, made before it is sent (or kept by the test gateway). */
+export function checkTransferInput(input: TransferInput) {
+  if (!Number.isInteger(input.amountMinor) || input.amountMinor < 1 || input.amountMinor > MAX_AMOUNT_MINOR)
+    throw badRequest(`Amount must be a whole number of minor units from 1 to ${MAX_AMOUNT_MINOR}`);
+  if (!isExtendedCurrency(input.currency))
+    throw badRequest(`Unsupported currency: ${String(input.currency)}`);
+  if (!ACCOUNT_ID.test(input.destinationAccountId))
+    throw badRequest(`No such destination: '${input.destinationAccountId}'`);
+  if (input.sourceIntentId !== undefined && intentKindOf(input.sourceIntentId) !== 'payment_intent')
+    throw badRequest(`No such payment_intent: '${input.sourceIntentId}'`);
+  if (input.transferGroup.length === 0 || input.transferGroup.length > 255)
+    throw badRequest('A transfer group must be 1 to 255 characters');
+  checkMetadata(input.metadata);
+  checkIdempotencyKey(input.idempotencyKey);
+}
+
+/** Return and refresh addresses must be absolute http(s) URLs, as Stripe's account links require. */
+export function checkOnboardingInput(input: ConnectOnboardingInput) {
+  if (!Number.isInteger(input.djUserId) || input.djUserId < 1) throw badRequest('Unknown DJ');
+  for (const [name, value] of [
+    ['return_url', input.returnUrl],
+    ['refresh_url', input.refreshUrl],
+  ] as const) {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw badRequest(`Invalid URL: ${name} must be an absolute URL`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw badRequest(`Invalid URL: ${name} must be an http or https URL`);
+  }
 }

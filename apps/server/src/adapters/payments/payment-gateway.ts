@@ -99,6 +99,50 @@ export type ConnectAccountStatus = {
   detailsSubmitted: boolean;
 };
 
+/**
+ * Money sent from the platform's balance to a DJ's connected account (a Stripe Connect transfer: separate charges and
+ * transfers, so a booking's payout can follow its payment terms in parts).
+ */
+export type TransferInput = {
+  destinationAccountId: string;
+  amountMinor: number;
+  currency: TExtendedCurrency;
+  /**
+   * The captured PaymentIntent that funds it: Stripe transfers from its charge (`source_transaction`), so the
+   * transfer does not wait for the platform's available balance. Same currency; together at most what it charged.
+   */
+  sourceIntentId?: string | undefined;
+  /** Ties the transfers of one booking together at the gateway (`booking-{id}`). */
+  transferGroup: string;
+  metadata: IntentMetadata;
+  /** The same key answers the same transfer; with other parameters it is refused (409), as Stripe does. */
+  idempotencyKey: string;
+};
+
+export type TransferView = {
+  /** `tr_…` */
+  id: string;
+  amountMinor: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  destinationAccountId: string;
+  createdAt: Date;
+};
+
+export type ConnectOnboardingInput = {
+  djUserId: number;
+  email: string;
+  /** Where the gateway sends the DJ back after onboarding (the dashboard). */
+  returnUrl: string;
+  /** Where it sends a DJ whose link expired or was used already (asks for a fresh link). */
+  refreshUrl: string;
+  /** ISO 3166-1 alpha-2 of the DJ's residence when known (a new account is opened in that country). */
+  country?: string | null | undefined;
+};
+
+/** Where to send the DJ to finish onboarding, and the connected account it is for. */
+export type ConnectOnboarding = { url: string; accountId: string };
+
 /** Who a customer is, for the gateway's customer object (created once per account and gateway). */
 export type CustomerOwner = { userId: number; email: string; name: string };
 
@@ -156,6 +200,19 @@ export type PaymentGateway = {
 
   /** The DJ's connected account (Connect) as the gateway reports it now; null when the DJ has none. */
   connectAccountOf(djUserId: number): Promise<ConnectAccountStatus | null>;
+
+  /**
+   * Opens the DJ's connected account on first use (Stripe: an Express account that can receive transfers, linked in
+   * payment_connected_accounts) and answers where the DJ finishes onboarding (Stripe: a fresh account link). The test
+   * gateway connects a test account at once and answers `returnUrl`.
+   */
+  createConnectOnboarding(input: ConnectOnboardingInput): Promise<ConnectOnboarding>;
+
+  /**
+   * Sends money to a connected account (a Connect transfer), once per idempotency key. An unknown or foreign
+   * destination or source is a 400, a key reused with other parameters a 409, the gateway unreachable a 503.
+   */
+  transfer(input: TransferInput): Promise<TransferView>;
 
   /**
    * Subscribes to the gateway's events (authorized, failed, needs action, captured, canceled, card saved, setup failed,

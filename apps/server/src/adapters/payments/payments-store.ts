@@ -8,23 +8,45 @@ import {
 } from '../../db/schema/payments.ts';
 import type { ConnectAccountStatus } from './payment-gateway.ts';
 
+/** How many accounts' customer ids one store remembers before it starts over. */
+const CUSTOMERS_REMEMBERED = 10_000;
+
 /** What both gateways keep in our database: customers per account, DJs' connected accounts, processed events. */
 export function createPaymentsStore(db: Db, gateway: TPaymentMode) {
+  // An account's customer id never changes once saved (it goes only with the account), and every payment step asks
+  // for it: both directions are remembered, up to CUSTOMERS_REMEMBERED accounts.
+  const customerOf = new Map<number, string>();
+  const ownerOf = new Map<string, number>();
+  const remember = (userId: number, customerRef: string) => {
+    if (customerOf.size >= CUSTOMERS_REMEMBERED) {
+      customerOf.clear();
+      ownerOf.clear();
+    }
+    customerOf.set(userId, customerRef);
+    ownerOf.set(customerRef, userId);
+  };
+
   return {
     async customerRef(userId: number): Promise<string | null> {
+      const known = customerOf.get(userId);
+      if (known !== undefined) return known;
       const [row] = await db
         .select({ ref: paymentCustomers.customerRef })
         .from(paymentCustomers)
         .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway)));
+      if (row) remember(userId, row.ref);
       return row?.ref ?? null;
     },
 
     /** The account a customer id belongs to at this gateway; null for an id we never made. */
     async ownerOfCustomer(customerRef: string): Promise<number | null> {
+      const known = ownerOf.get(customerRef);
+      if (known !== undefined) return known;
       const [row] = await db
         .select({ userId: paymentCustomers.userId })
         .from(paymentCustomers)
         .where(and(eq(paymentCustomers.customerRef, customerRef), eq(paymentCustomers.gateway, gateway)));
+      if (row) remember(row.userId, customerRef);
       return row?.userId ?? null;
     },
 
@@ -48,6 +70,26 @@ export function createPaymentsStore(db: Db, gateway: TPaymentMode) {
         .from(paymentConnectedAccounts)
         .where(
           and(eq(paymentConnectedAccounts.userId, userId), eq(paymentConnectedAccounts.gateway, gateway)),
+        );
+      return row ?? null;
+    },
+
+    /** The DJ a connected account belongs to at this gateway, with its state; null for an account we never linked. */
+    async accountByRef(accountRef: string): Promise<(ConnectAccountStatus & { userId: number }) | null> {
+      const [row] = await db
+        .select({
+          userId: paymentConnectedAccounts.userId,
+          accountId: paymentConnectedAccounts.accountRef,
+          chargesEnabled: paymentConnectedAccounts.chargesEnabled,
+          payoutsEnabled: paymentConnectedAccounts.payoutsEnabled,
+          detailsSubmitted: paymentConnectedAccounts.detailsSubmitted,
+        })
+        .from(paymentConnectedAccounts)
+        .where(
+          and(
+            eq(paymentConnectedAccounts.gateway, gateway),
+            eq(paymentConnectedAccounts.accountRef, accountRef),
+          ),
         );
       return row ?? null;
     },

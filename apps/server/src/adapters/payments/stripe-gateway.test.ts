@@ -300,6 +300,208 @@ describe('Stripe gateway against recorded Stripe answers', () => {
     expect(await store.connectedAccount(dj.id)).toEqual(status);
   });
 
+  /** A customer's hold captured on the fake: the charge a transfer may take its money from. */
+  async function capturedIntent(amountMinor: number, currency: 'EUR' | 'USD' | 'GBP') {
+    const intent = await gateway.createAuthorization({
+      amountMinor,
+      currency,
+      customerId: await customer(),
+      metadata: {},
+      idempotencyKey: key(),
+    });
+    fake.setStatus(intent.id, 'requires_capture');
+    await gateway.capture({ intentId: intent.id, idempotencyKey: key() });
+    return intent.id;
+  }
+
+  it('transfers a payout from the captured charge (source_transaction) to the DJ’s account, once per key', async () => {
+    fake.accounts.set('acct_1DjPayouts', {
+      charges_enabled: false,
+      payouts_enabled: true,
+      details_submitted: true,
+    });
+    const intentId = await capturedIntent(30_000, 'EUR');
+    const charge = [...fake.charges].find(([, value]) => value.payment_intent === intentId)![0];
+    const input = {
+      destinationAccountId: 'acct_1DjPayouts',
+      amountMinor: 14_450,
+      currency: 'EUR' as const,
+      sourceIntentId: intentId,
+      transferGroup: 'booking-41',
+      metadata: { booking_id: '41', payout_id: '7', kind: 'upfront' },
+      idempotencyKey: 'booking-payout-7',
+    };
+    const transfer = await gateway.transfer(input);
+    const request = lastRequest();
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/transfers' });
+    expect(request.headers['idempotency-key']).toBe('booking-payout-7');
+    expect(request.body).toEqual({
+      amount: '14450',
+      currency: 'eur',
+      destination: 'acct_1DjPayouts',
+      transfer_group: 'booking-41',
+      metadata: { booking_id: '41', payout_id: '7', kind: 'upfront' },
+      source_transaction: charge,
+    });
+    expect(transfer).toEqual({
+      id: expect.stringMatching(/^tr_/),
+      amountMinor: 14_450,
+      currency: 'EUR',
+      destinationAccountId: 'acct_1DjPayouts',
+      createdAt: expect.any(Date),
+    });
+    expect((await gateway.transfer(input)).id).toBe(transfer.id);
+    await expect(gateway.transfer({ ...input, amountMinor: 14_451 })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining(
+        'Keys for idempotent requests can only be used with the same parameters',
+      ),
+    });
+  });
+
+  it('transfers without a source from the platform’s balance, and says which destination it does not know', async () => {
+    fake.accounts.set('acct_1DjBalance', {
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+    });
+    const transfer = await gateway.transfer({
+      destinationAccountId: 'acct_1DjBalance',
+      amountMinor: 1_812,
+      currency: 'GBP',
+      transferGroup: 'booking-42',
+      metadata: {},
+      idempotencyKey: key(),
+    });
+    expect(lastRequest().body).not.toHaveProperty('source_transaction');
+    expect(transfer).toMatchObject({ amountMinor: 1_812, currency: 'GBP' });
+    await expect(
+      gateway.transfer({
+        destinationAccountId: 'acct_1Nobody',
+        amountMinor: 100,
+        currency: 'GBP',
+        transferGroup: 'booking-42',
+        metadata: {},
+        idempotencyKey: key(),
+      }),
+    ).rejects.toMatchObject({ status: 400, message: "No such destination: 'acct_1Nobody'" });
+  });
+
+  it('refuses to transfer from an intent not yet captured, and what Stripe would refuse before calling it', async () => {
+    const held = await gateway.createAuthorization({
+      amountMinor: 5_000,
+      currency: 'USD',
+      customerId: await customer(),
+      metadata: {},
+      idempotencyKey: key(),
+    });
+    fake.setStatus(held.id, 'requires_capture');
+    const base = {
+      destinationAccountId: 'acct_1DjBalance',
+      amountMinor: 1_000,
+      currency: 'USD' as const,
+      transferGroup: 'booking-43',
+      metadata: {},
+      idempotencyKey: key(),
+    };
+    await expect(gateway.transfer({ ...base, sourceIntentId: held.id })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('has no captured charge'),
+    });
+    const calls = fake.requests.length;
+    await expect(gateway.transfer({ ...base, amountMinor: 0 })).rejects.toMatchObject({ status: 400 });
+    await expect(gateway.transfer({ ...base, destinationAccountId: 'dj-7' })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(gateway.transfer({ ...base, sourceIntentId: 'seti_1' })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(fake.requests.length).toBe(calls);
+  });
+
+  it('opens a DJ’s Express account once and answers a fresh onboarding link each time', async () => {
+    const dj = await createUser(database.db, { userType: 'dj' });
+    const input = {
+      djUserId: dj.id,
+      email: dj.email,
+      country: 'DE',
+      returnUrl: 'https://cuepoint.example/dj-dashboard?payouts=connected',
+      refreshUrl: 'https://cuepoint.example/dj-dashboard?payouts=refresh',
+    };
+    const first = await gateway.createConnectOnboarding(input);
+    const [create, link] = fake.requests.slice(-2);
+    expect(create).toMatchObject({ method: 'POST', path: '/v1/accounts' });
+    expect(create!.headers['idempotency-key']).toBe(`cuepoint-connect-account-${dj.id}`);
+    expect(create!.body).toEqual({
+      controller: {
+        stripe_dashboard: { type: 'express' },
+        fees: { payer: 'application' },
+        losses: { payments: 'application' },
+        requirement_collection: 'stripe',
+      },
+      capabilities: { transfers: { requested: 'true' } },
+      email: dj.email,
+      country: 'DE',
+      metadata: { user_id: String(dj.id) },
+    });
+    expect(link).toMatchObject({
+      method: 'POST',
+      path: '/v1/account_links',
+      body: {
+        account: first.accountId,
+        type: 'account_onboarding',
+        return_url: input.returnUrl,
+        refresh_url: input.refreshUrl,
+      },
+    });
+    expect(first.accountId).toMatch(/^acct_/);
+    expect(first.url).toMatch(/^https:\/\/connect\.stripe\.com\//);
+    const store = createPaymentsStore(database.db, 'stripe');
+    expect(await store.connectedAccount(dj.id)).toEqual({
+      accountId: first.accountId,
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      detailsSubmitted: false,
+    });
+
+    const again = await gateway.createConnectOnboarding(input);
+    expect(again.accountId).toBe(first.accountId);
+    expect(again.url).not.toBe(first.url);
+    expect(lastRequest().path).toBe('/v1/account_links');
+    expect(fake.requests.filter((request) => request.path === '/v1/accounts')).toHaveLength(1);
+    await expect(
+      gateway.createConnectOnboarding({ ...input, returnUrl: 'javascript:alert(1)' }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('keeps a connected account’s new state from account.updated before its subscribers hear of it', async () => {
+    const dj = await createUser(database.db, { userType: 'dj' });
+    const store = createPaymentsStore(database.db, 'stripe');
+    const closed = {
+      accountId: 'acct_1DjOnboarding',
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      detailsSubmitted: false,
+    };
+    await store.linkConnectedAccount(dj.id, closed, clock.now());
+    const seen: (boolean | undefined)[] = [];
+    const unsubscribe = gateway.onEvent(async () => {
+      seen.push((await store.connectedAccount(dj.id))?.payoutsEnabled);
+    });
+    const open = { ...closed, chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true };
+    await gateway.publish({
+      id: 'evt_1Account',
+      type: 'account.updated',
+      createdAt: clock.now(),
+      account: open,
+    });
+    unsubscribe();
+    expect(seen).toEqual([true]);
+    expect(await store.connectedAccount(dj.id)).toEqual(open);
+  });
+
   it('answers 503 when Stripe is down, after its retries', async () => {
     const customerId = await customer();
     fake.failNext(3);
@@ -414,6 +616,26 @@ describe('Stripe webhooks', () => {
     expect((await gateway.webhooks!.verify(Buffer.from(body), await sign(body))).event?.type).toBe(
       'payment_intent.canceled',
     );
+  });
+
+  it('turns a connected account’s account.updated into its new state', async () => {
+    const body = payload('account.updated', {
+      id: 'acct_1DjUpdated',
+      object: 'account',
+      charges_enabled: false,
+      payouts_enabled: true,
+      details_submitted: true,
+      capabilities: { transfers: 'active' },
+    });
+    expect((await gateway.webhooks!.verify(Buffer.from(body), await sign(body))).event).toMatchObject({
+      type: 'account.updated',
+      account: {
+        accountId: 'acct_1DjUpdated',
+        chargesEnabled: false,
+        payoutsEnabled: true,
+        detailsSubmitted: true,
+      },
+    });
   });
 
   it('leaves event types the booking engine does not use without a typed event', async () => {

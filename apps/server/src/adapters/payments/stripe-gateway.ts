@@ -7,7 +7,9 @@ import { AppError, badRequest, conflict, notFound, unprocessable } from '../../h
 import {
   checkAuthorizationInput,
   checkIdempotencyKey,
+  checkOnboardingInput,
   checkSetupInput,
+  checkTransferInput,
   gatewayUnavailable,
   intentKindOf,
 } from './gateway-input.ts';
@@ -19,7 +21,13 @@ import type {
   PaymentIntentView,
 } from './payment-gateway.ts';
 import { createPaymentsStore } from './payments-store.ts';
-import { accountStatus, paymentEventOf, paymentIntentView, setupIntentView } from './stripe-mapping.ts';
+import {
+  accountStatus,
+  paymentEventOf,
+  paymentIntentView,
+  setupIntentView,
+  transferView,
+} from './stripe-mapping.ts';
 
 export type StripeGatewayOptions = {
   secretKey: string;
@@ -71,8 +79,9 @@ const isUnexpectedState = (error: unknown) =>
 
 /**
  * Stripe (decision record 028): manual-capture PaymentIntents for holds, SetupIntents to save cards for off-session
- * holds later, Connect destination charges with the platform's fee, an idempotency key on every create, signed
- * webhooks. Card problems come back on the intent; Stripe being unreachable is a 503.
+ * holds later, Connect destination charges with the platform's fee, transfers to DJs' Express accounts funded by a
+ * captured charge, an idempotency key on every create, signed webhooks. Card problems come back on the intent; Stripe
+ * being unreachable is a 503.
  */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const { clock, log } = options;
@@ -144,6 +153,17 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       if (isStripeFailure(error) && error.code === 'resource_missing') return null;
       throw translate(error);
     }
+  }
+
+  /** The charge of a captured PaymentIntent, which funds a transfer (`source_transaction`). */
+  async function chargeOf(intentId: string): Promise<string> {
+    const intent = await call((api) => api.paymentIntents.retrieve(intentId));
+    const charge = intent.latest_charge;
+    if (intent.status !== 'succeeded' || !charge)
+      throw badRequest(
+        `The PaymentIntent ${intentId} has no captured charge to transfer from (status ${intent.status}).`,
+      );
+    return typeof charge === 'string' ? charge : charge.id;
   }
 
   /** After a refusal for the intent's state: the intent when it already is where the call wanted it. */
@@ -256,8 +276,70 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return status;
     },
 
+    async createConnectOnboarding(input) {
+      checkOnboardingInput(input);
+      let account = await store.connectedAccount(input.djUserId);
+      if (!account) {
+        // An account with Stripe's Express dashboard that only receives transfers: the platform charges the cards,
+        // Stripe collects the DJ's details and pays out to the DJ's bank.
+        const created = await call((api) =>
+          api.accounts.create(
+            {
+              controller: {
+                stripe_dashboard: { type: 'express' },
+                fees: { payer: 'application' },
+                losses: { payments: 'application' },
+                requirement_collection: 'stripe',
+              },
+              capabilities: { transfers: { requested: true } },
+              email: input.email,
+              ...(input.country ? { country: input.country } : {}),
+              metadata: { user_id: String(input.djUserId) },
+            },
+            { idempotencyKey: `cuepoint-connect-account-${input.djUserId}` },
+          ),
+        );
+        account = accountStatus(created);
+        await store.linkConnectedAccount(input.djUserId, account, clock.now());
+      }
+      const accountId = account.accountId;
+      // A link works once and for minutes: each visit gets a new one (no idempotency key).
+      const link = await call((api) =>
+        api.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: input.returnUrl,
+          refresh_url: input.refreshUrl,
+        }),
+      );
+      return { url: link.url, accountId };
+    },
+
+    async transfer(input) {
+      checkTransferInput(input);
+      const source = input.sourceIntentId === undefined ? undefined : await chargeOf(input.sourceIntentId);
+      const transfer = await call((api) =>
+        api.transfers.create(
+          {
+            amount: input.amountMinor,
+            currency: input.currency.toLowerCase(),
+            destination: input.destinationAccountId,
+            transfer_group: input.transferGroup,
+            metadata: input.metadata,
+            ...(source === undefined ? {} : { source_transaction: source }),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return transferView(transfer);
+    },
+
     onEvent: (handler) => hub.subscribe(handler),
-    publish: (event) => hub.publish(event),
+    async publish(event) {
+      // A connected account's new state is kept before anyone hears of it (payouts wait for payouts_enabled).
+      if (event.type === 'account.updated') await store.updateConnectedAccount(event.account, clock.now());
+      await hub.publish(event);
+    },
 
     webhooks: {
       async verify(rawBody, signatureHeader) {

@@ -7,7 +7,12 @@ import {
   type TSetupIntentStatus,
 } from '@cuepoint/domain/payments/intents';
 import { isPaymentIntentEventType, isSetupIntentEventType, type PaymentEvent } from './payment-events.ts';
-import type { ConnectAccountStatus, PaymentIntentView, SetupIntentView } from './payment-gateway.ts';
+import type {
+  ConnectAccountStatus,
+  PaymentIntentView,
+  SetupIntentView,
+  TransferView,
+} from './payment-gateway.ts';
 
 /** Stripe's objects as the gateway interface answers them. */
 
@@ -79,6 +84,16 @@ export function accountStatus(account: Stripe.Account): ConnectAccountStatus {
     chargesEnabled: account.charges_enabled === true,
     payoutsEnabled: account.payouts_enabled === true,
     detailsSubmitted: account.details_submitted === true,
+  };
+}
+
+export function transferView(transfer: Stripe.Transfer): TransferView {
+  return {
+    id: transfer.id,
+    amountMinor: transfer.amount,
+    currency: transfer.currency.toUpperCase(),
+    destinationAccountId: idOf(transfer.destination) ?? '',
+    createdAt: fromSeconds(transfer.created),
   };
 }
 

@@ -23,8 +23,10 @@ export type StripeFake = {
   requests: RecordedRequest[];
   /** Saved payment methods the fake declines off-session, with the error Stripe gives. */
   declines: Map<string, CardDecline>;
-  /** Connected accounts the fake knows, by id. */
+  /** Connected accounts the fake knows, by id (POST /v1/accounts adds one, not yet onboarded). */
   accounts: Map<string, { charges_enabled: boolean; payouts_enabled: boolean; details_submitted: boolean }>;
+  /** The charges behind held or captured intents (`latest_charge`), by id. */
+  charges: Map<string, { amount: number; currency: string; payment_intent: string }>;
   /** Answers the next `count` requests with a server error (an outage). */
   failNext(count: number): void;
   /** Puts an intent in a status (as if the customer confirmed it in the browser). */
@@ -61,11 +63,70 @@ export async function startStripeFake(): Promise<StripeFake> {
   const objects = new Map<string, Json>();
   const declines = new Map<string, CardDecline>();
   const accounts: StripeFake['accounts'] = new Map();
-  const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+  const charges: StripeFake['charges'] = new Map();
+  const byIdempotencyKey = new Map<string, { text: string; result: { status: number; body: unknown } }>();
   let failures = 0;
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_Fake${String((counter += 1)).padStart(20, '0')}`;
   const now = () => Math.floor(Date.now() / 1000);
+
+  /** A held intent has a charge (its `latest_charge`), which a transfer may name as its source. */
+  function hold(intent: Json) {
+    const charge = newId('ch');
+    charges.set(charge, {
+      amount: Number(intent['amount']),
+      currency: String(intent['currency']),
+      payment_intent: String(intent['id']),
+    });
+    Object.assign(intent, {
+      status: 'requires_capture',
+      amount_capturable: intent['amount'],
+      latest_charge: charge,
+    });
+  }
+
+  function createTransfer(body: Json) {
+    const destination = String(body['destination'] ?? '');
+    if (!accounts.has(destination))
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            param: 'destination',
+            message: `No such destination: '${destination}'`,
+          },
+        },
+      };
+    const currency = String(body['currency']);
+    const source = body['source_transaction'] === undefined ? null : String(body['source_transaction']);
+    const charge = source === null ? undefined : charges.get(source);
+    if (source !== null && !charge)
+      return error(400, 'invalid_request_error', 'resource_missing', `No such charge: '${source}'`);
+    if (charge && charge.currency !== currency)
+      return error(
+        400,
+        'invalid_request_error',
+        'transfer_source_balance_parameters_mismatch',
+        `The currency of source_transaction's balance transaction (${charge.currency}) must be the same as the transfer currency (${currency})`,
+      );
+    const id = newId('tr');
+    const transfer = {
+      ...fixture('transfer'),
+      id,
+      created: now(),
+      amount: Number(body['amount']),
+      currency,
+      destination,
+      destination_payment: newId('py'),
+      metadata: body['metadata'] ?? {},
+      source_transaction: source,
+      transfer_group: body['transfer_group'] ?? null,
+      reversals: { object: 'list', data: [], has_more: false, url: `/v1/transfers/${id}/reversals` },
+    };
+    objects.set(id, transfer);
+    return { status: 200, body: transfer };
+  }
 
   function createPaymentIntent(body: Json) {
     const id = newId('pi');
@@ -96,7 +157,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       const cardError = fixture('card-error')['error'] as Json;
       return { status: 402, body: { error: { ...cardError, ...decline, payment_intent: intent } } };
     }
-    Object.assign(intent, { status: 'requires_capture', amount_capturable: intent['amount'] });
+    hold(intent);
     return { status: 200, body: intent };
   }
 
@@ -120,10 +181,39 @@ export async function startStripeFake(): Promise<StripeFake> {
       return { status: 200, body: intent };
     }
     if (method === 'POST' && url === '/v1/payment_intents') return createPaymentIntent(body);
+    if (method === 'POST' && url === '/v1/transfers') return createTransfer(body);
+    if (method === 'POST' && url === '/v1/accounts') {
+      const id = newId('acct');
+      const flags = { charges_enabled: false, payouts_enabled: false, details_submitted: false };
+      accounts.set(id, flags);
+      const account = {
+        ...fixture('account'),
+        id,
+        created: now(),
+        email: body['email'] ?? null,
+        country: body['country'] ?? 'US',
+        metadata: body['metadata'] ?? {},
+        type: 'express',
+        capabilities: { transfers: 'inactive' },
+        ...flags,
+      };
+      return { status: 200, body: account };
+    }
+    if (method === 'POST' && url === '/v1/account_links') {
+      const account = String(body['account'] ?? '');
+      if (!accounts.has(account))
+        return error(400, 'invalid_request_error', 'resource_missing', `No such account: '${account}'`);
+      const link = {
+        ...fixture('account-link'),
+        created: now(),
+        expires_at: now() + 300,
+        url: `https://connect.stripe.com/setup/e/${account}/${newId('link')}`,
+      };
+      return { status: 200, body: link };
+    }
 
-    const match = /^\/v1\/(payment_intents|setup_intents|accounts)\/([^/]+)(?:\/(capture|cancel))?$/.exec(
-      url,
-    );
+    const match =
+      /^\/v1\/(payment_intents|setup_intents|accounts|transfers)\/([^/]+)(?:\/(capture|cancel))?$/.exec(url);
     if (!match)
       return error(404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (${url})`);
     const [, collection, id, action] = match as unknown as [string, string, string, string | undefined];
@@ -133,7 +223,12 @@ export async function startStripeFake(): Promise<StripeFake> {
       return { status: 200, body: { ...fixture('account'), id, ...flags } };
     }
     const object = objects.get(id);
-    const noun = collection === 'payment_intents' ? 'payment_intent' : 'setup_intent';
+    const noun =
+      collection === 'payment_intents'
+        ? 'payment_intent'
+        : collection === 'transfers'
+          ? 'transfer'
+          : 'setup_intent';
     if (!object) {
       const missing = fixture('invalid-request-error')['error'] as Json;
       return { status: 404, body: { error: { ...missing, message: `No such ${noun}: '${id}'` } } };
@@ -176,11 +271,23 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (failures > 0) {
         failures -= 1;
         result = error(500, 'api_error', 'api_error', 'An unknown error occurred');
+      } else if (replay && replay.text !== text) {
+        // Stripe's refusal of a key reused with other parameters.
+        result = {
+          status: 400,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${String(key)}' if you meant to execute a different request.`,
+            },
+          },
+        };
       } else if (replay) {
-        result = replay;
+        result = replay.result;
       } else {
         result = answer(method, url, body);
-        if (typeof key === 'string' && method === 'POST') byIdempotencyKey.set(`${url}|${key}`, result);
+        if (typeof key === 'string' && method === 'POST')
+          byIdempotencyKey.set(`${url}|${key}`, { text, result });
       }
       response.writeHead(result.status, {
         'content-type': 'application/json',
@@ -197,14 +304,15 @@ export async function startStripeFake(): Promise<StripeFake> {
     requests,
     declines,
     accounts,
+    charges,
     failNext(count) {
       failures = count;
     },
     setStatus(id, status) {
       const object = objects.get(id);
       if (!object) throw new Error(`the fake has no ${id}`);
-      object['status'] = status;
-      if (status === 'requires_capture') object['amount_capturable'] = object['amount'];
+      if (status === 'requires_capture') hold(object);
+      else object['status'] = status;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

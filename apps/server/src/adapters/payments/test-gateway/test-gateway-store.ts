@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { testGatewayIntents, testGatewayPaymentMethods } from '../../../db/schema/payments.ts';
+import {
+  testGatewayIntents,
+  testGatewayPaymentMethods,
+  testGatewayTransfers,
+} from '../../../db/schema/payments.ts';
 
 export type IntentRow = typeof testGatewayIntents.$inferSelect;
 export type NewIntentRow = typeof testGatewayIntents.$inferInsert;
 export type PaymentMethodRow = typeof testGatewayPaymentMethods.$inferSelect;
 export type NewPaymentMethodRow = typeof testGatewayPaymentMethods.$inferInsert;
+export type TransferRow = typeof testGatewayTransfers.$inferSelect;
+export type NewTransferRow = typeof testGatewayTransfers.$inferInsert;
 
 /** What an attempt may change on an intent; amount, currency, customer, capture method and destination never change. */
 export type IntentChange = Partial<
@@ -72,6 +78,44 @@ function testGatewayQueries(db: Db) {
         .update(testGatewayPaymentMethods)
         .set({ customerRef })
         .where(eq(testGatewayPaymentMethods.id, id));
+    },
+
+    /** Inserts a transfer; with an idempotency key already used, answers the transfer it created instead. */
+    async insertTransfer(row: NewTransferRow): Promise<{ transfer: TransferRow; created: boolean }> {
+      const [inserted] = await db.insert(testGatewayTransfers).values(row).onConflictDoNothing().returning();
+      if (inserted) return { transfer: inserted, created: true };
+      const [existing] = await db
+        .select()
+        .from(testGatewayTransfers)
+        .where(eq(testGatewayTransfers.idempotencyKey, row.idempotencyKey));
+      if (!existing) throw new Error(`test gateway transfer ${row.id} was not inserted`);
+      return { transfer: existing, created: false };
+    },
+
+    async transferByKey(idempotencyKey: string): Promise<TransferRow | null> {
+      const [row] = await db
+        .select()
+        .from(testGatewayTransfers)
+        .where(eq(testGatewayTransfers.idempotencyKey, idempotencyKey));
+      return row ?? null;
+    },
+
+    /** What transfers funded by this intent took already, in minor units. */
+    async transferredFrom(intentId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${testGatewayTransfers.amountMinor}), 0)` })
+        .from(testGatewayTransfers)
+        .where(eq(testGatewayTransfers.sourceIntentId, intentId));
+      return Number(row?.total ?? 0);
+    },
+
+    /** The transfers a connected account received, oldest first. */
+    async transfersTo(accountRef: string): Promise<TransferRow[]> {
+      return db
+        .select()
+        .from(testGatewayTransfers)
+        .where(eq(testGatewayTransfers.destinationAccountRef, accountRef))
+        .orderBy(testGatewayTransfers.createdAt, testGatewayTransfers.id);
     },
 
     /** Marks a card used without a customer: like Stripe's, it cannot be used again. */

@@ -5,7 +5,11 @@ import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Database } from '../../../db/client.ts';
 import { createEnthusiast, createUser } from '../../../db/seed/factories.ts';
-import { testGatewayIntents, testGatewayPaymentMethods } from '../../../db/schema/payments.ts';
+import {
+  testGatewayIntents,
+  testGatewayPaymentMethods,
+  testGatewayTransfers,
+} from '../../../db/schema/payments.ts';
 import { manualClock } from '../../clock.ts';
 import type { PaymentEvent } from '../payment-events.ts';
 import type { PaymentIntentView } from '../payment-gateway.ts';
@@ -592,5 +596,122 @@ describe('test gateway: connected accounts', () => {
       idempotencyKey: key(),
     });
     expect(intent).toMatchObject({ destinationAccountId: account.accountId, applicationFeeMinor: 500 });
+  });
+});
+
+describe('test gateway: onboarding and transfers', () => {
+  async function capturedIntent(amountMinor: number) {
+    const intent = await authorization(await newCustomer(), amountMinor);
+    await gateway.confirm({ clientSecret: intent.clientSecret, paymentMethod: 'pm_card_visa' });
+    await gateway.capture({ intentId: intent.id, idempotencyKey: key() });
+    return intent.id;
+  }
+
+  const onboarding = (djUserId: number) => ({
+    djUserId,
+    email: 'dj@example.com',
+    returnUrl: 'https://cuepoint.example/dj-dashboard',
+    refreshUrl: 'https://cuepoint.example/dj-dashboard?payouts=refresh',
+  });
+
+  it('connects a DJ’s test account at once, answers the return address and says so to subscribers', async () => {
+    const dj = await createUser(database.db, { userType: 'dj' });
+    const answer = await gateway.createConnectOnboarding(onboarding(dj.id));
+    expect(answer).toEqual({
+      url: 'https://cuepoint.example/dj-dashboard',
+      accountId: expect.stringMatching(/^acct_[A-Za-z0-9]{16}$/),
+    });
+    expect(await gateway.connectAccountOf(dj.id)).toEqual({
+      accountId: answer.accountId,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+    });
+    expect(events.at(-1)).toMatchObject({
+      type: 'account.updated',
+      account: { accountId: answer.accountId },
+    });
+    expect((await gateway.createConnectOnboarding(onboarding(dj.id))).accountId).toBe(answer.accountId);
+    await expect(
+      gateway.createConnectOnboarding({ ...onboarding(dj.id), refreshUrl: 'not a url' }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('keeps transfers in its ledger, once per idempotency key; the key with other parameters is refused', async () => {
+    const dj = await createUser(database.db, { userType: 'dj' });
+    const account = await gateway.connectTestAccount(dj.id);
+    const source = await capturedIntent(30_000);
+    const input = {
+      destinationAccountId: account.accountId,
+      amountMinor: 14_450,
+      currency: 'EUR' as const,
+      sourceIntentId: source,
+      transferGroup: 'booking-1',
+      metadata: { payout_id: '1', booking_id: '1' },
+      idempotencyKey: key(),
+    };
+    const transfer = await gateway.transfer(input);
+    expect(transfer).toEqual({
+      id: expect.stringMatching(/^tr_[A-Za-z0-9]{24}$/),
+      amountMinor: 14_450,
+      currency: 'EUR',
+      destinationAccountId: account.accountId,
+      createdAt: clock.now(),
+    });
+    const [again, concurrent] = await Promise.all([
+      gateway.transfer({ ...input, metadata: { booking_id: '1', payout_id: '1' } }),
+      gateway.transfer(input),
+    ]);
+    expect(again.id).toBe(transfer.id);
+    expect(concurrent.id).toBe(transfer.id);
+    await expect(gateway.transfer({ ...input, amountMinor: 14_451 })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining(`Try using a key other than '${input.idempotencyKey}'`),
+    });
+    await expect(gateway.transfer({ ...input, sourceIntentId: undefined })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await gateway.transfersTo(account.accountId)).toEqual([transfer]);
+    const rows = await database.db
+      .select()
+      .from(testGatewayTransfers)
+      .where(eq(testGatewayTransfers.idempotencyKey, input.idempotencyKey));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ sourceIntentId: source, transferGroup: 'booking-1' });
+  });
+
+  it('refuses transfers Stripe would refuse: unknown destination, uncaptured or foreign-currency source, too much', async () => {
+    const dj = await createUser(database.db, { userType: 'dj' });
+    const account = await gateway.connectTestAccount(dj.id);
+    const source = await capturedIntent(10_000);
+    const base = {
+      destinationAccountId: account.accountId,
+      amountMinor: 6_000,
+      currency: 'EUR' as const,
+      sourceIntentId: source,
+      transferGroup: 'booking-2',
+      metadata: {},
+    };
+    await expect(
+      gateway.transfer({ ...base, destinationAccountId: 'acct_1Unknown', idempotencyKey: key() }),
+    ).rejects.toMatchObject({ status: 400, message: "No such destination: 'acct_1Unknown'" });
+    const held = await authorization(await newCustomer());
+    await expect(
+      gateway.transfer({ ...base, sourceIntentId: held.id, idempotencyKey: key() }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('no captured charge') });
+    await expect(gateway.transfer({ ...base, currency: 'USD', idempotencyKey: key() })).rejects.toMatchObject(
+      { status: 400, message: expect.stringContaining('must be the same as the transfer currency') },
+    );
+    await gateway.transfer({ ...base, idempotencyKey: key() });
+    await expect(gateway.transfer({ ...base, idempotencyKey: key() })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('Insufficient funds in the source transaction'),
+    });
+    await gateway.transfer({ ...base, amountMinor: 4_000, idempotencyKey: key() });
+    await expect(gateway.transfer({ ...base, amountMinor: 0, idempotencyKey: key() })).rejects.toMatchObject({
+      status: 400,
+    });
+    const amounts = (await gateway.transfersTo(account.accountId)).map((transfer) => transfer.amountMinor);
+    expect(amounts.sort((a, b) => a - b)).toEqual([4_000, 6_000]);
   });
 });

@@ -8,7 +8,9 @@ import {
   UNEXPECTED_STATE,
   checkAuthorizationInput,
   checkIdempotencyKey,
+  checkOnboardingInput,
   checkSetupInput,
+  checkTransferInput,
   intentKindOf,
 } from '../gateway-input.ts';
 import {
@@ -22,6 +24,8 @@ import type {
   IntentView,
   PaymentGateway,
   PaymentIntentView,
+  TransferInput,
+  TransferView,
 } from '../payment-gateway.ts';
 import { createPaymentsStore } from '../payments-store.ts';
 import { authenticationOutcome, outcomeFor, resolvePaymentMethod, settleAttempt } from './attempts.ts';
@@ -32,6 +36,7 @@ import {
   type IntentRow,
   type NewIntentRow,
   type TestGatewayQueries,
+  type TransferRow,
 } from './test-gateway-store.ts';
 
 /** The browser's side of Stripe's test mode, which only the test gateway has (routes in features/test-payments). */
@@ -43,8 +48,10 @@ export type TestGateway = PaymentGateway & {
   awaitingAuthentication(input: { id: string; clientSecret: string }): Promise<IntentView>;
   /** The test 3-D Secure page's answer: passed holds (or saves) the card, failed leaves the intent for another card. */
   authenticate(input: { id: string; clientSecret: string; passed: boolean }): Promise<IntentView>;
-  /** Gives a DJ a test connected account with charges enabled (seeds and tests of destination charges). */
+  /** Gives a DJ a test connected account with charges and payouts enabled (seeds and tests). */
   connectTestAccount(djUserId: number): Promise<ConnectAccountStatus>;
+  /** The ledger of what a connected account received, oldest first. */
+  transfersTo(accountId: string): Promise<TransferView[]>;
 };
 
 export type TestGatewayDeps = { db: Db; clock: Clock; log: FastifyBaseLogger; hub?: PaymentEventHub };
@@ -61,6 +68,25 @@ const CANCELABLE = {
   setup_intent: ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'],
 };
 const KIND_NAME = { payment_intent: 'PaymentIntent', setup_intent: 'SetupIntent' } as const;
+
+const transferView = (row: TransferRow): TransferView => ({
+  id: row.id,
+  amountMinor: row.amountMinor,
+  currency: row.currency,
+  destinationAccountId: row.destinationAccountRef,
+  createdAt: row.createdAt,
+});
+
+/** A transfer's parameters in a fixed order (metadata keys sorted), for the idempotency check. */
+const transferHash = (input: TransferInput) =>
+  requestHash({
+    destination: input.destinationAccountId,
+    amount: input.amountMinor,
+    currency: input.currency,
+    source: input.sourceIntentId ?? null,
+    group: input.transferGroup,
+    metadata: Object.entries(input.metadata).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  });
 
 const IDEMPOTENCY_MISMATCH = (key: string) =>
   `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
@@ -104,6 +130,53 @@ export function createTestGateway(deps: TestGatewayDeps): TestGateway {
     if (!result.created && result.intent.requestHash !== hash)
       throw conflict(IDEMPOTENCY_MISMATCH(row.idempotencyKey ?? ''));
     return result;
+  }
+
+  /** Subscribers hear of an account's new state; one failing is logged, the state stands. */
+  async function emitAccount(account: ConnectAccountStatus) {
+    const event: PaymentEvent = {
+      id: newId('evt'),
+      type: 'account.updated',
+      createdAt: clock.now(),
+      account,
+    };
+    try {
+      await hub.publish(event);
+    } catch (error) {
+      log.error({ err: error, account: account.accountId }, 'a payment event subscriber failed');
+    }
+  }
+
+  async function linkTestAccount(djUserId: number): Promise<ConnectAccountStatus> {
+    const linked = await payments.connectedAccount(djUserId);
+    const status = {
+      accountId: linked?.accountId ?? newId('acct'),
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+    };
+    await payments.linkConnectedAccount(djUserId, status, clock.now());
+    return status;
+  }
+
+  /** Stripe's checks of a transfer's source: a captured intent in the transfer's currency with enough left. */
+  async function checkSource(tx: TestGatewayQueries, input: TransferInput & { sourceIntentId: string }) {
+    const intent = await tx.intent(input.sourceIntentId, { lock: true });
+    if (!intent || intent.kind !== 'payment_intent')
+      throw badRequest(`No such payment_intent: '${input.sourceIntentId}'`);
+    if (intent.status !== 'succeeded')
+      throw badRequest(
+        `The PaymentIntent ${intent.id} has no captured charge to transfer from (status ${intent.status}).`,
+      );
+    if (intent.currency !== input.currency)
+      throw badRequest(
+        `The currency of source_transaction's balance transaction (${intent.currency?.toLowerCase()}) must be the same as the transfer currency (${input.currency.toLowerCase()})`,
+      );
+    const taken = await tx.transferredFrom(intent.id);
+    if (taken + input.amountMinor > intent.amountReceivedMinor)
+      throw badRequest(
+        `Insufficient funds in the source transaction: ${intent.amountReceivedMinor - taken} ${input.currency.toLowerCase()} left, ${input.amountMinor} requested.`,
+      );
   }
 
   async function checkCustomer(customerId: string) {
@@ -290,14 +363,64 @@ export function createTestGateway(deps: TestGatewayDeps): TestGateway {
     connectAccountOf: (djUserId) => payments.connectedAccount(djUserId),
 
     async connectTestAccount(djUserId) {
-      const status = {
-        accountId: newId('acct'),
-        chargesEnabled: true,
-        payoutsEnabled: true,
-        detailsSubmitted: true,
-      };
-      await payments.linkConnectedAccount(djUserId, status, clock.now());
+      const status = await linkTestAccount(djUserId);
+      await emitAccount(status);
       return status;
+    },
+
+    async createConnectOnboarding(input) {
+      checkOnboardingInput(input);
+      // Test mode has no forms to fill in: the account is connected at once and the DJ goes straight back.
+      const status = await linkTestAccount(input.djUserId);
+      await emitAccount(status);
+      return { url: input.returnUrl, accountId: status.accountId };
+    },
+
+    async transfer(input) {
+      checkTransferInput(input);
+      const hash = transferHash(input);
+      const known = await store.transferByKey(input.idempotencyKey);
+      if (known) {
+        if (known.requestHash !== hash) throw conflict(IDEMPOTENCY_MISMATCH(input.idempotencyKey));
+        return transferView(known);
+      }
+      const destination = await payments.accountByRef(input.destinationAccountId);
+      if (!destination) throw badRequest(`No such destination: '${input.destinationAccountId}'`);
+      if (!destination.payoutsEnabled)
+        throw badRequest(
+          'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        );
+      const row = await store.transaction(async (tx) => {
+        const { sourceIntentId } = input;
+        // Transfers from one charge take turns on its row; a concurrent retry of this one answers it.
+        if (sourceIntentId !== undefined) await tx.intent(sourceIntentId, { lock: true });
+        const again = await tx.transferByKey(input.idempotencyKey);
+        if (again) {
+          if (again.requestHash !== hash) throw conflict(IDEMPOTENCY_MISMATCH(input.idempotencyKey));
+          return again;
+        }
+        if (sourceIntentId !== undefined) await checkSource(tx, { ...input, sourceIntentId });
+        const { transfer, created } = await tx.insertTransfer({
+          id: newId('tr'),
+          destinationAccountRef: input.destinationAccountId,
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+          sourceIntentId: sourceIntentId ?? null,
+          transferGroup: input.transferGroup,
+          metadata: input.metadata,
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          createdAt: clock.now(),
+        });
+        if (!created && transfer.requestHash !== hash)
+          throw conflict(IDEMPOTENCY_MISMATCH(input.idempotencyKey));
+        return transfer;
+      });
+      return transferView(row);
+    },
+
+    async transfersTo(accountId) {
+      return (await store.transfersTo(accountId)).map(transferView);
     },
 
     onEvent: (handler) => hub.subscribe(handler),
