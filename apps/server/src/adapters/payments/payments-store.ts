@@ -11,9 +11,6 @@ import type { ConnectAccountStatus } from './payment-gateway.ts';
 /** How many accounts' customer ids one store remembers before it starts over. */
 const CUSTOMERS_REMEMBERED = 10_000;
 
-/** How many accounts' customer ids one store remembers before it starts over. */
-const CUSTOMERS_REMEMBERED = 10_000;
-
 /** What both gateways keep in our database: customers per account, DJs' connected accounts, processed events. */
 export function createPaymentsStore(db: Db, gateway: TPaymentMode) {
   // An account's customer id never changes once saved (it goes only with the account), and every payment step asks
