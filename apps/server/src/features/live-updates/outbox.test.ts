@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { eq, sql } from 'drizzle-orm';
+import { openTestDatabase, testDatabaseKind } from '../../test/test-app.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { bookingEvents } from '../../db/schema/booking.ts';
 import { createVenue } from '../../db/seed/factories.ts';
@@ -91,5 +91,47 @@ describe('appendBookingEvent', () => {
     expect(parseBookingEventNotice('nope')).toBeNull();
     expect(parseBookingEventNotice('{"id":"1"}')).toBeNull();
     expect(parseBookingEventNotice('{"id":3,"request_id":2}')).toEqual({ id: 3, request_id: 2 });
+  });
+});
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('on PostgreSQL, two transactions at once', () => {
+  it('draw their ids in commit order: the second waits for the first to commit', async () => {
+    const { user } = await createVenue(database.db);
+    const request = await insertRequest(database.db, { customerUserId: user.id });
+    let releaseFirst: () => void = () => {};
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstId = 0;
+    let firstWrote: () => void = () => {};
+    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+    const first = database.db.transaction(async (tx) => {
+      firstId = await appendBookingEvent(tx as unknown as Db, {
+        requestId: request.id,
+        type: 'a',
+        payload: {},
+      });
+      firstWrote();
+      await firstHolds;
+    });
+    await wrote;
+    let secondId = 0;
+    const second = database.db.transaction(async (tx) => {
+      secondId = await appendBookingEvent(tx as unknown as Db, {
+        requestId: request.id,
+        type: 'b',
+        payload: {},
+      });
+    });
+    // The second waits on the outbox lock until the first commits.
+    for (;;) {
+      const result = await database.db.execute(
+        sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
+      );
+      if ((result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting === 1) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(secondId).toBe(0);
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(secondId).toBeGreaterThan(firstId);
   });
 });
