@@ -33,10 +33,10 @@ export async function verifyCard(
   expected: ExpectedCard,
 ): Promise<VerifiedCard> {
   const { store, gateway } = deps;
-  const made = await store.authorization(expected.intentId);
+  const made = await store.authorizationAndUse(expected.intentId);
   if (!made || made.gateway !== gateway.mode) throw unprocessable(M.intentUnknown);
   if (made.userId !== user.id) throw unprocessable(M.intentForeign);
-  if (await store.requestByIntent(expected.intentId)) throw unprocessable(M.intentUsed);
+  if (made.used) throw unprocessable(M.intentUsed);
   if (made.currency !== expected.currency) throw unprocessable(M.currencyMismatch);
   if (made.amountMinor !== expected.amountMinor) throw unprocessable(M.amountMismatch);
 

@@ -29,6 +29,9 @@ export function subscribeToPaymentEvents(services: Services, log: FastifyBaseLog
   async function handle(event: PaymentEvent) {
     if (!('intent' in event) || event.intent.kind !== 'payment_intent') return;
     const intent = event.intent;
+    // Only a saved card's authorization waits for these answers, and the engine names its request in the intent's
+    // metadata: a customer confirming a card in the payment step costs no lookup.
+    if (event.type !== 'payment_intent.canceled' && !intent.metadata['booking_request_id']) return;
     const request = await requestOf(store, intent.id, intent.metadata);
     if (!request) return;
     switch (event.type) {

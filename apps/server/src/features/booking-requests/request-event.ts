@@ -47,8 +47,10 @@ export function resolveCurrency(chosen: TExtendedCurrency | null, user: AuthUser
   return chosen ?? currencyForCountry(user.row.country);
 }
 
-/** The DJ a request is aimed at must be a DJ. */
-export async function checkTargetDj(store: BookingQueries, djUserId: number | null): Promise<void> {
-  if (djUserId !== null && !(await store.isDj(djUserId)))
-    throw unprocessable(BOOKING_API_MESSAGES.djNotFound);
+/** The DJ a request is aimed at must be a DJ; answers its stage name as requests list it (null: none or no target). */
+export async function checkTargetDj(store: BookingQueries, djUserId: number | null): Promise<string | null> {
+  if (djUserId === null) return null;
+  const dj = await store.djName(djUserId);
+  if (!dj) throw unprocessable(BOOKING_API_MESSAGES.djNotFound);
+  return dj.stageName;
 }

@@ -112,6 +112,21 @@ function bookingQueries(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The authorization an intent was made under, with whether a request already uses the intent (as its first card or
+     * as the saved card's later authorization): what a submit checks first, in one round trip.
+     */
+    async authorizationAndUse(intentId: string): Promise<(AuthorizationRow & { used: boolean }) | null> {
+      const [row] = await db
+        .select({
+          authorization: bookingPaymentAuthorizations,
+          used: sql<boolean>`exists (select 1 from ${bookingRequests} where ${bookingRequests.paymentIntentId} = ${intentId} or ${bookingRequests.setupIntentId} = ${intentId})`,
+        })
+        .from(bookingPaymentAuthorizations)
+        .where(eq(bookingPaymentAuthorizations.intentId, intentId));
+      return row ? { ...row.authorization, used: row.used } : null;
+    },
+
     /** The request an intent serves (as its first card or as the saved card's later authorization). */
     async requestByIntent(intentId: string): Promise<RequestRow | null> {
       const [row] = await db
@@ -248,12 +263,13 @@ function bookingQueries(db: Db) {
       await db.insert(bookingEvents).values({ requestId, type, payload, createdAt: now });
     },
 
-    async isDj(userId: number): Promise<boolean> {
+    /** A DJ's stage name as requests list it; null when the account is not a DJ. */
+    async djName(userId: number): Promise<{ stageName: string | null } | null> {
       const [row] = await db
-        .select({ userId: djProfiles.userId })
+        .select({ stageName: djProfiles.stageName })
         .from(djProfiles)
         .where(eq(djProfiles.userId, userId));
-      return row !== undefined;
+      return row ?? null;
     },
 
     async djGenres(userId: number): Promise<string[]> {

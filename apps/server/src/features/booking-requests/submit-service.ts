@@ -31,9 +31,10 @@ export type Submitted = { created: boolean; data: TBookingRequestListed };
  * answers the request the first one created.
  */
 export function createSubmitService({ store, gateway, clock, engine }: SubmitDeps) {
-  async function answer(row: RequestRow, created: boolean): Promise<Submitted> {
+  /** A request an earlier submit created, as listed. */
+  async function answer(row: RequestRow): Promise<Submitted> {
     const listed = await store.listedRequest(row.id);
-    return { created, data: presentListed(listed!) };
+    return { created: false, data: presentListed(listed!) };
   }
 
   /** The request an earlier submit with this key created: the same card answers it, another is a misuse of the key. */
@@ -43,7 +44,7 @@ export function createSubmitService({ store, gateway, clock, engine }: SubmitDep
     const sameCard =
       intentId !== null && (earlier.setupIntentId === intentId || earlier.paymentIntentId === intentId);
     if (!sameCard) throw conflict(M.idempotencyKeyReused);
-    return answer(earlier, false);
+    return answer(earlier);
   }
 
   return {
@@ -60,7 +61,7 @@ export function createSubmitService({ store, gateway, clock, engine }: SubmitDep
       if (input.paymentIntentId === null) throw unprocessable(M.paymentMethodOnly);
       const now = clock.now();
       const { eventAt, timezone } = resolveEvent(input.when, input.timezone, user, now);
-      await checkTargetDj(store, input.djId);
+      const djName = await checkTargetDj(store, input.djId);
       const currency = resolveCurrency(input.currency, user);
       let amounts;
       try {
@@ -144,7 +145,8 @@ export function createSubmitService({ store, gateway, clock, engine }: SubmitDep
         throw error;
       }
       await engine.performLater(stored.request, stored.later);
-      return answer(stored.request, true);
+      // The new row as stored (its effects touch other tables) with the aimed-at DJ's name: listed without a query.
+      return { created: true, data: presentListed({ ...stored.request, djName }) };
     },
   };
 }
