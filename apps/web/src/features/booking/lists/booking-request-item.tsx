@@ -4,6 +4,7 @@ import { PAYMENT_STATUS_LABELS, type TPaymentStatus } from '@cuepoint/domain/boo
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
 import { totalBudget } from '@cuepoint/domain/booking/request-rules';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
+import { cn } from '../../../lib/cn.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
 import type { TBookingRequestListed } from '../booking-api.ts';
@@ -49,9 +50,12 @@ function paymentLabel(status: string): string {
 export function BookingRequestItem({
   request,
   actions,
+  highlighted,
 }: {
   request: TBookingRequestListed;
   actions?: ReactNode;
+  /** Changed a moment ago (a live update): highlighted for a few seconds. */
+  highlighted?: boolean;
 }) {
   const timeZone = useBrowserTimeZone();
   const where = place(request.city, request.country);
@@ -59,7 +63,11 @@ export function BookingRequestItem({
   return (
     <article
       aria-label={`Booking request for ${formatStart(request.date, timeZone)}`}
-      className="flex flex-col gap-3 rounded-2xl border border-ink-600 bg-ink-900 p-4"
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border border-ink-600 bg-ink-900 p-4 transition-colors duration-700',
+        highlighted && 'border-cue-400 bg-cue-500/10',
+      )}
     >
       <div className="flex flex-wrap items-center gap-2">
         <RequestStatusBadge status={request.status} />

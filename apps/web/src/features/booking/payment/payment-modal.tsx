@@ -43,10 +43,25 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 /** How a failed authorization is told: inside the modal (venue), or on the form with the modal closed (enthusiast). */
 export type FailureMode = 'inline' | 'close';
 
+/**
+ * Another use of the card step than a new request's submit: what to authorize and what to send with the secured
+ * intent (a booking's new authorization). `key` names it in the record kept for the bank's 3-D Secure page.
+ */
+export type PaymentFlow = {
+  key: string;
+  authorize(attemptId: string): Promise<TAuthorization>;
+  /** Sends the secured intent; answers the message to show. */
+  submit(reference: TIntentReference, attemptId: string): Promise<string>;
+  progressLabel: string;
+  onDone(message: string): void;
+};
+
 export type PaymentModalProps = {
   audience: TBookingAudience;
   failureMode: FailureMode;
-  body: TBookingRequestBody;
+  body: TBookingRequestBody | null;
+  /** When set, the modal authorizes and submits this instead of a new request (body unused). */
+  flow?: PaymentFlow;
   /** The form's state, kept for the way back from the bank's verification page. */
   draft: unknown;
   resume: ResumedBooking | null;
@@ -83,6 +98,7 @@ export default function PaymentModal({
   audience,
   failureMode,
   body,
+  flow,
   draft,
   resume,
   onClose,
@@ -115,7 +131,9 @@ export default function PaymentModal({
   async function authorize() {
     setPhase({ kind: 'authorizing' });
     try {
-      const authorization = await authorizePayment(paymentMetadata(body, audience), `authorize-${attemptId}`);
+      const authorization = flow
+        ? await flow.authorize(`authorize-${attemptId}`)
+        : await authorizePayment(paymentMetadata(body!, audience), `authorize-${attemptId}`);
       const intent = intentOf(authorization);
       if (!intent) {
         failed(P.noIntent, { kind: 'authorize-failed', error: paymentFailedMessage(P.noIntent) });
@@ -132,7 +150,13 @@ export default function PaymentModal({
     const secured = securedOf(from);
     setPhase({ kind: 'submitting', ...secured, reference });
     try {
-      const answer = await submitBookingRequest(audience, { ...body, ...reference }, attemptId);
+      if (flow) {
+        const message = await flow.submit(reference, attemptId);
+        clearPendingBooking();
+        flow.onDone(message);
+        return;
+      }
+      const answer = await submitBookingRequest(audience, { ...body!, ...reference }, attemptId);
       clearPendingBooking();
       onSubmitted(answer.data, answer.message || M.submitted);
     } catch (error) {
@@ -160,7 +184,16 @@ export default function PaymentModal({
     else if (outcome.kind === 'failed')
       failed(outcome.message, { kind: 'ready', ...secured, error: paymentFailedMessage(outcome.message) });
     else if (outcome.kind === 'requires_action') {
-      savePendingBooking({ attemptId, page, audience, body, draft, ...secured, savedAt: Date.now() });
+      savePendingBooking({
+        attemptId,
+        page,
+        audience,
+        body,
+        draft,
+        ...secured,
+        savedAt: Date.now(),
+        ...(flow ? { flowKey: flow.key } : {}),
+      });
       setPhase({ kind: 'redirecting' });
       leavePageFor(outcome.url);
     } else await submit(secured, outcome.reference);
@@ -226,7 +259,13 @@ export default function PaymentModal({
         ) : null}
         {phase.kind === 'redirecting' ? <Spinner label={AUTHENTICATION_MESSAGES.redirecting} /> : null}
         {phase.kind === 'submitting' ? (
-          <Spinner label={resume ? AUTHENTICATION_MESSAGES.resuming : 'Sending your booking request…'} />
+          <Spinner
+            label={
+              resume
+                ? AUTHENTICATION_MESSAGES.resuming
+                : (flow?.progressLabel ?? 'Sending your booking request…')
+            }
+          />
         ) : null}
         {phase.kind === 'submit-failed' ? <Alert tone="error">{phase.error}</Alert> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -14,7 +14,9 @@ export type PendingBooking = {
   /** The page's path and query the form stands on, without the return marker. */
   page: string;
   audience: TBookingAudience;
-  body: TBookingRequestBody;
+  /** The request being submitted; null for another use of the card step (flowKey names it). */
+  body: TBookingRequestBody | null;
+  flowKey?: string;
   authorization: TAuthorization;
   intent: IntentToConfirm;
   /** The form's own state, restored as it was. */

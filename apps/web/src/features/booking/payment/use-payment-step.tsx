@@ -42,10 +42,10 @@ export function usePaymentStep<TDraft>({
   const navigate = useNavigate();
   const [resumed] = useState(() => {
     const pending = pendingBookingFor(location, Date.now());
-    return pending && pending.audience === audience ? pending : null;
+    return pending && pending.audience === audience && pending.body && !pending.flowKey ? pending : null;
   });
   const [step, setStep] = useState<Step | null>(() =>
-    resumed ? { body: resumed.body, draft: resumed.draft, resume: resumed } : null,
+    resumed?.body ? { body: resumed.body, draft: resumed.draft, resume: resumed } : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -1,46 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import type { TDjBookingRequest, TRecipientReason } from '@cuepoint/domain/booking/request-api';
-import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
-import { countryName } from '@cuepoint/domain/catalog/country-list';
 import { api } from '../../../lib/api.ts';
-import { formatAmount } from '../../../lib/format.ts';
-import { useHydrated } from '../../../lib/use-client-values.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { Alert, EmptyState } from '../../../ui/feedback.tsx';
-import { RequestStatusBadge } from '../../booking/lists/request-status-badge.tsx';
-import { hoursLabel } from '../../booking/request-form/duration-options.ts';
-import { formatInstant } from '../format.ts';
+import { LiveBadge } from '../../booking/lists/live-badge.tsx';
+import { useLiveRows } from '../../booking/lists/use-live-rows.ts';
+import { InboxItem, type TInboxRequest } from './inbox-item.tsx';
 
 export const DJ_BOOKING_REQUESTS_KEY = ['dj-dashboard', 'booking-requests'] as const;
 
-const REASONS: Record<TRecipientReason, string> = {
-  targeted: 'Asked for you',
-  matching: 'Matches your profile',
-  similar: 'Shared with similar DJs',
-};
-
 const fetchDjBookingRequests = () =>
-  api<{ success: true; data: TDjBookingRequest[] }>('/dj/booking-requests').then((body) => body.data);
-
-function place(request: TDjBookingRequest): string {
-  const country = request.country ? (countryName(request.country) ?? request.country) : null;
-  return [request.city, country].filter(Boolean).join(', ') || 'Not specified';
-}
+  api<{ success: true; data: TInboxRequest[] }>('/dj/booking-requests').then((body) => body.data);
 
 /**
- * Booking requests that reached the DJ (GET /dj/booking-requests): who asks, when, how long and where, the budget
- * and what the DJ would earn after the platform and card fees, and why it reached them.
+ * The DJ's inbox (GET /dj/booking-requests): the requests that reached the DJ, each with what the DJ would earn
+ * after fees and the DJ's answers (accept, offer, decline), the DJ's own offer and its negotiation.
  */
 export function BookingRequestsCard() {
-  const hydrated = useHydrated();
+  const { connected, isHighlighted } = useLiveRows((event) => [event.request_id]);
   const requests = useQuery({ queryKey: DJ_BOOKING_REQUESTS_KEY, queryFn: fetchDjBookingRequests });
   return (
     <DashboardCard
       title="Booking requests"
       icon={<Inbox className="size-5" aria-hidden />}
       testId="dj-booking-requests"
+      action={<LiveBadge connected={connected} />}
     >
       {requests.isPending ? (
         <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
@@ -58,31 +43,8 @@ export function BookingRequestsCard() {
       ) : (
         <ul aria-label="Booking requests for you" className="flex flex-col gap-3">
           {requests.data.map((request) => (
-            <li
-              key={request.id}
-              className="flex flex-col gap-2 rounded-xl border border-ink-600 bg-ink-900 p-4"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <RequestStatusBadge status={request.status} />
-                <span className="text-xs font-semibold text-cue-300">{REASONS[request.reason]}</span>
-              </div>
-              <p className="font-semibold text-mist-100">
-                <time dateTime={request.date}>{formatInstant(request.date, hydrated)}</time>
-              </p>
-              <p className="text-sm text-mist-300">
-                {hoursLabel(request.duration)} · {PERFORMANCE_TYPE_LABELS[request.performance_type]} ·{' '}
-                {place(request)}
-              </p>
-              <p className="text-sm text-mist-300">
-                {request.customer_name} ({request.customer_type === 'venue' ? 'venue' : 'music enthusiast'})
-              </p>
-              <p className="text-sm text-mist-200">
-                Budget {formatAmount(request.total_budget, request.currency)} · you would earn{' '}
-                <strong className="text-emerald-200">
-                  {formatAmount(request.dj_payout, request.currency)}
-                </strong>
-              </p>
-              <p className="line-clamp-3 whitespace-pre-line text-sm text-mist-400">{request.description}</p>
+            <li key={request.id}>
+              <InboxItem request={request} highlighted={isHighlighted(request.id)} />
             </li>
           ))}
         </ul>

@@ -3,25 +3,50 @@ import { ENTHUSIAST_DASHBOARD_MESSAGES } from '@cuepoint/domain/enthusiasts/dash
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
 import { BookingRequestItem } from '../../booking/lists/booking-request-item.tsx';
+import {
+  CustomerRequestActions,
+  type TListedWithBooking,
+} from '../../booking/lists/customer-request-actions.tsx';
 import { useBookingRequests } from '../../booking/lists/use-booking-requests.ts';
+import { LiveBadge } from '../../booking/lists/live-badge.tsx';
+import { useLiveRows } from '../../booking/lists/use-live-rows.ts';
 import { queryState } from '../list-state.tsx';
 import { TabLink } from '../tab-link.tsx';
 
 /**
  * Your DJ Booking Requests (spec 2 §2): the enthusiast's requests from GET /booking-requests.php, each with its
- * status badge (spec 2 §4), the card's payment status and the offers so far.
+ * status badge (spec 2 §4), the card's payment status and the offers so far, with the offers to answer, the booking
+ * to confirm and a way to withdraw the request.
  */
 export function BookingRequestsCard({ userId }: { userId: number }) {
   const requests = useBookingRequests('enthusiast', userId);
+  const { connected, isHighlighted } = useLiveRows((event) => [
+    event.request_id,
+    event.offer_id && -event.offer_id,
+  ]);
   const state = queryState({ what: 'your booking requests', query: requests });
   return (
-    <DashboardCard title="Your DJ Booking Requests" icon={<ClipboardList className="size-5" aria-hidden />}>
+    <DashboardCard
+      title="Your DJ Booking Requests"
+      icon={<ClipboardList className="size-5" aria-hidden />}
+      action={<LiveBadge connected={connected} />}
+    >
       {state ??
         (requests.data?.length ? (
           <ul aria-label="Your booking requests" className="grid gap-4 lg:grid-cols-2">
             {requests.data.map((request) => (
               <li key={request.id}>
-                <BookingRequestItem request={request} />
+                <BookingRequestItem
+                  request={request}
+                  highlighted={isHighlighted(request.id)}
+                  actions={
+                    <CustomerRequestActions
+                      request={request as TListedWithBooking}
+                      title="Offers for your request"
+                      isHighlighted={(offerId) => isHighlighted(-offerId)}
+                    />
+                  }
+                />
               </li>
             ))}
           </ul>

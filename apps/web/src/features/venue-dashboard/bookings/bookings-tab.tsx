@@ -1,21 +1,20 @@
 import { useContext } from 'react';
 import { useLocation } from 'react-router';
-import { ClipboardList, Eye, UserPlus } from 'lucide-react';
+import { ClipboardList, UserPlus } from 'lucide-react';
 import { VENUE_DASHBOARD_MESSAGES } from '@cuepoint/domain/venues/dashboard-messages';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Alert, EmptyState } from '../../../ui/feedback.tsx';
-import type { TBookingRequestListed } from '../../booking/booking-api.ts';
 import { BookingRequestItem } from '../../booking/lists/booking-request-item.tsx';
+import {
+  CustomerRequestActions,
+  type TListedWithBooking,
+} from '../../booking/lists/customer-request-actions.tsx';
 import { useBookingRequests } from '../../booking/lists/use-booking-requests.ts';
+import { useLiveRows } from '../../booking/lists/use-live-rows.ts';
 import { BOOK_DJ_PATH } from '../header/venue-banner.tsx';
 import { LoadState } from '../parts/load-state.tsx';
 import { TabHeading } from '../parts/tab-heading.tsx';
 import { VenueUserContext } from '../venue-keys.ts';
-
-/** Spec 2 §2: View Offers shows for a pending request that has offers. */
-export function showsViewOffers(request: Pick<TBookingRequestListed, 'status' | 'offers_count'>): boolean {
-  return request.status === 'pending' && request.offers_count > 0;
-}
 
 /** The message the booking screen left when it sent the venue here after a submit. */
 function submittedMessage(state: unknown): string | null {
@@ -25,11 +24,13 @@ function submittedMessage(state: unknown): string | null {
 
 /**
  * Booking Status (spec 2 §2): the venue's requests from GET /venue-booking-requests.php with their status badge, the
- * card's payment status and the offers so far; View Offers on a pending request that has offers.
+ * card's payment status and the offers so far; View Offers on a pending request that has offers, Confirm booking once
+ * a DJ accepted, and Cancel request while DJs can still answer.
  */
 export function BookingsTab() {
   const userId = useContext(VenueUserContext) ?? 0;
   const requests = useBookingRequests('venue', userId);
+  const { isHighlighted } = useLiveRows((event) => [event.request_id, event.offer_id && -event.offer_id]);
   const location = useLocation();
   const submitted = submittedMessage(location.state);
   const bookDj = (
@@ -62,16 +63,13 @@ export function BookingsTab() {
             <li key={request.id}>
               <BookingRequestItem
                 request={request}
+                highlighted={isHighlighted(request.id)}
                 actions={
-                  showsViewOffers(request) ? (
-                    <ButtonLink
-                      to={`/venue-dashboard/booking-requests/${request.id}/offers`}
-                      size="sm"
-                      icon={<Eye className="size-4" aria-hidden />}
-                    >
-                      View Offers
-                    </ButtonLink>
-                  ) : undefined
+                  <CustomerRequestActions
+                    request={request as TListedWithBooking}
+                    title="Offers for your request"
+                    isHighlighted={(offerId) => isHighlighted(-offerId)}
+                  />
                 }
               />
             </li>

@@ -72,9 +72,12 @@ describe('Booking Status tab', () => {
     expect(within(items[4]!).getByText('Released (no charge)')).toBeInTheDocument();
     expect(within(items[0]!).getByText('2 offers')).toBeInTheDocument();
     expect(within(items[3]!).getByText('1 offer')).toBeInTheDocument();
-    expect(within(items[0]!).getByRole('link', { name: 'View Offers' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('button', { name: 'View Offers' })).toBeInTheDocument();
     for (const index of [1, 2, 3, 4])
-      expect(within(items[index]!).queryByRole('link', { name: 'View Offers' })).not.toBeInTheDocument();
+      expect(within(items[index]!).queryByRole('button', { name: 'View Offers' })).not.toBeInTheDocument();
+    // A pending request may be withdrawn; one a DJ accepted is confirmed (or cancelled) on its booking's page.
+    expect(within(items[0]!).getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
     expect(within(items[0]!).getByText(/Budget €100 \/ hour · total €200/)).toBeInTheDocument();
   });
 

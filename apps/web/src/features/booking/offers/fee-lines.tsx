@@ -1,0 +1,74 @@
+import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
+import { formatAmount } from '../../../lib/format.ts';
+import { cn } from '../../../lib/cn.ts';
+
+/** Major units as the API sends them (80.5) to whole cents, or null when it is no usable amount. */
+export function toMinor(amount: number): number | null {
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  return Math.round(amount * 100);
+}
+
+export type FeeAmounts = {
+  customer_pays: number;
+  platform_fee: number;
+  processing_fee: number;
+  dj_payout: number;
+};
+
+/** The fee rules of pricing/fees.ts for an hourly rate (major units) over a duration, in major units. */
+export function feesFor(hourlyRate: number, hours: number): FeeAmounts | null {
+  const minor = toMinor(hourlyRate);
+  if (minor === null || !(hours > 0)) return null;
+  const fees = feeBreakdown(hours, minor);
+  return {
+    customer_pays: fees.customerPaysMinor / 100,
+    platform_fee: fees.platformFeeMinor / 100,
+    processing_fee: fees.processingFeeMinor / 100,
+    dj_payout: fees.djPayoutMinor / 100,
+  };
+}
+
+/**
+ * What a booking's money comes to for the DJ (DESIGN.md §5): what the customer pays, the platform fee and the card
+ * fee the DJ pays out of it, and what the DJ receives. `audience` words the last line for the DJ or the customer.
+ */
+export function FeeLines({
+  amounts,
+  currency,
+  audience = 'dj',
+  label = 'Fee breakdown',
+  className,
+}: {
+  amounts: FeeAmounts;
+  currency: string;
+  audience?: 'dj' | 'customer';
+  label?: string;
+  className?: string;
+}) {
+  const money = (amount: number) => formatAmount(amount, currency);
+  return (
+    <dl
+      aria-label={label}
+      className={cn('divide-y divide-ink-700 rounded-xl border border-ink-600 bg-ink-900 text-sm', className)}
+    >
+      <div className="flex items-baseline justify-between gap-4 px-3 py-2">
+        <dt className="text-mist-200">{audience === 'dj' ? 'Customer pays' : 'You pay'}</dt>
+        <dd className="font-semibold text-mist-100">{money(amounts.customer_pays)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 px-3 py-2 text-mist-300">
+        <dt>Platform fee{audience === 'customer' ? ' (paid by the DJ)' : ''}</dt>
+        <dd>−{money(amounts.platform_fee)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 px-3 py-2 text-mist-300">
+        <dt>Card fee{audience === 'customer' ? ' (paid by the DJ)' : ''}</dt>
+        <dd>−{money(amounts.processing_fee)}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 px-3 py-2">
+        <dt className="font-semibold text-emerald-200">
+          {audience === 'dj' ? 'You receive' : 'The DJ receives'}
+        </dt>
+        <dd className="font-semibold text-emerald-200">{money(amounts.dj_payout)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Send } from 'lucide-react';
+import {
+  OFFER_MESSAGE_MAX_LENGTH,
+  ZMakeOfferBody,
+  type TMakeOfferBody,
+} from '@cuepoint/domain/booking/booking-api';
+import { formatAmount } from '../../../lib/format.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextAreaField, TextField } from '../../../ui/field.tsx';
+import { Alert } from '../../../ui/feedback.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { hoursLabel } from '../request-form/duration-options.ts';
+import { FeeLines, feesFor } from './fee-lines.tsx';
+import { callFailure, fieldErrors } from './form-errors.ts';
+
+export type RateDialogProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  /** The request's duration: the total is rate × hours. */
+  hours: number;
+  currency: string;
+  initialRate: number | null;
+  submitLabel: string;
+  /** Whose view of the money: the DJ sees what they receive, the customer what they pay. */
+  audience: 'dj' | 'customer';
+  onSubmit(body: TMakeOfferBody): Promise<unknown>;
+};
+
+/**
+ * An hourly rate and a message: a DJ's offer, or either side's counter. The fee breakdown follows the rate as it is
+ * typed (pricing/fees.ts, the server's rules); the body is checked with the API's own schema before it is sent.
+ */
+export function RateDialog(props: RateDialogProps) {
+  return (
+    <Modal
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      description={props.description}
+    >
+      {props.open ? <RateForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+function RateForm({
+  hours,
+  currency,
+  initialRate,
+  submitLabel,
+  audience,
+  onSubmit,
+  onOpenChange,
+}: RateDialogProps) {
+  const [rate, setRate] = useState(initialRate ? String(initialRate) : '');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const parsedRate = Number(rate.replace(',', '.'));
+  const fees = rate.trim() ? feesFor(parsedRate, hours) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ZMakeOfferBody.safeParse({ hourly_rate: rate.replace(',', '.'), message });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data);
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(callFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextField
+        label={`Hourly rate (${currency})`}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        value={rate}
+        autoFocus
+        onChange={(event) => {
+          setRate(event.target.value);
+          setErrors(({ hourly_rate: _, ...rest }) => rest);
+        }}
+        error={errors['hourly_rate']}
+        hint={`For ${hoursLabel(hours)}${fees ? `: ${formatAmount(fees.customer_pays, currency)} in total` : ''}`}
+      />
+      {fees ? (
+        <div aria-live="polite">
+          <FeeLines amounts={fees} currency={currency} audience={audience} />
+        </div>
+      ) : null}
+      <TextAreaField
+        label="Message"
+        optional
+        maxLength={OFFER_MESSAGE_MAX_LENGTH}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        error={errors['message']}
+        className="min-h-20"
+      />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} icon={<Send className="size-4" aria-hidden />}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, type ButtonVariant } from '../../../ui/button.tsx';
+import { TextAreaField } from '../../../ui/field.tsx';
+import { Alert } from '../../../ui/feedback.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { callFailure } from './form-errors.ts';
+
+export type ReasonDialogProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  /** What the dialog says beside the reason (what it will cost, who is told). */
+  children?: ReactNode;
+  label?: string;
+  /** A required reason refuses an empty one with this message. */
+  requiredMessage?: string;
+  maxLength: number;
+  confirmLabel: string;
+  cancelLabel?: string;
+  confirmVariant?: ButtonVariant;
+  onSubmit(reason: string | undefined): Promise<unknown>;
+};
+
+/** A decision with a reason: declining (the reason optional) or cancelling (required), the server's refusal inside. */
+export function ReasonDialog(props: ReasonDialogProps) {
+  return (
+    <Modal
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      description={props.description}
+    >
+      {props.open ? <ReasonForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+function ReasonForm({
+  children,
+  label = 'Reason',
+  requiredMessage,
+  maxLength,
+  confirmLabel,
+  cancelLabel = 'Back',
+  confirmVariant = 'danger',
+  onSubmit,
+  onOpenChange,
+}: ReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const text = reason.trim();
+    if (!text && requiredMessage) {
+      setError(requiredMessage);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(text || undefined);
+      onOpenChange(false);
+    } catch (caught) {
+      setFailure(callFailure(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      {children}
+      <TextAreaField
+        label={label}
+        optional={!requiredMessage}
+        required={Boolean(requiredMessage)}
+        maxLength={maxLength}
+        value={reason}
+        autoFocus
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        className="min-h-20"
+      />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" variant={confirmVariant} busy={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { TBooking, TOffer } from '@cuepoint/domain/booking/booking-api';
+
+/** Offers and bookings as the server answers them, for the component tests. */
+
+export function offer(overrides: Partial<TOffer> = {}): TOffer {
+  return {
+    id: 11,
+    request_id: 41,
+    dj_id: 5,
+    dj_name: 'Nova Reyes',
+    dj_image: null,
+    hourly_rate: 120,
+    offer_amount: 240,
+    currency: 'EUR',
+    status: 'pending',
+    counter_offer: null,
+    counter_hourly_rate: null,
+    counter_by: null,
+    awaiting: 'customer',
+    message: 'Happy to play, I bring my own controller.',
+    status_message: null,
+    last_updated: new Date(Date.now() - 5 * 60_000).toISOString(),
+    booking_id: null,
+    ...overrides,
+  };
+}
+
+export function booking(overrides: Partial<TBooking> = {}): TBooking {
+  return {
+    id: 77,
+    request_id: 41,
+    status: 'awaiting_confirmation',
+    dj_id: 5,
+    dj_name: 'Nova Reyes',
+    dj_image: null,
+    dj_email: null,
+    customer_name: 'Spreewerk',
+    customer_type: 'venue',
+    event: {
+      date: '2099-06-13T19:00:00.000Z',
+      timezone: 'Europe/Berlin',
+      duration: 2,
+      performance_type: 'onsite',
+      city: 'Berlin',
+      country: 'DE',
+      description: 'Rooftop opening night',
+    },
+    hourly_rate: 120,
+    currency: 'EUR',
+    amounts: { customer_pays: 240, platform_fee: 2, processing_fee: 7.26, dj_payout: 230.74 },
+    hold_amount: 300,
+    payment_status: 'authorized',
+    needs_authorization: false,
+    terms: null,
+    confirmed_at: null,
+    cancellation: null,
+    payouts: [],
+    history: [
+      {
+        type: 'booking_request.submitted',
+        at: '2099-06-01T10:00:00.000Z',
+        actor: 'customer',
+        from_status: null,
+        to_status: 'routed_to_dj',
+        payment_status: 'authorized',
+        reason: null,
+      },
+      {
+        type: 'offer.accepted',
+        at: '2099-06-02T10:00:00.000Z',
+        actor: 'customer',
+        from_status: 'pending',
+        to_status: 'accepted',
+        payment_status: 'authorized',
+        reason: null,
+      },
+    ],
+    created_at: '2099-06-02T10:00:00.000Z',
+    updated_at: '2099-06-02T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, HandCoins, Receipt, X } from 'lucide-react';
+import { DECLINE_REASON_MAX_LENGTH, type TOffer } from '@cuepoint/domain/booking/booking-api';
+import type { TDjBookingRequest, TRecipientReason } from '@cuepoint/domain/booking/request-api';
+import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
+import { countryName } from '@cuepoint/domain/catalog/country-list';
+import { cn } from '../../../lib/cn.ts';
+import { formatAmount } from '../../../lib/format.ts';
+import { useHydrated } from '../../../lib/use-client-values.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { RequestStatusBadge } from '../../booking/lists/request-status-badge.tsx';
+import { AcceptDialog } from '../../booking/offers/accept-dialog.tsx';
+import { FeeLines, feesFor } from '../../booking/offers/fee-lines.tsx';
+import { isLive } from '../../booking/offers/offer-terms.ts';
+import {
+  acceptRequest,
+  declineRequest,
+  makeOffer,
+  refreshNegotiation,
+} from '../../booking/offers/offers-api.ts';
+import { RateDialog } from '../../booking/offers/rate-dialog.tsx';
+import { ReasonDialog } from '../../booking/offers/reason-dialog.tsx';
+import { UpdatedAt } from '../../booking/offers/updated-at.tsx';
+import { hoursLabel } from '../../booking/request-form/duration-options.ts';
+import { formatInstant } from '../format.ts';
+import { DjOfferPanel } from './dj-offer-panel.tsx';
+
+/** A request in the DJ's inbox, with the DJ's own offer and the booking an acceptance made (issue #12). */
+export type TInboxRequest = TDjBookingRequest & { my_offer?: TOffer | null; booking_id?: number | null };
+
+const REASONS: Record<TRecipientReason, string> = {
+  targeted: 'Asked for you',
+  matching: 'Matches your profile',
+  similar: 'Shared with similar DJs',
+};
+
+function place(request: TDjBookingRequest): string {
+  const country = request.country ? (countryName(request.country) ?? request.country) : null;
+  return [request.city, country].filter(Boolean).join(', ') || 'Not specified';
+}
+
+/** DJs can still answer: no DJ accepted and the request is neither cancelled nor expired. */
+export function isOpenToAnswers(request: TInboxRequest): boolean {
+  return (request.state === 'routed_to_dj' || request.state === 'shared') && !request.booking_id;
+}
+
+type Open = 'accept' | 'offer' | 'decline' | null;
+
+/**
+ * One request that reached the DJ: who asks, when, how long and where, the budget and what the DJ would earn after
+ * the platform and card fees; Accept as asked, Make an offer or Decline while it is open; the DJ's own offer.
+ */
+export function InboxItem({ request, highlighted }: { request: TInboxRequest; highlighted?: boolean }) {
+  const hydrated = useHydrated();
+  const client = useQueryClient();
+  const [open, setOpen] = useState<Open>(null);
+  const money = (amount: number) => formatAmount(amount, request.currency);
+  const fees = feesFor(request.hourly_budget, request.duration);
+  const offer = request.my_offer ?? null;
+  const canAnswer = isOpenToAnswers(request) && !(offer && isLive(offer));
+  const openChange = (next: boolean) => setOpen((current) => (next ? current : null));
+  const when = formatInstant(request.date, hydrated);
+  return (
+    <article
+      aria-label={`Request from ${request.customer_name} for ${when}`}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border border-ink-600 bg-ink-900 p-4 transition-colors duration-700',
+        highlighted && 'border-cue-400 bg-cue-500/10',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <RequestStatusBadge status={request.status} />
+        <span className="text-xs font-semibold text-cue-300">{REASONS[request.reason]}</span>
+        <span className="ml-auto">
+          <UpdatedAt iso={offer?.last_updated ?? request.reached_at} />
+        </span>
+      </div>
+      <p className="font-semibold text-mist-100">
+        <time dateTime={request.date}>{when}</time>
+      </p>
+      <p className="text-sm text-mist-300">
+        {hoursLabel(request.duration)} · {PERFORMANCE_TYPE_LABELS[request.performance_type]} ·{' '}
+        {place(request)}
+      </p>
+      <p className="text-sm text-mist-300">
+        {request.customer_name} ({request.customer_type === 'venue' ? 'venue' : 'music enthusiast'})
+      </p>
+      <p className="text-sm text-mist-200">
+        Budget {money(request.total_budget)} ({money(request.hourly_budget)} / hour) · you would earn{' '}
+        <strong className="text-emerald-200">{money(request.dj_payout)}</strong>
+      </p>
+      {fees ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-mist-300 hover:text-mist-100">Fee breakdown</summary>
+          <FeeLines amounts={fees} currency={request.currency} className="mt-2" />
+        </details>
+      ) : null}
+      <p className="line-clamp-3 whitespace-pre-line text-sm text-mist-400">{request.description}</p>
+      {offer ? <DjOfferPanel offer={offer} hours={request.duration} /> : null}
+      {canAnswer ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" icon={<Check className="size-4" aria-hidden />} onClick={() => setOpen('accept')}>
+            Accept
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            icon={<HandCoins className="size-4" aria-hidden />}
+            onClick={() => setOpen('offer')}
+          >
+            Make an offer
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<X className="size-4" aria-hidden />}
+            onClick={() => setOpen('decline')}
+          >
+            Decline
+          </Button>
+        </div>
+      ) : null}
+      {request.booking_id ? (
+        <ButtonLink
+          to={`/bookings/${request.booking_id}`}
+          size="sm"
+          variant="outline"
+          className="self-start"
+          icon={<Receipt className="size-4" aria-hidden />}
+        >
+          View booking
+        </ButtonLink>
+      ) : null}
+      <AcceptDialog
+        open={open === 'accept'}
+        onOpenChange={openChange}
+        title="Accept this request as asked?"
+        confirmLabel="Accept request"
+        onConfirm={async () => {
+          await acceptRequest(request.id);
+          refreshNegotiation(client);
+        }}
+      >
+        <p className="text-mist-200">
+          You agree to play for {request.customer_name} for <strong>{money(request.total_budget)}</strong> (
+          {money(request.hourly_budget)} / hour). The customer confirms the contract next.
+        </p>
+        {fees ? <FeeLines amounts={fees} currency={request.currency} /> : null}
+      </AcceptDialog>
+      <RateDialog
+        open={open === 'offer'}
+        onOpenChange={openChange}
+        title="Make an offer"
+        description={`${request.customer_name} offers ${money(request.hourly_budget)} / hour for ${hoursLabel(request.duration)}. Name your hourly rate.`}
+        hours={request.duration}
+        currency={request.currency}
+        initialRate={request.hourly_budget}
+        submitLabel="Send offer"
+        audience="dj"
+        onSubmit={async (body) => {
+          await makeOffer(request.id, body);
+          refreshNegotiation(client);
+        }}
+      />
+      <ReasonDialog
+        open={open === 'decline'}
+        onOpenChange={openChange}
+        title="Decline this request?"
+        description="The customer is told; the request may go on to other DJs."
+        maxLength={DECLINE_REASON_MAX_LENGTH}
+        confirmLabel="Decline request"
+        onSubmit={async (reason) => {
+          await declineRequest(request.id, reason);
+          refreshNegotiation(client);
+        }}
+      />
+    </article>
+  );
+}
