@@ -15,6 +15,7 @@ import { BOOKING_EVENT_TYPES, ACTOR_ROLES } from './effects.ts';
 import { blankToUndefined, numeric } from './request-form-fields.ts';
 import { PERFORMANCE_TYPES } from './request-rules.ts';
 import { PAYMENT_STATUSES } from './states.ts';
+import { BOOKING_REFUSALS } from './transition-guards.ts';
 
 /**
  * What the offer and booking calls take and answer (issue #12; decision record 029): money in the currency's major
@@ -97,7 +98,7 @@ export const OFFER_MESSAGES = {
   closedCancelled: 'This request was cancelled by the customer.',
   closedExpired: 'This request expired before a booking was made.',
   notYourTurn: "It is the other side's turn to answer this offer",
-  alreadyAccepted: 'This request was already accepted',
+  alreadyAccepted: BOOKING_REFUSALS.alreadyAccepted,
   notLive: 'This offer is no longer open',
   requestNotOpen: 'This request is no longer open to offers',
   liveOfferExists: 'You already have an open offer on this request: wait for an answer or withdraw it first',
@@ -118,11 +119,10 @@ export const OFFER_MESSAGES = {
 export const BOOKING_MESSAGES = {
   /** Decision record 029. */
   agreeRequired: 'You must agree to the contract terms to confirm',
-  priceAboveHold:
-    'The agreed price is above what your card secures: authorize your card for the new amount first',
-  alreadyAccepted: 'This request was already accepted',
-  cancelReasonRequired: 'Please give a reason for the cancellation',
-  chargedAlready: 'The booking is charged already: contact support to cancel within 24 hours of the event',
+  priceAboveHold: BOOKING_REFUSALS.chargeAboveHold,
+  alreadyAccepted: BOOKING_REFUSALS.alreadyAccepted,
+  cancelReasonRequired: BOOKING_REFUSALS.cancelReasonRequired,
+  chargedAlready: BOOKING_REFUSALS.chargedAlready,
   payoutAccountMissing: 'Connect a payout account to receive this payout',
   /** Ours: the field checks of the confirmation and the outcomes both sides read. */
   paymentTermsInvalid: TERMS_MESSAGES.paymentTermsInvalid,

@@ -45,6 +45,7 @@ export const TRANSITION_EVENT_TYPES = [
   'booking_request.captured',
   'booking_request.expired',
   'booking_request.completed',
+  'booking.cancelled',
 ] as const;
 
 /** The outbox events of an offer's moves (offers.ts), in the transaction of the move. */
@@ -56,12 +57,8 @@ export const OFFER_EVENT_TYPES = [
   'offer.withdrawn',
 ] as const;
 
-/** The outbox events of a booking's cancellation and payouts. */
-export const BOOKING_OUTCOME_EVENT_TYPES = [
-  'booking.cancelled',
-  'booking.payout_paid',
-  'booking.payout_failed',
-] as const;
+/** The outbox events of a booking's payouts (its cancellation is a transition's: `booking.cancelled`). */
+export const BOOKING_OUTCOME_EVENT_TYPES = ['booking.payout_paid', 'booking.payout_failed'] as const;
 
 /** Every type the outbox (`booking_events`) carries and live updates push. */
 export const BOOKING_EVENT_TYPES = [
@@ -99,6 +96,8 @@ export const EFFECT_KINDS = [
   'authorize_off_session',
   'release_authorization',
   'capture',
+  'charge_saved_card',
+  'schedule_payouts',
   'schedule',
   'outbox',
 ] as const;
@@ -121,6 +120,18 @@ export type TBookingEffect =
   | { kind: 'release_authorization' }
   /** Charge the held card for the amount (at most what is held). */
   | { kind: 'capture'; amountMinor: number; currency: TExtendedCurrency }
+  /**
+   * Charge the saved card off-session at once, authorized and captured in one go: a customer's cancellation inside
+   * the notice period before the saved card was authorized. If the card is declined the server records the
+   * cancellation as not charged (payment failed) and cancels the payouts.
+   */
+  | { kind: 'charge_saved_card'; amountMinor: number; currency: TExtendedCurrency }
+  /**
+   * Schedule the DJ's payouts of the booking per its contract (contract.ts `payoutParts(terms, djPayoutMinor,
+   * upfrontDueAt, afterEventDueAt)`): at capture, the upfront part now and the rest at the event's end; on a
+   * cancellation inside the notice period every part at once (both instants are now), replacing earlier ones.
+   */
+  | { kind: 'schedule_payouts'; upfrontDueAt: Date; afterEventDueAt: Date }
   /** Send the job of that name to run at `at`. */
   | { kind: 'schedule'; job: TBookingJob; at: Date }
   /** Write the event to the outbox. */

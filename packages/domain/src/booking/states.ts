@@ -10,11 +10,11 @@ import type { TExtendedCurrency } from '../catalog/currencies.ts';
  * - draft: filled in, card being secured; exists only in memory until `submit` succeeds (never stored)
  * - routed_to_dj: aimed at one DJ, who alone sees it (the first 48 hours)
  * - shared: open to several DJs (matching ones at once, or similar ones after the targeted DJ)
- * - accepted: a DJ accepted, the booking awaits the customer's confirmation (offers of #12 lead here too)
+ * - accepted: a DJ accepted (as asked, or an offer either side accepted); the booking awaits the customer's confirmation
  * - confirmed: the customer confirmed the booking; its charge is captured once the event is within 24 h
  * - completed: the event took place after a captured charge
  * - expired: nothing became a confirmed, paid booking by 23 h before the event
- * - cancelled: the customer withdrew before confirming
+ * - cancelled: the customer withdrew the request or cancelled the booking (a DJ's cancellation reopens it instead)
  */
 export const REQUEST_STATUSES = [
   'draft',

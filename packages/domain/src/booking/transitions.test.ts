@@ -90,6 +90,7 @@ describe('the table', () => {
   it('lists what starts from a status', () => {
     expect(transitionsFrom(draft())).toEqual(['submit']);
     expect(transitionsFrom(confirmed())).toEqual([
+      'cancel_booking',
       'reauthorize',
       'authorize_saved_card',
       'authorization_succeeded',
@@ -418,6 +419,7 @@ describe('timers at their boundaries', () => {
     expect(next).toMatchObject({ status: 'confirmed', payment: 'captured' });
     expect(withoutOutbox(effects)).toEqual([
       { kind: 'capture', amountMinor: 30_000, currency: 'EUR' },
+      { kind: 'schedule_payouts', upfrontDueAt: before(24), afterEventDueAt: END },
       { kind: 'schedule', job: 'complete', at: END },
     ]);
     expect(fire(next, 'capture', system, before(20), {})).toMatchObject({ code: 'conflict' });
@@ -517,7 +519,9 @@ describe('final states', () => {
     submit: { payment: 'authorized' },
     decline: { reached: true },
     accept: { reached: true },
+    accept_offer: { djId: 7, reached: true, chargeMinor: 30_000 },
     cancel: {},
+    cancel_booking: { reason: 'Plans changed', noticeHours: 72 },
     confirm: {},
     reauthorize: { payment: 'authorized', amountMinor: 30_000 },
     share_with_similar_djs: {},

@@ -7,17 +7,38 @@ import type {
   TBookingEventType,
   TBookingJob,
 } from './effects.ts';
+import { cancellationIsLate, DEFAULT_CANCELLATION_NOTICE_HOURS } from './contract.ts';
 import {
   captureWindowOpensAt,
   eventEndsAt,
   expiresAt,
   isBookingWindowOpen,
-  paymentFitsEvent,
   savedCardAuthorizationAt,
   similarDjsFallbackAt,
 } from './schedule.ts';
 import { isFinalStatus } from './states.ts';
 import type { TBookingRequest, TPaymentStatus, TRequestStatus, TSecuredPayment } from './states.ts';
+import {
+  BOOKING_REFUSALS,
+  chargeValid,
+  djNotCharged,
+  due,
+  hasReason,
+  isBookingParty,
+  isOfferParty,
+  isOwner,
+  isReachedDj,
+  noOffSessionPending,
+  offerDjReached,
+  offSessionPending,
+  paymentFits,
+  windowOpen,
+  type TGuard,
+  type TInput,
+} from './transition-guards.ts';
+
+export { BOOKING_REFUSALS } from './transition-guards.ts';
+export type { TGuard } from './transition-guards.ts';
 
 /*
  * The booking request lifecycle as a table (decision record 025). T is the event's start.
@@ -29,6 +50,7 @@ import type { TBookingRequest, TPaymentStatus, TRequestStatus, TSecuredPayment }
  *                 routed_to_dj ──share_with_similar_djs (timer, +48 h)──► shared ◄──┐
  *                       │      ──decline (that DJ)─────────────────────►   │  │     │ decline (a DJ it reached):
  *                       │ accept (that DJ)              accept (a DJ it reached)│     │ leaves that DJ's inbox
+ *                       │ accept_offer (the customer or the offer's DJ, at the offer's price)│
  *                       └──────────────────────────┬───────────────────────┘  └─────┘
  *                                                  ▼
  *                                              accepted ──confirm (customer)──► confirmed
@@ -38,13 +60,18 @@ import type { TBookingRequest, TPaymentStatus, TRequestStatus, TSecuredPayment }
  *                                                                              completed
  *
  *   cancel (customer):   routed_to_dj | shared | accepted ─────────────────────────► cancelled
+ *   cancel_booking (customer): accepted, or confirmed before the notice period: hold released ──► cancelled
+ *                        confirmed inside the notice period: the agreed price charged at once,
+ *                        every payout due at once ─────────────────────────────────────► cancelled
+ *   cancel_booking (DJ): accepted | confirmed, not charged yet ──────────────────────► shared
+ *                        (without that DJ, similar DJs reached, the hold kept; once charged: refused)
  *   expire (timer, T−23 h): routed_to_dj | shared | accepted,
  *                        or confirmed without a hold (its card failed) ────────────► expired
  *
  *   payment:  card_saved ──authorize_saved_card (timer, T−84 h) … authorization_succeeded (gateway) ──► authorized
  *                                                               … authorization_failed (gateway) ──► failed
  *             failed (or a hold below the agreed price) ──reauthorize (customer)──► authorized | card_saved
- *             authorized ──capture──► captured
+ *             authorized ──capture──► captured (the DJ's payouts scheduled per the contract's payment terms)
  *             on cancel/expire: authorized ──release_authorization──► released; card_saved ──► released
  *             a gateway answer for a closed request: the new hold is released at once
  *
@@ -59,8 +86,18 @@ export type TTransitionContexts = {
   submit: { payment: TSecuredPayment };
   /** Whether the request reached this DJ (the server's record of who it was shared with). */
   decline: { reached: boolean };
-  /** `chargeMinor`: the agreed price (#12's offers); absent, the amount the card secures. */
+  /** `chargeMinor`: the agreed price; absent, the amount the card secures. */
   accept: { reached: boolean; chargeMinor?: number };
+  /**
+   * An offer accepted by either side: `djId` the offer's DJ, `reached` whether the request (still) reaches that DJ
+   * (the server's record), `chargeMinor` the agreed price (the offer's standing proposal).
+   */
+  accept_offer: { djId: number; reached: boolean; chargeMinor: number };
+  /**
+   * A booking cancelled by its customer or its DJ, with the reason both sides read; `noticeHours` the contract's
+   * cancellation notice once confirmed (null: not confirmed yet, or the default 72 hours).
+   */
+  cancel_booking: { reason: string; noticeHours: number | null };
   cancel: { reason?: string };
   confirm: Empty;
   /** A new card the server verified, and the amount it secures. */
@@ -79,7 +116,9 @@ export const TRANSITION_NAMES = [
   'submit',
   'decline',
   'accept',
+  'accept_offer',
   'cancel',
+  'cancel_booking',
   'confirm',
   'reauthorize',
   'share_with_similar_djs',
@@ -102,20 +141,6 @@ export type TFireResult =
   | { ok: true; next: TBookingRequest; effects: TBookingEffect[] }
   | { ok: false; code: TRefusalCode; reason: string; guard?: string };
 
-type TInput<N extends TTransitionName> = {
-  state: TBookingRequest;
-  actor: TBookingActor;
-  now: Date;
-  context: TTransitionContexts[N];
-};
-
-export type TGuard<N extends TTransitionName> = {
-  name: string;
-  code: TRefusalCode;
-  reason: string | ((input: TInput<N>) => string);
-  test(input: TInput<N>): boolean;
-};
-
 type TApplied = { next: TBookingRequest; effects: TBookingEffect[]; djId?: number; reason?: string };
 
 export type TTransition<N extends TTransitionName> = {
@@ -131,6 +156,8 @@ export type TTransition<N extends TTransitionName> = {
   event: TBookingEventType;
   /** The verb of the refusal message ("Cannot accept a booking request that is cancelled"). */
   verb: string;
+  /** A refusal in the contract's own words for some statuses it does not start from. */
+  conflictReasons?: Partial<Record<TRequestStatus, string>>;
   guards: readonly TGuard<N>[];
   apply(input: TInput<N>): TApplied;
 };
@@ -163,98 +190,55 @@ const STATUS_WORDS: Record<TRequestStatus, string> = {
   cancelled: 'cancelled',
 };
 
-export const BOOKING_REFUSALS = {
-  notCustomer: 'Only the customer who made this booking request can do this',
-  notReached: 'This booking request was not sent to you',
-  closed: 'This booking request has expired: requests close 23 hours before the event',
-  tooLate: 'Booking requests close 23 hours before the event. Please choose a later date.',
-  holdTooEarly:
-    'This event is more than 120 hours away: the card is saved now and authorized closer to the event',
-  savedCardTooLate: 'This event is less than 84 hours away: the card must be authorized now',
-  noAmount: 'A booking request needs an amount to secure',
-  chargeInvalid: 'The agreed price must be a whole amount above 0',
-  chargeAboveHold: 'The agreed price is more than your card secured: please authorize the new amount first',
-  paymentFailed: 'Your card could not be authorized: please secure the booking with another card first',
-  alreadySecured: 'The card already secures this booking request',
-  notCovering: 'The new authorization does not cover the price of this booking',
-  offSessionPending: 'The saved card is being authorized right now: try again in a minute',
-  noPendingAuthorization: 'No card authorization is awaited for this booking request',
-  securedBookingStays: 'A confirmed booking whose card is held does not expire; it is charged',
-} as const;
-
-function isOwner<N extends TTransitionName>(): TGuard<N> {
-  return {
-    name: 'is_customer',
-    code: 'forbidden',
-    reason: BOOKING_REFUSALS.notCustomer,
-    test: ({ state, actor }) => actor.role === 'customer' && actor.userId === state.customerId,
-  };
-}
-
-/** The DJ a request is aimed at, or (once shared) a DJ the server says it reached. */
-function isReachedDj<N extends 'accept' | 'decline'>(): TGuard<N> {
-  return {
-    name: 'is_reached_dj',
-    code: 'forbidden',
-    reason: BOOKING_REFUSALS.notReached,
-    test: ({ state, actor, context }) =>
-      actor.role === 'dj' &&
-      (actor.djId === state.targetDjId || (state.status === 'shared' && context.reached)),
-  };
-}
-
-function windowOpen<N extends TTransitionName>(code: TRefusalCode = 'conflict'): TGuard<N> {
-  return {
-    name: 'window_open',
-    code,
-    reason: BOOKING_REFUSALS.closed,
-    test: ({ state, now }) => isBookingWindowOpen(state.eventAt, now),
-  };
-}
-
-function due<N extends TTransitionName>(name: string, when: (state: TBookingRequest) => Date): TGuard<N> {
-  return {
-    name,
-    code: 'not_due',
-    reason: ({ state }) => `Not due before ${when(state).toISOString()}`,
-    test: ({ state, now }) => ms(now) >= ms(when(state)),
-  };
-}
-
-function noOffSessionPending<N extends TTransitionName>(): TGuard<N> {
-  return {
-    name: 'no_off_session_pending',
-    code: 'conflict',
-    reason: BOOKING_REFUSALS.offSessionPending,
-    test: ({ state }) => !state.offSessionPending,
-  };
-}
-
-function offSessionPending<N extends TTransitionName>(): TGuard<N> {
-  return {
-    name: 'off_session_pending',
-    code: 'conflict',
-    reason: BOOKING_REFUSALS.noPendingAuthorization,
-    test: ({ state }) => state.offSessionPending,
-  };
-}
-
-function paymentFits<N extends 'submit' | 'reauthorize'>(): TGuard<N> {
-  return {
-    name: 'payment_fits_event',
-    code: 'rule',
-    reason: ({ context }) =>
-      context.payment === 'authorized' ? BOOKING_REFUSALS.holdTooEarly : BOOKING_REFUSALS.savedCardTooLate,
-    test: ({ state, now, context }) => paymentFitsEvent(context.payment, state.eventAt, now),
-  };
-}
-
 /** The payment after the request closes without a booking: a hold is released, a saved card is no longer used. */
 function closePayment(state: TBookingRequest): { payment: TPaymentStatus | null; effects: TBookingEffect[] } {
   if (state.payment === 'authorized')
     return { payment: 'released', effects: [{ kind: 'release_authorization' }] };
   if (state.payment === 'card_saved') return { payment: 'released', effects: [] };
   return { payment: state.payment, effects: [] };
+}
+
+/**
+ * The DJ walks away before the charge: the booking ends, the request is open again without that DJ (similar DJs
+ * reached), the card keeps what it secures and nothing is charged. The expiry job is sent again (a confirmed,
+ * secured booking had let it pass).
+ */
+function djCancellation(state: TBookingRequest, djId: number, now: Date, reason: string): TApplied {
+  return {
+    next: { ...state, status: 'shared', acceptedDjId: null, chargeMinor: null },
+    effects: [
+      { kind: 'hide_from_dj', djId },
+      { kind: 'share_with_similar_djs', djId },
+      schedule('expire', latest(now, expiresAt(state.eventAt))),
+    ],
+    djId,
+    reason,
+  };
+}
+
+/**
+ * The customer cancels: before confirmation or before the notice period, like a request's cancel (the hold released,
+ * nothing charged); inside the notice period, the agreed price is charged at once (captured from the hold, or from
+ * the saved card) and every payout is due at once. A card that failed has nothing to charge.
+ */
+function customerCancellation(state: TBookingRequest, now: Date, noticeHours: number | null): TApplied {
+  const late =
+    state.status === 'confirmed' &&
+    cancellationIsLate(state.eventAt, noticeHours ?? DEFAULT_CANCELLATION_NOTICE_HOURS, now);
+  const cancelled: TBookingRequest = { ...state, status: 'cancelled' };
+  if (!late || state.payment === 'failed' || state.payment === 'released') {
+    const { payment, effects } = closePayment(state);
+    return { next: { ...cancelled, payment }, effects };
+  }
+  const amountMinor = state.chargeMinor ?? state.amountMinor;
+  const payouts: TBookingEffect = { kind: 'schedule_payouts', upfrontDueAt: now, afterEventDueAt: now };
+  const charge: TBookingEffect[] =
+    state.payment === 'authorized'
+      ? [{ kind: 'capture', amountMinor, currency: state.currency }]
+      : state.payment === 'card_saved'
+        ? [{ kind: 'charge_saved_card', amountMinor, currency: state.currency }]
+        : [];
+  return { next: { ...cancelled, payment: 'captured' }, effects: [...charge, payouts] };
 }
 
 /** A confirmed booking whose card is held gets its capture job (at once when inside the window). */
@@ -338,18 +322,12 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     to: ['accepted'],
     event: 'booking_request.accepted',
     verb: 'accept',
-    guards: [
-      isReachedDj(),
-      windowOpen(),
-      {
-        name: 'charge_valid',
-        code: 'rule',
-        reason: BOOKING_REFUSALS.chargeInvalid,
-        test: ({ context }) =>
-          context.chargeMinor === undefined ||
-          (Number.isInteger(context.chargeMinor) && context.chargeMinor > 0),
-      },
-    ],
+    conflictReasons: {
+      accepted: BOOKING_REFUSALS.alreadyAccepted,
+      confirmed: BOOKING_REFUSALS.alreadyAccepted,
+      completed: BOOKING_REFUSALS.alreadyAccepted,
+    },
+    guards: [isReachedDj(), windowOpen(), chargeValid()],
     apply: ({ state, actor, context }) => {
       const djId = djOf(actor);
       return {
@@ -362,6 +340,41 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
         effects: [{ kind: 'close_to_other_djs', djId }],
         djId,
       };
+    },
+  },
+
+  accept_offer: {
+    name: 'accept_offer',
+    by: ['customer', 'dj'],
+    from: ['routed_to_dj', 'shared'],
+    to: ['accepted'],
+    event: 'booking_request.accepted',
+    verb: 'accept',
+    conflictReasons: {
+      accepted: BOOKING_REFUSALS.alreadyAccepted,
+      confirmed: BOOKING_REFUSALS.alreadyAccepted,
+      completed: BOOKING_REFUSALS.alreadyAccepted,
+    },
+    guards: [isOfferParty(), offerDjReached(), windowOpen(), chargeValid()],
+    apply: ({ state, context }) => ({
+      next: { ...state, status: 'accepted', acceptedDjId: context.djId, chargeMinor: context.chargeMinor },
+      effects: [{ kind: 'close_to_other_djs', djId: context.djId }],
+      djId: context.djId,
+    }),
+  },
+
+  cancel_booking: {
+    name: 'cancel_booking',
+    by: ['customer', 'dj'],
+    from: ['accepted', 'confirmed'],
+    to: ['cancelled', 'shared'],
+    event: 'booking.cancelled',
+    verb: 'cancel the booking of',
+    guards: [isBookingParty(), hasReason(), djNotCharged()],
+    apply: ({ state, actor, now, context }) => {
+      const reason = context.reason.trim();
+      if (actor.role === 'dj') return djCancellation(state, actor.djId, now, reason);
+      return { ...customerCancellation(state, now, context.noticeHours), reason };
     },
   },
 
@@ -542,13 +555,17 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
           state.acceptedDjId !== null && (state.chargeMinor ?? state.amountMinor) <= state.amountMinor,
       },
     ],
-    apply: ({ state, now }) => ({
-      next: { ...state, payment: 'captured' },
-      effects: [
-        { kind: 'capture', amountMinor: state.chargeMinor ?? state.amountMinor, currency: state.currency },
-        schedule('complete', latest(now, state.eventEndsAt)),
-      ],
-    }),
+    apply: ({ state, now }) => {
+      const afterEventDueAt = latest(now, state.eventEndsAt);
+      return {
+        next: { ...state, payment: 'captured' },
+        effects: [
+          { kind: 'capture', amountMinor: state.chargeMinor ?? state.amountMinor, currency: state.currency },
+          { kind: 'schedule_payouts', upfrontDueAt: now, afterEventDueAt },
+          schedule('complete', afterEventDueAt),
+        ],
+      };
+    },
   },
 
   expire: {
@@ -635,7 +652,9 @@ export function fire<N extends TTransitionName>(
     return {
       ok: false,
       code: 'conflict',
-      reason: `Cannot ${transition.verb} a booking request that is ${STATUS_WORDS[state.status]}`,
+      reason:
+        transition.conflictReasons?.[state.status] ??
+        `Cannot ${transition.verb} a booking request that is ${STATUS_WORDS[state.status]}`,
     };
   if (transition.fromPayment && !transition.fromPayment.includes(state.payment))
     return {
