@@ -65,6 +65,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { testPaymentRoutes } from './features/test-payments/routes.ts';
 import { testPaymentPageRoutes } from './features/test-payments/page-routes.ts';
 import { testClockRoutes } from './features/test-clock/routes.ts';
+import { payoutRoutes } from './features/payouts/routes.ts';
 import { liveUpdatesRoutes } from './features/live-updates/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(testPaymentRoutes);
       await api.register(testClockRoutes);
+      await api.register(payoutRoutes);
       await api.register(liveUpdatesRoutes);
       await api.register(calendarRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -4,6 +4,7 @@ import { abandonedUploadsJob } from '../features/dj-sets/abandoned-uploads-job.t
 import { featuringEndedJob } from '../features/dj-featuring/featuring-ended-job.ts';
 import { bookingJobs } from '../features/booking-requests/jobs.ts';
 import { processedEventsCleanupJob } from '../features/payments/processed-events-cleanup-job.ts';
+import { payoutJobs } from '../features/payouts/payouts-job.ts';
 
 /** Every job the runner works; a feature adds its definitions here. */
 export const allJobs: readonly JobDefinition<object>[] = [
@@ -12,4 +13,5 @@ export const allJobs: readonly JobDefinition<object>[] = [
   featuringEndedJob,
   ...bookingJobs,
   processedEventsCleanupJob,
+  ...payoutJobs,
 ];
