@@ -30,7 +30,7 @@ export const ZLiveBookingEvent = z.object({
   request_id: rowId,
   offer_id: rowId.nullable(),
   booking_id: rowId.nullable(),
-  /** The request's status after the change (an offer's event: the offer's; a booking's event: the booking's). */
+  /** The request's status after the change; an offer's event (`offer.*`): the offer's. */
   status: z.string().nullable(),
   payment_status: z.string().nullable(),
   at: z.iso.datetime({ offset: true }),

@@ -173,8 +173,10 @@ describe('GET /updates', () => {
     const offerMade = await append(request.id, 'offer.made', {
       offer_id: rivalOffer.id,
       dj_id: rival.user.id,
-      from: { status: null },
-      to: { status: 'pending' },
+      from: { status: 'shared', payment: 'authorized' },
+      to: { status: 'shared', payment: 'authorized' },
+      offer_from: null,
+      offer_to: 'pending',
     });
     const toCustomer = data(await customer.client.nextOf('booking'));
     expect(toCustomer).toMatchObject({ id: offerMade, offer_id: rivalOffer.id, status: 'pending' });

@@ -28,7 +28,10 @@ export function presentLiveEvent(row: LiveEventRow): TLiveBookingEvent {
     request_id: row.requestId,
     offer_id: idOf(payload['offer_id'] ?? payload['offerId']),
     booking_id: idOf(payload['booking_id'] ?? payload['bookingId']),
-    status: textOf(to['status'] ?? payload['status']),
+    // An offer's event tells the offer's new status; the others the request's.
+    status: textOf(
+      (row.type.startsWith('offer.') ? payload['offer_to'] : undefined) ?? to['status'] ?? payload['status'],
+    ),
     payment_status: textOf(to['payment'] ?? to['payment_status'] ?? payload['payment_status']),
     at: when.toISOString(),
   };
