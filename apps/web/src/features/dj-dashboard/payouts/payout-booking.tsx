@@ -1,0 +1,71 @@
+import { CalendarClock, CheckCircle2, CircleAlert, CircleSlash } from 'lucide-react';
+import type { TDjPayout } from '@cuepoint/domain/payouts/payouts-api';
+import { PAYOUT_KIND_LABELS, PAYOUT_STATUS_LABELS } from '@cuepoint/domain/payouts/payouts-api';
+import { formatAmount } from '../../../lib/format.ts';
+import { useHydrated } from '../../../lib/use-client-values.ts';
+import { Badge } from '../../../ui/feedback.tsx';
+import { FeeLines } from '../../booking/offers/fee-lines.tsx';
+import { hoursLabel } from '../../booking/request-form/duration-options.ts';
+import { formatInstant } from '../format.ts';
+import type { PayoutGroup } from './payouts-api.ts';
+
+const STATUS_ICONS = {
+  scheduled: <CalendarClock className="size-3.5" aria-hidden />,
+  paid: <CheckCircle2 className="size-3.5" aria-hidden />,
+  failed: <CircleAlert className="size-3.5" aria-hidden />,
+  cancelled: <CircleSlash className="size-3.5" aria-hidden />,
+} as const;
+
+const STATUS_TONES = { scheduled: 'wave', paid: 'cue', failed: 'amber', cancelled: 'neutral' } as const;
+
+function PayoutLine({ payout }: { payout: TDjPayout }) {
+  const hydrated = useHydrated();
+  const when = payout.status === 'paid' && payout.paid_at ? payout.paid_at : payout.due_at;
+  const whenLabel =
+    payout.status === 'paid' ? 'Paid on' : payout.status === 'cancelled' ? 'Was due on' : 'Due on';
+  return (
+    <li className="flex flex-col gap-1 py-2 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm text-mist-200">{PAYOUT_KIND_LABELS[payout.kind]}</span>
+        <span className="font-semibold text-mist-100">{formatAmount(payout.amount, payout.currency)}</span>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-mist-400">
+        <span>
+          {whenLabel} <time dateTime={when}>{formatInstant(when, hydrated)}</time>
+        </span>
+        <Badge tone={STATUS_TONES[payout.status]}>
+          {STATUS_ICONS[payout.status]}
+          {PAYOUT_STATUS_LABELS[payout.status]}
+        </Badge>
+      </div>
+      {payout.failure_reason ? <p className="text-xs text-amber-cue">{payout.failure_reason}</p> : null}
+    </li>
+  );
+}
+
+/** One booking's payouts: the event, what the customer pays less the fees, and each payout with its date and status. */
+export function PayoutBooking({ group }: { group: PayoutGroup }) {
+  const hydrated = useHydrated();
+  const { first } = group;
+  const date = formatInstant(first.event.date, hydrated);
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-ink-600 bg-ink-900 p-4">
+      <div>
+        <p className="font-semibold text-mist-100">{first.customer_name}</p>
+        <p className="text-sm text-mist-300">
+          <time dateTime={first.event.date}>{date}</time> · {hoursLabel(first.event.duration)}
+        </p>
+      </div>
+      <FeeLines
+        amounts={first.booking_amounts}
+        currency={first.currency}
+        label={`Fee breakdown for ${first.customer_name}, ${date}`}
+      />
+      <ul aria-label={`Payouts for ${first.customer_name}, ${date}`} className="divide-y divide-ink-700">
+        {group.payouts.map((payout) => (
+          <PayoutLine key={payout.id} payout={payout} />
+        ))}
+      </ul>
+    </li>
+  );
+}

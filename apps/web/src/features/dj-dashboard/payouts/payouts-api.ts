@@ -1,0 +1,30 @@
+import type { TConnectPayoutsAnswer, TDjPayout, TDjPayouts } from '@cuepoint/domain/payouts/payouts-api';
+import { api } from '../../../lib/api.ts';
+
+/** Live updates refetch it when a payout is paid or fails ('dj-payouts' is one of LIVE_QUERY_ROOTS). */
+export const DJ_PAYOUTS_KEY = ['dj-payouts'] as const;
+
+export const fetchDjPayouts = () =>
+  api<{ success: true; data: TDjPayouts }>('/dj/payouts').then((body) => body.data);
+
+/** Where the DJ sets up the payout account: Stripe's onboarding, or back to the dashboard in test mode. */
+export const connectPayouts = () =>
+  api<{ success: true; data: TConnectPayoutsAnswer }>('/dj/payouts/connect', {
+    method: 'POST',
+    body: {},
+  }).then((body) => body.data.url);
+
+/** A booking's payouts together, in the order the answer lists them (its first payout decides its place). */
+export type PayoutGroup = { bookingId: number; first: TDjPayout; payouts: TDjPayout[] };
+
+export function groupByBooking(payouts: readonly TDjPayout[]): PayoutGroup[] {
+  const groups = new Map<number, PayoutGroup>();
+  for (const payout of payouts) {
+    const group = groups.get(payout.booking_id);
+    if (group) group.payouts.push(payout);
+    else groups.set(payout.booking_id, { bookingId: payout.booking_id, first: payout, payouts: [payout] });
+  }
+  for (const group of groups.values())
+    group.payouts.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'upfront' ? -1 : 1));
+  return [...groups.values()];
+}
