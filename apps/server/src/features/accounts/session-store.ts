@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, not, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -39,7 +40,7 @@ export async function insertSession(
  * What makes a session usable at `now`: not revoked and not past its expiry. The one rule the lookup and the
  * scheduled cleanup both read; a further lifetime limit belongs here so the cleanup follows it.
  */
-export function liveSessionAt(now: Date): SQL {
+export function liveSessionAt(now: Date | Placeholder): SQL {
   return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)) as SQL;
 }
 
@@ -52,18 +53,24 @@ export async function deleteDeadSessions(db: Db, now: Date): Promise<number> {
   return rows.length;
 }
 
+// Every signed-in request asks it: a prepared statement (db/prepared.ts).
+const liveSessionQuery = preparedFor((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), liveSessionAt(sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_live_by_token'),
+);
+
 /** The live session for a token hash with its user: not revoked, not expired. */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), liveSessionAt(now)))
-    .limit(1);
+  const [row] = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 
