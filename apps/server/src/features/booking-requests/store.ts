@@ -4,6 +4,7 @@ import {
   SIMILAR_DJS_FALLBACK_MS,
 } from '@cuepoint/domain/booking/constants';
 import type { Db } from '../../db/client.ts';
+import { placeholderRow, preparedFor } from '../../db/prepared.ts';
 import {
   bookingEvents,
   bookingPaymentAuthorizations,
@@ -65,6 +66,28 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return hit !== null && (constraint === undefined || hit.constraint === constraint);
 }
 
+// The booking write path's queries that take no list: prepared statements (db/prepared.ts).
+const authorizationAndUseQuery = preparedFor((db) =>
+  db
+    .select({
+      authorization: bookingPaymentAuthorizations,
+      used: sql<boolean>`exists (select 1 from ${bookingRequests} where ${bookingRequests.paymentIntentId} = ${sql.placeholder('intentId')} or ${bookingRequests.setupIntentId} = ${sql.placeholder('intentId')})`,
+    })
+    .from(bookingPaymentAuthorizations)
+    .where(eq(bookingPaymentAuthorizations.intentId, sql.placeholder('intentId')))
+    .prepare('booking_authorization_and_use'),
+);
+
+/** Every column of an authorization, so one prepared insert fits every row. */
+export type AuthorizationInsert = Required<NewAuthorizationRow>;
+const insertAuthorizationQuery = preparedFor((db) =>
+  db
+    .insert(bookingPaymentAuthorizations)
+    .values(placeholderRow(bookingPaymentAuthorizations))
+    .onConflictDoNothing()
+    .prepare('booking_authorization_insert'),
+);
+
 /** The booking engine's queries, on the database or inside a transaction. */
 function bookingQueries(db: Db) {
   const listed = {
@@ -75,8 +98,8 @@ function bookingQueries(db: Db) {
     rows.map(({ request, djName }) => ({ ...request, djName }));
 
   return {
-    async insertAuthorization(row: NewAuthorizationRow): Promise<void> {
-      await db.insert(bookingPaymentAuthorizations).values(row).onConflictDoNothing();
+    async insertAuthorization(row: AuthorizationInsert): Promise<void> {
+      await insertAuthorizationQuery(db).execute(row);
     },
 
     async authorization(intentId: string): Promise<AuthorizationRow | null> {
@@ -117,13 +140,7 @@ function bookingQueries(db: Db) {
      * as the saved card's later authorization): what a submit checks first, in one round trip.
      */
     async authorizationAndUse(intentId: string): Promise<(AuthorizationRow & { used: boolean }) | null> {
-      const [row] = await db
-        .select({
-          authorization: bookingPaymentAuthorizations,
-          used: sql<boolean>`exists (select 1 from ${bookingRequests} where ${bookingRequests.paymentIntentId} = ${intentId} or ${bookingRequests.setupIntentId} = ${intentId})`,
-        })
-        .from(bookingPaymentAuthorizations)
-        .where(eq(bookingPaymentAuthorizations.intentId, intentId));
+      const [row] = await authorizationAndUseQuery(db).execute({ intentId });
       return row ? { ...row.authorization, used: row.used } : null;
     },
 
