@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedFor } from '../../../db/prepared.ts';
 import {
   testGatewayIntents,
   testGatewayPaymentMethods,
@@ -26,6 +27,15 @@ export type IntentChange = Partial<
   >
 > & { updatedAt: Date };
 
+// Every submit reads its intent: a prepared statement (db/prepared.ts).
+const intentByIdQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(testGatewayIntents)
+    .where(eq(testGatewayIntents.id, sql.placeholder('id')))
+    .prepare('test_gateway_intent_by_id'),
+);
+
 /** The test gateway's queries, on the database or inside a transaction. */
 function testGatewayQueries(db: Db) {
   return {
@@ -44,8 +54,15 @@ function testGatewayQueries(db: Db) {
     },
 
     async intent(id: string, options: { lock?: boolean } = {}): Promise<IntentRow | null> {
-      const query = db.select().from(testGatewayIntents).where(eq(testGatewayIntents.id, id));
-      const [row] = options.lock ? await query.for('update') : await query;
+      if (!options.lock) {
+        const [read] = await intentByIdQuery(db).execute({ id });
+        return read ?? null;
+      }
+      const [row] = await db
+        .select()
+        .from(testGatewayIntents)
+        .where(eq(testGatewayIntents.id, id))
+        .for('update');
       return row ?? null;
     },
 
