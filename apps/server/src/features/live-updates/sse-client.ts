@@ -9,6 +9,8 @@ export type SseClient = {
   next(): Promise<SseMessage>;
   /** The next message of this event type, skipping others. */
   nextOf(event: string): Promise<SseMessage>;
+  /** The next comment line (a heartbeat). */
+  nextComment(): Promise<string>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -25,6 +27,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       let endResolve: () => void = () => {};
       const ended = new Promise<void>((r) => (endResolve = r));
       let comments: string[] = [];
+      const commentWaiters: ((text: string) => void)[] = [];
       const deliver = (message: SseMessage) => {
         const waiter = waiting.shift();
         if (waiter) waiter.resolve(message);
@@ -41,7 +44,10 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           let hasField = false;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) {
-              comments.push(line.slice(1).trim());
+              const text = line.slice(1).trim();
+              const waiter = commentWaiters.shift();
+              if (waiter) waiter(text);
+              else comments.push(text);
               continue;
             }
             const colon = line.indexOf(':');
@@ -83,6 +89,11 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
             const message = await client.next();
             if (message.event === event) return message;
           }
+        },
+        nextComment() {
+          const queued = comments.shift();
+          if (queued !== undefined) return Promise.resolve(queued);
+          return new Promise((res) => commentWaiters.push(res));
         },
         ended,
         close() {
