@@ -9,6 +9,7 @@ import { contentRoutes, standaloneContentRoutes } from '../features/content/rout
 import { accountRoutes, standaloneAccountRoutes } from '../features/accounts/routes.tsx';
 import { roleRoutes } from '../features/roles/routes.tsx';
 import { djProfileRoutes } from '../features/dj-profile/routes.tsx';
+import { bookingRoutes } from '../features/booking/routes.tsx';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 import { AppShell } from './providers.tsx';
 
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
               ...contentRoutes,
               ...accountRoutes,
               ...roleRoutes,
+              ...bookingRoutes,
               ...djProfileRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

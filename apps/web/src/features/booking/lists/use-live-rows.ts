@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TLiveBookingEvent } from '@cuepoint/domain/booking/live-updates-api';
+import { HIGHLIGHT_MS } from '../../live-updates/use-highlight.ts';
 import { useLiveUpdates } from '../../live-updates/use-live-updates.ts';
-
-/** Spec 2 §4, 3 §4: a row that changed stays highlighted for 5 seconds. */
-export const HIGHLIGHT_MS = 5_000;
 
 /**
  * Live updates for a list: keeps the tab's stream open (the lists refetch themselves), and highlights for 5 s the

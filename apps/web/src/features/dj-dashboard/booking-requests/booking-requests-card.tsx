@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { Alert, EmptyState } from '../../../ui/feedback.tsx';
-import { LiveBadge } from '../../booking/lists/live-badge.tsx';
+import { LiveIndicator } from '../../live-updates/live-indicator.tsx';
 import { useLiveRows } from '../../booking/lists/use-live-rows.ts';
 import { InboxItem, type TInboxRequest } from './inbox-item.tsx';
 
@@ -25,7 +25,7 @@ export function BookingRequestsCard() {
       title="Booking requests"
       icon={<Inbox className="size-5" aria-hidden />}
       testId="dj-booking-requests"
-      action={<LiveBadge connected={connected} />}
+      action={<LiveIndicator connected={connected} />}
     >
       {requests.isPending ? (
         <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />

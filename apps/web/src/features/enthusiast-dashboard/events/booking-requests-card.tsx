@@ -8,7 +8,7 @@ import {
   type TListedWithBooking,
 } from '../../booking/lists/customer-request-actions.tsx';
 import { useBookingRequests } from '../../booking/lists/use-booking-requests.ts';
-import { LiveBadge } from '../../booking/lists/live-badge.tsx';
+import { LiveIndicator } from '../../live-updates/live-indicator.tsx';
 import { useLiveRows } from '../../booking/lists/use-live-rows.ts';
 import { queryState } from '../list-state.tsx';
 import { TabLink } from '../tab-link.tsx';
@@ -29,7 +29,7 @@ export function BookingRequestsCard({ userId }: { userId: number }) {
     <DashboardCard
       title="Your DJ Booking Requests"
       icon={<ClipboardList className="size-5" aria-hidden />}
-      action={<LiveBadge connected={connected} />}
+      action={<LiveIndicator connected={connected} />}
     >
       {state ??
         (requests.data?.length ? (

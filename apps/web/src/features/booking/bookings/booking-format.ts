@@ -1,0 +1,96 @@
+import type { TBooking, TBookingHistoryEntry } from '@cuepoint/domain/booking/booking-api';
+import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
+import { countryName } from '@cuepoint/domain/catalog/country-list';
+
+/** An instant in a zone ("Sat, Jun 13, 2099, 9:00 PM GMT+2"); UTC when the zone is unknown. */
+export function formatInZone(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date);
+  }
+}
+
+export function eventPlace(event: TBooking['event']): string {
+  const country = event.country ? (countryName(event.country) ?? event.country) : null;
+  return [event.city, country].filter(Boolean).join(', ') || 'Not specified';
+}
+
+export function performanceLabel(event: TBooking['event']): string {
+  return PERFORMANCE_TYPE_LABELS[event.performance_type] ?? event.performance_type;
+}
+
+const EVENT_LABELS: Record<string, string> = {
+  'booking_request.submitted': 'Request sent',
+  'booking_request.declined': 'Declined by a DJ',
+  'booking_request.accepted': 'Accepted',
+  'booking_request.cancelled': 'Cancelled',
+  'booking_request.confirmed': 'Booking confirmed',
+  'booking_request.reauthorized': 'Card authorized again',
+  'booking_request.shared': 'Shared with similar DJs',
+  'booking_request.authorization_requested': 'Card authorization requested',
+  'booking_request.authorized': 'Card authorized',
+  'booking_request.authorization_failed': 'Card authorization failed',
+  'booking_request.captured': 'Card charged',
+  'booking_request.expired': 'Expired',
+  'booking_request.completed': 'Completed',
+  'offer.made': 'Offer made',
+  'offer.countered': 'Counter offer',
+  'offer.accepted': 'Offer accepted',
+  'offer.declined': 'Offer declined',
+  'offer.withdrawn': 'Offer withdrawn',
+  'booking.cancelled': 'Booking cancelled',
+  'booking.payout_paid': 'Payout sent',
+  'booking.payout_failed': 'Payout failed',
+};
+
+export function historyLabel(type: TBookingHistoryEntry['type']): string {
+  return EVENT_LABELS[type] ?? type;
+}
+
+const ACTORS: Record<TBookingHistoryEntry['actor'], string> = {
+  customer: 'Customer',
+  dj: 'DJ',
+  system: 'Cuepoint',
+  gateway: 'Card processor',
+};
+
+/** Who did it, from the reader's side ("You", "The DJ", "Cuepoint"). */
+export function actorLabel(actor: TBookingHistoryEntry['actor'], reader: 'customer' | 'dj'): string {
+  if (actor === reader) return 'You';
+  if (actor === 'dj') return 'The DJ';
+  if (actor === 'customer') return 'The customer';
+  return ACTORS[actor];
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * What cancelling now costs (decision record 029): the customer before confirmation or before the notice, nothing;
+ * inside it, the agreed amount. The DJ before the charge (24 h before the event), nothing; after it, refused.
+ */
+export function cancellationCost(
+  booking: TBooking,
+  reader: 'customer' | 'dj',
+  now: Date,
+): { kind: 'free' | 'charged' | 'refused'; deadline: Date | null } {
+  const eventAt = new Date(booking.event.date).getTime();
+  if (reader === 'dj') {
+    const captured = booking.payment_status === 'captured' || now.getTime() >= eventAt - 24 * HOUR_MS;
+    return { kind: captured && booking.status === 'confirmed' ? 'refused' : 'free', deadline: null };
+  }
+  if (booking.status !== 'confirmed' || !booking.terms) return { kind: 'free', deadline: null };
+  const deadline = new Date(eventAt - booking.terms.cancellation_notice_hours * HOUR_MS);
+  return { kind: now < deadline ? 'free' : 'charged', deadline };
+}

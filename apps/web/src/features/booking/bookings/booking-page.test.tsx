@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { baseRoutes, fakeApi, sessionUser } from '../../accounts/testing/fake-api.ts';
+import { renderAccount } from '../../accounts/testing/render-account.tsx';
+import { ok } from '../testing/booking-fixtures.ts';
+import { booking } from '../testing/offer-fixtures.ts';
+import { BookingPage } from './booking-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const signedIn = (userType: string) => ({
+  ...baseRoutes(),
+  'GET /auth/session': { body: { success: true, user: sessionUser({ user_type: userType }) } },
+});
+
+const confirmed = (overrides = {}) =>
+  booking({
+    status: 'confirmed',
+    confirmed_at: '2099-06-03T10:00:00.000Z',
+    terms: {
+      payment_terms: '50_50',
+      cancellation_notice_hours: 72,
+      equipment_provided: ['Mixer'],
+      additional_terms: null,
+      special_requirements: null,
+    },
+    ...overrides,
+  });
+
+function renderBooking(
+  userType: string,
+  data: ReturnType<typeof booking>,
+  extra: Record<string, unknown> = {},
+) {
+  const api = fakeApi({ ...signedIn(userType), 'GET /bookings/77': ok(data), ...extra } as never);
+  renderAccount(
+    <Routes>
+      <Route path="/bookings/:id" element={<BookingPage />} />
+    </Routes>,
+    { url: '/bookings/77' },
+  );
+  return api;
+}
+
+describe('Booking page', () => {
+  it('shows the customer the status, event, amounts, terms and the audit trail', async () => {
+    renderBooking('venue', confirmed());
+    expect(
+      await screen.findByRole('heading', { name: 'Booking with Nova Reyes', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toHaveAttribute('data-status', 'confirmed');
+    const terms = screen.getByRole('region', { name: 'Contract terms' });
+    expect(within(terms).getByText('50/50')).toBeInTheDocument();
+    expect(within(terms).getByText('72h')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Price breakdown')).getByText('The DJ receives').nextSibling,
+    ).toHaveTextContent('€230.74');
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(within(history).getByText('Offer accepted')).toBeInTheDocument();
+    expect(within(history).getAllByText(/You ·/)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/v14/bookings/77/calendar.ics',
+    );
+    expect(screen.queryByRole('region', { name: 'Payouts' })).not.toBeInTheDocument();
+  });
+
+  it('cancels with a required reason and says first that it is free before the notice', async () => {
+    const api = renderBooking('venue', confirmed(), {
+      'POST /bookings/77/cancel': ok(
+        confirmed({
+          status: 'cancelled',
+          cancellation: {
+            by: 'customer',
+            at: '2099-06-04T10:00:00.000Z',
+            reason: 'Venue flooded',
+            charged: 0,
+          },
+        }),
+      ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent(/Free until .*nothing is charged/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(within(dialog).getByText('Please give a reason for the cancellation')).toBeInTheDocument();
+    expect(api.callsTo('POST /bookings/77/cancel')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Venue flooded');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /bookings/77/cancel')[0]?.body).toEqual({ reason: 'Venue flooded' }),
+    );
+    expect(
+      await screen.findByText(
+        'Booking cancelled. Nothing was charged and the hold on the card was released.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says that cancelling inside the notice charges the agreed amount', async () => {
+    const soon = new Date(Date.now() + 30 * 3_600_000).toISOString();
+    renderBooking('venue', confirmed({ event: { ...booking().event, date: soon } }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent(
+      'inside the cancellation notice: cancelling now charges the agreed €240',
+    );
+  });
+
+  it('shows the DJ the payouts and what a DJ’s cancellation means', async () => {
+    renderBooking(
+      'dj',
+      confirmed({
+        payouts: [
+          {
+            kind: 'upfront',
+            amount: 115.37,
+            due_at: '2099-06-12T19:00:00.000Z',
+            status: 'scheduled',
+            paid_at: null,
+          },
+          {
+            kind: 'after_event',
+            amount: 115.37,
+            due_at: '2099-06-13T21:00:00.000Z',
+            status: 'scheduled',
+            paid_at: null,
+          },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Booking with Spreewerk', level: 1 }),
+    ).toBeInTheDocument();
+    const payouts = screen.getByRole('list', { name: 'Payouts' });
+    expect(within(payouts).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(payouts).getByText(/At the charge · €115.37/)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Price breakdown')).getByText('You receive')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent(
+      'The request opens again to similar DJs',
+    );
+  });
+
+  it('leads the customer to the confirmation while the booking awaits it', async () => {
+    renderBooking('enthusiast', booking());
+    expect(await screen.findByRole('link', { name: 'Confirm booking' })).toHaveAttribute(
+      'href',
+      '/bookings/77/confirm',
+    );
+    expect(screen.getByText('The customer has not confirmed the contract yet.')).toBeInTheDocument();
+  });
+});

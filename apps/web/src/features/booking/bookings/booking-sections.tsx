@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import {
+  CANCELLATION_NOTICE_LABELS,
+  PAYMENT_TERMS_LABELS,
+  type TBooking,
+} from '@cuepoint/domain/booking/booking-api';
+import { PAYMENT_STATUS_LABELS } from '@cuepoint/domain/booking/states';
+import { formatAmount } from '../../../lib/format.ts';
+import { hoursLabel } from '../request-form/duration-options.ts';
+import { FeeLines } from '../offers/fee-lines.tsx';
+import { actorLabel, eventPlace, formatInZone, historyLabel, performanceLabel } from './booking-format.ts';
+
+export type Reader = 'customer' | 'dj';
+
+/** A titled part of a booking's page (its heading names it). */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `booking-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-ink-600 bg-ink-850 p-5 sm:p-6">
+      <h2 id={id} className="mb-4 font-display text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="text-sm text-mist-400 sm:w-44 sm:shrink-0">{term}</dt>
+      <dd className="text-sm text-mist-100">{children}</dd>
+    </div>
+  );
+}
+
+/** The event: when (in its own zone), how long, what kind, where and what for. */
+export function EventFacts({ booking }: { booking: TBooking }) {
+  const { event } = booking;
+  return (
+    <dl className="flex flex-col gap-2">
+      <Row term="When">
+        <time dateTime={event.date}>{formatInZone(event.date, event.timezone)}</time>
+      </Row>
+      <Row term="Duration">{hoursLabel(event.duration)}</Row>
+      <Row term="Performance">{performanceLabel(event)}</Row>
+      <Row term="Where">{eventPlace(event)}</Row>
+      <Row term="Description">
+        <span className="whitespace-pre-line">{event.description}</span>
+      </Row>
+    </dl>
+  );
+}
+
+/** The agreed price and its split, the hold on the card and the payment's status. */
+export function AmountsFacts({ booking, reader }: { booking: TBooking; reader: Reader }) {
+  const money = (amount: number) => formatAmount(amount, booking.currency);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-mist-200">
+        Agreed rate {money(booking.hourly_rate)} / hour for {hoursLabel(booking.event.duration)}
+      </p>
+      <FeeLines
+        amounts={booking.amounts}
+        currency={booking.currency}
+        audience={reader}
+        label="Price breakdown"
+      />
+      <dl className="flex flex-col gap-2">
+        <Row term="Payment">{PAYMENT_STATUS_LABELS[booking.payment_status]}</Row>
+        {reader === 'customer' ? <Row term="Your card secures">{money(booking.hold_amount)}</Row> : null}
+      </dl>
+    </div>
+  );
+}
+
+/** The contract's terms, or that the customer has not confirmed them yet. */
+export function TermsFacts({ booking }: { booking: TBooking }) {
+  const { terms } = booking;
+  if (!terms)
+    return <p className="text-sm text-mist-300">The customer has not confirmed the contract yet.</p>;
+  return (
+    <dl className="flex flex-col gap-2">
+      <Row term="Payment terms">{PAYMENT_TERMS_LABELS[terms.payment_terms]}</Row>
+      <Row term="Cancellation notice">{CANCELLATION_NOTICE_LABELS[terms.cancellation_notice_hours]}</Row>
+      <Row term="Equipment provided">
+        {terms.equipment_provided.length ? terms.equipment_provided.join(', ') : 'None listed'}
+      </Row>
+      {terms.special_requirements ? (
+        <Row term="Special requirements">
+          <span className="whitespace-pre-line">{terms.special_requirements}</span>
+        </Row>
+      ) : null}
+      <Row term="Additional terms">
+        <span className="whitespace-pre-line">{terms.additional_terms || 'None'}</span>
+      </Row>
+    </dl>
+  );
+}
+
+const PAYOUT_KIND: Record<TBooking['payouts'][number]['kind'], string> = {
+  upfront: 'At the charge',
+  after_event: 'After the event',
+};
+const PAYOUT_STATUS: Record<TBooking['payouts'][number]['status'], string> = {
+  scheduled: 'Scheduled',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** The DJ's payouts as the payment terms split them. */
+export function PayoutsFacts({ booking }: { booking: TBooking }) {
+  if (!booking.payouts.length)
+    return <p className="text-sm text-mist-300">Payouts are scheduled once the card is charged.</p>;
+  return (
+    <ul aria-label="Payouts" className="flex flex-col gap-2">
+      {booking.payouts.map((payout) => (
+        <li
+          key={`${payout.kind}-${payout.due_at}`}
+          className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-ink-900 px-3 py-2 text-sm"
+        >
+          <span className="text-mist-200">
+            {PAYOUT_KIND[payout.kind]} · {formatAmount(payout.amount, booking.currency)}
+          </span>
+          <span className="text-mist-400">
+            {PAYOUT_STATUS[payout.status]} ·{' '}
+            {payout.paid_at
+              ? `paid ${formatInZone(payout.paid_at, booking.event.timezone)}`
+              : `due ${formatInZone(payout.due_at, booking.event.timezone)}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The audit trail both sides read: what happened, who did it, when and why, oldest first. */
+export function HistoryList({ booking, reader }: { booking: TBooking; reader: Reader }) {
+  if (!booking.history.length) return <p className="text-sm text-mist-300">Nothing has happened yet.</p>;
+  return (
+    <ol aria-label="History" className="flex flex-col gap-3 border-l border-ink-600 pl-4">
+      {booking.history.map((entry, index) => (
+        <li key={`${entry.type}-${entry.at}-${index}`} className="flex flex-col gap-0.5 text-sm">
+          <span className="font-semibold text-mist-100">{historyLabel(entry.type)}</span>
+          <span className="text-mist-400">
+            {actorLabel(entry.actor, reader)} ·{' '}
+            <time dateTime={entry.at}>{formatInZone(entry.at, booking.event.timezone)}</time>
+            {entry.payment_status ? ` · ${PAYMENT_STATUS_LABELS[entry.payment_status]}` : ''}
+          </span>
+          {entry.reason ? <span className="text-mist-200">“{entry.reason}”</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

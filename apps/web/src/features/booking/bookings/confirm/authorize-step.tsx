@@ -1,0 +1,87 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import type { TBooking } from '@cuepoint/domain/booking/booking-api';
+import { formatAmount } from '../../../../lib/format.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { Alert, Spinner } from '../../../../ui/feedback.tsx';
+import type { TBookingAudience } from '../../booking-api.ts';
+import type { PaymentFlow } from '../../payment/payment-modal.tsx';
+import { pendingBookingFor, type ResumedBooking } from '../../payment/pending-booking.ts';
+import { refreshNegotiation } from '../../offers/offers-api.ts';
+import { authorizeBooking, reauthorizeBooking } from '../bookings-api.ts';
+
+const PaymentModal = lazy(() => import('../../payment/payment-modal.tsx'));
+
+export const flowKeyOf = (bookingId: number) => `booking-authorization-${bookingId}`;
+
+/**
+ * The new authorization (decision record 029): when the agreed price is above what the card secures (or the saved
+ * card failed), the customer secures the agreed price in the payment modal (POST /bookings/{id}/authorization, the
+ * card, POST /bookings/{id}/reauthorize) before confirming. The bank's 3-D Secure page returns here.
+ */
+export function AuthorizeStep({ booking }: { booking: TBooking }) {
+  const client = useQueryClient();
+  const location = useLocation();
+  const [resume] = useState<ResumedBooking | null>(() => {
+    const pending = pendingBookingFor(location, Date.now());
+    return pending?.flowKey === flowKeyOf(booking.id) ? pending : null;
+  });
+  const [open, setOpen] = useState(resume !== null);
+  const [done, setDone] = useState<string | null>(null);
+  const money = (amount: number) => formatAmount(amount, booking.currency);
+  const audience: TBookingAudience = booking.customer_type;
+  const flow: PaymentFlow = {
+    key: flowKeyOf(booking.id),
+    authorize: (key) => authorizeBooking(booking.id, key),
+    submit: async (reference) => {
+      await reauthorizeBooking(booking.id, reference);
+      return 'Your card now secures the agreed price.';
+    },
+    progressLabel: 'Securing the agreed price…',
+    onDone: (message) => {
+      setOpen(false);
+      setDone(message);
+      refreshNegotiation(client);
+    },
+  };
+  const secured = done !== null || !booking.needs_authorization;
+  return (
+    <div className="flex flex-col gap-4">
+      {secured ? (
+        <Alert tone="success">{done ?? 'Your card secures the agreed price.'}</Alert>
+      ) : (
+        <>
+          <p className="text-mist-200">
+            The agreed price is <strong>{money(booking.amounts.customer_pays)}</strong>; your card secures{' '}
+            {money(booking.hold_amount)}. Authorize your card for the agreed price: nothing is charged now,
+            and the earlier hold is released.
+          </p>
+          <Button
+            className="self-start"
+            icon={<Lock className="size-4" aria-hidden />}
+            onClick={() => setOpen(true)}
+          >
+            Authorize card
+          </Button>
+        </>
+      )}
+      {open ? (
+        <Suspense fallback={<Spinner label="Opening the secure payment…" />}>
+          <PaymentModal
+            audience={audience}
+            failureMode="inline"
+            body={null}
+            flow={flow}
+            draft={null}
+            resume={resume}
+            onClose={() => setOpen(false)}
+            onSubmitted={() => {}}
+            onAuthorizationFailed={() => {}}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

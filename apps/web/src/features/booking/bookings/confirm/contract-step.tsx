@@ -1,0 +1,89 @@
+import {
+  CANCELLATION_NOTICE_HOURS,
+  CANCELLATION_NOTICE_LABELS,
+  PAYMENT_TERMS,
+  PAYMENT_TERMS_LABELS,
+  type TCancellationNoticeHours,
+  type TPaymentTerms,
+} from '@cuepoint/domain/booking/booking-api';
+import { CONTRACT_LIMITS } from '@cuepoint/domain/booking/contract';
+import { SelectField, TextAreaField } from '../../../../ui/field.tsx';
+import type { ContractDraft, ContractErrors } from './contract-draft.ts';
+import { EquipmentField } from './equipment-field.tsx';
+
+const TERMS_HINTS: Record<TPaymentTerms, string> = {
+  '50_50':
+    'The DJ is paid half when your card is charged (24 hours before the event) and half after the event.',
+  upfront: 'The DJ is paid in full when your card is charged, 24 hours before the event.',
+  after: 'The DJ is paid in full once the event has ended.',
+  '30_70': 'The DJ is paid 30% when your card is charged and 70% after the event.',
+};
+
+/** Step 2, the contract (spec 2 §3, §9): payment terms, cancellation notice, equipment and further terms. */
+export function ContractFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: ContractDraft;
+  errors: ContractErrors;
+  onChange(changes: Partial<ContractDraft>): void;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Payment terms"
+          value={draft.payment_terms}
+          onChange={(event) => onChange({ payment_terms: event.target.value as TPaymentTerms })}
+          error={errors.payment_terms}
+          hint={TERMS_HINTS[draft.payment_terms]}
+        >
+          {PAYMENT_TERMS.map((terms) => (
+            <option key={terms} value={terms}>
+              {PAYMENT_TERMS_LABELS[terms]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Cancellation notice"
+          value={String(draft.cancellation_notice_hours)}
+          onChange={(event) =>
+            onChange({ cancellation_notice_hours: Number(event.target.value) as TCancellationNoticeHours })
+          }
+          error={errors.cancellation_notice_hours}
+          hint="Cancel before this much time ahead of the event and nothing is charged; later, the agreed amount is."
+        >
+          {CANCELLATION_NOTICE_HOURS.map((hours) => (
+            <option key={hours} value={hours}>
+              {CANCELLATION_NOTICE_LABELS[hours]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <EquipmentField
+        items={draft.equipment_provided}
+        onChange={(equipment_provided) => onChange({ equipment_provided })}
+        error={errors.equipment_provided}
+      />
+      <TextAreaField
+        label="Special requirements"
+        optional
+        maxLength={CONTRACT_LIMITS.specialRequirements}
+        value={draft.special_requirements}
+        onChange={(event) => onChange({ special_requirements: event.target.value })}
+        error={errors.special_requirements}
+        className="min-h-20"
+      />
+      <TextAreaField
+        label="Additional terms"
+        optional
+        maxLength={CONTRACT_LIMITS.additionalTerms}
+        value={draft.additional_terms}
+        onChange={(event) => onChange({ additional_terms: event.target.value })}
+        error={errors.additional_terms}
+        hint={`${draft.additional_terms.length} / ${CONTRACT_LIMITS.additionalTerms}`}
+      />
+    </div>
+  );
+}
