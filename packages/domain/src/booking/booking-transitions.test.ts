@@ -238,6 +238,25 @@ describe('the DJ cancels a booking', () => {
     });
   });
 
+  it('leaves out the DJ who cancelled, even the one the request was aimed at', () => {
+    const draft = draftBookingRequest({
+      customerId: 1,
+      targetDjId: 7,
+      eventAt: EVENT,
+      durationHours: 2,
+      currency: 'EUR',
+      amountMinor: 30_000,
+    });
+    const routed = ok(fire(draft, 'submit', customer, before(100), { payment: 'authorized' })).next;
+    const taken = ok(fire(routed, 'accept', dj, before(99), { reached: true })).next;
+    const reopened = ok(fire(taken, 'cancel_booking', dj, before(98), cancel())).next;
+    // The server no longer counts the DJ as reached (hidden from it).
+    expect(fire(reopened, 'accept', dj, before(97), { reached: false })).toMatchObject({ code: 'forbidden' });
+    expect(
+      fire(reopened, 'accept_offer', customer, before(97), { ...offerContext(), reached: false }),
+    ).toMatchObject({ code: 'forbidden' });
+  });
+
   it('lets another DJ accept afterwards', () => {
     const reopened = ok(fire(confirmed(), 'cancel_booking', dj, before(50), cancel())).next;
     const { next } = ok(fire(reopened, 'accept', otherDj, before(49), { reached: true }));

@@ -2,7 +2,32 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DURATION_OPTIONS, HOURLY_BUDGET, HOUR_MS, MINUTE_MS } from './constants.ts';
 import { requestAmountMinor } from './amounts.ts';
+import { BOOKING_MESSAGES } from './booking-api.ts';
+import {
+  CANCELLATION_NOTICE_HOURS,
+  PAYMENT_TERMS,
+  cancellationIsLate,
+  payoutParts,
+  type TCancellationNoticeHours,
+  type TPaymentTerms,
+  type TPayoutPart,
+} from './contract.ts';
 import type { TActorRole, TBookingActor, TBookingEffect, TBookingJob } from './effects.ts';
+import {
+  isLiveOffer,
+  moveOffer,
+  offerAmountMinor,
+  offerCloseReason,
+  type TOfferMoveResult,
+  type TOfferRequestFacts,
+  type TOfferState,
+} from './offers.ts';
+import {
+  CARD_FEE_FIXED_MINOR,
+  CARD_FEE_RATE,
+  PLATFORM_FEE_PER_HOUR_MINOR,
+  feeBreakdown,
+} from '../pricing/fees.ts';
 import {
   authorizationStrategy,
   captureWindowOpensAt,
@@ -22,17 +47,27 @@ import {
 } from './transitions.ts';
 
 /*
- * Model-based test of the lifecycle: random sequences of DJ answers, customer moves, clock moves (with every timer
- * due by then fired, on time or all at once at the new time, as the test clock does), gateway answers and stray
- * firings by anyone, against a simulated gateway that keeps every hold. After every step the money rules hold;
- * after the event every hold is captured or released.
+ * Model-based test of the lifecycle: random sequences of DJ answers, offers and counters answered by either side,
+ * two acceptances at once, confirmations with contract terms, cancellations of the booking by either side at any
+ * time, customer moves, clock moves (with every timer due by then fired, on time or all at once at the new time, as
+ * the test clock does), gateway answers and stray firings by anyone, against a simulated gateway that keeps every
+ * hold and charge, a booking store with one live booking per request (the partial unique index) and the DJ's
+ * payouts. After every step the money rules hold; after the event every hold is captured or released.
  */
 
 const START = new Date('2026-06-01T09:00:00Z');
 const CUSTOMER = 1;
 const TARGET = 7;
+const DJS = [TARGET, 8, 9] as const;
 
 type Hold = { id: number; status: 'authorized' | 'captured' | 'released'; amountMinor: number };
+
+type Booking = {
+  djId: number;
+  chargeMinor: number;
+  status: 'awaiting_confirmation' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+};
+const LIVE_BOOKING = ['awaiting_confirmation', 'confirmed', 'completed'];
 
 type World = {
   now: Date;
@@ -48,7 +83,24 @@ type World = {
   /** The gateway answers an off-session authorization at once (Stripe's synchronous answer), in this order. */
   syncAnswers: boolean[] | null;
   answered: number;
+  durationHours: number;
+  /** DJs the request no longer reaches (they declined it or cancelled their booking). */
+  hidden: Set<number>;
+  /** Each DJ's latest offer on the request. */
+  offers: Map<number, TOfferState>;
+  /** The bookings made on the request, oldest first. */
+  bookings: Booking[];
+  /** The contract of the live booking, once confirmed. */
+  terms: { paymentTerms: TPaymentTerms; noticeHours: TCancellationNoticeHours } | null;
+  /** The live booking's scheduled payouts. */
+  payouts: TPayoutPart[];
+  /** The customer cancelled inside the notice period: the one charge outside the capture window. */
+  lateCancellation: boolean;
+  djCancellations: number;
 };
+
+/** Who moves an offer: the side it awaits, the customer, its DJ, or someone else. */
+type TOfferBy = 'awaited' | 'customer' | 'dj' | 'stranger';
 
 type Action =
   | { kind: 'advance'; minutes: number; late: boolean }
@@ -60,7 +112,17 @@ type Action =
       priceDelta: number | null;
     }
   | { kind: 'cancel'; stranger: boolean }
-  | { kind: 'confirm'; stranger: boolean }
+  | { kind: 'confirm'; stranger: boolean; terms: TPaymentTerms; notice: TCancellationNoticeHours }
+  | { kind: 'offer'; dj: number; rate: number; reached: boolean }
+  | { kind: 'counter'; dj: number; by: TOfferBy; rate: number }
+  | {
+      kind: 'answer';
+      dj: number;
+      move: 'accept' | 'decline' | 'withdraw';
+      by: TOfferBy;
+    }
+  | { kind: 'double_accept'; first: number; second: number; asAsked: boolean }
+  | { kind: 'cancel_booking'; by: 'customer' | 'dj' | 'stranger' | 'other_dj'; reason: string }
   | { kind: 'reauthorize'; amountDelta: number }
   | { kind: 'gateway'; success: boolean }
   | { kind: 'replay_webhook' }
@@ -80,7 +142,9 @@ const ACTORS: TBookingActor[] = [
 const STRAY_NAMES = [
   'decline',
   'accept',
+  'accept_offer',
   'cancel',
+  'cancel_booking',
   'confirm',
   'share_with_similar_djs',
   'authorize_saved_card',
@@ -89,8 +153,42 @@ const STRAY_NAMES = [
   'complete',
 ] as const satisfies readonly TTransitionName[];
 
-const strayContext = (name: (typeof STRAY_NAMES)[number], reached: boolean) =>
-  (name === 'accept' || name === 'decline' ? { reached } : {}) as TTransitionContexts[typeof name];
+function strayContext(world: World, name: (typeof STRAY_NAMES)[number], reached: boolean) {
+  if (name === 'accept' || name === 'decline') return { reached } as TTransitionContexts[typeof name];
+  if (name === 'accept_offer')
+    return { djId: 8, reached, chargeMinor: world.state.amountMinor } as TTransitionContexts[typeof name];
+  if (name === 'cancel_booking')
+    return {
+      reason: 'Stray',
+      noticeHours: world.terms?.noticeHours ?? null,
+    } as TTransitionContexts[typeof name];
+  return {} as TTransitionContexts[typeof name];
+}
+
+const ACCEPTS: readonly TTransitionName[] = ['accept', 'accept_offer'];
+
+/** The DJ's payout of an agreed price for the request's duration (DESIGN.md §5, as pricing/fees.ts computes it). */
+function payoutOf(chargeMinor: number, hours: number): number {
+  return (
+    chargeMinor -
+    Math.round(hours * PLATFORM_FEE_PER_HOUR_MINOR) -
+    (Math.round(chargeMinor * CARD_FEE_RATE) + CARD_FEE_FIXED_MINOR)
+  );
+}
+
+const sum = (parts: readonly TPayoutPart[]) => parts.reduce((total, part) => total + part.amountMinor, 0);
+const liveBookings = (world: World) =>
+  world.bookings.filter((booking) => LIVE_BOOKING.includes(booking.status));
+
+/** Whether the customer's cancellation of this state falls inside the contract's notice period. */
+function lateFor(world: World, prev: TBookingRequest, actor: TBookingActor, name: TTransitionName): boolean {
+  return (
+    name === 'cancel_booking' &&
+    actor.role === 'customer' &&
+    prev.status === 'confirmed' &&
+    cancellationIsLate(prev.eventAt, world.terms?.noticeHours ?? 72, world.now)
+  );
+}
 
 const ms = (date: Date) => date.getTime();
 
@@ -137,22 +235,136 @@ function apply(
   if (name === 'authorize_saved_card')
     expect(t).toBeGreaterThanOrEqual(ms(savedCardAuthorizationAt(prev.eventAt)));
   if (name === 'complete') expect(t).toBeGreaterThanOrEqual(ms(prev.eventEndsAt));
-  if (name === 'accept' || name === 'confirm') expect(t).toBeLessThan(ms(expiresAt(prev.eventAt)));
+  if (ACCEPTS.includes(name) || name === 'confirm') expect(t).toBeLessThan(ms(expiresAt(prev.eventAt)));
 
   // A final status is never left.
   if (isFinalStatus(prev.status)) expect(next.status).toBe(prev.status);
-  // One booking per request: the accepting DJ never changes once set.
-  if (prev.acceptedDjId !== null) expect(next.acceptedDjId).toBe(prev.acceptedDjId);
+  // One booking per request at a time: the accepting DJ changes only through that DJ's cancellation, which clears
+  // it (and the agreed price) before anyone else may accept.
+  if (prev.acceptedDjId !== null && next.acceptedDjId !== prev.acceptedDjId) {
+    expect(name).toBe('cancel_booking');
+    expect(actor).toEqual({ role: 'dj', djId: prev.acceptedDjId });
+    expect(next).toMatchObject({ status: 'shared', acceptedDjId: null, chargeMinor: null });
+    expect(prev.payment).not.toBe('captured');
+  }
+  if (prev.acceptedDjId === null && next.acceptedDjId !== null) expect(ACCEPTS).toContain(name);
+  if (name === 'accept_offer' && actor.role === 'dj')
+    expect(actor.djId).toBe((context as { djId: number }).djId);
   // Only the targeted DJ answers a request routed to it; others only once it is shared and reached them.
   if ((name === 'accept' || name === 'decline') && actor.role === 'dj' && actor.djId !== prev.targetDjId) {
     expect(prev.status).toBe('shared');
     expect((context as { reached: boolean }).reached).toBe(true);
   }
 
-  for (const effect of effects) perform(world, name, actor, prev, effect);
+  const late = lateFor(world, prev, actor, name);
+  for (const effect of effects) perform(world, name, actor, prev, effect, late);
   world.state = next;
   if ((name === 'accept' || name === 'decline') && actor.role === 'dj' && actor.djId === prev.targetDjId)
     world.targetAnswered = true;
+  if (name === 'accept_offer' && (context as { djId: number }).djId === prev.targetDjId)
+    world.targetAnswered = true;
+  if (late) world.lateCancellation = true;
+  // A confirmation always stores a contract (the confirm action replaces these defaults with its own terms).
+  if (name === 'confirm') world.terms = { paymentTerms: '50_50', noticeHours: 72 };
+  followBookings(world, name, actor, prev, next);
+  if (name === 'decline' && actor.role === 'dj') withdrawOwnOffer(world, actor.djId);
+  if (!isOpenStatus(next.status)) closeOffers(world);
+}
+
+/** The booking store: one row per acceptance; its status follows the request's; the live one is unique. */
+function followBookings(
+  world: World,
+  name: TTransitionName,
+  actor: TBookingActor,
+  prev: TBookingRequest,
+  next: TBookingRequest,
+): void {
+  const live = liveBookings(world)[0];
+  if (ACCEPTS.includes(name)) {
+    // The partial unique index: an acceptance never finds a live booking.
+    expect(live).toBeUndefined();
+    world.bookings.push({
+      djId: next.acceptedDjId!,
+      chargeMinor: next.chargeMinor!,
+      status: 'awaiting_confirmation',
+    });
+    return;
+  }
+  if (!live) return;
+  if (name === 'cancel_booking' && actor.role === 'dj') {
+    live.status = 'cancelled';
+    world.terms = null;
+    expect(world.payouts).toEqual([]);
+    world.hidden.add(actor.djId);
+    return;
+  }
+  if (next.status === 'confirmed') live.status = 'confirmed';
+  else if (next.status === 'completed') live.status = 'completed';
+  else if (next.status === 'cancelled') live.status = 'cancelled';
+  else if (next.status === 'expired') live.status = 'expired';
+  expect(prev.acceptedDjId).toBe(live.djId);
+}
+
+const offerFacts = (world: World): TOfferRequestFacts => ({
+  status: world.state.status,
+  customerId: world.state.customerId,
+  targetDjId: world.state.targetDjId,
+  eventAt: world.state.eventAt,
+  durationHours: world.durationHours,
+});
+
+/** An offer's move, stored when it succeeds; the offer's invariants checked. */
+function moveAndStore(world: World, djId: number, result: TOfferMoveResult): TOfferMoveResult {
+  if (!result.ok) {
+    expect(['forbidden', 'conflict', 'rule']).toContain(result.code);
+    return result;
+  }
+  const offer = result.next;
+  expect(offer.djId).toBe(djId);
+  expect(offer.awaiting !== null).toBe(isLiveOffer(offer.status));
+  expect(offer.amountMinor).toBe(offerAmountMinor(offer.hourlyRateMinor, world.durationHours));
+  // The payout rule of the booking agrees with the fees of the rate (one formula, two ways of reaching it).
+  expect(payoutOf(offer.amountMinor, world.durationHours)).toBe(
+    feeBreakdown(world.durationHours, offer.hourlyRateMinor).djPayoutMinor,
+  );
+  world.offers.set(djId, offer);
+  return result;
+}
+
+/** The DJ declined the request: its live offer goes with it. */
+function withdrawOwnOffer(world: World, djId: number): void {
+  world.hidden.add(djId);
+  const offer = world.offers.get(djId);
+  if (!offer || !isLiveOffer(offer.status)) return;
+  const result = moveOffer(
+    offer,
+    'withdraw',
+    { role: 'dj', djId },
+    { request: offerFacts(world), now: world.now },
+  );
+  expect(result.ok).toBe(true);
+  moveAndStore(world, djId, result);
+}
+
+/** The request stopped being open: every live offer is withdrawn, in the same transaction. */
+function closeOffers(world: World): void {
+  for (const [djId, offer] of world.offers) {
+    if (!isLiveOffer(offer.status)) continue;
+    const reason = offerCloseReason(world.state.status, djId, world.state.acceptedDjId);
+    expect(reason).not.toBeNull();
+    const result = moveOffer(
+      offer,
+      'close',
+      { role: 'system' },
+      {
+        request: offerFacts(world),
+        now: world.now,
+        reason: reason!,
+      },
+    );
+    expect(result.ok).toBe(true);
+    moveAndStore(world, djId, result);
+  }
 }
 
 function perform(
@@ -161,6 +373,7 @@ function perform(
   actor: TBookingActor,
   prev: TBookingRequest,
   effect: TBookingEffect,
+  late: boolean,
 ): void {
   switch (effect.kind) {
     case 'schedule':
@@ -175,19 +388,54 @@ function perform(
       world.current!.status = 'released';
       return;
     case 'capture': {
-      // Never captured without an accepted, confirmed booking inside the capture window.
-      expect(name).toBe('capture');
+      // Never captured without an accepted, confirmed booking inside the capture window, except a customer's
+      // cancellation inside the contract's notice period; always the agreed price, never above the hold.
       expect(prev.status).toBe('confirmed');
       expect(prev.acceptedDjId).not.toBeNull();
-      expect(ms(world.now)).toBeGreaterThanOrEqual(ms(captureWindowOpensAt(prev.eventAt)));
+      if (name === 'capture')
+        expect(ms(world.now)).toBeGreaterThanOrEqual(ms(captureWindowOpensAt(prev.eventAt)));
+      else expect(late).toBe(true);
       expect(world.current?.status).toBe('authorized');
       expect(effect.amountMinor).toBe(prev.chargeMinor);
+      expect(effect.amountMinor).toBe(liveBookings(world)[0]?.chargeMinor);
       expect(effect.amountMinor).toBeLessThanOrEqual(world.current!.amountMinor);
       world.current!.status = 'captured';
       return;
     }
+    case 'charge_saved_card': {
+      // The saved card is charged at once only for a late cancellation before it was authorized.
+      expect(late).toBe(true);
+      expect(prev.payment).toBe('card_saved');
+      expect(effect.amountMinor).toBe(prev.chargeMinor);
+      const charge = newHold(world, effect.amountMinor);
+      charge.status = 'captured';
+      world.current = charge;
+      return;
+    }
+    case 'schedule_payouts': {
+      // Payouts follow a charge (the capture, or a late cancellation), per the confirmed contract, replacing any
+      // scheduled before; a late cancellation makes every part due at once.
+      expect(name === 'capture' || late).toBe(true);
+      expect(world.terms).not.toBeNull();
+      if (late) expect(effect).toMatchObject({ upfrontDueAt: world.now, afterEventDueAt: world.now });
+      else expect(effect.afterEventDueAt.getTime()).toBeGreaterThanOrEqual(ms(prev.eventEndsAt));
+      world.payouts = payoutParts(
+        world.terms!.paymentTerms,
+        // An accepted price below the fees (a stray accept's 0.01) leaves the DJ nothing: the booking row says 0.
+        Math.max(0, payoutOf(prev.chargeMinor!, world.durationHours)),
+        effect.upfrontDueAt,
+        effect.afterEventDueAt,
+      );
+      return;
+    }
     case 'share_with_similar_djs': {
       // Similar DJs see a targeted request only after 48 h without an answer, or once its DJ declined.
+      if (name === 'cancel_booking') {
+        // A DJ's cancellation before the charge: the request reaches DJs similar to that DJ.
+        expect(actor).toEqual({ role: 'dj', djId: effect.djId });
+        expect(prev.acceptedDjId).toBe(effect.djId);
+        return;
+      }
       expect(prev.targetDjId).toBe(effect.djId);
       if (name === 'share_with_similar_djs') {
         expect(world.targetAnswered).toBe(false);
@@ -221,9 +469,29 @@ function checkState(world: World): void {
   expect(captured.length).toBeLessThanOrEqual(1);
   expect(captured.length).toBe(state.payment === 'captured' ? 1 : 0);
   if (captured.length > 0) {
-    expect(['confirmed', 'completed']).toContain(state.status);
     expect(state.acceptedDjId).not.toBeNull();
+    if (world.lateCancellation) expect(state.status).toBe('cancelled');
+    else expect(['confirmed', 'completed']).toContain(state.status);
+    expect(captured[0]!.amountMinor).toBeGreaterThanOrEqual(state.chargeMinor!);
   }
+  // Never two live bookings; the live one is the accepting DJ's at the agreed price.
+  const live = liveBookings(world);
+  expect(live.length).toBeLessThanOrEqual(1);
+  const booked = state.acceptedDjId !== null && ['accepted', 'confirmed', 'completed'].includes(state.status);
+  expect(live.length).toBe(booked ? 1 : 0);
+  if (live[0]) expect(live[0]).toMatchObject({ djId: state.acceptedDjId, chargeMinor: state.chargeMinor });
+  // The DJ's payouts add up to the payout of the agreed price exactly when the booking was charged; none otherwise.
+  if (state.payment === 'captured') {
+    expect(sum(world.payouts)).toBe(Math.max(0, payoutOf(state.chargeMinor!, world.durationHours)));
+    expect(world.payouts.every((part) => part.amountMinor > 0)).toBe(true);
+  } else expect(world.payouts).toEqual([]);
+  // Offers: live only while the request is open, at most one accepted per live booking, and it is the booking's.
+  const offers = [...world.offers.values()];
+  if (!isOpenStatus(state.status)) expect(offers.filter((offer) => isLiveOffer(offer.status))).toEqual([]);
+  const standing = offers.filter((offer) => offer.status === 'accepted' && !world.hidden.has(offer.djId));
+  expect(standing.length).toBeLessThanOrEqual(1);
+  if (live[0] && standing[0])
+    expect(standing[0]).toMatchObject({ djId: live[0].djId, amountMinor: live[0].chargeMinor });
   if (isFinalStatus(state.status)) expect(['released', 'failed', 'captured']).toContain(state.payment);
   if (state.status === 'completed') expect(state.payment).toBe('captured');
   // One off-session authorization at a time, and the request knows about it.
@@ -310,6 +578,54 @@ function securePayment(world: World, amountMinor: number) {
   return { payment, hold: payment === 'authorized' ? newHold(world, amountMinor) : null } as const;
 }
 
+/** The server's record of whether the request reaches a DJ: never once the DJ declined or cancelled. */
+const reachedFor = (world: World, djId: number, reached: boolean) => reached && !world.hidden.has(djId);
+
+function offerActor(djId: number, by: TOfferBy, offer?: TOfferState): TBookingActor {
+  if (by === 'awaited') return offerActor(djId, offer?.awaiting ?? 'dj');
+  if (by === 'customer') return { role: 'customer', userId: CUSTOMER };
+  if (by === 'dj') return { role: 'dj', djId };
+  return djId === 9 ? { role: 'customer', userId: 2 } : { role: 'dj', djId: 9 };
+}
+
+/**
+ * An offer accepted by `actor`, in one transaction: the offer's move, the request's accept_offer at the agreed
+ * price (and its booking), the other live offers withdrawn; nothing stays if either refuses.
+ */
+function acceptOffer(
+  world: World,
+  djId: number,
+  actor: TBookingActor,
+): TOfferMoveResult | TFireResult | null {
+  const offer = world.offers.get(djId);
+  if (!offer) return null;
+  const move = moveOffer(offer, 'accept', actor, { request: offerFacts(world), now: world.now });
+  if (!move.ok) return moveAndStore(world, djId, move);
+  expect(move.agreed).toBeDefined();
+  world.offers.set(djId, move.next);
+  const result = fireAndApply(world, 'accept_offer', actor, {
+    djId,
+    reached: reachedFor(world, djId, true),
+    chargeMinor: move.agreed!.amountMinor,
+  });
+  if (!result.ok) {
+    world.offers.set(djId, offer);
+    return result;
+  }
+  moveAndStore(world, djId, move);
+  expect(world.state).toMatchObject({ acceptedDjId: djId, chargeMinor: move.agreed!.amountMinor });
+  return result;
+}
+
+/** A DJ's acceptance as asked, or the answer of the awaited side to that DJ's offer. */
+function acceptAny(world: World, djId: number, asAsked: boolean): TOfferMoveResult | TFireResult | null {
+  if (asAsked)
+    return fireAndApply(world, 'accept', { role: 'dj', djId }, { reached: reachedFor(world, djId, true) });
+  const offer = world.offers.get(djId);
+  if (!offer) return null;
+  return acceptOffer(world, djId, offerActor(djId, 'awaited', offer));
+}
+
 function run(world: World, action: Action): void {
   const customer: TBookingActor = { role: 'customer', userId: CUSTOMER };
   switch (action.kind) {
@@ -318,13 +634,14 @@ function run(world: World, action: Action): void {
       return;
     case 'dj': {
       const actor: TBookingActor = { role: 'dj', djId: action.who === 'target' ? TARGET : 8 };
-      if (action.what === 'decline') fireAndApply(world, 'decline', actor, { reached: action.reached });
+      const reached = reachedFor(world, actor.djId, action.reached);
+      if (action.what === 'decline') fireAndApply(world, 'decline', actor, { reached });
       else {
         const base = world.state.amountMinor;
         const context =
           action.priceDelta === null
-            ? { reached: action.reached }
-            : { reached: action.reached, chargeMinor: Math.max(1, base + action.priceDelta) };
+            ? { reached }
+            : { reached, chargeMinor: Math.max(1, base + action.priceDelta) };
         fireAndApply(world, 'accept', actor, context);
       }
       break;
@@ -334,9 +651,100 @@ function run(world: World, action: Action): void {
         reason: 'Plans changed',
       });
       break;
-    case 'confirm':
-      fireAndApply(world, 'confirm', action.stranger ? { role: 'dj', djId: TARGET } : customer, {});
+    case 'confirm': {
+      const result = fireAndApply(
+        world,
+        'confirm',
+        action.stranger ? { role: 'dj', djId: TARGET } : customer,
+        {},
+      );
+      // The server stores the contract with the confirmation, in its transaction.
+      if (result.ok) world.terms = { paymentTerms: action.terms, noticeHours: action.notice };
       break;
+    }
+    case 'offer': {
+      const actor: TBookingActor = { role: 'dj', djId: action.dj };
+      const result = moveOffer(world.offers.get(action.dj) ?? null, 'make', actor, {
+        request: offerFacts(world),
+        now: world.now,
+        hourlyRateMinor: action.rate,
+        reached: reachedFor(world, action.dj, action.reached),
+      });
+      if (result.ok) expect(world.hidden.has(action.dj) && world.state.status === 'shared').toBe(false);
+      moveAndStore(world, action.dj, result);
+      break;
+    }
+    case 'counter': {
+      const offer = world.offers.get(action.dj);
+      if (!offer) return;
+      const result = moveOffer(offer, 'counter', offerActor(action.dj, action.by, offer), {
+        request: offerFacts(world),
+        now: world.now,
+        hourlyRateMinor: action.rate,
+      });
+      moveAndStore(world, action.dj, result);
+      break;
+    }
+    case 'answer': {
+      const offer = world.offers.get(action.dj);
+      if (!offer) return;
+      const actor = offerActor(action.dj, action.by, offer);
+      if (action.move === 'accept') acceptOffer(world, action.dj, actor);
+      else
+        moveAndStore(
+          world,
+          action.dj,
+          moveOffer(offer, action.move, actor, { request: offerFacts(world), now: world.now }),
+        );
+      break;
+    }
+    case 'double_accept': {
+      // Two acceptances sent at once: the request row's lock runs them one after the other, so the second sees
+      // the first's booking and is refused with the contract's 409.
+      const first = acceptAny(world, action.first, action.asAsked);
+      const second = acceptAny(world, action.second, !action.asAsked);
+      if (first?.ok && second)
+        expect(second).toMatchObject({
+          ok: false,
+          code: 'conflict',
+          reason: BOOKING_MESSAGES.alreadyAccepted,
+        });
+      break;
+    }
+    case 'cancel_booking': {
+      const actors: Record<typeof action.by, TBookingActor> = {
+        customer,
+        stranger: { role: 'customer', userId: 2 },
+        dj: { role: 'dj', djId: world.state.acceptedDjId ?? TARGET },
+        other_dj: { role: 'dj', djId: 9 },
+      };
+      const prev = world.state;
+      const result = fireAndApply(world, 'cancel_booking', actors[action.by], {
+        reason: action.reason,
+        noticeHours: world.terms?.noticeHours ?? null,
+      });
+      if (result.ok && action.by === 'dj') {
+        world.djCancellations++;
+        expect(world.state).toMatchObject({
+          status: 'shared',
+          payment: prev.payment,
+          amountMinor: prev.amountMinor,
+        });
+      } else if (result.ok) {
+        // The customer pays only inside the notice period, and then the agreed price.
+        const charged = world.state.payment === 'captured';
+        expect(charged).toBe(
+          world.lateCancellation && ['authorized', 'card_saved', 'captured'].includes(prev.payment!),
+        );
+      } else if (
+        action.by === 'dj' &&
+        prev.payment === 'captured' &&
+        prev.status === 'confirmed' &&
+        action.reason.trim() !== ''
+      )
+        expect(result).toMatchObject({ code: 'conflict', reason: BOOKING_MESSAGES.chargedAlready });
+      break;
+    }
     case 'reauthorize': {
       const amountMinor = Math.max(
         1,
@@ -386,7 +794,7 @@ function run(world: World, action: Action): void {
       };
       const actor =
         action.actor === 'rightful' ? rightful[TRANSITIONS[action.name].by[0]!] : ACTORS[action.actor]!;
-      fireAndApply(world, action.name, actor, strayContext(action.name, action.reached));
+      fireAndApply(world, action.name, actor, strayContext(world, action.name, action.reached));
       break;
     }
   }
@@ -404,6 +812,14 @@ const scenario = fc.record({
   budget: fc.integer({ min: 0, max: (HOURLY_BUDGET.max - HOURLY_BUDGET.min) / HOURLY_BUDGET.step }),
   syncAnswers: fc.option(fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }), { freq: 3 }),
 });
+
+const OFFER_BY = fc.constantFrom<TOfferBy>('awaited', 'awaited', 'awaited', 'customer', 'dj', 'stranger');
+
+/** Hourly rates in cents: usual ones, too small to leave a payout, above the cap. */
+const RATE = fc.oneof(
+  { weight: 8, arbitrary: fc.integer({ min: 20, max: 600 }).map((rate) => rate * 100) },
+  { weight: 1, arbitrary: fc.constantFrom(1, 99, 10_000_001) },
+);
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -433,6 +849,59 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('confirm' as const),
       stranger: fc.constantFrom(false, false, true),
+      terms: fc.constantFrom(...PAYMENT_TERMS),
+      notice: fc.constantFrom(...CANCELLATION_NOTICE_HOURS),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('offer' as const),
+      dj: fc.constantFrom(...DJS),
+      rate: RATE,
+      reached: fc.constantFrom(true, true, false),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('counter' as const),
+      dj: fc.constantFrom(...DJS),
+      by: OFFER_BY,
+      rate: RATE,
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('answer' as const),
+      dj: fc.constantFrom(...DJS),
+      move: fc.constantFrom('accept' as const, 'accept' as const, 'decline' as const, 'withdraw' as const),
+      by: OFFER_BY,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('double_accept' as const),
+      first: fc.constantFrom(...DJS),
+      second: fc.constantFrom(...DJS),
+      asAsked: fc.boolean(),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('cancel_booking' as const),
+      by: fc.constantFrom(
+        'customer' as const,
+        'customer' as const,
+        'dj' as const,
+        'dj' as const,
+        'stranger' as const,
+        'other_dj' as const,
+      ),
+      reason: fc.constantFrom('Plans changed', 'Plans changed', ' '),
     }),
   },
   {
@@ -508,6 +977,14 @@ function start(input: TScenario): World {
     targetAnswered: false,
     syncAnswers: input.syncAnswers,
     answered: 0,
+    durationHours: input.durationHours,
+    hidden: new Set(),
+    offers: new Map(),
+    bookings: [],
+    terms: null,
+    payouts: [],
+    lateCancellation: false,
+    djCancellations: 0,
   };
   const { payment, hold } = securePayment(world, amountMinor);
   const result = fireAndApply(world, 'submit', { role: 'customer', userId: CUSTOMER }, { payment });
@@ -552,10 +1029,22 @@ describe('booking request lifecycle (model-based)', () => {
           expect(isFinalStatus(world.state.status)).toBe(true);
           expect(world.holds.every((hold) => hold.status !== 'authorized')).toBe(true);
           expect(world.inFlight).toEqual([]);
-          if (world.holds.some((hold) => hold.status === 'captured'))
-            expect(world.state.status).toBe('completed');
-          if (world.state.status === 'cancelled' || world.state.status === 'expired')
-            expect(world.holds.some((hold) => hold.status === 'captured')).toBe(false);
+          const charged = world.holds.some((hold) => hold.status === 'captured');
+          if (charged) expect(world.state.status).toBe(world.lateCancellation ? 'cancelled' : 'completed');
+          if (
+            (world.state.status === 'cancelled' && !world.lateCancellation) ||
+            world.state.status === 'expired'
+          )
+            expect(charged).toBe(false);
+          // Every payout of a charged booking is due by now (the event is over); nothing is owed otherwise.
+          if (charged) {
+            expect(sum(world.payouts)).toBe(
+              Math.max(0, payoutOf(world.state.chargeMinor!, input.durationHours)),
+            );
+            for (const part of world.payouts) expect(ms(part.dueAt)).toBeLessThanOrEqual(ms(world.now));
+          } else expect(world.payouts).toEqual([]);
+          // No live offer outlives the request.
+          expect([...world.offers.values()].some((offer) => isLiveOffer(offer.status))).toBe(false);
         },
       ),
       { numRuns: 300 },
@@ -573,6 +1062,10 @@ describe('booking request lifecycle (model-based)', () => {
           seen.add(world.state.status);
           seen.add(`payment:${world.state.payment}`);
           if (isOpenStatus(world.state.status) && world.state.offSessionPending) seen.add('pending');
+          for (const offer of world.offers.values()) seen.add(`offer:${offer.status}`);
+          if (world.lateCancellation) seen.add('late_cancellation');
+          if (world.djCancellations > 0) seen.add('dj_cancellation');
+          if (world.bookings.length > 1) seen.add('rebooked');
         }
         drain(world, [true]);
         seen.add(world.state.status);
@@ -595,6 +1088,14 @@ describe('booking request lifecycle (model-based)', () => {
       'payment:released',
       'payment:failed',
       'pending',
+      'offer:pending',
+      'offer:negotiating',
+      'offer:accepted',
+      'offer:declined',
+      'offer:withdrawn',
+      'late_cancellation',
+      'dj_cancellation',
+      'rebooked',
     ])
       expect(seen, expected).toContain(expected);
   }, 60_000);

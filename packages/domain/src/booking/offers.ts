@@ -207,7 +207,9 @@ function makeOffer(
   const { request, now } = context;
   const closed = requestClosed(request, now);
   if (closed) return closed;
-  const reached = actor.djId === request.targetDjId || (request.status === 'shared' && context.reached);
+  const reached =
+    (request.status === 'routed_to_dj' && actor.djId === request.targetDjId) ||
+    (request.status === 'shared' && context.reached);
   if (!reached) return refuse('forbidden', OFFER_MESSAGES.notReached);
   if (live && isLiveOffer(live.status)) return refuse('conflict', OFFER_MESSAGES.liveOfferExists);
   const problem = offerRateProblem(context.hourlyRateMinor, request.durationHours);
@@ -280,11 +282,12 @@ export function moveOffer<M extends TOfferMove>(
       'forbidden',
       actor.role === 'customer' ? OFFER_MESSAGES.notCustomer : OFFER_MESSAGES.notParty,
     );
-  if (!isLiveOffer(offer.status)) return refuse('conflict', OFFER_MESSAGES.notLive);
+  // A request accepted meanwhile closed the offer: the answer says so (the contract's 409), not just "not open".
   if (move !== 'decline') {
     const closed = requestClosed(request, now);
     if (closed) return closed;
   }
+  if (!isLiveOffer(offer.status)) return refuse('conflict', OFFER_MESSAGES.notLive);
   if (offer.awaiting !== side) return refuse('conflict', OFFER_MESSAGES.notYourTurn);
 
   if (move === 'decline')

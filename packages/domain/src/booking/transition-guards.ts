@@ -58,7 +58,10 @@ export function isOwner<N extends TTransitionName>(): TGuard<N> {
   };
 }
 
-/** The DJ a request is aimed at, or (once shared) a DJ the server says it reached. */
+/**
+ * The DJ a request is aimed at while it waits for them, or (once shared) a DJ the server says it reached: the DJ
+ * it was aimed at stays reached unless it declined or cancelled its booking (then it is hidden from it).
+ */
 export function isReachedDj<N extends 'accept' | 'decline'>(): TGuard<N> {
   return {
     name: 'is_reached_dj',
@@ -66,7 +69,8 @@ export function isReachedDj<N extends 'accept' | 'decline'>(): TGuard<N> {
     reason: BOOKING_REFUSALS.notReached,
     test: ({ state, actor, context }) =>
       actor.role === 'dj' &&
-      (actor.djId === state.targetDjId || (state.status === 'shared' && context.reached)),
+      ((state.status === 'routed_to_dj' && actor.djId === state.targetDjId) ||
+        (state.status === 'shared' && context.reached)),
   };
 }
 
@@ -139,7 +143,8 @@ export function offerDjReached(): TGuard<'accept_offer'> {
     code: 'forbidden',
     reason: BOOKING_REFUSALS.notReached,
     test: ({ state, context }) =>
-      context.djId === state.targetDjId || (state.status === 'shared' && context.reached),
+      (state.status === 'routed_to_dj' && context.djId === state.targetDjId) ||
+      (state.status === 'shared' && context.reached),
   };
 }
 
