@@ -28,8 +28,12 @@ export const SECRET_QUERY_PARAMETERS = [
 const REDACTED = '[redacted]';
 const SECRET_NAMES = new Set(SECRET_QUERY_PARAMETERS);
 
+/** Paths that carry a secret: a private calendar feed's token. */
+const SECRET_PATHS = /(\/calendar\/)[^/?]+(\.ics)/;
+
 /** `/reset-password?token=abc&x=1` → `/reset-password?token=[redacted]&x=1`; anything unparsable keeps its path only. */
-export function redactUrl(url: string): string {
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATHS, `$1${REDACTED}$2`);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const path = url.slice(0, queryStart);

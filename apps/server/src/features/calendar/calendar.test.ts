@@ -4,6 +4,7 @@ import { bearerFor } from '../../test/bearer-session.ts';
 import { manualClock } from '../../adapters/clock.ts';
 import { createDj, createEnthusiast, createProducer, createVenue } from '../../db/seed/factories.ts';
 import { insertBooking, insertRequest } from '../live-updates/live-test-kit.ts';
+import { redactUrl } from '../../http/log-redaction.ts';
 import { escapeText, foldLine } from './ics.ts';
 
 const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
@@ -256,5 +257,15 @@ describe('iCalendar text', () => {
     expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
     expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
     expect(foldLine('SHORT:line')).toBe('SHORT:line');
+  });
+});
+
+describe('logs', () => {
+  it('never hold a feed token', () => {
+    const token = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    expect(redactUrl(`/api/v14/calendar/${token}.ics`)).toBe('/api/v14/calendar/[redacted].ics');
+    expect(redactUrl(`/api/v14/calendar/${token}.ics?x=1`)).toBe('/api/v14/calendar/[redacted].ics?x=1');
+    expect(redactUrl('/api/v14/bookings/12/calendar.ics')).toBe('/api/v14/bookings/12/calendar.ics');
+    expect(redactUrl('/api/v14/calendar/feed')).toBe('/api/v14/calendar/feed');
   });
 });
