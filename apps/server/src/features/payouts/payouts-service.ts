@@ -181,7 +181,6 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     now: Date,
     accounts: Map<number, ConnectAccountStatus | null>,
   ): Promise<PayOutcome> {
-    if (payout.gateway !== gateway.mode) return 'waiting';
     if (!accounts.has(payout.djUserId))
       accounts.set(payout.djUserId, await gateway.connectAccountOf(payout.djUserId));
     const account = accounts.get(payout.djUserId);
@@ -233,7 +232,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
      * elsewhere: each transfer has its payout's key, each outcome is written once.
      */
     async payDue(now: Date, filter: DueFilter & { retryFailed?: boolean } = {}): Promise<PayDueResult> {
-      const due = await store.duePayouts(now, filter, PAY_BATCH);
+      const due = await store.duePayouts(now, gateway.mode, filter, PAY_BATCH);
       const accounts = new Map<number, ConnectAccountStatus | null>();
       const result: PayDueResult = { paid: 0, failed: 0, waiting: 0 };
       for (const payout of due) {

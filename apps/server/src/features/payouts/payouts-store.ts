@@ -111,11 +111,12 @@ export function payoutQueries(db: Db) {
     },
 
     /**
-     * Payouts to pay now: scheduled and due; failed ones only for a retry (`retryFailed`), or when they failed for want
+     * Payouts of this gateway to pay now: scheduled and due; failed ones only for a retry (`retryFailed`), or when they failed for want
      * of an account and the DJ's account now takes payouts. Oldest due first.
      */
     async duePayouts(
       now: Date,
+      gateway: string,
       filter: DueFilter & { retryFailed?: boolean },
       limit: number,
     ): Promise<DuePayout[]> {
@@ -139,6 +140,7 @@ export function payoutQueries(db: Db) {
         .where(
           and(
             lte(bookingPayouts.dueAt, now),
+            eq(bookingPayouts.gateway, gateway),
             or(eq(bookingPayouts.status, 'scheduled'), failedToRetry),
             filter.bookingId === undefined ? undefined : eq(bookingPayouts.bookingId, filter.bookingId),
             filter.djUserId === undefined ? undefined : eq(bookingPayouts.djUserId, filter.djUserId),
