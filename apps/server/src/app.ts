@@ -61,6 +61,8 @@ import { nearbyEventsRoutes } from './features/nearby-events/routes.ts';
 import { inPersonOpportunitiesRoutes } from './features/in-person-opportunities/routes.ts';
 import { discoverRoutes } from './features/discover/routes.ts';
 import { bookingRequestRoutes } from './features/booking-requests/routes.ts';
+import { offerRoutes } from './features/booking-offers/routes.ts';
+import { bookingRoutes } from './features/bookings/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { testPaymentRoutes } from './features/test-payments/routes.ts';
 import { testPaymentPageRoutes } from './features/test-payments/page-routes.ts';
@@ -168,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(inPersonOpportunitiesRoutes);
       await api.register(discoverRoutes);
       await api.register(bookingRequestRoutes);
+      await api.register(offerRoutes);
+      await api.register(bookingRoutes);
       await api.register(paymentRoutes);
       await api.register(testPaymentRoutes);
       await api.register(testClockRoutes);

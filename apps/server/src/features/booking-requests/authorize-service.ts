@@ -1,17 +1,39 @@
 import crypto from 'node:crypto';
-import { authorizationAmounts, toApiAmounts, toMinor } from '@cuepoint/domain/booking/amounts';
+import {
+  authorizationAmounts,
+  toApiAmounts,
+  toMinor,
+  type TApiAuthorizationAmounts,
+} from '@cuepoint/domain/booking/amounts';
+import type { TAuthorizationStrategy } from '@cuepoint/domain/booking/states';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transitions';
 import { authorizationStrategy, isBookingWindowOpen } from '@cuepoint/domain/booking/schedule';
 import type { TPaymentAuthorizeBody } from '@cuepoint/domain/booking/request-form';
 import type { TPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import type { Clock } from '../../adapters/clock.ts';
-import type { PaymentGateway, IntentMetadata } from '../../adapters/payments/payment-gateway.ts';
+import type { IntentMetadata, IntentView, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { unprocessable } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { checkTargetDj, resolveCurrency, resolveEvent } from './request-event.ts';
 import type { BookingStore } from './store.ts';
 
 export type AuthorizeDeps = { store: BookingStore; gateway: PaymentGateway; clock: Clock };
+
+/** What a booking's new authorization is for: its agreed price and split, and the event. */
+export type BookingToAuthorize = {
+  id: number;
+  requestId: number;
+  djUserId: number;
+  currency: TExtendedCurrency;
+  amountMinor: number;
+  platformFeeMinor: number;
+  processingFeeMinor: number;
+  djPayoutMinor: number;
+  hourlyRateMinor: number;
+  durationMinutes: number;
+  eventAt: Date;
+};
 
 const minutes = (hours: number) => Math.round(hours * 60);
 
@@ -22,6 +44,52 @@ const minutes = (hours: number) => Math.round(hours * 60);
  * amount, which the submit checks. The same Idempotency-Key answers the same intent.
  */
 export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps) {
+  /**
+   * The intent the browser confirms: a SetupIntent to save the card, or a manual-capture PaymentIntent holding the
+   * amount on the platform's account. The DJ is paid later by a transfer (separate charges and transfers), so the
+   * payout can follow the contract's payment terms.
+   */
+  async function createIntent(
+    user: AuthUser,
+    strategy: TAuthorizationStrategy,
+    amountMinor: number,
+    currency: TExtendedCurrency,
+    metadata: IntentMetadata,
+    idempotencyKey: string,
+  ) {
+    const customerId = await gateway.customerFor({
+      userId: user.id,
+      email: user.email,
+      name: user.displayName,
+    });
+    return strategy === 'save_payment_method'
+      ? gateway.createSetupIntent({ customerId, metadata, idempotencyKey })
+      : gateway.createAuthorization({ amountMinor, currency, customerId, metadata, idempotencyKey });
+  }
+
+  /** Whether the DJ can be paid through the gateway already (`dj_has_stripe`); false for an open request. */
+  async function djHasStripe(djUserId: number | null): Promise<boolean> {
+    if (djUserId === null) return false;
+    return (await gateway.connectAccountOf(djUserId))?.chargesEnabled ?? false;
+  }
+
+  function answer(
+    intent: IntentView,
+    amounts: TApiAuthorizationAmounts,
+    hasStripe: boolean,
+  ): TPaymentAuthorizeAnswer {
+    const client = { id: intent.id, client_secret: intent.clientSecret };
+    return {
+      success: true,
+      amounts,
+      // Every charge is the platform's; DJs are paid by transfers.
+      payment_mode: 'platform',
+      setup_intent: intent.kind === 'setup_intent' ? client : null,
+      payment_intent: intent.kind === 'payment_intent' ? client : null,
+      dj_has_stripe: hasStripe,
+    };
+  }
+
   return {
     async authorize(
       user: AuthUser,
@@ -45,14 +113,6 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
       } catch {
         throw unprocessable(BOOKING_REFUSALS.noAmount);
       }
-      const account = body.djId === null ? null : await gateway.connectAccountOf(body.djId);
-      const djHasStripe = account?.chargesEnabled ?? false;
-      const customerId = await gateway.customerFor({
-        userId: user.id,
-        email: user.email,
-        name: user.displayName,
-      });
-      const key = `booking-authorize-${user.id}-${idempotencyKey ?? crypto.randomUUID()}`;
       const metadata: IntentMetadata = {
         purpose: 'booking_request',
         user_id: String(user.id),
@@ -61,23 +121,8 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
         duration_hours: String(body.durationHours),
         ...(body.djId === null ? {} : { dj_id: String(body.djId) }),
       };
-      const intent =
-        strategy === 'save_payment_method'
-          ? await gateway.createSetupIntent({ customerId, metadata, idempotencyKey: key })
-          : await gateway.createAuthorization({
-              amountMinor: amounts.customerPaysMinor,
-              currency,
-              customerId,
-              metadata,
-              destination:
-                account && djHasStripe
-                  ? {
-                      accountId: account.accountId,
-                      applicationFeeMinor: amounts.platformFeeMinor + amounts.processingFeeMinor,
-                    }
-                  : undefined,
-              idempotencyKey: key,
-            });
+      const key = `booking-authorize-${user.id}-${idempotencyKey ?? crypto.randomUUID()}`;
+      const intent = await createIntent(user, strategy, amounts.customerPaysMinor, currency, metadata, key);
       await store.insertAuthorization({
         intentId: intent.id,
         kind: intent.kind,
@@ -93,15 +138,54 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
         idempotencyKey: key,
         createdAt: now,
       });
-      const client = { id: intent.id, client_secret: intent.clientSecret };
-      return {
-        success: true,
-        amounts: toApiAmounts(amounts),
-        payment_mode: djHasStripe ? 'direct_to_dj' : 'platform',
-        setup_intent: intent.kind === 'setup_intent' ? client : null,
-        payment_intent: intent.kind === 'payment_intent' ? client : null,
-        dj_has_stripe: djHasStripe,
+      return answer(intent, toApiAmounts(amounts), await djHasStripe(body.djId));
+    },
+
+    /**
+     * POST /bookings/{id}/authorization: a new intent for the booking's agreed price, by the same 120-hour rule (the
+     * customer confirms it in the payment step, then POST /bookings/{id}/reauthorize checks it like a submit).
+     */
+    async authorizeBooking(
+      user: AuthUser,
+      booking: BookingToAuthorize,
+      idempotencyKey: string | null,
+    ): Promise<TPaymentAuthorizeAnswer> {
+      const now = clock.now();
+      if (!isBookingWindowOpen(booking.eventAt, now)) throw unprocessable(BOOKING_REFUSALS.tooLate);
+      const strategy = authorizationStrategy(booking.eventAt, now);
+      const metadata: IntentMetadata = {
+        purpose: 'booking',
+        user_id: String(user.id),
+        booking_id: String(booking.id),
+        booking_request_id: String(booking.requestId),
+        event_at: booking.eventAt.toISOString(),
       };
+      const key = `booking-${booking.id}-authorize-${user.id}-${idempotencyKey ?? crypto.randomUUID()}`;
+      const intent = await createIntent(user, strategy, booking.amountMinor, booking.currency, metadata, key);
+      await store.insertAuthorization({
+        intentId: intent.id,
+        kind: intent.kind,
+        gateway: gateway.mode,
+        userId: user.id,
+        djUserId: booking.djUserId,
+        amountMinor: booking.amountMinor,
+        currency: booking.currency,
+        hourlyRateMinor: booking.hourlyRateMinor,
+        durationMinutes: booking.durationMinutes,
+        eventAt: booking.eventAt,
+        strategy,
+        idempotencyKey: key,
+        createdAt: now,
+      });
+      const amounts = toApiAmounts({
+        currency: booking.currency,
+        strategy,
+        customerPaysMinor: booking.amountMinor,
+        platformFeeMinor: booking.platformFeeMinor,
+        processingFeeMinor: booking.processingFeeMinor,
+        djPayoutMinor: booking.djPayoutMinor,
+      });
+      return answer(intent, amounts, await djHasStripe(booking.djUserId));
     },
   };
 }

@@ -2,16 +2,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fire, type TTransitionContexts, type TTransitionName } from '@cuepoint/domain/booking/transitions';
 import type { TBookingActor, TBookingEffect, TBookingJob } from '@cuepoint/domain/booking/effects';
 import type { TRefusalCode } from '@cuepoint/domain/booking/transitions';
-import { isFinalStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
+import { isFinalStatus, isOpenStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
+import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import type { TBookingAudience, TPerformanceType } from '@cuepoint/domain/booking/request-rules';
+import type { TPaymentTerms } from '@cuepoint/domain/booking/contract';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
 import type { Clock } from '../../adapters/clock.ts';
-import type {
-  ChargeDestination,
-  PaymentGateway,
-  PaymentIntentView,
-} from '../../adapters/payments/payment-gateway.ts';
+import type { PaymentGateway, PaymentIntentView } from '../../adapters/payments/payment-gateway.ts';
 import { AppError } from '../../http/app-error.ts';
-import { eventPayload, lifecycleChange, toLifecycle } from './lifecycle-state.ts';
+import {
+  bookingStatusFor,
+  eventPayload,
+  lifecycleChange,
+  offerEventPayload,
+  toLifecycle,
+  type OfferEvent,
+} from './lifecycle-state.ts';
+import { moveOffer, offerCloseReason } from '@cuepoint/domain/booking/offers';
+import { offerChange, offerRequestFacts, offerState } from '../booking-offers/offer-state.ts';
+import type { BookingRow } from '../bookings/bookings-store.ts';
 import { rankDjsForRequest } from './routing.ts';
 import type { BookingQueries, BookingStore, RequestChange, RequestRow } from './store.ts';
 
@@ -31,7 +41,21 @@ export type EngineDeps = {
   retryPayment(retry: PaymentRetry): Promise<void>;
 };
 
-export type Fired = { ok: true; request: RequestRow; later: TBookingEffect[] };
+export type Fired = {
+  ok: true;
+  request: RequestRow;
+  later: TBookingEffect[];
+  /** The booking the transition made (an acceptance) or moved, if any. */
+  booking: BookingRow | null;
+};
+
+/** What an acceptance agreed on: the offer it came from (null: as asked) and the hourly rate. */
+export type Acceptance = { offerId: number | null; hourlyRateMinor: number };
+
+/** The agreed price of an hourly rate for the request's duration (the customer pays it; fees come out of it). */
+export function agreedAmounts(request: Pick<RequestRow, 'durationMinutes'>, hourlyRateMinor: number) {
+  return feeBreakdown(request.durationMinutes / 60, hourlyRateMinor);
+}
 export type Refused = { ok: false; code: TRefusalCode; reason: string };
 
 /** The same release or capture of a hold is one gateway request, however often it is repeated. */
@@ -107,12 +131,44 @@ export function createBookingEngine(deps: EngineDeps) {
     await tx.addRecipients(request.id, chosen, similarTo === null ? 'matching' : 'similar', now);
   }
 
+  /**
+   * The DJ's payouts of the booking per its contract: at capture, the upfront part now and the rest at the event's end;
+   * on a late cancellation (both instants now) every part at once.
+   */
+  async function schedulePayoutsOf(
+    tx: BookingQueries,
+    request: RequestRow,
+    bookingId: number | null,
+    effect: Extract<TBookingEffect, { kind: 'schedule_payouts' }>,
+  ) {
+    const booking = bookingId === null ? null : await tx.booking(bookingId);
+    if (!booking?.paymentTerms) {
+      log.error({ requestId: request.id, bookingId }, 'payouts asked for a booking without terms');
+      return;
+    }
+    if (effect.upfrontDueAt.getTime() === effect.afterEventDueAt.getTime()) {
+      await tx.payoutsDueNow(booking.id, effect.upfrontDueAt);
+      return;
+    }
+    await tx.schedulePayouts({
+      bookingId: booking.id,
+      djUserId: booking.djUserId,
+      currency: booking.currency as TExtendedCurrency,
+      djPayoutMinor: booking.djPayoutMinor,
+      terms: booking.paymentTerms as TPaymentTerms,
+      capturedAt: effect.upfrontDueAt,
+      eventEndsAt: effect.afterEventDueAt,
+      gateway: request.gateway as TPaymentMode,
+    });
+  }
+
   /** Performs the effects that live in the database, in the caller's transaction; answers the rest. */
   async function storeEffects(
     tx: BookingQueries,
     request: RequestRow,
     effects: readonly TBookingEffect[],
     now: Date,
+    bookingId: number | null = null,
   ): Promise<TBookingEffect[]> {
     const later: TBookingEffect[] = [];
     for (const effect of effects) {
@@ -132,8 +188,16 @@ export function createBookingEngine(deps: EngineDeps) {
         case 'close_to_other_djs':
           await tx.hideFromAllBut(request.id, effect.djId, now);
           break;
+        case 'schedule_payouts':
+          await schedulePayoutsOf(tx, request, bookingId, effect);
+          break;
         case 'outbox':
-          await tx.insertEvent(request.id, effect.event.type, eventPayload(effect.event, request), now);
+          await tx.insertEvent(
+            request.id,
+            effect.event.type,
+            eventPayload(effect.event, request, bookingId ?? undefined),
+            now,
+          );
           break;
         default:
           later.push(effect);
@@ -142,9 +206,70 @@ export function createBookingEngine(deps: EngineDeps) {
     return later;
   }
 
+  /** A new booking for the request a DJ just accepted, at the agreed rate (the partial unique index keeps it one). */
+  async function createBooking(tx: BookingQueries, request: RequestRow, acceptance: Acceptance, now: Date) {
+    const amounts = agreedAmounts(request, acceptance.hourlyRateMinor);
+    return tx.insertBooking({
+      requestId: request.id,
+      offerId: acceptance.offerId,
+      djUserId: request.acceptedDjUserId!,
+      customerUserId: request.customerUserId,
+      status: 'awaiting_confirmation',
+      hourlyRateMinor: acceptance.hourlyRateMinor,
+      currency: request.currency,
+      amountMinor: amounts.customerPaysMinor,
+      platformFeeMinor: amounts.platformFeeMinor,
+      processingFeeMinor: amounts.processingFeeMinor,
+      djPayoutMinor: amounts.djPayoutMinor,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /** The outbox row of an offer's move, in the move's transaction. */
+  async function recordOfferEvent(tx: BookingQueries, event: OfferEvent) {
+    await tx.insertEvent(event.request.id, event.type, offerEventPayload(event), event.at);
+  }
+
+  /** The request stopped being open: every live offer is withdrawn (domain offers.ts `close`), each with its row. */
+  async function withdrawOffers(tx: BookingQueries, request: RequestRow, actor: TBookingActor, now: Date) {
+    for (const offer of await tx.liveOffersOf(request.id)) {
+      const reason = offerCloseReason(
+        request.status as TRequestStatus,
+        offer.djUserId,
+        request.acceptedDjUserId,
+      );
+      if (!reason) continue;
+      const result = moveOffer(
+        offerState(offer),
+        'close',
+        { role: 'system' },
+        {
+          reason,
+          request: offerRequestFacts(request),
+          now,
+        },
+      );
+      if (!result.ok) continue;
+      const closed = await tx.updateOffer(offer.id, offerChange(result.next, now));
+      await recordOfferEvent(tx, {
+        type: result.event,
+        at: now,
+        actor,
+        from: offer.status,
+        offer: closed,
+        request,
+        bookingId: null,
+        reason: result.statusMessage ?? undefined,
+      });
+    }
+  }
+
   /**
    * Fires a transition on a request the caller locked in `tx` and stores the new state (with `extra`, facts the server
-   * established such as a new intent id) and the effects that live in the database.
+   * established such as a new intent id) and the effects that live in the database. An acceptance makes the booking
+   * in the same transaction; a request that stops being open withdraws its live offers; the live booking follows the
+   * request's status, and every outbox row written while a booking holds the request names it.
    */
   async function fireOn<N extends TTransitionName>(
     tx: BookingQueries,
@@ -154,12 +279,29 @@ export function createBookingEngine(deps: EngineDeps) {
     now: Date,
     context: TTransitionContexts[N],
     extra: Partial<RequestChange> = {},
+    acceptance?: Acceptance,
   ): Promise<Fired | Refused> {
     const result = fire(toLifecycle(row), name, actor, now, context);
     if (!result.ok) return { ok: false, code: result.code, reason: result.reason };
+    const live =
+      row.status === 'accepted' || row.status === 'confirmed' ? await tx.liveBooking(row.id) : null;
     const request = await tx.updateRequest(row.id, { ...lifecycleChange(row, result.next, now), ...extra });
-    const later = await storeEffects(tx, request, result.effects, now);
-    return { ok: true, request, later };
+    let booking = live;
+    if (acceptance && request.status === 'accepted' && isOpenStatus(row.status as TRequestStatus))
+      booking = await createBooking(tx, request, acceptance, now);
+    const later = await storeEffects(tx, request, result.effects, now, booking?.id ?? null);
+    if (booking) {
+      const status = bookingStatusFor(request.status as TRequestStatus);
+      if (status !== booking.status)
+        booking = await tx.updateBooking(booking.id, {
+          status,
+          ...(status === 'completed' ? { completedAt: now } : {}),
+          updatedAt: now,
+        });
+    }
+    if (isOpenStatus(row.status as TRequestStatus) && !isOpenStatus(request.status as TRequestStatus))
+      await withdrawOffers(tx, request, actor, now);
+    return { ok: true, request, later, booking };
   }
 
   /** Loads and locks the request, fires, commits; null when the request does not exist. */
@@ -203,19 +345,6 @@ export function createBookingEngine(deps: EngineDeps) {
       log.warn({ err: error, ...retry }, 'booking payment call failed: repeating it later');
       await deps.retryPayment(retry);
     }
-  }
-
-  /** Where a new hold's money goes: a DJ that accepted, or the aimed-at DJ while it alone holds the request. */
-  async function destinationFor(request: RequestRow): Promise<ChargeDestination | undefined> {
-    const djUserId =
-      request.acceptedDjUserId ?? (request.status === 'routed_to_dj' ? request.djUserId : null);
-    if (djUserId === null) return undefined;
-    const account = await gateway.connectAccountOf(djUserId);
-    if (!account?.chargesEnabled) return undefined;
-    return {
-      accountId: account.accountId,
-      applicationFeeMinor: request.platformFeeMinor + request.processingFeeMinor,
-    };
   }
 
   /**
@@ -287,7 +416,6 @@ export function createBookingEngine(deps: EngineDeps) {
       customerId: setup.customerId,
       paymentMethodId: setup.paymentMethodId,
       metadata: { booking_request_id: String(request.id), purpose: 'booking_request' },
-      destination: await destinationFor(request),
       idempotencyKey: holdIdempotencyKey(request, 'authorize', request.setupIntentId),
     });
     await recordOffSessionAnswer(request.id, intent);
@@ -329,21 +457,60 @@ export function createBookingEngine(deps: EngineDeps) {
     });
   }
 
-  /** Performs what a committed transition left for after the commit, in order. */
-  async function performLater(request: RequestRow, later: readonly TBookingEffect[]) {
+  /**
+   * A customer's late cancellation of a booking whose card is only saved: the agreed price is charged off-session at
+   * once (held, then captured). A declined card leaves the cancellation uncharged: the payment is failed, the
+   * booking's charge 0 and its payouts cancelled.
+   */
+  async function chargeSavedCard(request: RequestRow, amountMinor: number, bookingId: number | null) {
+    const setup = request.setupIntentId ? await gateway.retrieveIntent(request.setupIntentId) : null;
+    let failure = 'The saved card is no longer available';
+    if (setup?.kind === 'setup_intent' && setup.paymentMethodId && setup.customerId) {
+      const intent = await gateway.authorizeOffSession({
+        amountMinor,
+        currency: request.currency as TExtendedCurrency,
+        customerId: setup.customerId,
+        paymentMethodId: setup.paymentMethodId,
+        metadata: { booking_request_id: String(request.id), purpose: 'booking_cancellation' },
+        idempotencyKey: holdIdempotencyKey(request, 'cancellation-charge', setup.id),
+      });
+      if (intent.status === 'requires_capture') {
+        await store.updateRequest(request.id, { paymentIntentId: intent.id, updatedAt: deps.clock.now() });
+        await paymentCall({ action: 'capture', requestId: request.id, intentId: intent.id, amountMinor });
+        return;
+      }
+      failure = intent.lastError?.message ?? `The card could not be charged (status ${intent.status})`;
+    }
+    const now = deps.clock.now();
+    await store.transaction(async (tx) => {
+      await tx.updateRequest(request.id, { paymentStatus: 'failed', paymentError: failure, updatedAt: now });
+      if (bookingId === null) return;
+      await tx.updateBooking(bookingId, { cancellationChargeMinor: 0, updatedAt: now });
+      await tx.cancelPayouts(bookingId, now);
+    });
+    log.warn({ requestId: request.id, bookingId, failure }, 'late cancellation charge refused by the card');
+  }
+
+  /**
+   * Performs what a committed transition left for after the commit, in order. `releaseIntentId`: the hold a new
+   * authorization replaced (the request already names the new one); `bookingId`: the booking the transition moved.
+   */
+  async function performLater(
+    request: RequestRow,
+    later: readonly TBookingEffect[],
+    options: { releaseIntentId?: string | null; bookingId?: number | null } = {},
+  ) {
     for (const effect of later) {
       switch (effect.kind) {
         case 'schedule':
           await deps.sendTimer(effect.job, request.id, effect.at);
           break;
-        case 'release_authorization':
-          if (request.paymentIntentId)
-            await paymentCall({
-              action: 'release',
-              requestId: request.id,
-              intentId: request.paymentIntentId,
-            });
+        case 'release_authorization': {
+          const intentId =
+            options.releaseIntentId === undefined ? request.paymentIntentId : options.releaseIntentId;
+          if (intentId) await paymentCall({ action: 'release', requestId: request.id, intentId });
           break;
+        }
         case 'capture':
           if (request.paymentIntentId)
             await paymentCall({
@@ -352,6 +519,9 @@ export function createBookingEngine(deps: EngineDeps) {
               intentId: request.paymentIntentId,
               amountMinor: effect.amountMinor,
             });
+          break;
+        case 'charge_saved_card':
+          await chargeSavedCard(request, effect.amountMinor, options.bookingId ?? null);
           break;
         case 'authorize_off_session':
           await authorizeSavedCard(request);
@@ -382,6 +552,7 @@ export function createBookingEngine(deps: EngineDeps) {
 
   return {
     storeEffects,
+    recordOfferEvent,
     fireOn,
     fireById,
     performLater,
@@ -389,7 +560,6 @@ export function createBookingEngine(deps: EngineDeps) {
     recordOffSessionAnswer,
     recordHoldLost,
     authorizeSavedCard,
-    destinationFor,
     runTimer,
   };
 }

@@ -2,6 +2,8 @@ import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TBookingEvent } from '@cuepoint/domain/booking/effects';
 import type { TBookingRequest, TPaymentStatus, TRequestStatus } from '@cuepoint/domain/booking/states';
 import type { RequestChange, RequestRow } from './store.ts';
+import type { TBookingActor } from '@cuepoint/domain/booking/effects';
+import type { OfferRow } from '../booking-offers/offers-store.ts';
 
 /** A stored request as the lifecycle rules see it (packages/domain/src/booking). */
 export function toLifecycle(row: RequestRow): TBookingRequest {
@@ -36,7 +38,11 @@ export function lifecycleChange(row: RequestRow, next: TBookingRequest, now: Dat
 }
 
 /** The outbox row's payload: the event as the domain wrote it, instants in ISO 8601, and who it concerns. */
-export function eventPayload(event: TBookingEvent, row: RequestRow): Record<string, unknown> {
+export function eventPayload(
+  event: TBookingEvent,
+  row: RequestRow,
+  bookingId?: number | null,
+): Record<string, unknown> {
   return {
     type: event.type,
     at: event.at.toISOString(),
@@ -49,5 +55,64 @@ export function eventPayload(event: TBookingEvent, row: RequestRow): Record<stri
     customer_id: row.customerUserId,
     target_dj_id: row.djUserId,
     event_at: row.eventAt.toISOString(),
+    ...(event.offerId === undefined ? {} : { offer_id: event.offerId }),
+    ...((bookingId ?? event.bookingId) === undefined ? {} : { booking_id: bookingId ?? event.bookingId }),
+  };
+}
+
+export type BookingRowStatus = 'awaiting_confirmation' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+
+/**
+ * The status of the booking that holds a request, from the request's: a request back to DJs (the DJ cancelled) ends
+ * the booking as cancelled.
+ */
+export function bookingStatusFor(status: TRequestStatus): BookingRowStatus {
+  switch (status) {
+    case 'accepted':
+      return 'awaiting_confirmation';
+    case 'confirmed':
+    case 'completed':
+    case 'expired':
+    case 'cancelled':
+      return status;
+    default:
+      return 'cancelled';
+  }
+}
+
+export type OfferEvent = {
+  type: string;
+  at: Date;
+  actor: TBookingActor;
+  /** The offer's status before the move (null: a new offer). */
+  from: string | null;
+  offer: OfferRow;
+  request: RequestRow;
+  bookingId: number | null;
+  reason?: string | undefined;
+};
+
+/** The outbox payload of an offer's move: who, when, the offer's status before and after, and the request's state. */
+export function offerEventPayload(event: OfferEvent): Record<string, unknown> {
+  const { offer, request } = event;
+  const state = { status: request.status, payment: request.paymentStatus };
+  return {
+    type: event.type,
+    at: event.at.toISOString(),
+    actor: event.actor,
+    from: state,
+    to: state,
+    offer_from: event.from,
+    offer_to: offer.status,
+    dj_id: offer.djUserId,
+    ...(event.reason === undefined ? {} : { reason: event.reason }),
+    offer_id: offer.id,
+    amount_minor: offer.counterAmountMinor ?? offer.amountMinor,
+    awaiting: offer.awaiting,
+    request_id: request.id,
+    customer_id: request.customerUserId,
+    target_dj_id: request.djUserId,
+    event_at: request.eventAt.toISOString(),
+    ...(event.bookingId === null ? {} : { booking_id: event.bookingId }),
   };
 }

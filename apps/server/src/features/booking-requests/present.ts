@@ -1,15 +1,31 @@
+import { z } from 'zod';
 import { toApiAmounts, toMajor } from '@cuepoint/domain/booking/amounts';
 import { listedStatus, type TPaymentStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
 import type { TAuthorizationStrategy } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
-import type {
-  TBookingAmounts,
-  TBookingRecipient,
-  TBookingRequestListed,
-  TDjBookingRequest,
-} from '@cuepoint/domain/booking/request-api';
+import type { TBookingAmounts, TBookingRecipient } from '@cuepoint/domain/booking/request-api';
 import type { InboxRow, ListedRow, RecipientRow, RequestRow } from './store.ts';
+import type { BookingRow } from '../bookings/bookings-store.ts';
+import {
+  BOOKING_STATUSES,
+  ZOffer,
+  type TBookingStatus,
+  type TOffer,
+} from '@cuepoint/domain/booking/booking-api';
+import { ZBookingRequestListed, ZDjBookingRequest } from '@cuepoint/domain/booking/request-api';
+
+// Offers and bookings add these to the request API's schemas (kept here until request-api.ts names them).
+export const ZBookingRequestListedWithBooking = ZBookingRequestListed.extend({
+  booking_id: z.number().nullable(),
+  booking_status: z.enum(BOOKING_STATUSES).nullable(),
+});
+export type TBookingRequestListedWithBooking = z.infer<typeof ZBookingRequestListedWithBooking>;
+export const ZDjInboxRequest = ZDjBookingRequest.extend({
+  my_offer: ZOffer.nullable(),
+  booking_id: z.number().nullable(),
+});
+export type TDjInboxRequest = z.infer<typeof ZDjInboxRequest>;
 
 function amountsOf(row: RequestRow): TBookingAmounts {
   return toApiAmounts({
@@ -53,14 +69,24 @@ export function presentRecipient(row: RecipientRow): TBookingRecipient {
   };
 }
 
+/** What offers and bookings add to a listed request: its live offers and the booking made on it, if any. */
+export type RequestBookingFacts = { offersCount: number; booking: Pick<BookingRow, 'id' | 'status'> | null };
+
+const NO_BOOKING: RequestBookingFacts = { offersCount: 0, booking: null };
+
 /** A request as its customer sees it; with the DJs it reached on its own page. */
-export function presentListed(row: ListedRow, recipients?: readonly RecipientRow[]): TBookingRequestListed {
+export function presentListed(
+  row: ListedRow,
+  recipients?: readonly RecipientRow[],
+  facts: RequestBookingFacts = NO_BOOKING,
+): TBookingRequestListedWithBooking {
   return {
     ...eventFields(row),
     payment_status: row.paymentStatus as TPaymentStatus,
     payment_error: row.paymentError,
-    // Offers come with the next step of the booking flow; until then a request has none.
-    offers_count: 0,
+    offers_count: facts.offersCount,
+    booking_id: facts.booking?.id ?? null,
+    booking_status: (facts.booking?.status ?? null) as TBookingStatus | null,
     dj_id: row.djUserId,
     dj_name: row.djName,
     amounts: amountsOf(row),
@@ -68,9 +94,18 @@ export function presentListed(row: ListedRow, recipients?: readonly RecipientRow
   };
 }
 
-/** A request as a DJ it reached sees it: the event, the budget and what the DJ would earn after fees. */
-export function presentInbox(row: InboxRow): TDjBookingRequest {
+/**
+ * A request as a DJ it reached sees it: the event, the budget and what the DJ would earn after fees, the DJ's latest
+ * offer on it and the DJ's booking of it.
+ */
+export function presentInbox(
+  row: InboxRow,
+  myOffer: TOffer | null = null,
+  bookingId: number | null = null,
+): TDjInboxRequest {
   return {
+    my_offer: myOffer,
+    booking_id: bookingId,
     ...eventFields(row),
     total_budget: toMajor(row.amountMinor),
     dj_payout: toMajor(row.djPayoutMinor),

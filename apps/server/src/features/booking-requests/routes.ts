@@ -3,10 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   BOOKING_API_MESSAGES,
-  ZBookingRequestListed,
   ZBookingRequestSubmitted,
   ZCancelBookingRequestBody,
-  ZDjBookingRequest,
   ZPaymentAuthorizeAnswer,
 } from '@cuepoint/domain/booking/request-api';
 import {
@@ -16,10 +14,11 @@ import {
   ZVenueBookingRequestBody,
 } from '@cuepoint/domain/booking/request-form';
 import { BOOKING_FORM_MESSAGES } from '@cuepoint/domain/booking/request-rules';
+import { ZBooking, ZDeclineBody } from '@cuepoint/domain/booking/booking-api';
 import type { TBookingAudience } from '@cuepoint/domain/booking/request-rules';
 import { badRequest } from '../../http/app-error.ts';
 import { requireRole, requireVerified, roleRequired, type AuthUser } from '../../http/auth-guard.ts';
-import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
+import { envelope, ok } from '../../http/envelope.ts';
 import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createAuthorizeService } from './authorize-service.ts';
@@ -28,23 +27,16 @@ import { subscribeToPaymentEvents } from './payment-events.ts';
 import { createRequestsService } from './requests-service.ts';
 import { createBookingStore } from './store.ts';
 import { createSubmitService } from './submit-service.ts';
+import { bookingErrors, ZIdParams } from './route-parts.ts';
+import { ZBookingRequestListedWithBooking, ZDjInboxRequest } from './present.ts';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  422: ZErrorBody,
-  503: ZErrorBody,
-};
-const ZIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int('id must be a whole number')
-    .min(1, 'id must be a whole number')
-    .max(2_147_483_647, 'id must be a whole number'),
-});
+const errors = bookingErrors;
+
+/** POST /booking-requests/{id}/accept: an optional note (the booking's chat is not built yet; it is not stored). */
+const ZAcceptRequestBody = z
+  .strictObject({ message: z.string().max(1000, 'Message must be at most 1000 characters').optional() })
+  .optional();
+const ZDeclinedRequest = z.object({ id: z.number(), status: z.literal('declined') });
 
 /** An Idempotency-Key header: 1 to 255 visible ASCII characters; null when absent. */
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -67,7 +59,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createBookingStore(database.db);
   const engine = bookingEngineFor(app.services, app.log);
   const authorize = createAuthorizeService({ store, gateway, clock });
-  const submits = createSubmitService({ store, gateway, clock, engine });
+  const submits = createSubmitService({ store, gateway, clock, engine, log: app.log });
   const requests = createRequestsService({ store, clock, engine });
 
   const unsubscribe = subscribeToPaymentEvents(app.services, app.log);
@@ -160,7 +152,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: customers,
       schema: {
         ...docs('The signed-in customer’s booking requests, newest first'),
-        response: { 200: envelope(z.array(ZBookingRequestListed)), ...errors },
+        response: { 200: envelope(z.array(ZBookingRequestListedWithBooking)), ...errors },
       },
     },
     async (request) => ok(await requests.listOwn(await customer(request))),
@@ -172,7 +164,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: roleRequired('venue'),
       schema: {
         ...docs('The signed-in venue’s booking requests, newest first'),
-        response: { 200: envelope(z.array(ZBookingRequestListed)), ...errors },
+        response: { 200: envelope(z.array(ZBookingRequestListedWithBooking)), ...errors },
       },
     },
     async (request) => ok(await requests.listOwn(await customer(request, 'venue'))),
@@ -185,7 +177,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('One booking request: its customer’s (with the DJs it reached), or one that reached the DJ'),
         params: ZIdParams,
-        response: { 200: envelope(ZBookingRequestListed), ...errors },
+        response: { 200: envelope(ZBookingRequestListedWithBooking), ...errors },
       },
     },
     async (request) => {
@@ -207,11 +199,51 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: ZIdParams,
         body: ZCancelBookingRequestBody,
-        response: { 200: envelope(ZBookingRequestListed), ...errors },
+        response: { 200: envelope(ZBookingRequestListedWithBooking), ...errors },
       },
     },
     async (request) =>
       ok(await requests.cancel(await customer(request), request.params.id, request.body?.reason)),
+  );
+
+  app.post(
+    '/booking-requests/:id/accept',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: roleRequired('dj'),
+      schema: {
+        ...docs(
+          'The DJ accepts a request that reached it as asked: the booking awaits the customer’s confirmation',
+        ),
+        params: ZIdParams,
+        body: ZAcceptRequestBody,
+        response: { 200: envelope(ZBooking), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await requests.accept(requireVerified(await requireRole(request, 'dj')), request.params.id)),
+  );
+
+  app.post(
+    '/booking-requests/:id/decline',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: roleRequired('dj'),
+      schema: {
+        ...docs('The DJ declines a request that reached it: it leaves the DJ’s inbox'),
+        params: ZIdParams,
+        body: ZDeclineBody,
+        response: { 200: envelope(ZDeclinedRequest), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await requests.decline(
+          requireVerified(await requireRole(request, 'dj')),
+          request.params.id,
+          request.body?.reason,
+        ),
+      ),
   );
 
   app.get(
@@ -220,7 +252,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: roleRequired('dj'),
       schema: {
         ...docs('The booking requests that reached the signed-in DJ, with what the DJ would earn after fees'),
-        response: { 200: envelope(z.array(ZDjBookingRequest)), ...errors },
+        response: { 200: envelope(z.array(ZDjInboxRequest)), ...errors },
       },
     },
     async (request) => ok(await requests.djInbox(await requireRole(request, 'dj'))),

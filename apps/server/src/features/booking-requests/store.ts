@@ -6,7 +6,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { placeholderRow, preparedFor } from '../../db/prepared.ts';
 import {
-  bookingEvents,
   bookingPaymentAuthorizations,
   bookingRequestRecipients,
   bookingRequests,
@@ -16,6 +15,15 @@ import { djProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TRecipientReason } from '@cuepoint/domain/booking/request-api';
 import type { DjCandidate } from './routing.ts';
+import { offerQueries } from '../booking-offers/offers-store.ts';
+import { bookingRowQueries } from '../bookings/bookings-store.ts';
+import { appendBookingEvent } from '../live-updates/outbox.ts';
+import {
+  cancelPayouts,
+  payoutsDueNow,
+  schedulePayouts,
+  type SchedulePayoutsInput,
+} from '../payouts/payouts-service.ts';
 
 export type RequestRow = typeof bookingRequests.$inferSelect;
 export type NewRequestRow = typeof bookingRequests.$inferInsert;
@@ -98,6 +106,9 @@ function bookingQueries(db: Db) {
     rows.map(({ request, djName }) => ({ ...request, djName }));
 
   return {
+    ...offerQueries(db),
+    ...bookingRowQueries(db),
+
     async insertAuthorization(row: AuthorizationInsert): Promise<void> {
       await insertAuthorizationQuery(db).execute(row);
     },
@@ -213,6 +224,20 @@ function bookingQueries(db: Db) {
       return row !== undefined;
     },
 
+    /** Whether the request ever reached this DJ (still in its inbox or not). */
+    async everReached(requestId: number, djUserId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ requestId: bookingRequestRecipients.requestId })
+        .from(bookingRequestRecipients)
+        .where(
+          and(
+            eq(bookingRequestRecipients.requestId, requestId),
+            eq(bookingRequestRecipients.djUserId, djUserId),
+          ),
+        );
+      return row !== undefined;
+    },
+
     /** Adds DJs a request reached; a DJ it reached before keeps its first reason and time. */
     async addRecipients(
       requestId: number,
@@ -276,8 +301,25 @@ function bookingQueries(db: Db) {
       }));
     },
 
+    /** One outbox row, through live updates' append (ordered ids, a notification at commit). */
     async insertEvent(requestId: number, type: string, payload: Record<string, unknown>, now: Date) {
-      await db.insert(bookingEvents).values({ requestId, type, payload, createdAt: now });
+      await appendBookingEvent(db, { requestId, type, payload, createdAt: now });
+    },
+
+    /** The booking's payouts per its terms (settlement's rules, in this transaction). */
+    schedulePayouts: (input: SchedulePayoutsInput) => schedulePayouts(db, input),
+    /** A late cancellation: the DJ's whole payout is due now. */
+    payoutsDueNow: (bookingId: number, now: Date) => payoutsDueNow(db, bookingId, now),
+    /** The booking ended without a charge: its unpaid payouts are cancelled. */
+    cancelPayouts: (bookingId: number, now: Date) => cancelPayouts(db, bookingId, now),
+
+    /** How many booking requests the customer made. */
+    async customerRequestCount(customerUserId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(bookingRequests)
+        .where(eq(bookingRequests.customerUserId, customerUserId));
+      return Number(row?.count ?? 0);
     },
 
     /** A DJ's stage name as requests list it; null when the account is not a DJ. */

@@ -11,10 +11,12 @@ import {
 import type { UserRow } from '../accounts/user-store.ts';
 import { sessionUserView } from '../accounts/user-view.ts';
 import type { UserProfileChanges, UserProfileStore } from './store.ts';
+import { createBookingStore } from '../booking-requests/store.ts';
 
 /**
  * The signed-in user's profile with the enthusiast fields and the overview's stats (rules in the domain's
- * enthusiasts/user-profile: bookings are not recorded yet, so events attended and requests made are 0).
+ * enthusiasts/user-profile: requests made counts the account's booking requests; events attended stays 0 until
+ * attendance is recorded).
  */
 export function createUserProfileService(deps: {
   db: Db;
@@ -23,13 +25,20 @@ export function createUserProfileService(deps: {
   favoriteDjCount: (userId: number) => Promise<number>;
 }) {
   const { db, store, clock, favoriteDjCount } = deps;
+  const bookingRequests = createBookingStore(db);
 
   async function stats(user: UserRow): Promise<TUserStats> {
-    const [favorites, upcoming] = await Promise.all([
+    const [favorites, upcoming, requestsMade] = await Promise.all([
       favoriteDjCount(user.id),
       user.city ? store.upcomingEventsIn(user.city, user.country, clock.now()) : 0,
+      bookingRequests.customerRequestCount(user.id),
     ]);
-    return { events_attended: 0, favorite_djs: favorites, requests_made: 0, upcoming_events: upcoming };
+    return {
+      events_attended: 0,
+      favorite_djs: favorites,
+      requests_made: requestsMade,
+      upcoming_events: upcoming,
+    };
   }
 
   async function profile(user: UserRow): Promise<TUserProfile> {

@@ -1,0 +1,30 @@
+import { toMajor } from '@cuepoint/domain/booking/amounts';
+import type { TOffer, TOfferSide, TOfferStatus } from '@cuepoint/domain/booking/booking-api';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type { ListedOfferRow } from './offers-store.ts';
+
+const side = (value: string | null) => (value === null ? null : (value as TOfferSide));
+const major = (minor: number | null) => (minor === null ? null : toMajor(minor));
+
+/** An offer as both parties see it: the DJ's proposal, the standing counter, whose turn it is. */
+export function presentOffer(row: ListedOfferRow, currency: string): TOffer {
+  return {
+    id: row.id,
+    request_id: row.requestId,
+    dj_id: row.djUserId,
+    dj_name: row.djName,
+    dj_image: row.djImage,
+    hourly_rate: toMajor(row.hourlyRateMinor),
+    offer_amount: toMajor(row.amountMinor),
+    currency: currency as TExtendedCurrency,
+    status: row.status as TOfferStatus,
+    counter_offer: major(row.counterAmountMinor),
+    counter_hourly_rate: major(row.counterHourlyRateMinor),
+    counter_by: side(row.counterBy),
+    awaiting: side(row.awaiting),
+    message: row.message,
+    status_message: row.statusMessage,
+    last_updated: row.updatedAt.toISOString(),
+    booking_id: row.bookingId,
+  };
+}

@@ -1,0 +1,218 @@
+import { BOOKING_MESSAGES as M } from '@cuepoint/domain/booking/booking-api';
+import type { TBooking, TCancelBookingBody, TConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
+import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
+import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transitions';
+import type { TPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
+import type { TBookingActor } from '@cuepoint/domain/booking/effects';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type { Clock } from '../../adapters/clock.ts';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/auth-guard.ts';
+import type { createAuthorizeService } from '../booking-requests/authorize-service.ts';
+import { refusalError, type BookingEngine } from '../booking-requests/engine.ts';
+import { verifyCard } from '../booking-requests/intent-checks.ts';
+import { isUniqueViolation, type BookingQueries, type BookingStore } from '../booking-requests/store.ts';
+import type { BookingRow } from './bookings-store.ts';
+import { bookingView, isParty, presentBookings } from './bookings-view.ts';
+import { needsAuthorization } from './present-booking.ts';
+
+export type BookingsDeps = {
+  store: BookingStore;
+  gateway: PaymentGateway;
+  clock: Clock;
+  engine: BookingEngine;
+  authorize: ReturnType<typeof createAuthorizeService>;
+};
+
+/** POST /bookings/{id}/reauthorize: the intent the payment step confirmed for the booking's agreed price. */
+export type ReauthorizeInput = { paymentIntentId?: string | undefined; setupIntentId?: string | undefined };
+
+const LIVE = ['awaiting_confirmation', 'confirmed'];
+
+/**
+ * Bookings (decision record 029): both parties read them; the customer confirms with the contract's terms, secures
+ * the agreed price with a new authorization when the card holds less, and either party cancels with a reason. Every
+ * write locks the request first, then the booking, as acceptances do, and fires the request's transition.
+ */
+export function createBookingsService({ store, gateway, clock, engine, authorize }: BookingsDeps) {
+  /** Locks the booking's request, then the booking; a booking of another account (or none) is a 404. */
+  async function lockBooking(tx: BookingQueries, user: AuthUser, id: number) {
+    const unlocked = await tx.booking(id);
+    const request = unlocked ? await tx.request(unlocked.requestId, { lock: true }) : null;
+    const booking = request ? await tx.booking(id, { lock: true }) : null;
+    if (!request || !booking || !isParty(booking, user.id)) throw notFound(M.notFound);
+    return { request, booking };
+  }
+
+  /** The customer's own booking (a DJ reaching a customer's action is refused by the route's role check). */
+  async function lockCustomerBooking(tx: BookingQueries, user: AuthUser, id: number) {
+    const locked = await lockBooking(tx, user, id);
+    if (locked.booking.customerUserId !== user.id) throw notFound(M.notFound);
+    return locked;
+  }
+
+  async function customerBooking(user: AuthUser, id: number): Promise<BookingRow> {
+    const booking = await store.booking(id);
+    if (!booking || booking.customerUserId !== user.id) throw notFound(M.notFound);
+    return booking;
+  }
+
+  return {
+    async list(user: AuthUser): Promise<TBooking[]> {
+      return presentBookings(store, await store.bookingsOf(user.id));
+    },
+
+    detail: (user: AuthUser, id: number): Promise<TBooking> => bookingView(store, id, user.id),
+
+    /**
+     * The customer confirms the booking with the contract's terms (the three-step flow's end): refused while the
+     * card secures less than the agreed price, until a new authorization covers it.
+     */
+    async confirm(user: AuthUser, id: number, body: TConfirmBookingBody): Promise<TBooking> {
+      const now = clock.now();
+      const fired = await store.transaction(async (tx) => {
+        const { request, booking } = await lockCustomerBooking(tx, user, id);
+        if (booking.status !== 'awaiting_confirmation') throw conflict(M.notConfirmable);
+        if (request.paymentStatus !== 'failed' && needsAuthorization(booking, request))
+          throw unprocessable(M.priceAboveHold);
+        const result = await engine.fireOn(
+          tx,
+          request,
+          'confirm',
+          { role: 'customer', userId: user.id },
+          now,
+          {},
+        );
+        if (!result.ok) throw refusalError(result);
+        await tx.updateBooking(booking.id, {
+          paymentTerms: body.payment_terms,
+          cancellationNoticeHours: body.cancellation_notice_hours,
+          equipmentProvided: body.equipment_provided,
+          additionalTerms: body.additional_terms ?? null,
+          specialRequirements: body.special_requirements ?? null,
+          confirmedAt: now,
+          updatedAt: now,
+        });
+        return result;
+      });
+      await engine.performLater(fired.request, fired.later, { bookingId: id });
+      return bookingView(store, id, user.id);
+    },
+
+    /** A new intent for the agreed price, when the card secures less or failed (the payment step confirms it). */
+    async authorization(
+      user: AuthUser,
+      id: number,
+      idempotencyKey: string | null,
+    ): Promise<TPaymentAuthorizeAnswer> {
+      const booking = await customerBooking(user, id);
+      const request = (await store.request(booking.requestId))!;
+      if (!LIVE.includes(booking.status)) throw conflict(M.notCancellable);
+      if (!needsAuthorization(booking, request)) throw conflict(BOOKING_REFUSALS.alreadySecured);
+      return authorize.authorizeBooking(
+        user,
+        {
+          id: booking.id,
+          requestId: booking.requestId,
+          djUserId: booking.djUserId,
+          currency: booking.currency as TExtendedCurrency,
+          amountMinor: booking.amountMinor,
+          platformFeeMinor: booking.platformFeeMinor,
+          processingFeeMinor: booking.processingFeeMinor,
+          djPayoutMinor: booking.djPayoutMinor,
+          hourlyRateMinor: booking.hourlyRateMinor,
+          durationMinutes: request.durationMinutes,
+          eventAt: request.eventAt,
+        },
+        idempotencyKey,
+      );
+    },
+
+    /**
+     * The new authorization, checked like a submit's card (made by us for this customer and the agreed price, unused,
+     * held or saved at the gateway), replaces the old one: `reauthorize` fires and the old hold is released.
+     */
+    async reauthorize(user: AuthUser, id: number, input: ReauthorizeInput): Promise<TBooking> {
+      const intentId = input.paymentIntentId ?? input.setupIntentId;
+      if (!intentId) throw badRequest(BOOKING_API_MESSAGES.paymentMethodOnly);
+      const now = clock.now();
+      // The gateway is asked outside the transaction (the test gateway shares the database); the intent's unique
+      // index still keeps it to one request.
+      const checked = await customerBooking(user, id);
+      const card = await verifyCard({ store, gateway }, user, {
+        intentId,
+        amountMinor: checked.amountMinor,
+        currency: checked.currency as TExtendedCurrency,
+        djUserId: checked.djUserId,
+      });
+      const { fired, previousIntentId } = await store
+        .transaction(async (tx) => {
+          const { request, booking } = await lockCustomerBooking(tx, user, id);
+          if (!LIVE.includes(booking.status)) throw conflict(M.notCancellable);
+          const result = await engine.fireOn(
+            tx,
+            request,
+            'reauthorize',
+            { role: 'customer', userId: user.id },
+            now,
+            { payment: card.payment, amountMinor: booking.amountMinor },
+            {
+              paymentIntentId: card.paymentIntentId,
+              setupIntentId: card.setupIntentId,
+              paymentMethodId: card.paymentMethodId,
+              paymentError: null,
+              authorizationStrategy: card.payment === 'card_saved' ? 'save_payment_method' : 'authorize_now',
+            },
+          );
+          if (!result.ok) throw refusalError(result);
+          return { fired: result, previousIntentId: request.paymentIntentId };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw unprocessable(BOOKING_API_MESSAGES.intentUsed);
+          throw error;
+        });
+      await engine.performLater(fired.request, fired.later, {
+        releaseIntentId: previousIntentId,
+        bookingId: id,
+      });
+      return bookingView(store, id, user.id);
+    },
+
+    /**
+     * Either party cancels with a reason (domain `cancel_booking`): the customer before the notice period pays
+     * nothing and the hold is released, inside it pays the agreed price at once; the DJ before the charge ends the
+     * booking and the request reopens to similar DJs. Who, when, why and what was charged are kept on the booking.
+     */
+    async cancel(user: AuthUser, id: number, body: TCancelBookingBody): Promise<TBooking> {
+      const now = clock.now();
+      const fired = await store.transaction(async (tx) => {
+        const { request, booking } = await lockBooking(tx, user, id);
+        if (!LIVE.includes(booking.status)) throw conflict(M.notCancellable);
+        const side = booking.djUserId === user.id && user.userType === 'dj' ? 'dj' : 'customer';
+        const actor: TBookingActor =
+          side === 'dj' ? { role: 'dj', djId: user.id } : { role: 'customer', userId: user.id };
+        const result = await engine.fireOn(tx, request, 'cancel_booking', actor, now, {
+          reason: body.reason,
+          noticeHours: booking.cancellationNoticeHours,
+        });
+        if (!result.ok) throw refusalError(result);
+        const charged = side === 'customer' && result.request.paymentStatus === 'captured';
+        await tx.updateBooking(booking.id, {
+          cancelledAt: now,
+          cancelledByRole: side,
+          cancelledByUserId: user.id,
+          cancelReason: body.reason,
+          cancellationChargeMinor: charged ? booking.amountMinor : 0,
+          updatedAt: now,
+        });
+        if (!charged) await tx.cancelPayouts(booking.id, now);
+        return result;
+      });
+      await engine.performLater(fired.request, fired.later, { bookingId: id });
+      return bookingView(store, id, user.id);
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { bookingEvents, bookingRequests } from '../../db/schema/booking.ts';
+import { bookingPayouts, bookings } from '../../db/schema/bookings.ts';
+import { djProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type BookingChange = Partial<
+  Omit<NewBookingRow, 'id' | 'requestId' | 'djUserId' | 'customerUserId' | 'createdAt'>
+> & { updatedAt: Date };
+export type PayoutRow = typeof bookingPayouts.$inferSelect;
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
+type RequestRow = typeof bookingRequests.$inferSelect;
+
+/** A booking with its request and the names both parties see. */
+export type BookingDetailRow = BookingRow & {
+  request: RequestRow;
+  djName: string;
+  djImage: string | null;
+  djEmail: string;
+  customerName: string;
+};
+
+/** Bookings that still hold their request (the partial unique index `bookings_live_per_request_unique`). */
+export const LIVE_BOOKING_STATUSES = ['awaiting_confirmation', 'confirmed', 'completed'] as const;
+
+const djs = alias(users, 'booking_dj');
+const customers = alias(users, 'booking_customer');
+
+const detailColumns = {
+  booking: bookings,
+  request: bookingRequests,
+  djName: sql<string>`coalesce(${djProfiles.stageName}, ${djs.displayName})`,
+  djImage: djProfiles.profileImageUrl,
+  djEmail: djs.email,
+  customerName: customers.displayName,
+};
+
+/** The queries on bookings and their payouts, on the database or inside the booking engine's transaction. */
+export function bookingRowQueries(db: Db) {
+  const detailed = () =>
+    db
+      .select(detailColumns)
+      .from(bookings)
+      .innerJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
+      .innerJoin(djs, eq(djs.id, bookings.djUserId))
+      .innerJoin(customers, eq(customers.id, bookings.customerUserId))
+      .leftJoin(djProfiles, eq(djProfiles.userId, bookings.djUserId));
+  const toDetail = (rows: Awaited<ReturnType<ReturnType<typeof detailed>['execute']>>): BookingDetailRow[] =>
+    rows.map(({ booking, ...rest }) => ({ ...booking, ...rest }));
+
+  return {
+    async insertBooking(row: NewBookingRow): Promise<BookingRow> {
+      const [inserted] = await db.insert(bookings).values(row).returning();
+      if (!inserted) throw new Error('booking insert returned no row');
+      return inserted;
+    },
+
+    async booking(id: number, options: { lock?: boolean } = {}): Promise<BookingRow | null> {
+      const query = db.select().from(bookings).where(eq(bookings.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    /** The booking that holds the request now (awaiting confirmation, confirmed or completed). */
+    async liveBooking(requestId: number): Promise<BookingRow | null> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.requestId, requestId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES])));
+      return row ?? null;
+    },
+
+    async updateBooking(id: number, change: BookingChange): Promise<BookingRow> {
+      const [row] = await db.update(bookings).set(change).where(eq(bookings.id, id)).returning();
+      if (!row) throw new Error(`booking ${id} vanished`);
+      return row;
+    },
+
+    async bookingDetail(id: number): Promise<BookingDetailRow | null> {
+      return toDetail(await detailed().where(eq(bookings.id, id)))[0] ?? null;
+    },
+
+    /** The account's bookings as customer or as DJ, newest first. */
+    async bookingsOf(userId: number): Promise<BookingDetailRow[]> {
+      return toDetail(
+        await detailed()
+          .where(or(eq(bookings.customerUserId, userId), eq(bookings.djUserId, userId)))
+          .orderBy(desc(bookings.createdAt), desc(bookings.id)),
+      );
+    },
+
+    /** The latest booking of each request (the live one, else the last that ended). */
+    async latestBookings(requestIds: readonly number[]): Promise<Map<number, BookingRow>> {
+      if (requestIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(inArray(bookings.requestId, [...requestIds]))
+        .orderBy(desc(bookings.id));
+      const latest = new Map<number, BookingRow>();
+      for (const row of rows) if (!latest.has(row.requestId)) latest.set(row.requestId, row);
+      return latest;
+    },
+
+    async payoutsOf(bookingIds: readonly number[]): Promise<Map<number, PayoutRow[]>> {
+      const found = new Map<number, PayoutRow[]>();
+      if (bookingIds.length === 0) return found;
+      const rows = await db
+        .select()
+        .from(bookingPayouts)
+        .where(inArray(bookingPayouts.bookingId, [...bookingIds]))
+        .orderBy(asc(bookingPayouts.dueAt), asc(bookingPayouts.id));
+      for (const row of rows) found.set(row.bookingId, [...(found.get(row.bookingId) ?? []), row]);
+      return found;
+    },
+
+    /** The outbox rows about each booking (the engine tags each with `booking_id` while the booking holds its request). */
+    async bookingHistories(
+      of: readonly { id: number; requestId: number }[],
+    ): Promise<Map<number, BookingEventRow[]>> {
+      const found = new Map<number, BookingEventRow[]>();
+      if (of.length === 0) return found;
+      const rows = await db
+        .select()
+        .from(bookingEvents)
+        .where(
+          and(
+            inArray(bookingEvents.requestId, [...new Set(of.map((booking) => booking.requestId))]),
+            inArray(
+              sql`(${bookingEvents.payload} ->> 'booking_id')`,
+              of.map((booking) => String(booking.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(bookingEvents.id));
+      for (const row of rows) {
+        const id = Number(row.payload['booking_id']);
+        found.set(id, [...(found.get(id) ?? []), row]);
+      }
+      return found;
+    },
+  };
+}
+
+export type BookingRowQueries = ReturnType<typeof bookingRowQueries>;

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import { createDj } from '../../db/seed/factories.ts';
+import { API, HOUR, type BookingKit } from '../booking-requests/booking-test-kit.ts';
+
+export type Auth = { authorization: string };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every shape
+export type Answer = { status: number; body: any };
+
+/** Calls the API as the test's browser would (JSON body, the account's bearer session). */
+export function caller(kit: BookingKit) {
+  return async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    auth?: Auth,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
+    const response = await kit.t.app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: { ...auth, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+}
+
+export const uniqueGenre = () => `Genre ${crypto.randomBytes(4).toString('hex')}`;
+
+/** A DJ playing remote sets for venues and private customers, reached by requests in `genre`. */
+export async function remoteDj(kit: BookingKit, genre: string, name = 'DJ') {
+  const dj = await createDj(kit.t.database.db, {
+    user: { displayName: name },
+    profile: {
+      stageName: `${name} ${crypto.randomBytes(3).toString('hex')}`,
+      genres: [genre],
+      hourlyRateMinMinor: 5000,
+      acceptsRemotePrivate: true,
+      acceptsRemoteVenues: true,
+    },
+  });
+  return dj.user;
+}
+
+export type SecuredRequest = { id: number; intentId: string; eventAt: Date };
+
+/**
+ * A customer's remote request secured with a card on the test gateway (a hold within 120 hours, a saved card
+ * beyond), open to DJs of `genre` or aimed at `djId`.
+ */
+export async function submitRequest(
+  kit: BookingKit,
+  auth: Auth,
+  options: {
+    hoursAhead: number;
+    hourlyBudget?: number;
+    duration?: number;
+    genre?: string;
+    djId?: number;
+    card?: string;
+    venue?: boolean;
+  },
+): Promise<SecuredRequest> {
+  const call = caller(kit);
+  const eventAt = new Date(kit.now().getTime() + options.hoursAhead * HOUR);
+  const hourlyBudget = options.hourlyBudget ?? 150;
+  const duration = options.duration ?? 2;
+  const authorized = await call('POST', '/payment-authorize.php', auth, {
+    event_name: 'Rooftop party with friends',
+    event_date: eventAt.toISOString(),
+    hourly_rate: hourlyBudget,
+    duration,
+    currency: 'EUR',
+    timezone: 'Europe/Berlin',
+    ...(options.djId ? { dj_id: options.djId } : {}),
+  });
+  expect(authorized.status, JSON.stringify(authorized.body)).toBe(200);
+  const intent = (authorized.body.setup_intent ?? authorized.body.payment_intent) as {
+    id: string;
+    client_secret: string;
+  };
+  const confirmed = await call('POST', '/test-payments/confirm', undefined, {
+    client_secret: intent.client_secret,
+    payment_method: options.card ?? 'pm_card_visa',
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  const submitted = await call(
+    'POST',
+    options.venue ? '/venue-booking-request.php' : '/booking-request.php',
+    auth,
+    {
+      date: eventAt.toISOString(),
+      duration,
+      performance_type: 'remote',
+      description: 'Rooftop party with friends',
+      hourly_budget: hourlyBudget,
+      preferred_genres: options.genre ? [options.genre] : [],
+      currency: 'EUR',
+      timezone: 'Europe/Berlin',
+      ...(intent.id.startsWith('seti_') ? { setup_intent_id: intent.id } : { payment_intent_id: intent.id }),
+      ...(options.djId ? { dj_id: options.djId } : {}),
+    },
+  );
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  return { id: submitted.body.data.id as number, intentId: intent.id, eventAt };
+}
+
+/** The contract's terms as the three-step flow sends them. */
+export const TERMS = {
+  payment_terms: '30_70',
+  cancellation_notice_hours: 72,
+  equipment_provided: ['Pioneer CDJ-3000', ' pioneer cdj-3000 ', 'Mixer', ''],
+  additional_terms: 'Arrive one hour early for the sound check',
+  agree: true,
+} as const;

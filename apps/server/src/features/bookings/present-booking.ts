@@ -1,0 +1,144 @@
+import { toMajor } from '@cuepoint/domain/booking/amounts';
+import {
+  BOOKING_EVENT_TYPES,
+  type TActorRole,
+  type TBookingEventType,
+} from '@cuepoint/domain/booking/effects';
+import type {
+  TBooking,
+  TBookingHistoryEntry,
+  TBookingPayout,
+  TBookingStatus,
+  TBookingTerms,
+  TCancellationNoticeHours,
+  TOfferSide,
+  TPaymentTerms,
+  TPayoutKind,
+  TPayoutStatus,
+} from '@cuepoint/domain/booking/booking-api';
+import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
+import type { TPaymentStatus } from '@cuepoint/domain/booking/states';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type { BookingDetailRow, BookingEventRow, BookingRow, PayoutRow } from './bookings-store.ts';
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+const EVENT_TYPES = new Set<string>(BOOKING_EVENT_TYPES);
+
+/** Whether the customer must authorize a card again before the booking is secured (a failed card, a price above it). */
+export function needsAuthorization(
+  booking: Pick<BookingRow, 'status' | 'amountMinor'>,
+  request: { paymentStatus: string; amountMinor: number },
+): boolean {
+  if (booking.status !== 'awaiting_confirmation' && booking.status !== 'confirmed') return false;
+  if (request.paymentStatus === 'failed') return true;
+  return (
+    (request.paymentStatus === 'authorized' || request.paymentStatus === 'card_saved') &&
+    request.amountMinor < booking.amountMinor
+  );
+}
+
+function termsOf(row: BookingRow): TBookingTerms | null {
+  if (row.paymentTerms === null || row.cancellationNoticeHours === null) return null;
+  return {
+    payment_terms: row.paymentTerms as TPaymentTerms,
+    cancellation_notice_hours: row.cancellationNoticeHours as TCancellationNoticeHours,
+    equipment_provided: row.equipmentProvided,
+    additional_terms: row.additionalTerms,
+    special_requirements: row.specialRequirements,
+  };
+}
+
+function presentPayout(row: PayoutRow): TBookingPayout {
+  return {
+    kind: row.kind as TPayoutKind,
+    amount: toMajor(row.amountMinor),
+    due_at: row.dueAt.toISOString(),
+    status: row.status as TPayoutStatus,
+    paid_at: iso(row.paidAt),
+  };
+}
+
+type Snapshot = { status?: string; payment?: string | null } | undefined;
+
+/** One outbox row as the audit trail shows it; an offer's move shows the offer's statuses. */
+function presentHistory(row: BookingEventRow): TBookingHistoryEntry | null {
+  if (!EVENT_TYPES.has(row.type)) return null;
+  const payload = row.payload;
+  const from = payload['from'] as Snapshot;
+  const to = payload['to'] as Snapshot;
+  const actor = payload['actor'] as { role?: TActorRole } | undefined;
+  const offerMove = row.type.startsWith('offer.');
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    type: row.type as TBookingEventType,
+    at: text(payload['at']) ?? row.createdAt.toISOString(),
+    actor: actor?.role ?? 'system',
+    from_status: offerMove ? text(payload['offer_from']) : (from?.status ?? null),
+    to_status: offerMove ? text(payload['offer_to']) : (to?.status ?? null),
+    payment_status: (to?.payment ?? null) as TPaymentStatus | null,
+    reason: text(payload['reason']),
+  };
+}
+
+/**
+ * A booking as its two parties see it: the event, the agreed price and its split, what the card secures, the
+ * contract's terms, how it ended, the DJ's payouts and the audit trail. The DJ's e-mail reaches the customer once the
+ * booking is confirmed.
+ */
+export function presentBooking(
+  row: BookingDetailRow,
+  payouts: readonly PayoutRow[],
+  history: readonly BookingEventRow[],
+): TBooking {
+  const { request } = row;
+  const confirmed = row.status === 'confirmed' || row.status === 'completed';
+  return {
+    id: row.id,
+    request_id: row.requestId,
+    status: row.status as TBookingStatus,
+    dj_id: row.djUserId,
+    dj_name: row.djName,
+    dj_image: row.djImage,
+    dj_email: confirmed ? row.djEmail : null,
+    customer_name: row.customerName,
+    customer_type: request.customerRole as 'venue' | 'enthusiast',
+    event: {
+      date: request.eventAt.toISOString(),
+      timezone: request.eventTimezone,
+      duration: request.durationMinutes / 60,
+      performance_type: request.performanceType as TPerformanceType,
+      city: request.city,
+      country: request.country,
+      description: request.description,
+    },
+    hourly_rate: toMajor(row.hourlyRateMinor),
+    currency: row.currency as TExtendedCurrency,
+    amounts: {
+      customer_pays: toMajor(row.amountMinor),
+      platform_fee: toMajor(row.platformFeeMinor),
+      processing_fee: toMajor(row.processingFeeMinor),
+      dj_payout: toMajor(row.djPayoutMinor),
+    },
+    hold_amount: toMajor(request.amountMinor),
+    payment_status: request.paymentStatus as TPaymentStatus,
+    needs_authorization: needsAuthorization(row, request),
+    terms: termsOf(row),
+    confirmed_at: iso(row.confirmedAt),
+    cancellation:
+      row.cancelledAt === null
+        ? null
+        : {
+            by: (row.cancelledByRole ?? 'customer') as TOfferSide,
+            at: row.cancelledAt.toISOString(),
+            reason: row.cancelReason ?? '',
+            charged: toMajor(row.cancellationChargeMinor ?? 0),
+          },
+    payouts: payouts.map(presentPayout),
+    history: history.flatMap((event) => {
+      const entry = presentHistory(event);
+      return entry ? [entry] : [];
+    }),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

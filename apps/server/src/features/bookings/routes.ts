@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZBooking, ZCancelBookingBody, ZConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
+import { BOOKING_API_MESSAGES, ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
+import { badRequest } from '../../http/app-error.ts';
+import { roleRequired } from '../../http/auth-guard.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { noStore } from '../../http/no-store.ts';
+import { sameOriginRequired } from '../../http/same-origin.ts';
+import { createAuthorizeService } from '../booking-requests/authorize-service.ts';
+import { bookingEngineFor } from '../booking-requests/jobs.ts';
+import {
+  bookingDocs,
+  bookingErrors as errors,
+  bookingParty,
+  ZIdParams,
+  ZNoBody,
+} from '../booking-requests/route-parts.ts';
+import { createBookingStore } from '../booking-requests/store.ts';
+import { createBookingsService } from './bookings-service.ts';
+
+const intentId = (prefix: 'pi_' | 'seti_') =>
+  z
+    .string({ error: `${prefix === 'pi_' ? 'payment_intent_id' : 'setup_intent_id'} must be text` })
+    .trim()
+    .max(255)
+    .refine(
+      (id) => id.startsWith(prefix),
+      `This is not a ${prefix === 'pi_' ? 'payment' : 'setup'} intent id`,
+    )
+    .optional();
+
+/** POST /bookings/{id}/reauthorize: the intent the payment step confirmed (one of the two). */
+const ZReauthorizeBody = z
+  .strictObject({ payment_intent_id: intentId('pi_'), setup_intent_id: intentId('seti_') })
+  .refine(
+    (body) => (body.payment_intent_id === undefined) !== (body.setup_intent_id === undefined),
+    BOOKING_API_MESSAGES.paymentMethodOnly,
+  );
+
+/** An Idempotency-Key header: 1 to 255 visible ASCII characters; null when absent. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(value))
+    throw badRequest(BOOKING_API_MESSAGES.idempotencyKeyInvalid);
+  return value;
+}
+
+/**
+ * Bookings (issue #12, decision record 029): the customer's and the DJ's own bookings, one booking, its confirmation
+ * with the contract's terms, a new authorization for the agreed price, and its cancellation by either party. 401 for
+ * a visitor and 403 for another account type come before the body is read; another account's booking is a 404.
+ */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.services;
+  const gateway = app.services.payments;
+  const store = createBookingStore(database.db);
+  const engine = bookingEngineFor(app.services, app.log);
+  const authorize = createAuthorizeService({ store, gateway, clock });
+  const bookings = createBookingsService({ store, gateway, clock, engine, authorize });
+  app.addHook('onRequest', noStore);
+
+  const parties = roleRequired('venue', 'enthusiast', 'dj');
+  const customers = roleRequired('venue', 'enthusiast');
+  const docs = (summary: string) => bookingDocs('bookings', summary);
+  const one = { 200: envelope(ZBooking), ...errors };
+
+  app.get(
+    '/bookings',
+    {
+      preValidation: parties,
+      schema: {
+        ...docs('The signed-in customer’s or DJ’s bookings, newest first'),
+        response: { 200: envelope(z.array(ZBooking)), ...errors },
+      },
+    },
+    async (request) => ok(await bookings.list(await bookingParty(request, { writes: false }))),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      preValidation: parties,
+      schema: {
+        ...docs('One booking: status, terms, amounts, payment status, payouts and its history'),
+        params: ZIdParams,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(await bookings.detail(await bookingParty(request, { writes: false }), request.params.id)),
+  );
+
+  app.post(
+    '/bookings/:id/confirm',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs(
+          'The customer confirms the booking with the contract’s terms (refused while the card secures less)',
+        ),
+        params: ZIdParams,
+        body: ZConfirmBookingBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await bookings.confirm(
+          await bookingParty(request, { writes: true }),
+          request.params.id,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/authorization',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs('A new card authorization for the booking’s agreed price (Idempotency-Key)'),
+        params: ZIdParams,
+        body: ZNoBody,
+        response: { 200: ZPaymentAuthorizeAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.authorization(
+        await bookingParty(request, { writes: true }),
+        request.params.id,
+        idempotencyKeyOf(request),
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/reauthorize',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs('Secures the booking with the new authorization; the old hold is released'),
+        params: ZIdParams,
+        body: ZReauthorizeBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await bookings.reauthorize(await bookingParty(request, { writes: true }), request.params.id, {
+          paymentIntentId: request.body.payment_intent_id,
+          setupIntentId: request.body.setup_intent_id,
+        }),
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      onRequest: sameOriginRequired,
+      preValidation: parties,
+      schema: {
+        ...docs('Either party cancels the booking with a reason; what is charged follows the contract'),
+        params: ZIdParams,
+        body: ZCancelBookingBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await bookings.cancel(await bookingParty(request, { writes: true }), request.params.id, request.body),
+      ),
+  );
+};

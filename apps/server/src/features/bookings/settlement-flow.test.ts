@@ -1,0 +1,414 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { BOOKING_MESSAGES, OFFER_MESSAGES } from '@cuepoint/domain/booking/booking-api';
+import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
+import { payoutParts } from '@cuepoint/domain/booking/contract';
+import { createEnthusiast, createVenue } from '../../db/seed/factories.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { HOUR, startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
+import { caller, remoteDj, submitRequest, TERMS, uniqueGenre, type Auth } from './bookings-test-kit.ts';
+
+let kit: BookingKit;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  kit = await startBookingKit();
+  call = caller(kit);
+}, 60_000);
+afterAll(async () => {
+  await kit.close();
+});
+
+const intentOf = (id: string) => kit.t.app.services.payments.retrieveIntent(id);
+
+async function customer(kind: 'venue' | 'enthusiast') {
+  const { user } =
+    kind === 'venue' ? await createVenue(kit.t.database.db) : await createEnthusiast(kit.t.database.db);
+  return { user, auth: await kit.bearer(user.id) };
+}
+
+async function dj(genre: string, name: string) {
+  const user = await remoteDj(kit, genre, name);
+  return { user, auth: await kit.bearer(user.id) };
+}
+
+/** A DJ accepts as asked and the customer confirms with `terms`: the booking's id. */
+async function confirmedBooking(customerAuth: Auth, djAuth: Auth, requestId: number, terms: object = TERMS) {
+  const accepted = await call('POST', `/booking-requests/${requestId}/accept`, djAuth, {});
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  const id = accepted.body.data.id as number;
+  const confirmed = await call('POST', `/bookings/${id}/confirm`, customerAuth, terms);
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return id;
+}
+
+describe('offers, negotiation, confirmation and settlement', () => {
+  it('a venue requests, two DJs offer, the venue counters one, the DJ accepts, the venue confirms; at T−24 h the agreed amount is captured and payouts follow the terms to the cent', async () => {
+    const venue = await customer('venue');
+    const genre = uniqueGenre();
+    const first = await dj(genre, 'First');
+    const second = await dj(genre, 'Second');
+    const request = await submitRequest(kit, venue.auth, { hoursAhead: 100, genre, venue: true });
+
+    const offerA = await call('POST', `/booking-requests/${request.id}/offers`, first.auth, {
+      hourly_rate: 140,
+      message: 'Happy to play a house set',
+    });
+    expect(offerA.status, JSON.stringify(offerA.body)).toBe(201);
+    expect(offerA.body.data).toMatchObject({
+      status: 'pending',
+      hourly_rate: 140,
+      offer_amount: 280,
+      currency: 'EUR',
+      awaiting: 'customer',
+      counter_offer: null,
+      booking_id: null,
+    });
+    const offerB = await call('POST', `/booking-requests/${request.id}/offers`, second.auth, {
+      hourly_rate: '160',
+    });
+    expect(offerB.status).toBe(201);
+    const again = await call('POST', `/booking-requests/${request.id}/offers`, second.auth, {
+      hourly_rate: 170,
+    });
+    expect([again.status, again.body.error]).toEqual([409, OFFER_MESSAGES.liveOfferExists]);
+
+    const listed = await call('GET', `/booking-requests/${request.id}`, venue.auth);
+    expect(listed.body.data).toMatchObject({ offers_count: 2, booking_id: null, booking_status: null });
+    const all = await call('GET', `/booking-requests/${request.id}/offers`, venue.auth);
+    expect(all.body.data.map((offer: { dj_id: number }) => offer.dj_id).sort()).toEqual(
+      [first.user.id, second.user.id].sort(),
+    );
+    const own = await call('GET', `/booking-requests/${request.id}/offers`, second.auth);
+    expect(own.body.data.map((offer: { dj_id: number }) => offer.dj_id)).toEqual([second.user.id]);
+
+    const countered = await call('POST', `/offers/${offerA.body.data.id}/counter`, venue.auth, {
+      hourly_rate: 145,
+    });
+    expect(countered.status, JSON.stringify(countered.body)).toBe(200);
+    expect(countered.body.data).toMatchObject({
+      status: 'negotiating',
+      counter_offer: 290,
+      counter_hourly_rate: 145,
+      counter_by: 'customer',
+      awaiting: 'dj',
+      status_message: OFFER_MESSAGES.counterSentByCustomer,
+    });
+    const early = await call('POST', `/offers/${offerA.body.data.id}/accept`, venue.auth, {});
+    expect([early.status, early.body.error]).toEqual([409, OFFER_MESSAGES.notYourTurn]);
+
+    const inbox = await call('GET', '/dj/booking-requests', first.auth);
+    expect(inbox.body.data.find((item: { id: number }) => item.id === request.id)).toMatchObject({
+      my_offer: { id: offerA.body.data.id, status: 'negotiating', counter_offer: 290 },
+      booking_id: null,
+    });
+
+    const accepted = await call('POST', `/offers/${offerA.body.data.id}/accept`, first.auth, {});
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const bookingId = accepted.body.data.booking.id as number;
+    expect(accepted.body.data.offer).toMatchObject({
+      status: 'accepted',
+      offer_amount: 290,
+      hourly_rate: 145,
+      counter_offer: null,
+      awaiting: null,
+      status_message: OFFER_MESSAGES.counterAcceptedByDj,
+      booking_id: bookingId,
+    });
+    const agreed = feeBreakdown(2, 14500);
+    expect(accepted.body.data.booking).toMatchObject({
+      status: 'awaiting_confirmation',
+      dj_id: first.user.id,
+      dj_email: null,
+      hourly_rate: 145,
+      amounts: {
+        customer_pays: 290,
+        platform_fee: agreed.platformFeeMinor / 100,
+        processing_fee: agreed.processingFeeMinor / 100,
+        dj_payout: agreed.djPayoutMinor / 100,
+      },
+      hold_amount: 300,
+      payment_status: 'authorized',
+      needs_authorization: false,
+      terms: null,
+    });
+
+    const lost = await call('GET', `/booking-requests/${request.id}/offers`, second.auth);
+    expect(lost.status).toBe(200);
+    expect(lost.body.data[0]).toMatchObject({
+      status: 'withdrawn',
+      status_message: OFFER_MESSAGES.closedBookedElsewhere,
+    });
+    const afterAccept = await call('GET', `/booking-requests/${request.id}`, venue.auth);
+    expect(afterAccept.body.data).toMatchObject({
+      state: 'accepted',
+      offers_count: 0,
+      booking_id: bookingId,
+      booking_status: 'awaiting_confirmation',
+    });
+    const winnerInbox = await call('GET', '/dj/booking-requests', first.auth);
+    expect(winnerInbox.body.data.find((item: { id: number }) => item.id === request.id)).toMatchObject({
+      my_offer: { status: 'accepted' },
+      booking_id: bookingId,
+    });
+
+    const noAgreement = await call('POST', `/bookings/${bookingId}/confirm`, venue.auth, {
+      ...TERMS,
+      agree: false,
+    });
+    expect([noAgreement.status, noAgreement.body.error]).toEqual([400, BOOKING_MESSAGES.agreeRequired]);
+    const confirmed = await call('POST', `/bookings/${bookingId}/confirm`, venue.auth, TERMS);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data).toMatchObject({
+      status: 'confirmed',
+      dj_email: first.user.email,
+      terms: {
+        payment_terms: '30_70',
+        cancellation_notice_hours: 72,
+        equipment_provided: ['Pioneer CDJ-3000', 'Mixer'],
+        additional_terms: 'Arrive one hour early for the sound check',
+        special_requirements: null,
+      },
+    });
+    expect(confirmed.body.data.confirmed_at).not.toBeNull();
+
+    await kit.advanceHours(75);
+    expect((await intentOf(request.intentId))?.status).toBe('requires_capture');
+    await kit.advanceHours(2);
+    const intent = await intentOf(request.intentId);
+    expect(intent).toMatchObject({ status: 'succeeded', amountReceivedMinor: 29_000 });
+
+    const settled = await call('GET', `/bookings/${bookingId}`, await kit.bearer(first.user.id));
+    expect(settled.body.data.payment_status).toBe('captured');
+    const parts = payoutParts('30_70', agreed.djPayoutMinor, new Date(0), new Date(1));
+    expect(
+      settled.body.data.payouts.map((p: { kind: string; amount: number }) => [p.kind, p.amount]),
+    ).toEqual(parts.map((part) => [part.kind, part.amountMinor / 100]));
+    const cents = settled.body.data.payouts.reduce(
+      (sum: number, p: { amount: number }) => sum + Math.round(p.amount * 100),
+      0,
+    );
+    expect(cents).toBe(agreed.djPayoutMinor);
+    expect(settled.body.data.payouts[1].due_at).toBe(
+      new Date(request.eventAt.getTime() + 2 * HOUR).toISOString(),
+    );
+    expect(settled.body.data.history.map((entry: { type: string }) => entry.type)).toEqual(
+      expect.arrayContaining([
+        'booking_request.accepted',
+        'offer.accepted',
+        'booking_request.confirmed',
+        'booking_request.captured',
+      ]),
+    );
+
+    await kit.advanceHours(26);
+    const completed = await call('GET', `/bookings/${bookingId}`, await kit.bearer(venue.user.id));
+    expect(completed.body.data.status).toBe('completed');
+  });
+
+  it('a customer’s cancellation outside the notice charges nothing and releases the hold; inside it charges the agreed amount', async () => {
+    const enthusiast = await customer('enthusiast');
+    const genre = uniqueGenre();
+    const player = await dj(genre, 'Player');
+
+    const outside = await submitRequest(kit, enthusiast.auth, { hoursAhead: 100, genre });
+    const freeId = await confirmedBooking(enthusiast.auth, player.auth, outside.id, {
+      ...TERMS,
+      cancellation_notice_hours: 48,
+    });
+    const noReason = await call('POST', `/bookings/${freeId}/cancel`, enthusiast.auth, { reason: '  ' });
+    expect([noReason.status, noReason.body.error]).toEqual([400, BOOKING_MESSAGES.cancelReasonRequired]);
+    const free = await call('POST', `/bookings/${freeId}/cancel`, enthusiast.auth, {
+      reason: 'The party moved',
+    });
+    expect(free.status, JSON.stringify(free.body)).toBe(200);
+    expect(free.body.data).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'released',
+      cancellation: { by: 'customer', reason: 'The party moved', charged: 0 },
+      payouts: [],
+    });
+    expect(await intentOf(outside.intentId)).toMatchObject({ status: 'canceled', amountReceivedMinor: 0 });
+    const twice = await call('POST', `/bookings/${freeId}/cancel`, enthusiast.auth, { reason: 'Again' });
+    expect([twice.status, twice.body.error]).toEqual([409, BOOKING_MESSAGES.notCancellable]);
+
+    const inside = await submitRequest(kit, enthusiast.auth, { hoursAhead: 100, genre });
+    const lateId = await confirmedBooking(enthusiast.auth, player.auth, inside.id, {
+      ...TERMS,
+      payment_terms: 'after',
+      cancellation_notice_hours: 168,
+    });
+    const late = await call('POST', `/bookings/${lateId}/cancel`, enthusiast.auth, {
+      reason: 'Venue closed',
+    });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    const agreed = feeBreakdown(2, 15000);
+    expect(late.body.data).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'captured',
+      cancellation: { by: 'customer', charged: 300 },
+    });
+    expect(late.body.data.payouts).toEqual([
+      expect.objectContaining({
+        kind: 'after_event',
+        amount: agreed.djPayoutMinor / 100,
+        due_at: kit.now().toISOString(),
+      }),
+    ]);
+    expect(await intentOf(inside.intentId)).toMatchObject({
+      status: 'succeeded',
+      amountReceivedMinor: 30_000,
+    });
+  });
+
+  it('a DJ’s cancellation before the charge reopens the request to similar DJs and keeps the hold; after the charge it is refused', async () => {
+    const venue = await customer('venue');
+    const genre = uniqueGenre();
+    const target = await dj(genre, 'Target');
+    const similar = await dj(genre, 'Similar');
+    const request = await submitRequest(kit, venue.auth, {
+      hoursAhead: 90,
+      genre,
+      djId: target.user.id,
+      venue: true,
+    });
+    const bookingId = await confirmedBooking(venue.auth, target.auth, request.id);
+
+    const cancelled = await call('POST', `/bookings/${bookingId}/cancel`, target.auth, {
+      reason: 'Double booked',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'authorized',
+      cancellation: { by: 'dj', reason: 'Double booked', charged: 0 },
+    });
+    expect((await intentOf(request.intentId))?.status).toBe('requires_capture');
+    const reopened = await call('GET', `/booking-requests/${request.id}`, venue.auth);
+    expect(reopened.body.data).toMatchObject({
+      state: 'shared',
+      booking_id: bookingId,
+      booking_status: 'cancelled',
+    });
+    const similarInbox = await call('GET', '/dj/booking-requests', similar.auth);
+    expect(similarInbox.body.data).toEqual([expect.objectContaining({ id: request.id, reason: 'similar' })]);
+    const targetInbox = await call('GET', '/dj/booking-requests', target.auth);
+    expect(targetInbox.body.data.map((item: { id: number }) => item.id)).not.toContain(request.id);
+
+    const charged = await submitRequest(kit, venue.auth, {
+      hoursAhead: 30,
+      genre,
+      djId: target.user.id,
+      venue: true,
+    });
+    const chargedId = await confirmedBooking(venue.auth, target.auth, charged.id);
+    await kit.advanceHours(7);
+    expect((await intentOf(charged.intentId))?.status).toBe('succeeded');
+    const refused = await call('POST', `/bookings/${chargedId}/cancel`, await kit.bearer(target.user.id), {
+      reason: 'Sick',
+    });
+    expect([refused.status, refused.body.error], JSON.stringify(refused.body).slice(0, 3000)).toEqual([
+      409,
+      BOOKING_MESSAGES.chargedAlready,
+    ]);
+  });
+
+  it('a price above the hold is confirmed only after a new authorization for it', async () => {
+    const venue = await customer('venue');
+    const genre = uniqueGenre();
+    const player = await dj(genre, 'Pricey');
+    const request = await submitRequest(kit, venue.auth, {
+      hoursAhead: 80,
+      genre,
+      hourlyBudget: 100,
+      venue: true,
+    });
+    const offer = await call('POST', `/booking-requests/${request.id}/offers`, player.auth, {
+      hourly_rate: 150,
+    });
+    const accepted = await call('POST', `/offers/${offer.body.data.id}/accept`, venue.auth, {});
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.data.offer.status_message).toBe(OFFER_MESSAGES.acceptedByCustomer);
+    const bookingId = accepted.body.data.booking.id as number;
+    expect(accepted.body.data.booking).toMatchObject({ hold_amount: 200, needs_authorization: true });
+
+    const refused = await call('POST', `/bookings/${bookingId}/confirm`, venue.auth, TERMS);
+    expect([refused.status, refused.body.error]).toEqual([422, BOOKING_MESSAGES.priceAboveHold]);
+
+    const authorization = await call('POST', `/bookings/${bookingId}/authorization`, venue.auth, {});
+    expect(authorization.status, JSON.stringify(authorization.body)).toBe(200);
+    expect(authorization.body).toMatchObject({
+      amounts: { customer_pays: 300, authorization_strategy: 'authorize_now' },
+      payment_mode: 'platform',
+      setup_intent: null,
+    });
+    const intent = authorization.body.payment_intent as { id: string; client_secret: string };
+    const early = await call('POST', `/bookings/${bookingId}/reauthorize`, venue.auth, {
+      payment_intent_id: intent.id,
+    });
+    expect(early.status).toBe(422);
+    await call('POST', '/test-payments/confirm', undefined, {
+      client_secret: intent.client_secret,
+      payment_method: 'pm_card_visa',
+    });
+    const reauthorized = await call('POST', `/bookings/${bookingId}/reauthorize`, venue.auth, {
+      payment_intent_id: intent.id,
+    });
+    expect(reauthorized.status, JSON.stringify(reauthorized.body)).toBe(200);
+    expect(reauthorized.body.data).toMatchObject({
+      hold_amount: 300,
+      needs_authorization: false,
+      payment_status: 'authorized',
+    });
+    expect((await intentOf(request.intentId))?.status).toBe('canceled');
+    const secured = await call('POST', `/bookings/${bookingId}/authorization`, venue.auth, {});
+    expect(secured.status).toBe(409);
+
+    const confirmed = await call('POST', `/bookings/${bookingId}/confirm`, venue.auth, TERMS);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    await kit.advanceHours(57);
+    expect(await intentOf(intent.id)).toMatchObject({ status: 'succeeded', amountReceivedMinor: 30_000 });
+  });
+
+  it('two accepts of the same request sent at once end in exactly one booking', async () => {
+    const venue = await customer('venue');
+    const genre = uniqueGenre();
+    const first = await dj(genre, 'Racer');
+    const second = await dj(genre, 'Rival');
+
+    const mixed = await submitRequest(kit, venue.auth, { hoursAhead: 60, genre, venue: true });
+    const offer = await call('POST', `/booking-requests/${mixed.id}/offers`, first.auth, {
+      hourly_rate: 150,
+    });
+    const [djAccept, offerAccept] = await Promise.all([
+      call('POST', `/booking-requests/${mixed.id}/accept`, second.auth, {}),
+      call('POST', `/offers/${offer.body.data.id}/accept`, venue.auth, {}),
+    ]);
+    expect([djAccept.status, offerAccept.status].sort()).toEqual([200, 409]);
+    const loser = djAccept.status === 409 ? djAccept : offerAccept;
+    expect(loser.body.error).toBe(BOOKING_MESSAGES.alreadyAccepted);
+
+    const twoDjs = await submitRequest(kit, venue.auth, { hoursAhead: 60, genre, venue: true });
+    const answers = await Promise.all([
+      call('POST', `/booking-requests/${twoDjs.id}/accept`, first.auth, {}),
+      call('POST', `/booking-requests/${twoDjs.id}/accept`, second.auth, {}),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.error).toBe(
+      BOOKING_MESSAGES.alreadyAccepted,
+    );
+
+    for (const id of [mixed.id, twoDjs.id]) {
+      const rows = await kit.t.database.db.select().from(bookings).where(eq(bookings.requestId, id));
+      expect(rows).toHaveLength(1);
+    }
+  });
+
+  it('an enthusiast’s profile counts the booking requests it made', async () => {
+    const enthusiast = await customer('enthusiast');
+    await submitRequest(kit, enthusiast.auth, { hoursAhead: 70 });
+    await submitRequest(kit, enthusiast.auth, { hoursAhead: 80 });
+    const profile = await call('GET', '/user/profile', enthusiast.auth);
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    expect(JSON.stringify(profile.body)).toContain('"requests_made":2');
+  });
+});
