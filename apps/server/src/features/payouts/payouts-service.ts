@@ -128,7 +128,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
   /** Writes a payout's outcome once (the row is locked; a repeat changes nothing) with its outbox event. */
   async function record(
     payout: DuePayout,
-    outcome: { transferId: string } | { reason: string; by: 'system' | 'gateway' },
+    outcome: { transferId: string | null } | { reason: string; by: 'system' | 'gateway' },
     now: Date,
   ): Promise<PayOutcome> {
     return store.transaction(async (tx, db) => {
@@ -168,12 +168,18 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     });
   }
 
-  /** Whether the charge that funds the payout is captured; a hold not yet captured waits for the next run. */
-  async function sourceOf(payout: DuePayout): Promise<{ ready: boolean; intentId?: string }> {
+  /**
+   * The charge that funds the payout: captured (ready), a hold not yet captured (waits for the next run), or a
+   * destination charge of an earlier booking flow, which paid the DJ's account at capture already.
+   */
+  async function sourceOf(
+    payout: DuePayout,
+  ): Promise<{ ready: boolean; intentId?: string; paidByCharge?: boolean }> {
     if (!payout.paymentIntentId) return { ready: true };
     const intent = await gateway.retrieveIntent(payout.paymentIntentId);
     if (!intent || intent.kind !== 'payment_intent') return { ready: true };
-    return { ready: intent.status === 'succeeded', intentId: intent.id };
+    const ready = intent.status === 'succeeded';
+    return { ready, intentId: intent.id, paidByCharge: ready && intent.destinationAccountId !== null };
   }
 
   async function payOne(
@@ -181,16 +187,18 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     now: Date,
     accounts: Map<number, ConnectAccountStatus | null>,
   ): Promise<PayOutcome> {
-    if (!accounts.has(payout.djUserId))
-      accounts.set(payout.djUserId, await gateway.connectAccountOf(payout.djUserId));
-    const account = accounts.get(payout.djUserId);
-    if (!account?.payoutsEnabled)
-      return record(payout, { reason: PAYOUT_MESSAGES.accountMissing, by: 'system' }, now);
     const source = await sourceOf(payout);
     if (!source.ready) {
       log.info({ payoutId: payout.id, intentId: payout.paymentIntentId }, 'payout waits for the capture');
       return 'waiting';
     }
+    // Never a second time: the charge itself went to the DJ's account (no transfer of ours to record).
+    if (source.paidByCharge) return record(payout, { transferId: null }, now);
+    if (!accounts.has(payout.djUserId))
+      accounts.set(payout.djUserId, await gateway.connectAccountOf(payout.djUserId));
+    const account = accounts.get(payout.djUserId);
+    if (!account?.payoutsEnabled)
+      return record(payout, { reason: PAYOUT_MESSAGES.accountMissing, by: 'system' }, now);
     try {
       const transfer = await gateway.transfer({
         destinationAccountId: account.accountId,

@@ -157,7 +157,7 @@ export function payoutQueries(db: Db) {
       return row ?? null;
     },
 
-    async markPaid(id: number, transferId: string, now: Date): Promise<PayoutRow> {
+    async markPaid(id: number, transferId: string | null, now: Date): Promise<PayoutRow> {
       const [row] = await db
         .update(bookingPayouts)
         .set({ status: 'paid', transferId, failureReason: null, paidAt: now, updatedAt: now })

@@ -90,6 +90,8 @@ export type BookingSetup = {
   /** The customer's card: captured (the booking's charge), only held, or none at all. */
   card?: 'captured' | 'held' | 'none';
   djUserId?: number;
+  /** A Connect destination charge to this account (the way bookings were paid before separate transfers). */
+  destinationAccountId?: string;
 };
 
 export type SeededBooking = {
@@ -124,6 +126,14 @@ export async function seedBooking(kit: PayoutsKit, setup: BookingSetup): Promise
       currency: setup.currency,
       customerId,
       metadata: {},
+      ...(setup.destinationAccountId
+        ? {
+            destination: {
+              accountId: setup.destinationAccountId,
+              applicationFeeMinor: fees.platformFeeMinor + fees.processingFeeMinor,
+            },
+          }
+        : {}),
       idempotencyKey: `payouts-kit-${crypto.randomUUID()}`,
     });
     await kit.gateway.confirm({ clientSecret: intent.clientSecret, paymentMethod: 'pm_card_visa' });

@@ -231,6 +231,22 @@ describe('the pay-due job', () => {
     await service().payDue(kit.now(), { bookingId: booking.bookingId });
     expect(await kit.gateway.transfersTo(accountId)).toMatchObject([{ amountMinor: 17_379 }]);
   });
+  it('a booking charged to the DJ’s account directly (a destination charge) is not paid a second time', async () => {
+    const { djUserId, accountId } = await connectedDj();
+    const booking = await seedBooking(kit, {
+      hours: 2,
+      rate: 150,
+      currency: 'EUR',
+      startsInHours: 24,
+      djUserId,
+      destinationAccountId: accountId,
+    });
+    await scheduleFor(kit, booking, '50_50');
+    await service().payDue(kit.now(), { bookingId: booking.bookingId });
+    const [upfront] = await payoutsOf(booking.bookingId);
+    expect(upfront).toMatchObject({ status: 'paid', transferId: null });
+    expect(await kit.gateway.transfersTo(accountId)).toEqual([]);
+  });
 });
 
 describe('the booking engine’s calls', () => {
