@@ -98,7 +98,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('The side the offer awaits declines it'),
         params: ZIdParams,
-        body: ZDeclineBody,
+        body: ZDeclineBody.nullable(),
         response: one,
       },
     },

@@ -24,7 +24,7 @@ export const ZIdParams = z.object({
 });
 
 /** A body with nothing to say: absent or `{}` (a client may send either). */
-export const ZNoBody = z.strictObject({}).optional();
+export const ZNoBody = z.strictObject({}).nullish();
 
 /** The OpenAPI words of a signed-in booking route. */
 export const bookingDocs = (tag: string, summary: string) => ({

@@ -35,7 +35,7 @@ const errors = bookingErrors;
 /** POST /booking-requests/{id}/accept: an optional note (the booking's chat is not built yet; it is not stored). */
 const ZAcceptRequestBody = z
   .strictObject({ message: z.string().max(1000, 'Message must be at most 1000 characters').optional() })
-  .optional();
+  .nullish();
 const ZDeclinedRequest = z.object({ id: z.number(), status: z.literal('declined') });
 
 /** An Idempotency-Key header: 1 to 255 visible ASCII characters; null when absent. */
@@ -232,7 +232,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('The DJ declines a request that reached it: it leaves the DJ’s inbox'),
         params: ZIdParams,
-        body: ZDeclineBody,
+        body: ZDeclineBody.nullable(),
         response: { 200: envelope(ZDeclinedRequest), ...errors },
       },
     },
