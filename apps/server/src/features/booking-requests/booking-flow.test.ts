@@ -361,11 +361,13 @@ describe('intent checks at submit', () => {
     );
     expect([foreign.status, foreign.body.error]).toEqual([422, M.intentForeign]);
 
+    // A refused submit releases its hold (refused-submit.test.ts): the mismatches use a card of their own.
+    const refusedCard = await secureCard(auth, eventAt, 'pm_card_visa');
     const mismatched = await inject(
       'POST',
       '/booking-request.php',
       auth,
-      form(eventAt, intentId, { hourly_budget: 200 }),
+      form(eventAt, refusedCard, { hourly_budget: 200 }),
     );
     expect([mismatched.status, mismatched.body.error]).toEqual([422, M.amountMismatch]);
 
@@ -373,7 +375,7 @@ describe('intent checks at submit', () => {
       'POST',
       '/booking-request.php',
       auth,
-      form(eventAt, intentId, { currency: 'USD' }),
+      form(eventAt, refusedCard, { currency: 'USD' }),
     );
     expect([otherCurrency.status, otherCurrency.body.error]).toEqual([422, M.currencyMismatch]);
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { intentMatches } from '@cuepoint/domain/booking/amounts';
 import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
 import type { TSecuredPayment } from '@cuepoint/domain/booking/states';
@@ -75,4 +76,40 @@ export async function verifyCard(
     setupIntentId: null,
     paymentMethodId: intent.paymentMethodId,
   };
+}
+
+/** The key of the release of a hold whose submit was refused: repeated, it is one gateway request. */
+export const refusedHoldReleaseKey = (intentId: string) => `booking-submit-refused-${intentId}-release`;
+
+/**
+ * A submit was refused while the customer's card may be held for it (a mismatched amount, a date the hold does not
+ * fit, a misused Idempotency-Key…): when the intent is one payment-authorize made for this customer, no request uses
+ * it, and the gateway holds it for this customer's own gateway customer, the hold is released now instead of lapsing
+ * after the card network's 7 days. Another account's intent, one serving a request, one never held or a saved card
+ * is left alone. Answers whether it released; a gateway failure is logged and the hold lapses on its own.
+ */
+export async function releaseRefusedHold(
+  deps: { store: BookingQueries; gateway: PaymentGateway; log: FastifyBaseLogger },
+  user: AuthUser,
+  intentId: string,
+): Promise<boolean> {
+  const { store, gateway, log } = deps;
+  try {
+    const made = await store.authorizationAndUse(intentId);
+    if (!made || made.gateway !== gateway.mode || made.userId !== user.id || made.used) return false;
+    if (made.kind !== 'payment_intent') return false;
+    const intent = await gateway.retrieveIntent(intentId);
+    if (!intent || intent.kind !== 'payment_intent' || intent.status !== 'requires_capture') return false;
+    const customerId = await gateway.customerFor({
+      userId: user.id,
+      email: user.email,
+      name: user.displayName,
+    });
+    if (intent.customerId !== customerId) return false;
+    await gateway.cancel({ intentId, idempotencyKey: refusedHoldReleaseKey(intentId) });
+    return true;
+  } catch (error) {
+    log.warn({ err: error, intentId }, 'the hold of a refused booking submit could not be released');
+    return false;
+  }
 }
