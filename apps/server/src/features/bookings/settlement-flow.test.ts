@@ -5,6 +5,7 @@ import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import { payoutParts } from '@cuepoint/domain/booking/contract';
 import { createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { bookingRequests } from '../../db/schema/booking.ts';
 import { HOUR, startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
 import { caller, remoteDj, submitRequest, TERMS, uniqueGenre, type Auth } from './bookings-test-kit.ts';
 
@@ -401,6 +402,69 @@ describe('offers, negotiation, confirmation and settlement', () => {
       const rows = await kit.t.database.db.select().from(bookings).where(eq(bookings.requestId, id));
       expect(rows).toHaveLength(1);
     }
+  });
+
+  it('a late cancellation of a booking whose card is only saved charges the saved card at once', async () => {
+    const enthusiast = await customer('enthusiast');
+    const genre = uniqueGenre();
+    const player = await dj(genre, 'Saved');
+    const request = await submitRequest(kit, enthusiast.auth, { hoursAhead: 150, genre });
+    const bookingId = await confirmedBooking(enthusiast.auth, player.auth, request.id, {
+      ...TERMS,
+      payment_terms: 'upfront',
+      cancellation_notice_hours: 168,
+    });
+    const before = await call('GET', `/bookings/${bookingId}`, enthusiast.auth);
+    expect(before.body.data.payment_status).toBe('card_saved');
+
+    const late = await call('POST', `/bookings/${bookingId}/cancel`, enthusiast.auth, {
+      reason: 'Moved abroad',
+    });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(late.body.data).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'captured',
+      cancellation: { by: 'customer', charged: 300 },
+    });
+    const stored = await kit.t.database.db
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.id, request.id));
+    const charge = await intentOf(stored[0]!.paymentIntentId!);
+    expect(charge).toMatchObject({ status: 'succeeded', amountReceivedMinor: 30_000 });
+    expect(late.body.data.payouts).toEqual([
+      expect.objectContaining({ kind: 'upfront', amount: feeBreakdown(2, 15000).djPayoutMinor / 100 }),
+    ]);
+  });
+
+  it('an unconfirmed booking expires with its request 23 hours before the event; a cancelled request withdraws its offers', async () => {
+    const venue = await customer('venue');
+    const genre = uniqueGenre();
+    const player = await dj(genre, 'Late');
+    const other = await dj(genre, 'Other');
+    const request = await submitRequest(kit, venue.auth, { hoursAhead: 40, genre, venue: true });
+    const accepted = await call('POST', `/booking-requests/${request.id}/accept`, player.auth, {});
+    await kit.advanceHours(18);
+    const expired = await call('GET', `/bookings/${accepted.body.data.id}`, await kit.bearer(venue.user.id));
+    expect(expired.body.data).toMatchObject({ status: 'expired', payment_status: 'released' });
+
+    const open = await submitRequest(kit, await kit.bearer(venue.user.id), {
+      hoursAhead: 60,
+      genre,
+      venue: true,
+    });
+    const offer = await call('POST', `/booking-requests/${open.id}/offers`, await kit.bearer(other.user.id), {
+      hourly_rate: 120,
+    });
+    expect(offer.status).toBe(201);
+    await call('POST', `/booking-requests/${open.id}/cancel`, await kit.bearer(venue.user.id), {
+      reason: 'No budget',
+    });
+    const offers = await call('GET', `/booking-requests/${open.id}/offers`, await kit.bearer(venue.user.id));
+    expect(offers.body.data[0]).toMatchObject({
+      status: 'withdrawn',
+      status_message: OFFER_MESSAGES.closedCancelled,
+    });
   });
 
   it('an enthusiast’s profile counts the booking requests it made', async () => {
