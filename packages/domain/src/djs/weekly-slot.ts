@@ -108,15 +108,24 @@ export function utcClockTime(instant: Date): string {
   return instant.toISOString().slice(11, 16);
 }
 
+// Making a DateTimeFormat costs tens of microseconds, and every booking form and DJ profile asks: answers are kept.
+const canonicalZones = new Map<string, string | null>();
+const CANONICAL_ZONES_KEPT = 1000;
+
 /** The canonical spelling of a zone the runtime knows ("europe/berlin" becomes "Europe/Berlin"), else null. */
 export function canonicalTimeZone(zone: string): string | null {
   const trimmed = zone.trim();
   if (!trimmed) return null;
+  const known = canonicalZones.get(trimmed);
+  if (known !== undefined) return known;
+  let canonical: string | null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone;
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    canonical = null;
   }
+  if (canonicalZones.size < CANONICAL_ZONES_KEPT) canonicalZones.set(trimmed, canonical);
+  return canonical;
 }
 
 /** The calendar date ("YYYY-MM-DD") of an instant in a zone. */
