@@ -57,6 +57,7 @@ export async function resolvePaymentMethod(
         last4: shortcut.last4,
         ...testCardExpiry(now),
         behaviour: shortcut.behaviour,
+        consumedAt: newCardSpentAt(intent, shortcut.behaviour, now),
         createdAt: now,
       });
     const saved = given.startsWith('pm_') ? await store.paymentMethod(given) : null;
@@ -70,15 +71,31 @@ export async function resolvePaymentMethod(
   const problem = cardDetailsError(given, now);
   if (problem) throw badRequest(problem.message);
   const digits = cardDigits(given.number)!;
+  const behaviour = TEST_CARD_NUMBERS[digits] ?? 'live_card_declined';
   return store.insertPaymentMethod({
     id: newId('pm'),
     brand: cardBrand(digits),
     last4: digits.slice(-4),
     expMonth: given.exp_month,
     expYear: fullExpiryYear(given.exp_year),
-    behaviour: TEST_CARD_NUMBERS[digits] ?? 'live_card_declined',
+    behaviour,
+    consumedAt: newCardSpentAt(intent, behaviour, now),
     createdAt: now,
   });
+}
+
+/** Whether an attempt's outcome saves the card to the intent's customer (a SetupIntent that succeeded). */
+function savesCard(intent: IntentRow, outcome: AttemptOutcome): boolean {
+  return outcome.result === 'approved' && intent.kind === 'setup_intent' && intent.customerRef !== null;
+}
+
+/**
+ * A new card confirming an intent is spent by the attempt unless it waits for 3-D Secure or is saved: it is written
+ * spent at once, which spares the attempt a second write.
+ */
+function newCardSpentAt(intent: IntentRow, behaviour: PaymentMethodRow['behaviour'], now: Date): Date | null {
+  const outcome = outcomeFor(intent, { behaviour, customerRef: null }, false);
+  return outcome.result === 'requires_action' || savesCard(intent, outcome) ? null : now;
 }
 
 const EVENT_OF: Record<IntentRow['kind'], Record<AttemptOutcome['result'], PaymentEventType>> = {
@@ -116,10 +133,9 @@ export async function settleAttempt(
     });
     return { intent: updated, event };
   }
-  const attachToCustomer =
-    outcome.result === 'approved' && intent.kind === 'setup_intent' && intent.customerRef !== null;
-  if (attachToCustomer) await store.attachPaymentMethod(method.id, intent.customerRef!);
-  else if (method.customerRef === null) await store.consumePaymentMethod(method.id, now);
+  if (savesCard(intent, outcome)) await store.attachPaymentMethod(method.id, intent.customerRef!);
+  else if (method.customerRef === null && method.consumedAt === null)
+    await store.consumePaymentMethod(method.id, now);
 
   if (outcome.result === 'failed') {
     const updated = await store.updateIntent(intent.id, {
@@ -142,7 +158,11 @@ export async function settleAttempt(
 }
 
 /** The outcome of charging (or saving) a card now, from its test behaviour. */
-export function outcomeFor(intent: IntentRow, method: PaymentMethodRow, offSession: boolean): AttemptOutcome {
+export function outcomeFor(
+  intent: IntentRow,
+  method: Pick<PaymentMethodRow, 'behaviour' | 'customerRef'>,
+  offSession: boolean,
+): AttemptOutcome {
   return attemptOutcome({
     kind: intent.kind,
     behaviour: method.behaviour,
