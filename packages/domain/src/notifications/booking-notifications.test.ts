@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_EVENT_TYPES } from '../booking/effects.ts';
+import { bookingNotifications, type TBookingEventFacts } from './booking-notifications.ts';
+
+const CUSTOMER = 10;
+const TARGET = 20;
+const OTHER = 21;
+
+function facts(type: string, payload: Record<string, unknown> = {}, extra: Partial<TBookingEventFacts> = {}) {
+  return {
+    eventId: 1,
+    type,
+    payload,
+    request: {
+      id: 5,
+      customerUserId: CUSTOMER,
+      customerRole: 'venue',
+      description: 'Rooftop opening night with a long description that needs shortening for a title',
+      eventAt: new Date('2026-12-05T20:00:00Z'),
+      eventTimezone: 'Europe/Berlin',
+      currency: 'EUR',
+      targetDjId: TARGET,
+    },
+    djNames: new Map([
+      [TARGET, 'DJ Target'],
+      [OTHER, 'DJ Other'],
+    ]),
+    reachedDjIds: [],
+    booking: null,
+    ...extra,
+  } satisfies TBookingEventFacts;
+}
+
+const who = (drafts: ReturnType<typeof bookingNotifications>) =>
+  drafts.map((draft) => [draft.userId, draft.category, draft.kind]);
+
+describe('booking notifications', () => {
+  it('tells every DJ a submit or a share reached, as a venue request in the event zone', () => {
+    const drafts = bookingNotifications(facts('booking_request.submitted', {}, { reachedDjIds: [TARGET] }));
+    expect(who(drafts)).toEqual([[TARGET, 'bookingUpdates', 'new_request']]);
+    expect(drafts[0]?.body).toContain('A venue wants to book you for Sat, Dec 5, 9:00 PM');
+    expect(drafts[0]?.url).toBe('/dj-dashboard');
+    const shared = bookingNotifications(facts('booking_request.shared', {}, { reachedDjIds: [OTHER, 22] }));
+    expect(who(shared)).toEqual([
+      [OTHER, 'bookingUpdates', 'new_request'],
+      [22, 'bookingUpdates', 'new_request'],
+      [CUSTOMER, 'requestResponses', 'request_shared'],
+    ]);
+  });
+
+  it('tells the other side of an acceptance, never the side that made it', () => {
+    const booking = { id: 9, djUserId: TARGET };
+    const byDj = bookingNotifications(
+      facts('booking_request.accepted', { actor: { role: 'dj', djId: TARGET }, dj_id: TARGET }, { booking }),
+    );
+    expect(who(byDj)).toEqual([[CUSTOMER, 'requestResponses', 'request_accepted']]);
+    expect(byDj[0]?.url).toBe('/bookings/9/confirm');
+    expect(byDj[0]?.title).toBe('DJ Target accepted your request');
+    const byCustomer = bookingNotifications(
+      facts(
+        'booking_request.accepted',
+        { actor: { role: 'customer', userId: CUSTOMER }, dj_id: OTHER, amount_minor: 30000 },
+        { booking: { id: 9, djUserId: OTHER } },
+      ),
+    );
+    expect(who(byCustomer)).toEqual([[OTHER, 'requestResponses', 'offer_accepted']]);
+  });
+
+  it('counters go to the side that must answer, with the amount', () => {
+    const toCustomer = bookingNotifications(
+      facts('offer.countered', { awaiting: 'customer', dj_id: OTHER, amount_minor: 28900 }),
+    );
+    expect(toCustomer[0]?.body).toBe('New proposal for Sat, Dec 5, 9:00 PM: €289.00.');
+    const toDj = bookingNotifications(
+      facts('offer.countered', { awaiting: 'dj', dj_id: OTHER, amount_minor: 100 }),
+    );
+    expect(who(toDj)).toEqual([[OTHER, 'requestResponses', 'offer_countered']]);
+  });
+
+  it('a decline by a DJ the request was not aimed at is not news for the customer', () => {
+    expect(bookingNotifications(facts('booking_request.declined', { dj_id: OTHER }))).toEqual([]);
+    expect(who(bookingNotifications(facts('booking_request.declined', { dj_id: TARGET })))).toEqual([
+      [CUSTOMER, 'requestResponses', 'request_declined'],
+    ]);
+  });
+
+  it('cancellations, payment failures, captures and expiry reach the parties as booking updates', () => {
+    const booking = { id: 3, djUserId: TARGET };
+    expect(
+      who(
+        bookingNotifications(
+          facts('booking.cancelled', { actor: { role: 'customer' }, reason: 'Rain' }, { booking }),
+        ),
+      ),
+    ).toEqual([[TARGET, 'bookingUpdates', 'booking_cancelled']]);
+    expect(
+      who(
+        bookingNotifications(
+          facts('booking.cancelled', { actor: { role: 'dj' }, dj_id: TARGET }, { booking }),
+        ),
+      ),
+    ).toEqual([[CUSTOMER, 'bookingUpdates', 'booking_cancelled']]);
+    const failed = bookingNotifications(
+      facts('booking_request.authorization_failed', { reason: 'Your card was declined.' }),
+    );
+    expect(failed[0]?.body).toContain('Reason: Your card was declined.');
+    expect(who(bookingNotifications(facts('booking_request.captured', {}, { booking })))).toEqual([
+      [CUSTOMER, 'bookingUpdates', 'payment_captured'],
+      [TARGET, 'bookingUpdates', 'payment_captured'],
+    ]);
+    expect(who(bookingNotifications(facts('booking_request.expired')))).toEqual([
+      [CUSTOMER, 'bookingUpdates', 'request_expired'],
+    ]);
+  });
+
+  it('an offer closed because its own DJ accepted as asked tells nobody', () => {
+    const booking = { id: 3, djUserId: OTHER };
+    expect(
+      bookingNotifications(
+        facts('offer.withdrawn', { actor: { role: 'system' }, dj_id: OTHER }, { booking }),
+      ),
+    ).toEqual([]);
+    expect(
+      who(
+        bookingNotifications(facts('offer.withdrawn', { actor: { role: 'system' }, dj_id: 22 }, { booking })),
+      ),
+    ).toEqual([[22, 'requestResponses', 'offer_closed']]);
+  });
+
+  it('answers every outbox type without throwing, with site paths only', () => {
+    for (const type of BOOKING_EVENT_TYPES) {
+      for (const role of ['customer', 'dj', 'system', 'gateway']) {
+        const drafts = bookingNotifications(
+          facts(
+            type,
+            { actor: { role }, dj_id: TARGET, awaiting: 'customer' },
+            { reachedDjIds: [TARGET], booking: { id: 1, djUserId: TARGET } },
+          ),
+        );
+        for (const draft of drafts) {
+          expect(draft.url.startsWith('/')).toBe(true);
+          expect(draft.title.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+});
