@@ -60,6 +60,9 @@ export const djAvailabilityPeriods = pgTable(
   },
   (table) => [
     index('dj_availability_periods_owner_to_idx').on(table.djUserId, table.toDate),
+    // Who travels to a city (or a country) on a date: matchmaking and search (decision record 030).
+    index('dj_availability_periods_city_key_idx').on(sql`cuepoint_place_key(${table.city})`, table.toDate),
+    index('dj_availability_periods_country_idx').on(table.country, table.toDate),
     check('dj_availability_periods_order_check', sql`${table.toDate} >= ${table.fromDate}`),
   ],
 );

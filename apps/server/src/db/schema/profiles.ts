@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
@@ -40,7 +40,15 @@ export const djProfiles = pgTable(
     availabilityType: text('availability_type').notNull().default('home_base'),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('dj_profiles_slug_unique').on(table.slug)],
+  (table) => [
+    uniqueIndex('dj_profiles_slug_unique').on(table.slug),
+    // Matchmaking and search (decision record 030): typo-tolerant stage names, genres, rates, the current city.
+    index('dj_profiles_stage_name_trgm').using('gin', sql`lower(${table.stageName}) gin_trgm_ops`),
+    index('dj_profiles_stage_name_order_idx').on(sql`lower(${table.stageName})`, table.userId),
+    index('dj_profiles_genres_gin').using('gin', table.genres),
+    index('dj_profiles_rate_idx').on(table.hourlyRateMinMinor),
+    index('dj_profiles_current_city_key_idx').on(sql`cuepoint_place_key(${table.currentCity})`),
+  ],
 );
 
 export const venueProfiles = pgTable('venue_profiles', {

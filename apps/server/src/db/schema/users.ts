@@ -34,5 +34,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_app_id_unique').on(table.appId),
     index('users_user_type_idx').on(table.userType),
+    // A DJ's city when the profile names no current one (matchmaking, decision record 030).
+    index('users_dj_city_key_idx')
+      .on(sql`cuepoint_place_key(${table.city})`)
+      .where(sql`${table.userType} = 'dj'`),
   ],
 );

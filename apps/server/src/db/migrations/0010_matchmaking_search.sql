@@ -1,0 +1,13 @@
+-- A place name folded the way the domain's placeKey() folds it ("Köln " -> "koln"), for Latin-script names, so
+-- indexes can find a DJ's city or travel destination under any spelling the gazetteer knows (decision record 030).
+CREATE OR REPLACE FUNCTION cuepoint_place_key(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  select btrim(regexp_replace(translate(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(coalesce($1, '')), 'Æ', 'ae'), 'Þ', 'th'), 'ß', 'ss'), 'æ', 'ae'), 'þ', 'th'), 'Ĳ', 'ij'), 'ĳ', 'ij'), 'Œ', 'oe'), 'œ', 'oe'), 'Ǆ', 'dz'), 'ǅ', 'dz'), 'ǆ', 'dz'), 'Ǉ', 'lj'), 'ǈ', 'lj'), 'ǉ', 'lj'), 'Ǌ', 'nj'), 'ǋ', 'nj'), 'ǌ', 'nj'), 'Ǣ', 'ae'), 'ǣ', 'ae'), 'Ǳ', 'dz'), 'ǲ', 'dz'), 'ǳ', 'dz'), 'Ǽ', 'ae'), 'ǽ', 'ae'), 'ẞ', 'ss'), 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïðñòóôõöøùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľĿŀŁłŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžſƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻǾǿȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳ', 'aaaaaaceeeeiiiidnoooooouuuuyaaaaaaceeeeiiiidnoooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiijjkkllllllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzsoouuaaiioouuuuuuuuuuaaaaggkkoooojggnnaaooaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyy'), '[^a-z0-9]+', ' ', 'g'))
+$$;--> statement-breakpoint
+CREATE INDEX "dj_availability_periods_city_key_idx" ON "dj_availability_periods" USING btree (cuepoint_place_key("city"),"to_date");--> statement-breakpoint
+CREATE INDEX "dj_availability_periods_country_idx" ON "dj_availability_periods" USING btree ("country","to_date");--> statement-breakpoint
+CREATE INDEX "dj_profiles_stage_name_trgm" ON "dj_profiles" USING gin (lower("stage_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "dj_profiles_stage_name_order_idx" ON "dj_profiles" USING btree (lower("stage_name"),"user_id");--> statement-breakpoint
+CREATE INDEX "dj_profiles_genres_gin" ON "dj_profiles" USING gin ("genres");--> statement-breakpoint
+CREATE INDEX "dj_profiles_rate_idx" ON "dj_profiles" USING btree ("hourly_rate_min_minor");--> statement-breakpoint
+CREATE INDEX "dj_profiles_current_city_key_idx" ON "dj_profiles" USING btree (cuepoint_place_key("current_city"));--> statement-breakpoint
+CREATE INDEX "users_dj_city_key_idx" ON "users" USING btree (cuepoint_place_key("city")) WHERE "users"."user_type" = 'dj';
