@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
+  CAPTURE_WINDOW_MS,
   SAVED_CARD_AUTHORIZATION_LEAD_MS,
   SIMILAR_DJS_FALLBACK_MS,
 } from '@cuepoint/domain/booking/constants';
@@ -403,7 +404,8 @@ function bookingQueries(db: Db) {
     async dueTimers(now: Date, limit: number) {
       const fallbackBefore = new Date(now.getTime() - SIMILAR_DJS_FALLBACK_MS);
       const savedCardBefore = new Date(now.getTime() + SAVED_CARD_AUTHORIZATION_LEAD_MS);
-      const [expire, share, authorize] = await Promise.all([
+      const captureBefore = new Date(now.getTime() + CAPTURE_WINDOW_MS);
+      const [expire, share, authorize, capture, complete] = await Promise.all([
         db
           .select({ id: bookingRequests.id })
           .from(bookingRequests)
@@ -439,11 +441,36 @@ function bookingQueries(db: Db) {
             ),
           )
           .limit(limit),
+        // A confirmed booking's charge from T−24 h, and its completion once the event ended.
+        db
+          .select({ id: bookingRequests.id })
+          .from(bookingRequests)
+          .where(
+            and(
+              eq(bookingRequests.status, 'confirmed'),
+              eq(bookingRequests.paymentStatus, 'authorized'),
+              lte(bookingRequests.eventAt, captureBefore),
+            ),
+          )
+          .limit(limit),
+        db
+          .select({ id: bookingRequests.id })
+          .from(bookingRequests)
+          .where(
+            and(
+              eq(bookingRequests.status, 'confirmed'),
+              eq(bookingRequests.paymentStatus, 'captured'),
+              lte(bookingRequests.eventEndsAt, now),
+            ),
+          )
+          .limit(limit),
       ]);
       return {
         expire: expire.map((row) => row.id),
         share_with_similar_djs: share.map((row) => row.id),
         authorize_saved_card: authorize.map((row) => row.id),
+        capture: capture.map((row) => row.id),
+        complete: complete.map((row) => row.id),
       };
     },
   };

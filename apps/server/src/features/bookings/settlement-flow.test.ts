@@ -6,6 +6,7 @@ import { payoutParts } from '@cuepoint/domain/booking/contract';
 import { createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { bookingRequests } from '../../db/schema/booking.ts';
+import { createBookingStore } from '../booking-requests/store.ts';
 import { HOUR, startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
 import { caller, remoteDj, submitRequest, TERMS, uniqueGenre, type Auth } from './bookings-test-kit.ts';
 
@@ -465,6 +466,22 @@ describe('offers, negotiation, confirmation and settlement', () => {
       status: 'withdrawn',
       status_message: OFFER_MESSAGES.closedCancelled,
     });
+  });
+
+  it('the hourly sweep finds a confirmed booking’s charge and completion when their timers were lost', async () => {
+    const venue = await customer('venue');
+    const genre = uniqueGenre();
+    const player = await dj(genre, 'Swept');
+    const request = await submitRequest(kit, venue.auth, { hoursAhead: 40, genre, venue: true });
+    await confirmedBooking(venue.auth, player.auth, request.id);
+    const store = createBookingStore(kit.t.database.db);
+    const at = (hours: number) => new Date(kit.now().getTime() + hours * HOUR);
+    expect((await store.dueTimers(at(15), 100)).capture).not.toContain(request.id);
+    expect((await store.dueTimers(at(17), 100)).capture).toContain(request.id);
+    await kit.advanceHours(17);
+    expect((await store.dueTimers(at(0), 100)).capture).not.toContain(request.id);
+    expect((await store.dueTimers(at(24), 100)).complete).not.toContain(request.id);
+    expect((await store.dueTimers(at(26), 100)).complete).toContain(request.id);
   });
 
   it('an enthusiast’s profile counts the booking requests it made', async () => {
