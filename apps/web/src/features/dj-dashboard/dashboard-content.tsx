@@ -12,6 +12,7 @@ import { TravelAvailabilityCard } from './availability/travel-availability-card.
 import { DjSetsCard } from './sets/dj-sets-card.tsx';
 import { AnnouncedSetsCard } from './announce/announced-sets-card.tsx';
 import { BookingRequestsCard } from './booking-requests/booking-requests-card.tsx';
+import { DjBookingsCard } from './booking-requests/dj-bookings-card.tsx';
 import { PayoutsCard } from './payouts/payouts-card.tsx';
 
 /**
@@ -35,6 +36,7 @@ export function DashboardContent({ profile }: { profile: DashboardProfile }) {
         <aside aria-label="Overview" className="flex min-w-0 flex-col gap-6">
           <ProfileSummaryCard profile={profile} />
           <BookingRequestsCard />
+          <DjBookingsCard />
           <PayoutsCard />
           {offersFeaturing(profile) ? <FeatureCard profile={profile} /> : null}
           {remote ? <HourlyRateCard profile={profile} /> : null}

@@ -15,6 +15,7 @@ import { SettingsTab } from './settings/settings-tab.tsx';
 import { AnalyticsCard } from './side/analytics-card.tsx';
 import { AvailableDjsCard } from './side/available-djs-card.tsx';
 import { QuickActionsCard } from './side/quick-actions-card.tsx';
+import { RecentBookingUpdatesCard } from './side/recent-booking-updates-card.tsx';
 import { VENUE_TABS, VENUE_TAB_LABELS, type VenueTab } from './venue-tabs.ts';
 
 const ICONS: Record<VenueTab, ReactNode> = {
@@ -73,6 +74,7 @@ export function DashboardContent({ settings }: { settings: TVenueSettings }) {
           </Tabs>
         </div>
         <aside aria-label="Overview" className="flex min-w-0 flex-col gap-6">
+          <RecentBookingUpdatesCard />
           <AnalyticsCard />
           <AvailableDjsCard />
           <QuickActionsCard

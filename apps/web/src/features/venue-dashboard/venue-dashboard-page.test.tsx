@@ -165,7 +165,9 @@ describe('VenueDashboardPage tabs', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Booking Status' }));
     expect(location()).toBe('/venue-dashboard?tab=bookings');
-    expect(await screen.findByText('No booking requests yet')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('tabpanel')).findByText('No booking requests yet'),
+    ).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Venue Settings' })).toHaveFocus();
     expect(location()).toBe('/venue-dashboard?tab=settings');

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { DURATION_OPTIONS, MAX_PREFERRED_GENRES } from '@cuepoint/domain/booking/constants';
+import { DURATION_OPTIONS, HOURLY_BUDGET, MAX_PREFERRED_GENRES } from '@cuepoint/domain/booking/constants';
 import {
   BOOKING_FORM_MESSAGES as M,
   PERFORMANCE_TYPE_LABELS,
@@ -38,7 +38,15 @@ export type BookingRequestFormProps = {
   onSubmitted(request: TBookingRequestListed, message: string): void;
   /** Drops the targeted DJ (the address's dj_id). */
   onClearDj?: () => void;
+  /** The hourly budget to start from (a DJ's rate), else the default. */
+  initialHourlyBudget?: number | null;
 };
+
+/** A rate as the budget slider can hold it: a step of 10 at or above it, within 20 to 500. */
+export function budgetFromRate(rate: number): number {
+  const stepped = Math.ceil(rate / HOURLY_BUDGET.step) * HOURLY_BUDGET.step;
+  return Math.min(HOURLY_BUDGET.max, Math.max(HOURLY_BUDGET.min, stepped));
+}
 
 /**
  * The booking request form of the venue and enthusiast screens (spec 2 §2, §3, §5). It is drawn once the browser
@@ -50,13 +58,26 @@ export function BookingRequestForm(props: BookingRequestFormProps) {
   return <RequestForm {...props} />;
 }
 
-function RequestForm({ audience, djId, currency, onSubmitted, onClearDj }: BookingRequestFormProps) {
+function RequestForm({
+  audience,
+  djId,
+  currency,
+  onSubmitted,
+  onClearDj,
+  initialHourlyBudget,
+}: BookingRequestFormProps) {
   const id = useId();
   const timeZone = useBrowserTimeZone();
   const formRef = useRef<HTMLFormElement>(null);
   const payment = usePaymentStep<RequestDraft>({ audience, onSubmitted });
   const [draft, setDraft] = useState<RequestDraft>(
-    () => payment.resumedDraft ?? initialDraft(new Date(), timeZone, audience),
+    () =>
+      payment.resumedDraft ?? {
+        ...initialDraft(new Date(), timeZone, audience),
+        ...(initialHourlyBudget && initialHourlyBudget > 0
+          ? { hourlyBudget: budgetFromRate(initialHourlyBudget) }
+          : {}),
+      },
   );
   const [errors, setErrors] = useState<DraftErrors>({});
   const [min] = useState(() => minimumDate(new Date(), timeZone));

@@ -43,7 +43,7 @@ describe('Book a DJ (venue)', () => {
     await waitFor(() => expect(location()).toBe('/venue-dashboard?tab=bookings'));
     expect(api.callsTo('POST /venue-booking-request.php')[0]!.body).toMatchObject({ dj_id: 5 });
     view.unmount();
-  });
+  }, 20_000);
 });
 
 describe('Booking Status tab', () => {
@@ -87,7 +87,9 @@ describe('Booking Status tab', () => {
       'GET /venue-booking-requests.php': { status: 503, body: { success: false, error: 'Database busy' } },
     });
     renderAccount(<VenueDashboardPage />, { url: '/venue-dashboard?tab=bookings' });
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('tabpanel')).findByRole('button', { name: 'Try again' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/Database busy/).length).toBeGreaterThan(0);
   });
 });

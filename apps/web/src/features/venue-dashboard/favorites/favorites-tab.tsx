@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
 import { EmptyState } from '../../../ui/feedback.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { SendOfferLink } from '../../booking/lists/send-offer-link.tsx';
 import { LoadState } from '../parts/load-state.tsx';
 import { TabHeading } from '../parts/tab-heading.tsx';
 import { addFavoriteDj, removeFavoriteDj } from '../venue-api.ts';
@@ -42,15 +43,18 @@ function FavoriteItem({
           <span className="truncate font-semibold text-mist-100">{favorite.dj_name}</span>
         )}
       </span>
-      <button
-        type="button"
-        onClick={onRemove}
-        disabled={removing}
-        aria-label={`Remove ${favorite.dj_name}`}
-        className="rounded-full p-2 text-mist-300 hover:bg-ink-700 hover:text-mist-100 disabled:opacity-50"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
+      <span className="flex shrink-0 items-center gap-1">
+        {favorite.dj_user_id ? <SendOfferLink djId={favorite.dj_user_id} djName={favorite.dj_name} /> : null}
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={removing}
+          aria-label={`Remove ${favorite.dj_name}`}
+          className="rounded-full p-2 text-mist-300 hover:bg-ink-700 hover:text-mist-100 disabled:opacity-50"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </span>
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { formatCalendarDate } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
+import { SendOfferLink } from '../../booking/lists/send-offer-link.tsx';
 import { LoadState } from '../parts/load-state.tsx';
 import { useAvailableDjs } from '../use-venue-queries.ts';
 import { orNotSpecified } from '../venue-format.ts';
@@ -23,7 +24,10 @@ function DjItem({ dj }: { dj: TAvailableDj }) {
   );
   return (
     <li className="flex flex-col gap-1.5 rounded-xl bg-ink-900 px-3 py-2.5">
-      {name}
+      <div className="flex items-center justify-between gap-2">
+        {name}
+        <SendOfferLink djId={dj.user_id} djName={dj.stage_name} />
+      </div>
       <span className="text-xs text-mist-400">{orNotSpecified(dj.location)}</span>
       {dj.availability.length ? (
         <ul aria-label={`Next dates of ${dj.stage_name}`} className="flex flex-wrap gap-1.5">

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Receipt, XCircle } from 'lucide-react';
+import type { TBooking } from '@cuepoint/domain/booking/booking-api';
+import { cn } from '../../../lib/cn.ts';
+import { formatAmount } from '../../../lib/format.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { useNow } from '../../live-updates/use-relative-time.ts';
+import { UpdatedAt } from '../offers/updated-at.tsx';
+import { hoursLabel } from '../request-form/duration-options.ts';
+import { eventPlace, formatInZone } from './booking-format.ts';
+import type { Reader } from './booking-sections.tsx';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { CalendarLink } from './calendar-link.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+
+/** One booking in a party's list: status, event, the agreed amount (and the DJ's share), open, cancel, calendar. */
+export function BookingListItem({
+  booking,
+  reader,
+  highlighted,
+}: {
+  booking: TBooking;
+  reader: Reader;
+  highlighted?: boolean;
+}) {
+  const now = useNow();
+  const [cancelling, setCancelling] = useState(false);
+  const money = (amount: number) => formatAmount(amount, booking.currency);
+  const other = reader === 'dj' ? booking.customer_name : booking.dj_name;
+  const live = booking.status === 'awaiting_confirmation' || booking.status === 'confirmed';
+  return (
+    <article
+      aria-label={`Booking with ${other}`}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border border-ink-600 bg-ink-900 p-4 text-sm transition-colors duration-700',
+        highlighted && 'border-cue-400 bg-cue-500/10',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <BookingStatusBadge status={booking.status} />
+        <span className="ml-auto">
+          <UpdatedAt iso={booking.updated_at} />
+        </span>
+      </div>
+      <p className="font-semibold text-mist-100">{other}</p>
+      <p className="text-mist-300">
+        <time dateTime={booking.event.date}>{formatInZone(booking.event.date, booking.event.timezone)}</time>{' '}
+        · {hoursLabel(booking.event.duration)} · {eventPlace(booking.event)}
+      </p>
+      <p className="text-mist-200">
+        {money(booking.amounts.customer_pays)} ({money(booking.hourly_rate)} / hour)
+        {reader === 'dj' ? (
+          <>
+            {' '}
+            · you receive <strong className="text-emerald-200">{money(booking.amounts.dj_payout)}</strong>
+          </>
+        ) : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink
+          to={`/bookings/${booking.id}`}
+          size="sm"
+          variant="outline"
+          icon={<Receipt className="size-4" aria-hidden />}
+        >
+          View booking
+        </ButtonLink>
+        {booking.status === 'confirmed' ? <CalendarLink bookingId={booking.id} /> : null}
+        {live ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<XCircle className="size-4" aria-hidden />}
+            onClick={() => setCancelling(true)}
+          >
+            Cancel booking
+          </Button>
+        ) : null}
+      </div>
+      <CancelBookingDialog
+        booking={booking}
+        reader={reader}
+        now={now}
+        open={cancelling}
+        onOpenChange={setCancelling}
+      />
+    </article>
+  );
+}
