@@ -14,6 +14,7 @@ import {
 import { BOOKING_EVENT_TYPES, ACTOR_ROLES } from './effects.ts';
 import { blankToUndefined, numeric } from './request-form-fields.ts';
 import { PERFORMANCE_TYPES } from './request-rules.ts';
+import { ZBookingRequestListed, ZDjBookingRequest } from './request-api.ts';
 import { PAYMENT_STATUSES } from './states.ts';
 import { BOOKING_REFUSALS } from './transition-guards.ts';
 
@@ -382,3 +383,17 @@ export function relativeTime(from: string | Date, now: Date): string {
   }
   return 'Just now';
 }
+
+/** A booking request as its customer's lists show it, with its live booking (accepted, confirmed or completed). */
+export const ZBookingRequestWithBooking = ZBookingRequestListed.extend({
+  booking_id: z.number().nullable(),
+  booking_status: z.enum(BOOKING_STATUSES).nullable(),
+});
+export type TBookingRequestWithBooking = z.infer<typeof ZBookingRequestWithBooking>;
+
+/** A request in a DJ's inbox, with the DJ's own live or last offer on it and the booking it became, if the DJ's. */
+export const ZDjInboxRequest = ZDjBookingRequest.extend({
+  my_offer: ZOffer.nullable(),
+  booking_id: z.number().nullable(),
+});
+export type TDjInboxRequest = z.infer<typeof ZDjInboxRequest>;

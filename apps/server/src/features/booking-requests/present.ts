@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toApiAmounts, toMajor } from '@cuepoint/domain/booking/amounts';
 import { listedStatus, type TPaymentStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
 import type { TAuthorizationStrategy } from '@cuepoint/domain/booking/states';
@@ -7,25 +6,12 @@ import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
 import type { TBookingAmounts, TBookingRecipient } from '@cuepoint/domain/booking/request-api';
 import type { InboxRow, ListedRow, RecipientRow, RequestRow } from './store.ts';
 import type { BookingRow } from '../bookings/bookings-store.ts';
-import {
-  BOOKING_STATUSES,
-  ZOffer,
-  type TBookingStatus,
-  type TOffer,
+import type {
+  TBookingRequestWithBooking,
+  TBookingStatus,
+  TDjInboxRequest,
+  TOffer,
 } from '@cuepoint/domain/booking/booking-api';
-import { ZBookingRequestListed, ZDjBookingRequest } from '@cuepoint/domain/booking/request-api';
-
-// Offers and bookings add these to the request API's schemas (kept here until request-api.ts names them).
-export const ZBookingRequestListedWithBooking = ZBookingRequestListed.extend({
-  booking_id: z.number().nullable(),
-  booking_status: z.enum(BOOKING_STATUSES).nullable(),
-});
-export type TBookingRequestListedWithBooking = z.infer<typeof ZBookingRequestListedWithBooking>;
-export const ZDjInboxRequest = ZDjBookingRequest.extend({
-  my_offer: ZOffer.nullable(),
-  booking_id: z.number().nullable(),
-});
-export type TDjInboxRequest = z.infer<typeof ZDjInboxRequest>;
 
 function amountsOf(row: RequestRow): TBookingAmounts {
   return toApiAmounts({
@@ -79,7 +65,7 @@ export function presentListed(
   row: ListedRow,
   recipients?: readonly RecipientRow[],
   facts: RequestBookingFacts = NO_BOOKING,
-): TBookingRequestListedWithBooking {
+): TBookingRequestWithBooking {
   return {
     ...eventFields(row),
     payment_status: row.paymentStatus as TPaymentStatus,

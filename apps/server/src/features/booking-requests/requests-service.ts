@@ -5,13 +5,8 @@ import type { Clock } from '../../adapters/clock.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { agreedAmounts, refusalError, type BookingEngine } from './engine.ts';
-import {
-  presentInbox,
-  presentListed,
-  type RequestBookingFacts,
-  type TBookingRequestListedWithBooking,
-  type TDjInboxRequest,
-} from './present.ts';
+import { presentInbox, presentListed, type RequestBookingFacts } from './present.ts';
+import type { TBookingRequestWithBooking, TDjInboxRequest } from '@cuepoint/domain/booking/booking-api';
 import {
   isUniqueViolation,
   type BookingStore,
@@ -60,13 +55,13 @@ export function createRequestsService({ store, clock, engine }: RequestsDeps) {
   }
 
   return {
-    async listOwn(user: AuthUser): Promise<TBookingRequestListedWithBooking[]> {
+    async listOwn(user: AuthUser): Promise<TBookingRequestWithBooking[]> {
       const rows = await store.customerRequests(user.id);
       const facts = await factsOf(rows.map((row) => row.id));
       return rows.map((row) => presentListed(row, undefined, facts(row.id)));
     },
 
-    async detail(user: AuthUser, id: number): Promise<TBookingRequestListedWithBooking> {
+    async detail(user: AuthUser, id: number): Promise<TBookingRequestWithBooking> {
       const row = await store.listedRequest(id);
       if (row && user.userType !== 'dj' && row.customerUserId === user.id)
         return listed(row, await store.recipients(id));
@@ -78,7 +73,7 @@ export function createRequestsService({ store, clock, engine }: RequestsDeps) {
       user: AuthUser,
       id: number,
       reason: string | undefined,
-    ): Promise<TBookingRequestListedWithBooking> {
+    ): Promise<TBookingRequestWithBooking> {
       const now = clock.now();
       const result = await store.transaction(async (tx) => {
         const row = await tx.request(id, { lock: true });

@@ -28,7 +28,7 @@ import { createRequestsService } from './requests-service.ts';
 import { createBookingStore } from './store.ts';
 import { createSubmitService } from './submit-service.ts';
 import { bookingErrors, ZIdParams } from './route-parts.ts';
-import { ZBookingRequestListedWithBooking, ZDjInboxRequest } from './present.ts';
+import { ZBookingRequestWithBooking, ZDjInboxRequest } from '@cuepoint/domain/booking/booking-api';
 
 const errors = bookingErrors;
 
@@ -152,7 +152,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: customers,
       schema: {
         ...docs('The signed-in customer’s booking requests, newest first'),
-        response: { 200: envelope(z.array(ZBookingRequestListedWithBooking)), ...errors },
+        response: { 200: envelope(z.array(ZBookingRequestWithBooking)), ...errors },
       },
     },
     async (request) => ok(await requests.listOwn(await customer(request))),
@@ -164,7 +164,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: roleRequired('venue'),
       schema: {
         ...docs('The signed-in venue’s booking requests, newest first'),
-        response: { 200: envelope(z.array(ZBookingRequestListedWithBooking)), ...errors },
+        response: { 200: envelope(z.array(ZBookingRequestWithBooking)), ...errors },
       },
     },
     async (request) => ok(await requests.listOwn(await customer(request, 'venue'))),
@@ -177,7 +177,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('One booking request: its customer’s (with the DJs it reached), or one that reached the DJ'),
         params: ZIdParams,
-        response: { 200: envelope(ZBookingRequestListedWithBooking), ...errors },
+        response: { 200: envelope(ZBookingRequestWithBooking), ...errors },
       },
     },
     async (request) => {
@@ -199,7 +199,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: ZIdParams,
         body: ZCancelBookingRequestBody,
-        response: { 200: envelope(ZBookingRequestListedWithBooking), ...errors },
+        response: { 200: envelope(ZBookingRequestWithBooking), ...errors },
       },
     },
     async (request) =>
