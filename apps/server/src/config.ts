@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ZAccountsEnv } from './features/accounts/accounts-env.ts';
 import { ZTrustProxy } from './http/trust-proxy.ts';
 import { ZPaymentsEnv, paymentsEnvProblems } from './adapters/payments/payments-env.ts';
+import { ZNotificationsEnv, notificationsEnvProblems } from './features/notifications/notifications-env.ts';
+import { ZMixcloudEnv, mixcloudEnvProblems } from './features/mixcloud/mixcloud-env.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -60,6 +62,8 @@ const ZEnv = z.object({
   CONTENT_DIR: z.string().min(1).optional(),
   ...ZAccountsEnv.shape,
   ...ZPaymentsEnv.shape,
+  ...ZMixcloudEnv.shape,
+  ...ZNotificationsEnv.shape,
 });
 
 export type TEnv = z.input<typeof ZEnv>;
@@ -99,7 +103,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const conflicts = paymentsEnvProblems(parsed.data);
+  const conflicts = [
+    ...paymentsEnvProblems(parsed.data),
+    ...mixcloudEnvProblems(parsed.data),
+    ...notificationsEnvProblems(parsed.data),
+  ];
   if (conflicts.length > 0)
     throw new ConfigError(`Invalid configuration:\n${conflicts.map((line) => `  ${line}`).join('\n')}`);
   return toConfig(parsed.data, env['INIT_CWD'] || process.cwd());
