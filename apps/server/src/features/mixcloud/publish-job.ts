@@ -38,14 +38,13 @@ export async function runPublish(services: Services, publishId: number, now: Dat
     log.info({ publishId, message }, 'Mixcloud upload failed');
   };
 
-  let token: string | null = null;
-  if (row.target === 'cuepoint') token = mixcloud.platformToken ?? null;
-  else {
-    const connection = await store.connection(row.djUserId);
-    token = connection
-      ? (await mixcloud.secrets()).decrypt(row.djUserId, connection.accessTokenSealed)
-      : null;
-  }
+  const connection = row.target === 'user' ? await store.connection(row.djUserId) : undefined;
+  const token =
+    row.target === 'cuepoint'
+      ? (mixcloud.platformToken ?? null)
+      : connection
+        ? (await mixcloud.secrets()).decrypt(row.djUserId, connection.accessTokenSealed)
+        : null;
   if (!token)
     return fail(
       row.target === 'cuepoint' ? MIXCLOUD_MESSAGES.platformNotConfigured : MIXCLOUD_MESSAGES.tokenInvalid,
