@@ -7,6 +7,7 @@ import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-a
 import { bearerFor } from '../../test/bearer-session.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/runner.ts';
 import type { JobDefinition } from '../../jobs/job.ts';
+import { payoutJobs } from '../payouts/payouts-job.ts';
 import { bookingPaymentRetryJob, bookingTimerJobs } from './jobs.ts';
 import { createTestClock, type TestClockControl } from '../test-clock/test-clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -37,7 +38,11 @@ export async function startBookingKit(): Promise<BookingKit> {
   const runner = createJobRunner({
     connection: database.jobConnection,
     // The booking timers only: the hourly and ten-minute schedules of other work would add a step per run.
-    jobs: [...Object.values(bookingTimerJobs), bookingPaymentRetryJob] as JobDefinition<object>[],
+    jobs: [
+      ...Object.values(bookingTimerJobs),
+      bookingPaymentRetryJob,
+      ...payoutJobs,
+    ] as JobDefinition<object>[],
     bossClock: clock.bossClock,
     schema,
   });

@@ -39,6 +39,8 @@ export type EngineDeps = {
   sendTimer(job: TBookingJob, requestId: number, at: Date): Promise<void>;
   /** Sends a payment call to be repeated (with the job runner's retries). */
   retryPayment(retry: PaymentRetry): Promise<void>;
+  /** Sends a run of the payouts that are due at `at` (after the transaction that scheduled them committed). */
+  sendPayoutRun(at: Date): Promise<void>;
 };
 
 export type Fired = {
@@ -190,6 +192,8 @@ export function createBookingEngine(deps: EngineDeps) {
           break;
         case 'schedule_payouts':
           await schedulePayoutsOf(tx, request, bookingId, effect);
+          // Once committed (and after the capture before it), each part is paid when it falls due.
+          later.push(effect);
           break;
         case 'outbox':
           await tx.insertEvent(
@@ -525,6 +529,11 @@ export function createBookingEngine(deps: EngineDeps) {
           break;
         case 'authorize_off_session':
           await authorizeSavedCard(request);
+          break;
+        case 'schedule_payouts':
+          await deps.sendPayoutRun(effect.upfrontDueAt);
+          if (effect.afterEventDueAt.getTime() !== effect.upfrontDueAt.getTime())
+            await deps.sendPayoutRun(effect.afterEventDueAt);
           break;
         default:
           log.error({ effect: effect.kind, requestId: request.id }, 'booking effect left unperformed');

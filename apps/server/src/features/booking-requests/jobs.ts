@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_JOBS, type TBookingJob } from '@cuepoint/domain/booking/effects';
 import { defineJob, type JobDefinition } from '../../jobs/job.ts';
 import type { Services } from '../../services.ts';
+import { payDueJob } from '../payouts/payouts-job.ts';
 import {
   captureKey,
   createBookingEngine,
@@ -91,5 +92,6 @@ export function bookingEngineFor(services: Services, log: FastifyBaseLogger): Bo
       services.jobs.send(bookingPaymentRetryJob, retry, {
         runAt: new Date(services.clock.now().getTime() + 60_000),
       }),
+    sendPayoutRun: (at) => services.jobs.send(payDueJob, {}, { runAt: at }),
   });
 }

@@ -7,6 +7,7 @@ import { createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { bookingRequests } from '../../db/schema/booking.ts';
 import { createBookingStore } from '../booking-requests/store.ts';
+import type { TestGateway } from '../../adapters/payments/test-gateway/test-gateway.ts';
 import { HOUR, startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
 import { caller, remoteDj, submitRequest, TERMS, uniqueGenre, type Auth } from './bookings-test-kit.ts';
 
@@ -173,6 +174,9 @@ describe('offers, negotiation, confirmation and settlement', () => {
     });
     expect(confirmed.body.data.confirmed_at).not.toBeNull();
 
+    const gateway = kit.t.app.services.payments as unknown as TestGateway;
+    const account = await gateway.connectTestAccount(first.user.id);
+
     await kit.advanceHours(75);
     expect((await intentOf(request.intentId))?.status).toBe('requires_capture');
     await kit.advanceHours(2);
@@ -202,9 +206,22 @@ describe('offers, negotiation, confirmation and settlement', () => {
       ]),
     );
 
+    // The upfront part is paid at the capture, from the captured charge.
+    expect(settled.body.data.payouts.map((p: { status: string }) => p.status)).toEqual(['paid', 'scheduled']);
+    expect((await gateway.transfersTo(account.accountId)).map((t) => t.amountMinor)).toEqual([
+      parts[0]!.amountMinor,
+    ]);
+
     await kit.advanceHours(26);
     const completed = await call('GET', `/bookings/${bookingId}`, await kit.bearer(venue.user.id));
     expect(completed.body.data.status).toBe('completed');
+    // The rest once the event is over: the DJ received the payout of the agreed price to the cent.
+    expect(completed.body.data.payouts.map((p: { status: string }) => p.status)).toEqual(['paid', 'paid']);
+    const transferred = (await gateway.transfersTo(account.accountId)).reduce(
+      (sum, t) => sum + t.amountMinor,
+      0,
+    );
+    expect(transferred).toBe(agreed.djPayoutMinor);
   });
 
   it('a customer’s cancellation outside the notice charges nothing and releases the hold; inside it charges the agreed amount', async () => {
