@@ -70,6 +70,7 @@ import { testClockRoutes } from './features/test-clock/routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { liveUpdatesRoutes } from './features/live-updates/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(payoutRoutes);
       await api.register(liveUpdatesRoutes);
       await api.register(calendarRoutes);
+      await api.register(notificationRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -5,6 +5,7 @@ import { featuringEndedJob } from '../features/dj-featuring/featuring-ended-job.
 import { bookingJobs } from '../features/booking-requests/jobs.ts';
 import { processedEventsCleanupJob } from '../features/payments/processed-events-cleanup-job.ts';
 import { payoutJobs } from '../features/payouts/payouts-job.ts';
+import { notificationJobs } from '../features/notifications/jobs.ts';
 
 /** Every job the runner works; a feature adds its definitions here. */
 export const allJobs: readonly JobDefinition<object>[] = [
@@ -14,4 +15,5 @@ export const allJobs: readonly JobDefinition<object>[] = [
   ...bookingJobs,
   processedEventsCleanupJob,
   ...payoutJobs,
+  ...notificationJobs,
 ];
