@@ -35,9 +35,12 @@ export function rankSimilarDjs(
   limit = SIMILAR_DJS_LIMIT,
 ): TMatch[] {
   const need = needOfDj(dj, now);
-  const others = candidates.filter(
-    (other) =>
-      other.userId !== dj.userId && (dj.genres.length === 0 || matchedGenres(need, other).length > 0),
-  );
+  // Similar DJs are compared where they are based: a trip to the DJ's city makes no one similar.
+  const others = candidates
+    .filter(
+      (other) =>
+        other.userId !== dj.userId && (dj.genres.length === 0 || matchedGenres(need, other).length > 0),
+    )
+    .map((other) => ({ ...other, travels: [] }));
   return rankDjs(need, others, limit);
 }

@@ -5,6 +5,7 @@ import { optionalUser } from '../../http/auth-guard.ts';
 import { envelope, ZErrorBody } from '../../http/envelope.ts';
 import { createDiscoverStore } from './store.ts';
 import { createDiscoverService } from './service.ts';
+import { matchmakingRoutes } from '../matchmaking/routes.ts';
 
 /**
  * GET /discover/djs?genre=&mode=all|local|remote&city=&country=&limit=&offset= (the Discover tab): public DJ data for
@@ -12,6 +13,8 @@ import { createDiscoverService } from './service.ts';
  */
 export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
+  // Recommendations, DJ search and similar DJs: the ranked side of discovery.
+  await app.register(matchmakingRoutes);
   const service = createDiscoverService({
     store: createDiscoverStore(database.db),
     clock,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { genreNamed, interpretSearch, trigramSimilarity } from './search-terms.ts';
+
+const cities: Record<string, { name: string; country: string }> = {
+  berlin: { name: 'Berlin', country: 'DE' },
+  'new york': { name: 'New York City', country: 'US' },
+};
+const findCity = (phrase: string) => cities[phrase.toLowerCase()] ?? null;
+
+describe('what a DJ search means', () => {
+  it('computes trigram similarity as pg_trgm does', () => {
+    expect(trigramSimilarity('carl kox', 'carl cox')).toBeCloseTo(6 / 11, 5);
+    expect(trigramSimilarity('abc', 'abc')).toBe(1);
+    expect(trigramSimilarity('', 'abc')).toBe(0);
+  });
+
+  it('names genres exactly or with a typo, but not from a fragment', () => {
+    expect(genreNamed('techno')).toBe('Techno');
+    expect(genreNamed('tecno')).toBe('Techno');
+    expect(genreNamed('drum and bass')).toBe('Drum & Bass');
+    expect(genreNamed('deep hose')).toBe('Deep House');
+    expect(genreNamed('ed')).toBeNull();
+    expect(genreNamed('carl')).toBeNull();
+  });
+
+  it('splits genres, a city and the rest (for stage names), longest phrases first', () => {
+    expect(interpretSearch('tecno berlin', findCity)).toEqual({
+      genres: ['Techno'],
+      city: cities['berlin'],
+      rest: '',
+    });
+    expect(interpretSearch('deep house new york', findCity)).toEqual({
+      genres: ['Deep House'],
+      city: cities['new york'],
+      rest: '',
+    });
+    expect(interpretSearch('carl kox', findCity)).toEqual({ genres: [], city: null, rest: 'carl kox' });
+    expect(interpretSearch('  ', findCity)).toEqual({ genres: [], city: null, rest: '' });
+  });
+});
