@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { djSets } from '../../db/schema/content.ts';
-import { mixcloudConnections, mixcloudPublishes } from './tables.ts';
+import { mixcloudConnections, mixcloudPublishes } from '../../db/schema/mixcloud.ts';
 
 export type ConnectionRow = typeof mixcloudConnections.$inferSelect;
 export type PublishRow = typeof mixcloudPublishes.$inferSelect;

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TMixcloudSection } from '@cuepoint/domain/mixcloud/sections';
-import { users } from '../../db/schema/users.ts';
-import { djSets } from '../../db/schema/content.ts';
+import { users } from './users.ts';
+import { djSets } from './content.ts';
 
 /**
  * A DJ's Mixcloud account: who it is on Mixcloud and its access token, sealed (AES-256-GCM, bound to the user id,
