@@ -1,0 +1,206 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, linkFrom, snap, test, waitForMail } from '../fixtures.ts';
+import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
+import { registerAccount } from '../support/register-account.ts';
+
+/**
+ * Offers and negotiation (issue #12) as a venue and a DJ meet them, each in their own browser: the venue asks the DJ
+ * (the card secured on the test gateway), the DJ makes an offer, the venue counters, the DJ accepts, and each sees
+ * the other's move live without reloading; then the venue confirms the contract in three steps.
+ */
+
+test.use({ timezoneId: 'Europe/Berlin' });
+test.describe.configure({ mode: 'serial' });
+
+const RUN = Date.now().toString(36);
+const DJ_NAME = `Offer DJ ${RUN}`;
+const VENUE_NAME = `Offer Club ${RUN}`;
+const DESCRIPTION = `Rooftop opening night ${RUN}`;
+
+let djApi: APIRequestContext;
+let djId: number;
+
+/** A day ahead on Berlin's calendar, as the date picker writes it. */
+function berlinDate(daysAhead: number) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
+}
+
+/** Verifies the account signed up in this request context with the token of its verification e-mail. */
+async function verify(request: APIRequestContext, email: string) {
+  const link = linkFrom(await waitForMail(email, /Verify your email/), '/verify-email');
+  const token = new URL(link, BASE_URL).searchParams.get('token');
+  const verified = await request.post('/api/v14/auth/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+test.beforeAll(async () => {
+  djApi = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const email = await registerAccount(djApi, {
+    user_type: 'dj',
+    stage_name: DJ_NAME,
+    country: 'DE',
+    city: 'Berlin',
+    hourly_rate_min: 150,
+    genres: ['House'],
+    acceptsRemoteVenues: true,
+    acceptsRemotePrivate: true,
+    acceptsInPerson: true,
+  });
+  await verify(djApi, email);
+  const session = await (await djApi.get('/api/v14/auth/session')).json();
+  djId = session.data?.id ?? session.user?.id;
+  expect(djId).toBeGreaterThan(0);
+});
+
+test.afterAll(async () => {
+  await djApi.dispose();
+});
+
+/** What the screen shows now (a dialog over the page), as the person sees it. */
+async function snapScreen(page: Page, name: string) {
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+const ready = (page: Page) => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+
+test('a venue and a DJ negotiate live, and the venue confirms the contract in three steps', async ({
+  page: venue,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+
+  // The venue asks the DJ, with the DJ's rate as its budget (?rate=), its card authorized on the test gateway.
+  const venueEmail = await registerAccount(venue.request, {
+    user_type: 'venue',
+    venue_name: VENUE_NAME,
+    country: 'DE',
+    city: 'Berlin',
+    address: '1 Example Street',
+    venue_type: 'club',
+    venue_url: 'club.example.com',
+    venue_email: 'bookings@club.example.com',
+  });
+  await verify(venue.request, venueEmail);
+  await venue.goto(`/venue-dashboard/book-dj?dj_id=${djId}&rate=150`);
+  await ready(venue);
+  await expect(venue.getByTestId('targeted-dj').getByText(DJ_NAME)).toBeVisible();
+  await expect(venue.getByLabel('Hourly budget')).toHaveValue('150');
+  await venue.getByLabel('Event date and time').fill(`${berlinDate(4)}T21:00`);
+  await venue.getByLabel('Event description').fill(DESCRIPTION);
+  await venue.getByRole('button', { name: 'Request Booking' }).click();
+  const payment = venue.getByRole('dialog', { name: 'Secure Your Booking' });
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await payment.getByLabel('Security code (CVC)').fill('123');
+  await payment.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
+  await expect(venue).toHaveURL(/\/venue-dashboard\?tab=bookings$/);
+  const venueRequest = venue
+    .getByRole('list', { name: 'Your booking requests' })
+    .getByRole('article')
+    .filter({ hasText: DESCRIPTION });
+  await expect(venueRequest.getByText('0 offers')).toBeVisible();
+  const updates = venue.getByTestId('recent-booking-updates');
+  await expect(updates.getByText('Live')).toBeVisible();
+
+  // The DJ finds it in the inbox with what they would earn, and makes an offer.
+  const djContext = await browser.newContext({
+    storageState: await djApi.storageState(),
+    timezoneId: 'Europe/Berlin',
+  });
+  const dj = await djContext.newPage();
+  await dj.goto('/dj-dashboard');
+  await ready(dj);
+  const inbox = dj.getByTestId('dj-booking-requests');
+  const djRequest = inbox.getByRole('article').filter({ hasText: DESCRIPTION });
+  await expect(djRequest).toBeVisible();
+  await expect(inbox.getByText('Live')).toBeVisible();
+  await expect(djRequest.getByText(/Budget €300/)).toBeVisible();
+  await djRequest.scrollIntoViewIfNeeded();
+  await snap(dj, 'negotiation-1-dj-inbox');
+  await djRequest.getByRole('button', { name: 'Make an offer' }).click();
+  const offerDialog = dj.getByRole('dialog', { name: 'Make an offer' });
+  await offerDialog.getByLabel('Hourly rate (EUR)').fill('170');
+  await expect(offerDialog.getByLabel('Fee breakdown').getByText('€340')).toBeVisible();
+  await offerDialog.getByLabel(/Message/).fill('Happy to play: I bring my own controller.');
+  await snapScreen(dj, 'negotiation-2-dj-offer-dialog');
+  await offerDialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(offerDialog).toBeHidden();
+  await expect(djRequest.getByRole('region', { name: 'Your offer' }).getByText('Pending')).toBeVisible();
+
+  // The venue sees the offer arrive without reloading, and counters it.
+  await expect(venueRequest.getByText('1 offer')).toBeVisible();
+  await expect(updates.getByText(DJ_NAME)).toBeVisible();
+  await snap(venue, 'negotiation-3-venue-offer-arrived');
+  await venueRequest.getByRole('button', { name: 'View Offers' }).click();
+  const offers = venue.getByRole('dialog', { name: 'Offers for your request' });
+  const theOffer = offers.getByRole('article', { name: `Offer from ${DJ_NAME}` });
+  await expect(theOffer.getByText('€340')).toBeVisible();
+  await expect(theOffer.getByText('Happy to play: I bring my own controller.')).toBeVisible();
+  await snapScreen(venue, 'negotiation-4-venue-offers-dialog');
+  await theOffer.getByRole('button', { name: 'Counter' }).click();
+  const counter = venue.getByRole('dialog', { name: `Counter ${DJ_NAME}'s offer` });
+  await counter.getByLabel('Hourly rate (EUR)').fill('140');
+  await counter.getByRole('button', { name: 'Send counter offer' }).click();
+  await expect(counter).toBeHidden();
+  await expect(theOffer.getByText('Negotiating')).toBeVisible();
+  await expect(theOffer.getByText(/Your counter offer/)).toContainText('€280');
+  await offers.getByRole('button', { name: 'Close' }).click();
+
+  // The DJ sees the counter without reloading, and accepts it.
+  const myOffer = djRequest.getByRole('region', { name: 'Your offer' });
+  await expect(myOffer.getByText(/Counter offer from the customer/)).toContainText('€280');
+  await myOffer.scrollIntoViewIfNeeded();
+  await snap(dj, 'negotiation-5-dj-sees-counter');
+  await myOffer.getByRole('button', { name: 'Accept' }).click();
+  const accept = dj.getByRole('dialog', { name: 'Accept the counter offer?' });
+  await accept.getByRole('button', { name: 'Accept counter offer' }).click();
+  await expect(accept).toBeHidden();
+  await expect(myOffer.getByText('Accepted', { exact: true })).toBeVisible();
+
+  // The venue sees the acceptance without reloading, and confirms the contract in three steps.
+  const confirmLink = venueRequest.getByRole('link', { name: 'Confirm booking' });
+  await expect(confirmLink).toBeVisible();
+  await snap(venue, 'negotiation-6-venue-sees-acceptance');
+  await confirmLink.click();
+  await expect(venue).toHaveURL(/\/bookings\/\d+\/confirm$/);
+  await expect(venue.getByRole('heading', { name: 'Step 1 of 3: Review' })).toBeVisible();
+  await expect(venue.getByLabel('Price breakdown').getByText('€280')).toBeVisible();
+  await snap(venue, 'negotiation-7-confirm-review');
+  await venue.getByRole('button', { name: 'Next' }).click();
+  await expect(venue.getByRole('heading', { name: 'Step 2 of 3: Contract' })).toBeFocused();
+  await venue.getByLabel('Payment terms').selectOption({ label: '30/70' });
+  await venue.getByLabel('Cancellation notice').selectOption({ label: '48h' });
+  const equipment = venue.getByRole('textbox', { name: /Equipment provided/ });
+  await equipment.fill('Pioneer CDJ-3000');
+  await equipment.press('Enter');
+  await equipment.fill('pioneer cdj-3000');
+  await equipment.press('Enter');
+  await expect(venue.getByText('pioneer cdj-3000 is already on the list')).toBeVisible();
+  await equipment.fill('Booth monitor');
+  await equipment.press('Enter');
+  await venue.getByLabel(/Additional terms/).fill('Sound check at 8 pm.');
+  await snap(venue, 'negotiation-8-confirm-contract');
+  await venue.getByRole('button', { name: 'Next' }).click();
+  await expect(venue.getByRole('heading', { name: 'Step 3 of 3: Confirmation' })).toBeFocused();
+  await venue.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(venue.getByText('You must agree to the contract terms to confirm')).toBeVisible();
+  await venue.getByRole('checkbox', { name: /I agree to the contract terms/ }).check();
+  await snap(venue, 'negotiation-9-confirm-agreement');
+  await venue.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(venue).toHaveURL(/\/bookings\/\d+$/);
+  await expect(venue.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(venue.getByRole('region', { name: 'Contract terms' }).getByText('30/70')).toBeVisible();
+  await snap(venue, 'negotiation-10-booking-page');
+
+  // The DJ's bookings show it confirmed, live.
+  const bookings = dj.getByRole('list', { name: 'Your bookings' });
+  await expect(bookings.getByText('Confirmed', { exact: true })).toBeVisible();
+  await bookings.scrollIntoViewIfNeeded();
+  await snap(dj, 'negotiation-11-dj-bookings');
+  await djContext.close();
+});
