@@ -170,7 +170,7 @@ export const testGatewayIntents = pgTable(
 /**
  * The test gateway's ledger of transfers to DJs' connected accounts (`tr_…`), as Stripe Connect transfers: an
  * amount in a currency to a destination, optionally funded by a charge (`source_intent_id`), created once per
- * idempotency key. Reversal is not modelled: a transfer, once made, stands.
+ * idempotency key. Reversals are test_gateway_transfer_reversals.
  */
 export const testGatewayTransfers = pgTable(
   'test_gateway_transfers',
@@ -190,5 +190,55 @@ export const testGatewayTransfers = pgTable(
     uniqueIndex('test_gateway_transfers_idempotency_unique').on(table.idempotencyKey),
     index('test_gateway_transfers_destination_idx').on(table.destinationAccountRef, table.createdAt),
     check('test_gateway_transfers_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * The test gateway's refunds (`re_…`) of captured PaymentIntents, as Stripe refunds: together at most what the intent
+ * received, created once per idempotency key.
+ */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => testGatewayIntents.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('test_gateway_refunds_idempotency_unique').on(table.idempotencyKey),
+    index('test_gateway_refunds_intent_idx').on(table.intentId),
+    check('test_gateway_refunds_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * The test gateway's transfer reversals (`trr_…`), as Stripe's: money taken back from a connected account's transfer,
+ * together at most the transfer's amount, once per idempotency key.
+ */
+export const testGatewayTransferReversals = pgTable(
+  'test_gateway_transfer_reversals',
+  {
+    id: text('id').primaryKey(),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => testGatewayTransfers.id),
+    amountMinor: integer('amount_minor').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('test_gateway_transfer_reversals_idempotency_unique').on(table.idempotencyKey),
+    index('test_gateway_transfer_reversals_transfer_idx').on(table.transferId),
+    check('test_gateway_transfer_reversals_amount_check', sql`${table.amountMinor} > 0`),
   ],
 );
