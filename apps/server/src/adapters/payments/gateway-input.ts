@@ -1,10 +1,13 @@
 import { isExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
-import { AppError, badRequest } from '../../http/app-error.ts';
-import type {
-  ConnectOnboardingInput,
-  CreateAuthorizationInput,
-  IntentMetadata,
-  TransferInput,
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import {
+  REFUND_REASONS,
+  type ConnectOnboardingInput,
+  type CreateAuthorizationInput,
+  type IntentMetadata,
+  type RefundInput,
+  type TransferInput,
+  type TransferReversalInput,
 } from './payment-gateway.ts';
 
 /** Stripe's largest amount: eight digits of minor units. */
@@ -90,6 +93,35 @@ export function checkTransferInput(input: TransferInput) {
   checkMetadata(input.metadata);
   checkIdempotencyKey(input.idempotencyKey);
 }
+
+/** The checks Stripe makes on a new refund, made before it is sent (or kept by the test gateway). */
+export function checkRefundInput(input: RefundInput) {
+  if (intentKindOf(input.intentId) !== 'payment_intent')
+    throw badRequest(`No such payment_intent: '${input.intentId}'`);
+  if (!Number.isInteger(input.amountMinor) || input.amountMinor < 1 || input.amountMinor > MAX_AMOUNT_MINOR)
+    throw badRequest(`Amount must be a whole number of minor units from 1 to ${MAX_AMOUNT_MINOR}`);
+  if (!(REFUND_REASONS as readonly string[]).includes(input.reason))
+    throw badRequest(`Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`);
+  checkMetadata(input.metadata ?? {});
+  checkIdempotencyKey(input.idempotencyKey);
+}
+
+/** The checks Stripe makes on a new transfer reversal. */
+export function checkReversalInput(input: TransferReversalInput) {
+  if (!/^tr_[A-Za-z0-9]+$/.test(input.transferId)) throw notFound(`No such transfer: '${input.transferId}'`);
+  if (!Number.isInteger(input.amountMinor) || input.amountMinor < 1 || input.amountMinor > MAX_AMOUNT_MINOR)
+    throw badRequest(`Amount must be a whole number of minor units from 1 to ${MAX_AMOUNT_MINOR}`);
+  checkMetadata(input.metadata ?? {});
+  checkIdempotencyKey(input.idempotencyKey);
+}
+
+/** Stripe's words for a refund above what is left of the charge. */
+export const refundTooLarge = (requested: number, left: number) =>
+  `Refund amount (${requested}) is greater than unrefunded amount on charge (${left})`;
+export const NOT_CHARGED = (id: string) =>
+  `This PaymentIntent (${id}) does not have a successful charge to refund.`;
+export const reversalTooLarge = (requested: number, left: number) =>
+  `Amount (${requested}) is greater than the amount of the transfer that is not reversed yet (${left})`;
 
 /** Return and refresh addresses must be absolute http(s) URLs, as Stripe's account links require. */
 export function checkOnboardingInput(input: ConnectOnboardingInput) {

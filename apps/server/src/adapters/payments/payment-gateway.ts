@@ -129,6 +129,51 @@ export type TransferView = {
   createdAt: Date;
 };
 
+/** Stripe's refund reasons (its `reason` field); the dispute's own words travel in `metadata`. */
+export const REFUND_REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Money given back to the customer's card from a captured PaymentIntent (a Stripe refund), in part or in full. */
+export type RefundInput = {
+  intentId: string;
+  /** At most what the intent received less what was refunded already. */
+  amountMinor: number;
+  /** The same key answers the same refund; with other parameters it is refused (409), as Stripe does. */
+  idempotencyKey: string;
+  reason: RefundReason;
+  metadata?: IntentMetadata | undefined;
+};
+
+export type RefundView = {
+  /** `re_…` */
+  id: string;
+  intentId: string;
+  amountMinor: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** Card refunds are `succeeded` at once with both adapters' test cards; Stripe may answer `pending`. */
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled' | 'requires_action';
+  createdAt: Date;
+};
+
+/** Money taken back from a connected account's transfer (a Stripe transfer reversal), in part or in full. */
+export type TransferReversalInput = {
+  transferId: string;
+  /** At most the transfer's amount less what was reversed already. */
+  amountMinor: number;
+  idempotencyKey: string;
+  metadata?: IntentMetadata | undefined;
+};
+
+export type TransferReversalView = {
+  /** `trr_…` */
+  id: string;
+  transferId: string;
+  amountMinor: number;
+  currency: string;
+  createdAt: Date;
+};
+
 export type ConnectOnboardingInput = {
   djUserId: number;
   email: string;
@@ -213,6 +258,19 @@ export type PaymentGateway = {
    * destination or source is a 400, a key reused with other parameters a 409, the gateway unreachable a 503.
    */
   transfer(input: TransferInput): Promise<TransferView>;
+
+  /**
+   * Gives money back to the customer's card from a captured PaymentIntent, once per idempotency key. An intent not
+   * charged or an amount above what is left to refund is a 400 in Stripe's words, a key reused with other
+   * parameters a 409, the gateway unreachable a 503.
+   */
+  refund(input: RefundInput): Promise<RefundView>;
+
+  /**
+   * Takes money back from a transfer to a DJ's connected account (a dispute's refund comes partly out of the DJ's
+   * payout), once per idempotency key. An unknown transfer is a 404, an amount above what is left a 400.
+   */
+  reverseTransfer(input: TransferReversalInput): Promise<TransferReversalView>;
 
   /**
    * Subscribes to the gateway's events (authorized, failed, needs action, captured, canceled, card saved, setup failed,

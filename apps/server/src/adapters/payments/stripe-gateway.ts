@@ -8,6 +8,8 @@ import {
   checkAuthorizationInput,
   checkIdempotencyKey,
   checkOnboardingInput,
+  checkRefundInput,
+  checkReversalInput,
   checkSetupInput,
   checkTransferInput,
   gatewayUnavailable,
@@ -25,6 +27,8 @@ import {
   accountStatus,
   paymentEventOf,
   paymentIntentView,
+  refundView,
+  reversalView,
   setupIntentView,
   transferView,
 } from './stripe-mapping.ts';
@@ -332,6 +336,34 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         ),
       );
       return transferView(transfer);
+    },
+
+    async refund(input) {
+      checkRefundInput(input);
+      const refund = await call((api) =>
+        api.refunds.create(
+          {
+            payment_intent: input.intentId,
+            amount: input.amountMinor,
+            reason: input.reason,
+            metadata: input.metadata ?? {},
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return refundView(refund);
+    },
+
+    async reverseTransfer(input) {
+      checkReversalInput(input);
+      const reversal = await call((api) =>
+        api.transfers.createReversal(
+          input.transferId,
+          { amount: input.amountMinor, metadata: input.metadata ?? {} },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return reversalView(reversal);
     },
 
     onEvent: (handler) => hub.subscribe(handler),

@@ -10,7 +10,9 @@ import { isPaymentIntentEventType, isSetupIntentEventType, type PaymentEvent } f
 import type {
   ConnectAccountStatus,
   PaymentIntentView,
+  RefundView,
   SetupIntentView,
+  TransferReversalView,
   TransferView,
 } from './payment-gateway.ts';
 
@@ -94,6 +96,27 @@ export function transferView(transfer: Stripe.Transfer): TransferView {
     currency: transfer.currency.toUpperCase(),
     destinationAccountId: idOf(transfer.destination) ?? '',
     createdAt: fromSeconds(transfer.created),
+  };
+}
+
+export function refundView(refund: Stripe.Refund): RefundView {
+  return {
+    id: refund.id,
+    intentId: idOf(refund.payment_intent) ?? '',
+    amountMinor: refund.amount,
+    currency: refund.currency.toUpperCase(),
+    status: (refund.status ?? 'pending') as RefundView['status'],
+    createdAt: fromSeconds(refund.created),
+  };
+}
+
+export function reversalView(reversal: Stripe.TransferReversal): TransferReversalView {
+  return {
+    id: reversal.id,
+    transferId: idOf(reversal.transfer) ?? '',
+    amountMinor: reversal.amount,
+    currency: reversal.currency.toUpperCase(),
+    createdAt: fromSeconds(reversal.created),
   };
 }
 

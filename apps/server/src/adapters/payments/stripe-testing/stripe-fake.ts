@@ -128,6 +128,80 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 200, body: transfer };
   }
 
+  /** A refund of a captured intent's charge, at most what is left of it (Stripe's checks and words). */
+  function createRefund(body: Json) {
+    const intentId = String(body['payment_intent'] ?? '');
+    const intent = objects.get(intentId);
+    if (!intent)
+      return error(400, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${intentId}'`);
+    if (intent['status'] !== 'succeeded')
+      return error(
+        400,
+        'invalid_request_error',
+        'charge_not_refundable',
+        `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+      );
+    const received = Number(intent['amount_received']);
+    const refunded = Number(intent['amount_refunded_fake'] ?? 0);
+    const amount = body['amount'] === undefined ? received - refunded : Number(body['amount']);
+    if (amount > received - refunded)
+      return error(
+        400,
+        'invalid_request_error',
+        'amount_too_large',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${received - refunded})`,
+      );
+    intent['amount_refunded_fake'] = refunded + amount;
+    const refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: newId('txn'),
+      charge: intent['latest_charge'] ?? null,
+      created: now(),
+      currency: intent['currency'],
+      metadata: body['metadata'] ?? {},
+      payment_intent: intentId,
+      reason: body['reason'] ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    };
+    objects.set(String(refund.id), refund);
+    return { status: 200, body: refund };
+  }
+
+  /** A reversal of a transfer, at most what is left of it. */
+  function createReversal(transferId: string, body: Json) {
+    const transfer = objects.get(transferId);
+    if (!transfer)
+      return error(404, 'invalid_request_error', 'resource_missing', `No such transfer: '${transferId}'`);
+    const left = Number(transfer['amount']) - Number(transfer['amount_reversed'] ?? 0);
+    const amount = body['amount'] === undefined ? left : Number(body['amount']);
+    if (amount > left)
+      return error(
+        400,
+        'invalid_request_error',
+        'amount_too_large',
+        `Amount (${amount}) is greater than the amount of the transfer that is not reversed yet (${left})`,
+      );
+    transfer['amount_reversed'] = Number(transfer['amount_reversed'] ?? 0) + amount;
+    const reversal = {
+      id: newId('trr'),
+      object: 'transfer_reversal',
+      amount,
+      balance_transaction: newId('txn'),
+      created: now(),
+      currency: transfer['currency'],
+      destination_payment_refund: newId('pyr'),
+      metadata: body['metadata'] ?? {},
+      source_refund: null,
+      transfer: transferId,
+    };
+    return { status: 200, body: reversal };
+  }
+
   function createPaymentIntent(body: Json) {
     const id = newId('pi');
     const transfer = body['transfer_data'] as Json | undefined;
@@ -182,6 +256,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     if (method === 'POST' && url === '/v1/payment_intents') return createPaymentIntent(body);
     if (method === 'POST' && url === '/v1/transfers') return createTransfer(body);
+    if (method === 'POST' && url === '/v1/refunds') return createRefund(body);
+    const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(url);
+    if (method === 'POST' && reversal) return createReversal(reversal[1]!, body);
     if (method === 'POST' && url === '/v1/accounts') {
       const id = newId('acct');
       const flags = { charges_enabled: false, payouts_enabled: false, details_submitted: false };

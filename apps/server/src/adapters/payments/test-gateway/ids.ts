@@ -13,9 +13,9 @@ function randomText(length: number): string {
   return text;
 }
 
-const ID_LENGTHS = { pi: 24, seti: 24, pm: 24, evt: 24, tr: 24, cus: 14, acct: 16 } as const;
+const ID_LENGTHS = { pi: 24, seti: 24, pm: 24, evt: 24, tr: 24, re: 24, trr: 24, cus: 14, acct: 16 } as const;
 
-/** Stripe-shaped ids: `pi_`, `seti_`, `pm_`, `evt_`, `tr_` + 24 characters (142 bits), `cus_` + 14, `acct_` + 16. */
+/** Stripe-shaped ids: `pi_`, `seti_`, `pm_`, `evt_`, `tr_`, `re_`, `trr_` + 24 characters (142 bits), `cus_` + 14, `acct_` + 16. */
 export function newId(prefix: keyof typeof ID_LENGTHS): string {
   return `${prefix}_${randomText(ID_LENGTHS[prefix])}`;
 }

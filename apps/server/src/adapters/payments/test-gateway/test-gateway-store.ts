@@ -4,6 +4,8 @@ import { preparedFor } from '../../../db/prepared.ts';
 import {
   testGatewayIntents,
   testGatewayPaymentMethods,
+  testGatewayRefunds,
+  testGatewayTransferReversals,
   testGatewayTransfers,
 } from '../../../db/schema/payments.ts';
 
@@ -13,6 +15,8 @@ export type PaymentMethodRow = typeof testGatewayPaymentMethods.$inferSelect;
 export type NewPaymentMethodRow = typeof testGatewayPaymentMethods.$inferInsert;
 export type TransferRow = typeof testGatewayTransfers.$inferSelect;
 export type NewTransferRow = typeof testGatewayTransfers.$inferInsert;
+export type RefundRow = typeof testGatewayRefunds.$inferSelect;
+export type ReversalRow = typeof testGatewayTransferReversals.$inferSelect;
 
 /** What an attempt may change on an intent; amount, currency, customer, capture method and destination never change. */
 export type IntentChange = Partial<
@@ -133,6 +137,57 @@ function testGatewayQueries(db: Db) {
         .from(testGatewayTransfers)
         .where(eq(testGatewayTransfers.destinationAccountRef, accountRef))
         .orderBy(testGatewayTransfers.createdAt, testGatewayTransfers.id);
+    },
+
+    /** A transfer by id, locked until the transaction ends when asked (reversals take turns on it). */
+    async transferById(id: string, options: { lock?: boolean } = {}): Promise<TransferRow | null> {
+      const query = db.select().from(testGatewayTransfers).where(eq(testGatewayTransfers.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async refundByKey(idempotencyKey: string): Promise<RefundRow | null> {
+      const [row] = await db
+        .select()
+        .from(testGatewayRefunds)
+        .where(eq(testGatewayRefunds.idempotencyKey, idempotencyKey));
+      return row ?? null;
+    },
+
+    async insertRefund(row: typeof testGatewayRefunds.$inferInsert): Promise<RefundRow> {
+      const [inserted] = await db.insert(testGatewayRefunds).values(row).returning();
+      return inserted!;
+    },
+
+    /** The refunds of an intent, oldest first. */
+    async refundsOf(intentId: string): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(testGatewayRefunds)
+        .where(eq(testGatewayRefunds.intentId, intentId))
+        .orderBy(testGatewayRefunds.createdAt, testGatewayRefunds.id);
+    },
+
+    async reversalByKey(idempotencyKey: string): Promise<ReversalRow | null> {
+      const [row] = await db
+        .select()
+        .from(testGatewayTransferReversals)
+        .where(eq(testGatewayTransferReversals.idempotencyKey, idempotencyKey));
+      return row ?? null;
+    },
+
+    async insertReversal(row: typeof testGatewayTransferReversals.$inferInsert): Promise<ReversalRow> {
+      const [inserted] = await db.insert(testGatewayTransferReversals).values(row).returning();
+      return inserted!;
+    },
+
+    /** The reversals of a transfer, oldest first. */
+    async reversalsOf(transferId: string): Promise<ReversalRow[]> {
+      return db
+        .select()
+        .from(testGatewayTransferReversals)
+        .where(eq(testGatewayTransferReversals.transferId, transferId))
+        .orderBy(testGatewayTransferReversals.createdAt, testGatewayTransferReversals.id);
     },
 
     /** Marks a card used without a customer: like Stripe's, it cannot be used again. */

@@ -8,10 +8,15 @@ import {
   UNEXPECTED_STATE,
   checkAuthorizationInput,
   checkIdempotencyKey,
+  NOT_CHARGED,
   checkOnboardingInput,
+  checkRefundInput,
+  checkReversalInput,
   checkSetupInput,
   checkTransferInput,
   intentKindOf,
+  refundTooLarge,
+  reversalTooLarge,
 } from '../gateway-input.ts';
 import {
   createPaymentEventHub,
@@ -24,7 +29,11 @@ import type {
   IntentView,
   PaymentGateway,
   PaymentIntentView,
+  RefundInput,
+  RefundView,
   TransferInput,
+  TransferReversalInput,
+  TransferReversalView,
   TransferView,
 } from '../payment-gateway.ts';
 import { createPaymentsStore } from '../payments-store.ts';
@@ -35,6 +44,8 @@ import {
   createTestGatewayStore,
   type IntentRow,
   type NewIntentRow,
+  type RefundRow,
+  type ReversalRow,
   type TestGatewayQueries,
   type TransferRow,
 } from './test-gateway-store.ts';
@@ -52,6 +63,10 @@ export type TestGateway = PaymentGateway & {
   connectTestAccount(djUserId: number): Promise<ConnectAccountStatus>;
   /** The ledger of what a connected account received, oldest first. */
   transfersTo(accountId: string): Promise<TransferView[]>;
+  /** The ledger of what was refunded from an intent, oldest first. */
+  refundsOf(intentId: string): Promise<RefundView[]>;
+  /** The ledger of what was taken back from a transfer, oldest first. */
+  reversalsOf(transferId: string): Promise<TransferReversalView[]>;
 };
 
 export type TestGatewayDeps = { db: Db; clock: Clock; log: FastifyBaseLogger; hub?: PaymentEventHub };
@@ -76,6 +91,41 @@ const transferView = (row: TransferRow): TransferView => ({
   destinationAccountId: row.destinationAccountRef,
   createdAt: row.createdAt,
 });
+
+const refundView = (row: RefundRow): RefundView => ({
+  id: row.id,
+  intentId: row.intentId,
+  amountMinor: row.amountMinor,
+  currency: row.currency,
+  status: 'succeeded',
+  createdAt: row.createdAt,
+});
+
+const reversalView = (row: ReversalRow, currency: string): TransferReversalView => ({
+  id: row.id,
+  transferId: row.transferId,
+  amountMinor: row.amountMinor,
+  currency,
+  createdAt: row.createdAt,
+});
+
+const sortedMetadata = (metadata: Record<string, string> | undefined) =>
+  Object.entries(metadata ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+const refundHash = (input: RefundInput) =>
+  requestHash({
+    intent: input.intentId,
+    amount: input.amountMinor,
+    reason: input.reason,
+    metadata: sortedMetadata(input.metadata),
+  });
+
+const reversalHash = (input: TransferReversalInput) =>
+  requestHash({
+    transfer: input.transferId,
+    amount: input.amountMinor,
+    metadata: sortedMetadata(input.metadata),
+  });
 
 /** A transfer's parameters in a fixed order (metadata keys sorted), for the idempotency check. */
 const transferHash = (input: TransferInput) =>
@@ -421,6 +471,79 @@ export function createTestGateway(deps: TestGatewayDeps): TestGateway {
 
     async transfersTo(accountId) {
       return (await store.transfersTo(accountId)).map(transferView);
+    },
+
+    async refund(input) {
+      checkRefundInput(input);
+      const hash = refundHash(input);
+      if (!(await current(input.intentId))) throw notFound(`No such payment_intent: '${input.intentId}'`);
+      const row = await store.transaction(async (tx) => {
+        // Refunds of one charge take turns on its row; a concurrent retry of this one answers it.
+        const intent = (await tx.intent(input.intentId, { lock: true }))!;
+        const known = await tx.refundByKey(input.idempotencyKey);
+        if (known) {
+          if (known.requestHash !== hash) throw conflict(IDEMPOTENCY_MISMATCH(input.idempotencyKey));
+          return known;
+        }
+        if (intent.kind !== 'payment_intent' || intent.status !== 'succeeded')
+          throw badRequest(NOT_CHARGED(intent.id));
+        const refunded = (await tx.refundsOf(intent.id)).reduce((sum, refund) => sum + refund.amountMinor, 0);
+        const left = intent.amountReceivedMinor - refunded;
+        if (input.amountMinor > left) throw badRequest(refundTooLarge(input.amountMinor, left));
+        return tx.insertRefund({
+          id: newId('re'),
+          intentId: intent.id,
+          amountMinor: input.amountMinor,
+          currency: intent.currency!,
+          reason: input.reason,
+          metadata: input.metadata ?? {},
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          createdAt: clock.now(),
+        });
+      });
+      return refundView(row);
+    },
+
+    async refundsOf(intentId) {
+      return (await store.refundsOf(intentId)).map(refundView);
+    },
+
+    async reverseTransfer(input) {
+      checkReversalInput(input);
+      const hash = reversalHash(input);
+      const result = await store.transaction(async (tx) => {
+        const transfer = await tx.transferById(input.transferId, { lock: true });
+        if (!transfer) throw notFound(`No such transfer: '${input.transferId}'`);
+        const known = await tx.reversalByKey(input.idempotencyKey);
+        if (known) {
+          if (known.requestHash !== hash) throw conflict(IDEMPOTENCY_MISMATCH(input.idempotencyKey));
+          return { row: known, currency: transfer.currency };
+        }
+        const reversed = (await tx.reversalsOf(transfer.id)).reduce(
+          (sum, reversal) => sum + reversal.amountMinor,
+          0,
+        );
+        const left = transfer.amountMinor - reversed;
+        if (input.amountMinor > left) throw badRequest(reversalTooLarge(input.amountMinor, left));
+        const row = await tx.insertReversal({
+          id: newId('trr'),
+          transferId: transfer.id,
+          amountMinor: input.amountMinor,
+          metadata: input.metadata ?? {},
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          createdAt: clock.now(),
+        });
+        return { row, currency: transfer.currency };
+      });
+      return reversalView(result.row, result.currency);
+    },
+
+    async reversalsOf(transferId) {
+      const transfer = await store.transferById(transferId);
+      if (!transfer) return [];
+      return (await store.reversalsOf(transferId)).map((row) => reversalView(row, transfer.currency));
     },
 
     onEvent: (handler) => hub.subscribe(handler),
