@@ -1,10 +1,11 @@
 import { feeBreakdown, PAYOUT_EXAMPLES } from '@cuepoint/domain/pricing/fees';
 import { Section } from '../../ui/layout.tsx';
-import { CARD_FEE, PLATFORM_FEE_MONEY, PLATFORM_FEE_PER_HOUR } from '../pages/fee-text.ts';
-
-function money(minor: number, currency: string) {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
-}
+import {
+  CARD_FEE,
+  formatMinor as money,
+  PLATFORM_FEE_MONEY,
+  PLATFORM_FEE_PER_HOUR,
+} from '../pages/fee-text.ts';
 
 export function PricingBand() {
   return (
