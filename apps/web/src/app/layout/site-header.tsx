@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Headphones, Menu, UserRound } from 'lucide-react';
 import { canSeeAppLink } from '@cuepoint/domain/accounts/user-types';
@@ -8,15 +8,25 @@ import { cn } from '../../lib/cn.ts';
 import { HEADER_LINKS } from './nav-links.ts';
 import { HeaderMenu } from './menus.tsx';
 import { Logo } from './logo.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { useHeaderActions } from './use-header-actions.ts';
-import { LatestSetsModal } from '../../features/home/latest-sets-modal.tsx';
+import { preloadModal, useOpenedOnce } from '../../ui/lazy-modal.tsx';
+
+// The phone menu and the latest sets player are dialogs few visitors open: their code (and the dialog library's)
+// loads when a pointer or focus comes near their button, or on the first press, not with every page.
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const loadLatestSets = () => import('../../features/home/latest-sets-modal.tsx');
+const LatestSetsModal = lazy(() => loadLatestSets().then((m) => ({ default: m.LatestSetsModal })));
+const preloadMobileMenu = () => void loadMobileMenu();
+const preloadLatestSets = () => void loadLatestSets();
 
 export function SiteHeader() {
   const actions = useHeaderActions();
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [setsOpen, setSetsOpen] = useState(false);
+  const mobileMenuUsed = useOpenedOnce(mobileOpen);
+  const latestSetsUsed = useOpenedOnce(setsOpen);
   const links = HEADER_LINKS.filter((link) => !('appLink' in link) || canSeeAppLink(actions.user?.user_type));
 
   return (
@@ -54,6 +64,8 @@ export function SiteHeader() {
             size="sm"
             className="px-3"
             onClick={() => setSetsOpen(true)}
+            onPointerEnter={preloadLatestSets}
+            onFocus={preloadLatestSets}
             aria-label="Listen to the latest DJ sets"
             title="Listen to the latest DJ sets"
             icon={<Headphones className="size-5 text-wave-400" aria-hidden />}
@@ -82,7 +94,12 @@ export function SiteHeader() {
             ) : (
               <>
                 <HeaderMenu label="Sign In" items={actions.signInItems} />
-                <Button size="sm" onClick={actions.openSignUp}>
+                <Button
+                  size="sm"
+                  onClick={actions.openSignUp}
+                  onPointerEnter={preloadModal}
+                  onFocus={preloadModal}
+                >
                   Sign Up
                 </Button>
               </>
@@ -96,18 +113,28 @@ export function SiteHeader() {
             aria-label="Open menu"
             aria-expanded={mobileOpen}
             onClick={() => setMobileOpen(true)}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             icon={<Menu className="size-6" aria-hidden />}
           />
         </div>
       </Container>
-      <MobileMenu
-        open={mobileOpen}
-        onOpenChange={setMobileOpen}
-        links={links}
-        actions={actions}
-        triggerRef={menuButtonRef}
-      />
-      <LatestSetsModal open={setsOpen} onOpenChange={setSetsOpen} />
+      {mobileMenuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            links={links}
+            actions={actions}
+            triggerRef={menuButtonRef}
+          />
+        </Suspense>
+      ) : null}
+      {latestSetsUsed ? (
+        <Suspense fallback={null}>
+          <LatestSetsModal open={setsOpen} onOpenChange={setSetsOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

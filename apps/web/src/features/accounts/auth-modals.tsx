@@ -10,7 +10,8 @@ import {
 } from 'react';
 import type { TSignupUserType } from '@cuepoint/domain/accounts/user-types';
 import { USER_TYPE_LABELS } from '@cuepoint/domain/accounts/user-types';
-import { Modal, type CloseConfirmation } from '../../ui/modal.tsx';
+import type { CloseConfirmation } from '../../ui/modal.tsx';
+import { LazyModal as Modal } from '../../ui/lazy-modal.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 
 // The dialogs' contents (forms, schemas, the country list) load on first use, not with every page.
