@@ -5,16 +5,19 @@ import { preloadFonts } from './build/preload-fonts.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterContent } from './build/scripts-after-content.ts';
 import { publicModules } from './build/public-modules.ts';
+import { directIconImports } from './build/direct-icon-imports.ts';
 
 const apiTarget = process.env.CUEPOINT_API_URL ?? 'http://localhost:3000';
 
 const publicCode = publicModules();
 const SHELL = /apps[\\/]web[\\/]src[\\/](ui|lib|app[\\/](?!start-app))/;
+const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 
 /**
  * What every page loads comes in a few chunks instead of dozens of 1–2 KB ones (each small file costs a request
- * and its headers on a phone's first load): React and the router, the icons, and the app's own shared UI code.
- * Screens, dialogs, forms and zod still load with what needs them.
+ * and its headers on a phone's first load): React and the router, and the app shell (with the few icons it draws).
+ * Screens, dialogs (and the dialog library), forms and zod load with what needs them; so do the icons of the public
+ * screens, together in one chunk.
  */
 const FIRST_LOAD_CHUNKS = [
   // Vite's module preload helper stays alone, so the tiny entry that waits for the first paint imports nothing else.
@@ -24,11 +27,18 @@ const FIRST_LOAD_CHUNKS = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
     priority: 30,
   },
-  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
-  // ui and lib modules that only the dashboards use stay with them instead of loading on every public page.
+  // The icons public screens use beyond the shell's (the shell takes its own with it), in one chunk rather than a
+  // request per icon; a dashboard's own icons load with the dashboard.
+  {
+    name: 'icons',
+    test: (id: string) => ICONS.test(id) && publicCode.has(id) && !publicCode.firstLoad(id),
+    priority: 20,
+  },
+  // The app shell every page starts with: the ui, lib and app modules start-app imports statically. Shared pieces
+  // that only some screens or a dialog use (forms, the dialog library) load with those, not on every first visit.
   {
     name: 'shell',
-    test: (id: string) => SHELL.test(id) && publicCode.has(id),
+    test: (id: string) => SHELL.test(id) && publicCode.firstLoad(id),
     priority: 10,
   },
   // Small pieces several public pages share (post cards, the newsletter form's parts, fee lines, the set player)
@@ -49,6 +59,7 @@ export default defineConfig({
       /space-grotesk-latin-wght-normal-[\w-]+\.woff2$/,
     ]),
     scriptsAfterContent(),
+    directIconImports(),
     publicCode.plugin,
     precompress(),
   ],

@@ -50,8 +50,18 @@ describe('publicModules', () => {
     expect(modules.has(src('ui/tabs.tsx'))).toBe(false);
   });
 
+  it('tells the first load (static imports of start-app) from what lazy screens reach', () => {
+    const modules = reach(graph);
+    expect(modules.firstLoad(src('ui/button.tsx'))).toBe(true);
+    expect(modules.firstLoad(src('features/home/routes.tsx'))).toBe(true);
+    expect(modules.firstLoad(src('features/home/home-page.tsx'))).toBe(false);
+    expect(modules.firstLoad(src('ui/field.tsx'))).toBe(false);
+    expect(modules.firstLoad(src('ui/tabs.tsx'))).toBe(false);
+  });
+
   it('counts every module when start-app is not built (the server render)', () => {
     const modules = reach({ [src('entry-server.tsx')]: { imports: [src('ui/tabs.tsx')] } });
     expect(modules.has(src('ui/tabs.tsx'))).toBe(true);
+    expect(modules.firstLoad(src('ui/tabs.tsx'))).toBe(true);
   });
 });
