@@ -1,0 +1,248 @@
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, linkFrom, snap, test } from '../fixtures.ts';
+import {
+  advanceClockTo,
+  appNow,
+  CLOCK_BASE_URL,
+  startClockServer,
+  type ClockServer,
+} from '../support/clock-server.ts';
+import { SCREENSHOT_DIR } from '../support/env.ts';
+import { registerAccount } from '../support/register-account.ts';
+
+/**
+ * Booking requests over days of app time (issue #11's done-when with the test clock; 2-booking-areas §4, §5, §9), in
+ * the browser against a server of its own with TEST_CLOCK=on: a card saved 10 days ahead is authorized 3.5 days
+ * before the event, a venue's request its DJ leaves unanswered for 48 hours reaches a similar DJ's inbox, and a
+ * request nobody accepts expires 23 hours before the event with its hold released. Dates are picked on the app's
+ * clock, which runs ahead of the browser's once moved.
+ */
+
+test.use({ baseURL: CLOCK_BASE_URL, timezoneId: 'Europe/Berlin' });
+// Moving the clock runs every job that falls due on the way before it answers.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+const RUN = Date.now().toString(36);
+const HOUR = 3_600_000;
+const TARGET_DJ = `Clock Target ${RUN}`;
+const SIMILAR_DJ = `Clock Similar ${RUN}`;
+const SUBMITTED = 'Booking request submitted successfully! You will receive service offers soon.';
+
+let server: ClockServer;
+let clockApi: APIRequestContext;
+let targetDj: { api: APIRequestContext; id: number };
+let similarDj: { api: APIRequestContext; id: number };
+
+async function registerDj(stageName: string) {
+  const api = await playwrightRequest.newContext({ baseURL: CLOCK_BASE_URL });
+  await registerAccount(api, {
+    user_type: 'dj',
+    stage_name: stageName,
+    country: 'DE',
+    city: 'Berlin',
+    hourly_rate_min: 80,
+    genres: ['Techno'],
+    acceptsRemoteVenues: true,
+    acceptsRemotePrivate: true,
+    acceptsInPerson: true,
+  });
+  const session = await (await api.get('/api/v14/auth/session')).json();
+  const id = Number(session.data?.id ?? session.user?.id);
+  expect(id).toBeGreaterThan(0);
+  return { api, id };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startClockServer();
+  clockApi = await playwrightRequest.newContext({ baseURL: CLOCK_BASE_URL });
+  targetDj = await registerDj(TARGET_DJ);
+  similarDj = await registerDj(SIMILAR_DJ);
+});
+
+test.afterAll(async () => {
+  for (const api of [clockApi, targetDj?.api, similarDj?.api]) await api?.dispose();
+  await server?.stop();
+});
+
+/** Signs the page's account up and verifies it with the token of the verification e-mail. */
+async function signUpVerified(page: Page, fields: Record<string, unknown>) {
+  const email = await registerAccount(page.request, fields);
+  const link = linkFrom(await server.waitForMail(email, /Verify your email/), '/verify-email');
+  const token = new URL(link, CLOCK_BASE_URL).searchParams.get('token');
+  const verified = await page.request.post('/api/v14/auth/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** A day on Berlin's calendar so many days after the app's now, as the date picker writes it. */
+async function berlinDateAhead(days: number) {
+  const now = await appNow(clockApi);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+    new Date(now.getTime() + days * 86_400_000),
+  );
+}
+
+const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Secure Your Booking' });
+
+/** Fills the booking form (date, description, 150 per hour), secures the card with 4242… and sends it. */
+async function requestWith4242(
+  page: Page,
+  scope: Page | ReturnType<Page['getByRole']>,
+  date: string,
+  text: string,
+) {
+  await scope.getByLabel('Event date and time').fill(date);
+  await scope.getByLabel('Event description').fill(text);
+  // The slider starts at a default (or the aimed-at DJ's rate once it loaded): steps of 10 to 150 per hour.
+  const budget = scope.getByLabel('Hourly budget');
+  await expect(async () => {
+    const steps = (150 - Number(await budget.inputValue())) / 10;
+    await budget.focus();
+    for (let step = 0; step < Math.abs(steps); step += 1)
+      await budget.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+    await expect(budget).toHaveValue('150', { timeout: 1000 });
+  }).toPass();
+  await scope.getByRole('button', { name: 'Request Booking' }).click();
+  const modal = paymentDialog(page);
+  await expect(modal.getByRole('region', { name: 'Payment summary' })).toBeVisible();
+  await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await modal.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await modal.getByLabel('Security code (CVC)').fill('123');
+  return modal;
+}
+
+type Listed = { id: number; date: string; description: string; state: string; payment_status: string };
+
+async function ownRequest(page: Page, description: string): Promise<Listed> {
+  const mine = (await (await page.request.get('/api/v14/booking-requests.php')).json()) as { data: Listed[] };
+  const found = mine.data.find((request) => request.description === description);
+  expect(found, `no request "${description}" in ${JSON.stringify(mine.data)}`).toBeTruthy();
+  return found!;
+}
+
+async function signUpEnthusiast(page: Page, name: string) {
+  await signUpVerified(page, {
+    user_type: 'enthusiast',
+    display_name: `${name} ${RUN}`,
+    country: 'DE',
+    city: 'Berlin',
+    preferred_artists: ['Peggy Gou'],
+  });
+}
+
+/** The enthusiast's list of requests (Events tab), and the one with this description. */
+async function enthusiastListItem(page: Page, description: string) {
+  await page.goto('/enthusiast-dashboard?tab=events');
+  const list = page.getByRole('region', { name: 'Your DJ Booking Requests' });
+  const item = list.getByRole('article').filter({ hasText: description });
+  await expect(item).toBeVisible();
+  return item;
+}
+
+test('a card saved 10 days ahead with 4242… is authorized 3.5 days before the event', async ({ page }) => {
+  await signUpEnthusiast(page, 'Saved Card');
+  await page.goto(`/enthusiast-dashboard?dj_id=${targetDj.id}`);
+  const card = page.getByRole('region', { name: 'Request a DJ' });
+  await expect(card.getByTestId('targeted-dj').getByText(TARGET_DJ)).toBeVisible();
+  const description = `Loft party on the test clock ${RUN}`;
+  const modal = await requestWith4242(page, card, `${await berlinDateAhead(10)}T21:00`, description);
+  await expect(modal.getByText('Your card is saved now, not charged')).toBeVisible();
+  await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
+  await expect(card.getByText(SUBMITTED)).toBeVisible();
+
+  let item = await enthusiastListItem(page, description);
+  await expect(item.getByText('Card saved')).toBeVisible();
+  await snap(page, 'booking-clock-card-saved-desktop');
+
+  // 3.5 days (84 hours) before the event the saved card is held off-session, for the request's amount.
+  const request = await ownRequest(page, description);
+  const eventAt = new Date(request.date);
+  const ran = await advanceClockTo(clockApi, new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
+  expect(ran).toContain('booking-requests.authorize-saved-card');
+  expect((await ownRequest(page, description)).payment_status).toBe('authorized');
+
+  item = await enthusiastListItem(page, description);
+  await expect(item.getByText('Authorized (no charge yet)')).toBeVisible();
+  await expect(item.getByText('Pending')).toBeVisible();
+  await item.scrollIntoViewIfNeeded();
+  await snap(page, 'booking-clock-authorized-desktop');
+});
+
+test('a venue’s request its DJ leaves unanswered for 48 hours reaches a similar DJ’s inbox', async ({
+  page,
+  browser,
+}) => {
+  await signUpVerified(page, {
+    user_type: 'venue',
+    venue_name: `Clock Club ${RUN}`,
+    country: 'DE',
+    city: 'Berlin',
+    address: '1 Example Street',
+    venue_type: 'club',
+    venue_url: 'club.example.com',
+    venue_email: 'bookings@club.example.com',
+  });
+  await page.goto(`/venue-dashboard/book-dj?dj_id=${targetDj.id}`);
+  await expect(page.getByTestId('targeted-dj').getByText(TARGET_DJ)).toBeVisible();
+  const description = `Streamed club night for one DJ ${RUN}`;
+  const modal = await requestWith4242(page, page, `${await berlinDateAhead(6)}T22:00`, description);
+  await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
+  await expect(page).toHaveURL(/\/venue-dashboard\?tab=bookings$/);
+  await expect(page.getByText(SUBMITTED)).toBeVisible();
+  const submittedAt = await appNow(clockApi);
+
+  const inbox = async (dj: { api: APIRequestContext }) =>
+    ((await (await dj.api.get('/api/v14/dj/booking-requests')).json()) as { data: Listed[] }).data.map(
+      (request) => request.description,
+    );
+  expect(await inbox(targetDj)).toContain(description);
+  expect(await inbox(similarDj)).not.toContain(description);
+
+  const ran = await advanceClockTo(clockApi, new Date(submittedAt.getTime() + 48 * HOUR + 5 * 60_000));
+  expect(ran).toContain('booking-requests.share-with-similar-djs');
+  expect(await inbox(similarDj)).toContain(description);
+
+  const context = await browser.newContext({
+    storageState: await similarDj.api.storageState(),
+    timezoneId: 'Europe/Berlin',
+  });
+  const djPage = await context.newPage();
+  await djPage.goto(`${CLOCK_BASE_URL}/dj-dashboard`);
+  await djPage.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const requests = djPage.getByTestId('dj-booking-requests');
+  await expect(requests.getByText(description)).toBeVisible();
+  // The card itself: a full-page capture of a scrolled page draws the sticky header over it.
+  await requests.screenshot({
+    path: path.join(SCREENSHOT_DIR, 'booking-clock-similar-dj-inbox-desktop.png'),
+  });
+  await context.close();
+});
+
+test('a request nobody accepts expires 23 hours before the event and its hold is released', async ({
+  page,
+}) => {
+  await signUpEnthusiast(page, 'Unanswered');
+  await page.goto('/enthusiast-dashboard');
+  const card = page.getByRole('region', { name: 'Request a DJ' });
+  const description = `Nobody answers this one ${RUN}`;
+  const modal = await requestWith4242(page, card, `${await berlinDateAhead(3)}T21:00`, description);
+  await expect(modal.getByText('The amount is authorized now, not charged')).toBeVisible();
+  await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
+  await expect(card.getByText(SUBMITTED)).toBeVisible();
+  const request = await ownRequest(page, description);
+  expect(request.payment_status).toBe('authorized');
+
+  const ran = await advanceClockTo(
+    clockApi,
+    new Date(new Date(request.date).getTime() - 23 * HOUR + 5 * 60_000),
+  );
+  expect(ran).toContain('booking-requests.expire');
+  expect(await ownRequest(page, description)).toMatchObject({ state: 'expired', payment_status: 'released' });
+
+  const item = await enthusiastListItem(page, description);
+  await expect(item.getByText('Expired')).toBeVisible();
+  await expect(item.getByText('Released (no charge)')).toBeVisible();
+  await item.scrollIntoViewIfNeeded();
+  await snap(page, 'booking-clock-expired-desktop');
+});
