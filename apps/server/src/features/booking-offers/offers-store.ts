@@ -115,18 +115,13 @@ export function offerQueries(db: Db) {
         .orderBy(asc(bookingOffers.id));
     },
 
-    /** How many live offers each request has. */
-    async liveOfferCounts(requestIds: readonly number[]): Promise<Map<number, number>> {
+    /** How many offers each request received, whatever became of them (the lists' offers count). */
+    async offerCounts(requestIds: readonly number[]): Promise<Map<number, number>> {
       if (requestIds.length === 0) return new Map();
       const rows = await db
         .select({ requestId: bookingOffers.requestId, count: sql<number>`count(*)::int` })
         .from(bookingOffers)
-        .where(
-          and(
-            inArray(bookingOffers.requestId, [...requestIds]),
-            inArray(bookingOffers.status, [...LIVE_OFFER_STATUSES]),
-          ),
-        )
+        .where(inArray(bookingOffers.requestId, [...requestIds]))
         .groupBy(bookingOffers.requestId);
       return new Map(rows.map((row) => [row.requestId, Number(row.count)]));
     },

@@ -44,9 +44,9 @@ export async function acceptance<T>(work: () => Promise<T>): Promise<T> {
  * customer's cancel fires the lifecycle's `cancel`, which releases a hold or stops using a saved card.
  */
 export function createRequestsService({ store, clock, engine }: RequestsDeps) {
-  /** Each request's live offers and latest booking, in two queries. */
+  /** Each request's offers count and latest booking, in two queries. */
   async function factsOf(ids: readonly number[]): Promise<(id: number) => RequestBookingFacts> {
-    const [counts, bookings] = await Promise.all([store.liveOfferCounts(ids), store.latestBookings(ids)]);
+    const [counts, bookings] = await Promise.all([store.offerCounts(ids), store.latestBookings(ids)]);
     return (id) => ({ offersCount: counts.get(id) ?? 0, booking: bookings.get(id) ?? null });
   }
 

@@ -118,32 +118,44 @@ export function bookingRowQueries(db: Db) {
       return found;
     },
 
-    /** The outbox rows about each booking (the engine tags each with `booking_id` while the booking holds its request). */
+    /**
+     * Each booking's history: the outbox rows the engine tagged with it while it held its request, after the rows of
+     * the request that led to it (its submit and sharing, and the offers and answers of the booking's own DJ; never
+     * another DJ's offers or an earlier booking's rows).
+     */
     async bookingHistories(
-      of: readonly { id: number; requestId: number }[],
+      of: readonly { id: number; requestId: number; djUserId: number }[],
     ): Promise<Map<number, BookingEventRow[]>> {
       const found = new Map<number, BookingEventRow[]>();
       if (of.length === 0) return found;
       const rows = await db
         .select()
         .from(bookingEvents)
-        .where(
-          and(
-            inArray(bookingEvents.requestId, [...new Set(of.map((booking) => booking.requestId))]),
-            inArray(
-              sql`(${bookingEvents.payload} ->> 'booking_id')`,
-              of.map((booking) => String(booking.id)),
-            ),
-          ),
-        )
+        .where(inArray(bookingEvents.requestId, [...new Set(of.map((booking) => booking.requestId))]))
         .orderBy(asc(bookingEvents.id));
-      for (const row of rows) {
-        const id = Number(row.payload['booking_id']);
-        found.set(id, [...(found.get(id) ?? []), row]);
-      }
+      for (const booking of of) found.set(booking.id, bookingHistory(booking, rows));
       return found;
     },
   };
 }
 
 export type BookingRowQueries = ReturnType<typeof bookingRowQueries>;
+
+/** The rows of one booking's history among its request's outbox rows (in id order). */
+export function bookingHistory(
+  booking: { id: number; requestId: number; djUserId: number },
+  rows: readonly BookingEventRow[],
+): BookingEventRow[] {
+  const ofRequest = rows.filter((row) => row.requestId === booking.requestId);
+  const taggedWith = (row: BookingEventRow) => row.payload['booking_id'];
+  const first = ofRequest.find((row) => Number(taggedWith(row)) === booking.id);
+  return ofRequest.filter((row) => {
+    const tag = taggedWith(row);
+    if (tag !== undefined && tag !== null) return Number(tag) === booking.id;
+    if (first && row.id > first.id) return false;
+    const djId = row.payload['dj_id'];
+    return (
+      row.type === 'booking_request.submitted' || djId === undefined || Number(djId) === booking.djUserId
+    );
+  });
+}

@@ -12,7 +12,9 @@ export async function presentBookings(
   const ids = rows.map((row) => row.id);
   const [payouts, histories] = await Promise.all([
     store.payoutsOf(ids),
-    store.bookingHistories(rows.map((row) => ({ id: row.id, requestId: row.requestId }))),
+    store.bookingHistories(
+      rows.map((row) => ({ id: row.id, requestId: row.requestId, djUserId: row.djUserId })),
+    ),
   ]);
   return rows.map((row) => presentBooking(row, payouts.get(row.id) ?? [], histories.get(row.id) ?? []));
 }

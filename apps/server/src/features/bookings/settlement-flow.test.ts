@@ -144,7 +144,8 @@ describe('offers, negotiation, confirmation and settlement', () => {
     const afterAccept = await call('GET', `/booking-requests/${request.id}`, venue.auth);
     expect(afterAccept.body.data).toMatchObject({
       state: 'accepted',
-      offers_count: 0,
+      // Every offer received still counts once the request is booked.
+      offers_count: 2,
       booking_id: bookingId,
       booking_status: 'awaiting_confirmation',
     });
@@ -197,6 +198,11 @@ describe('offers, negotiation, confirmation and settlement', () => {
     expect(settled.body.data.payouts[1].due_at).toBe(
       new Date(request.eventAt.getTime() + 2 * HOUR).toISOString(),
     );
+    const historyTypes = settled.body.data.history.map((entry: { type: string }) => entry.type);
+    // What led to the booking is in its history: the request and this DJ's offer and counter, not the other DJ's offer.
+    expect(historyTypes[0]).toBe('booking_request.submitted');
+    expect(historyTypes.filter((type: string) => type === 'offer.made')).toHaveLength(1);
+    expect(historyTypes).toContain('offer.countered');
     expect(settled.body.data.history.map((entry: { type: string }) => entry.type)).toEqual(
       expect.arrayContaining([
         'booking_request.accepted',

@@ -10,7 +10,7 @@ import { hoursLabel } from '../request-form/duration-options.ts';
 import { eventPlace, formatInZone } from './booking-format.ts';
 import type { Reader } from './booking-sections.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
-import { CalendarLink } from './calendar-link.tsx';
+import { AddToCalendar } from '../../calendar/add-to-calendar.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 /** One booking in a party's list: status, event, the agreed amount (and the DJ's share), open, cancel, calendar. */
@@ -66,7 +66,7 @@ export function BookingListItem({
         >
           View booking
         </ButtonLink>
-        {booking.status === 'confirmed' ? <CalendarLink bookingId={booking.id} /> : null}
+        <AddToCalendar bookingId={booking.id} status={booking.status} />
         {live ? (
           <Button
             size="sm"

@@ -60,7 +60,7 @@ describe('Booking page', () => {
     const history = screen.getByRole('list', { name: 'History' });
     expect(within(history).getByText('Offer accepted')).toBeInTheDocument();
     expect(within(history).getAllByText(/You ·/)).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
       'href',
       '/api/v14/bookings/77/calendar.ics',
     );

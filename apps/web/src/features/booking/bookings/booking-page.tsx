@@ -23,7 +23,7 @@ import {
   TermsFacts,
   type Reader,
 } from './booking-sections.tsx';
-import { CalendarLink } from './calendar-link.tsx';
+import { AddToCalendar } from '../../calendar/add-to-calendar.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { readBookingId, useBooking } from './use-booking.ts';
 import type { AuthUser } from '../../accounts/auth-context.tsx';
@@ -109,7 +109,7 @@ function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
             Confirm booking
           </ButtonLink>
         ) : null}
-        {data.status === 'confirmed' ? <CalendarLink bookingId={data.id} /> : null}
+        <AddToCalendar bookingId={data.id} status={data.status} />
         {live ? (
           <Button
             variant="outline"
