@@ -6,6 +6,7 @@ import { bookingJobs } from '../features/booking-requests/jobs.ts';
 import { processedEventsCleanupJob } from '../features/payments/processed-events-cleanup-job.ts';
 import { payoutJobs } from '../features/payouts/payouts-job.ts';
 import { notificationJobs } from '../features/notifications/jobs.ts';
+import { mixcloudJobs } from '../features/mixcloud/jobs.ts';
 
 /** Every job the runner works; a feature adds its definitions here. */
 export const allJobs: readonly JobDefinition<object>[] = [
@@ -16,4 +17,5 @@ export const allJobs: readonly JobDefinition<object>[] = [
   processedEventsCleanupJob,
   ...payoutJobs,
   ...notificationJobs,
+  ...mixcloudJobs,
 ];
