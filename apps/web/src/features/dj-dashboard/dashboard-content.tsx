@@ -10,6 +10,7 @@ import { HourlyRateCard } from './rate/hourly-rate-card.tsx';
 import { PerformanceHoursCard } from './availability/performance-hours-card.tsx';
 import { TravelAvailabilityCard } from './availability/travel-availability-card.tsx';
 import { DjSetsCard } from './sets/dj-sets-card.tsx';
+import { MixcloudCard } from './mixcloud/mixcloud-card.tsx';
 import { AnnouncedSetsCard } from './announce/announced-sets-card.tsx';
 import { BookingRequestsCard } from './booking-requests/booking-requests-card.tsx';
 import { DjBookingsCard } from './booking-requests/dj-bookings-card.tsx';
@@ -29,6 +30,7 @@ export function DashboardContent({ profile }: { profile: DashboardProfile }) {
           <ProfileCard profile={profile} />
           <GenresCard profile={profile} />
           <DjSetsCard />
+          <MixcloudCard />
           <AnnouncedSetsCard profile={profile} />
           <PerformanceHoursCard />
           {profile.accepts_in_person ? <TravelAvailabilityCard /> : null}
