@@ -32,6 +32,7 @@ const payloadId = (snake: string, camel: string) =>
  * - the request's customer: every event of the request except the DJ's payouts;
  * - an offer's event (`offer.*`): the DJ whose offer it is;
  * - a booking's event (`booking.*`): the booking's DJ;
+ * - a conversation's, review's or dispute's event (`message.*`, `review.*`, `dispute.*`): the DJ party it names;
  * - a request's event (`booking_request.*`): each DJ it reached, from the moment it reached them until it left
  *   their inbox (the event that hid it included), and the DJ of a booking of the request until that booking was
  *   cancelled.
@@ -67,6 +68,8 @@ export function createLiveStore(db: Db) {
               select 1 from booking_offers o where o.id = ${offerId} and o.dj_user_id = ${userId}))
             or (starts_with(e.type, 'booking.') and exists (
               select 1 from bookings b where b.id = ${bookingId} and b.dj_user_id = ${userId}))
+            or ((starts_with(e.type, 'message.') or starts_with(e.type, 'review.') or starts_with(e.type, 'dispute.'))
+              and e.payload->>'dj_id' = ${String(userId)})
             or (starts_with(e.type, 'booking_request.') and (
               exists (
                 select 1 from booking_request_recipients rr
