@@ -70,6 +70,7 @@ import { testClockRoutes } from './features/test-clock/routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { liveUpdatesRoutes } from './features/live-updates/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { mixcloudRoutes } from './features/mixcloud/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(payoutRoutes);
       await api.register(liveUpdatesRoutes);
       await api.register(calendarRoutes);
+      await api.register(reviewRoutes);
       await api.register(messageRoutes);
       await api.register(notificationRoutes);
       await api.register(mixcloudRoutes);

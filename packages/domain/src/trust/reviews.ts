@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
+import { ZTrackRecord } from './track-record.ts';
 
 /**
  * Reviews after a completed booking (decision record 034, after Airbnb and Sharetribe): each party may review the
@@ -169,5 +170,10 @@ export const ZBookingReviews = z.object({
 });
 export type TBookingReviews = z.infer<typeof ZBookingReviews>;
 
-export const ZDjReviews = z.object({ dj_id: z.number(), rating: ZRating, reviews: z.array(ZReview) });
+export const ZDjReviews = z.object({
+  dj_id: z.number(),
+  rating: ZRating,
+  track_record: ZTrackRecord,
+  reviews: z.array(ZReview),
+});
 export type TDjReviews = z.infer<typeof ZDjReviews>;
