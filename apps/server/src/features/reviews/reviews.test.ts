@@ -41,9 +41,9 @@ describe('reviews after a completed booking', () => {
     const dj = await remoteDj(kit, genre, 'Rated');
     let djAuth = await kit.bearer(dj.id);
     const { user: stranger } = await createVenue(kit.t.database.db);
-    let strangerAuth = await kit.bearer(stranger.id);
+
     const { user: producer } = await createProducer(kit.t.database.db);
-    let producerAuth = await kit.bearer(producer.id);
+
     const bookingId = await confirmedBooking(customerAuth, djAuth, genre);
     const url = `/bookings/${bookingId}/reviews`;
 
@@ -55,8 +55,8 @@ describe('reviews after a completed booking', () => {
     // Sessions idle out while the clock moves: everyone signs in again.
     customerAuth = await kit.bearer(customer.id);
     djAuth = await kit.bearer(dj.id);
-    strangerAuth = await kit.bearer(stranger.id);
-    producerAuth = await kit.bearer(producer.id);
+    const strangerAuth = await kit.bearer(stranger.id);
+    const producerAuth = await kit.bearer(producer.id);
     const completed = await call('GET', `/bookings/${bookingId}`, customerAuth);
     expect(completed.body.data?.status, JSON.stringify(completed.body)).toBe('completed');
 
@@ -152,7 +152,6 @@ describe('reviews after a completed booking', () => {
     const bookingId = await confirmedBooking(customerAuth, djAuth, genre, true);
     await kit.advanceHours(33);
     customerAuth = await kit.bearer(customer.id);
-    djAuth = await kit.bearer(dj.id);
     const url = `/bookings/${bookingId}/reviews`;
     expect((await call('POST', url, customerAuth, review(3, 'Good, but started late'))).status).toBe(201);
     expect((await call('POST', url, customerAuth, review(6, 'Too many stars'))).status).toBe(400);
