@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium.ts';
 import { BASE_URL, DATA_DIR, E2E_PORT } from './support/env.ts';
 import { OIDC_ISSUER, OIDC_SERVER_ENV } from './support/oidc.ts';
+import { MIXCLOUD_PORT, MIXCLOUD_SERVER_ENV, MIXCLOUD_URL } from './support/mixcloud.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -36,6 +37,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // A local fake of Mixcloud (OAuth pages and API) for the Mixcloud spec; the app connects to it.
+      command: 'node apps/server/src/features/mixcloud/fake-mixcloud-main.ts',
+      cwd: repoRoot,
+      url: `${MIXCLOUD_URL}/__fake/state`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_MIXCLOUD_PORT: String(MIXCLOUD_PORT), ...MIXCLOUD_SERVER_ENV },
+    },
+    {
       command: 'node apps/server/src/main.ts',
       cwd: repoRoot,
       url: `${BASE_URL}/api/v14/health/ready`,
@@ -60,6 +72,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT_MULTIPLIER: '50',
         CUEPOINT_SEED: 'demo',
         ...OIDC_SERVER_ENV,
+        ...MIXCLOUD_SERVER_ENV,
       },
     },
   ],

@@ -143,7 +143,7 @@ export function PublishList({ publishes, send }: { publishes: TMixcloudPublish[]
             {publish.error ? (
               <p role={publish.status === 'failed' ? 'alert' : 'status'} className="text-sm text-amber-cue">
                 {publish.error}
-                {publish.status === 'retrying' ? ' Trying again soon; nothing is lost.' : ''}
+                {publish.status === 'retrying' ? '. Trying again soon; nothing is lost.' : ''}
               </p>
             ) : null}
             {publish.status === 'published' ? <CloudcastCheck publish={publish} /> : null}
