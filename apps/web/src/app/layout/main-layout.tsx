@@ -4,6 +4,7 @@ import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
 import { useAuthModals } from '../../features/accounts/auth-modals.tsx';
+import { HydrateLater } from '../render/hydrate-later.tsx';
 
 /** Header, page and footer for every route inside the main layout. */
 export function MainLayout() {
@@ -22,7 +23,9 @@ export function MainLayout() {
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { PricingBand } from './pricing-band.tsx';
 import { ToolsBand } from './tools-band.tsx';
 import { NewsletterSection } from '../content/newsletter-section.tsx';
 import { Redirect } from '../../app/render/redirect.tsx';
+import { HydrateLater } from '../../app/render/hydrate-later.tsx';
 
 /** Signed-out home; a signed-in user is sent to the dashboard of their role (1-foundation §2). */
 export function HomePage() {
@@ -25,16 +26,31 @@ export function HomePage() {
       </Container>
     );
   }
+  // The hero fills a phone's first screen; the sections below it are taken over after it, each in a pass of its own.
   return (
     <>
       <HomeHero />
-      <ProblemCards />
-      <HowItWorks />
-      <LatestSetsSection />
-      <PricingBand />
-      <BlogTeaser />
-      <NewsletterSection />
-      <ToolsBand />
+      <HydrateLater>
+        <ProblemCards />
+      </HydrateLater>
+      <HydrateLater>
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater>
+        <LatestSetsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <PricingBand />
+      </HydrateLater>
+      <HydrateLater>
+        <BlogTeaser />
+      </HydrateLater>
+      <HydrateLater>
+        <NewsletterSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ToolsBand />
+      </HydrateLater>
     </>
   );
 }
