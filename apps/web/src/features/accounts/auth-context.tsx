@@ -129,8 +129,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const seeded = useRef(seed !== undefined);
   useEffect(() => {
     if (seeded.current) {
-      if (version.current === 0) cacheUser(seed?.user ?? null);
-      return;
+      // When the page is idle: a visit's first storage access reads it from disk, not while the page starts.
+      const user = seed?.user ?? null;
+      const refreshCache = () => {
+        if (version.current === 0) cacheUser(user);
+      };
+      if (typeof requestIdleCallback !== 'function') {
+        const timer = setTimeout(refreshCache, 0);
+        return () => clearTimeout(timer);
+      }
+      const handle = requestIdleCallback(refreshCache, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
     }
     void validate(0, false);
   }, [validate, seed]);
