@@ -5,6 +5,7 @@ import { mentionsCaptcha } from '@cuepoint/domain/content/captcha-question';
 import { isNewsletterSuccess, NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter-messages';
 import { api } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { Button } from '../../ui/button.tsx';
 import { Alert } from '../../ui/feedback.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -20,7 +21,9 @@ type Answer = { success: true; message?: string };
  * works; idle or submitting; the answer is green when it says "Successfully" or "already", red otherwise.
  */
 export function NewsletterForm({ layout = 'stacked' }: { layout?: 'stacked' | 'wide' }) {
-  const captcha = useCaptcha('/newsletter.php');
+  // The form sits far down its pages: its question is asked when the reader nears it, not with every page view.
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const captcha = useCaptcha('/newsletter.php', { ask: useNearViewport(form) });
   const [email, setEmail] = useState('');
   const [answer, setAnswer] = useState('');
   const [website, setWebsite] = useState('');
@@ -60,7 +63,7 @@ export function NewsletterForm({ layout = 'stacked' }: { layout?: 'stacked' | 'w
   };
 
   return (
-    <form onSubmit={submit} noValidate className="relative" aria-label="Newsletter sign-up">
+    <form ref={setForm} onSubmit={submit} noValidate className="relative" aria-label="Newsletter sign-up">
       <div
         className={cn(
           'grid gap-3',

@@ -7,14 +7,17 @@ export type CaptchaPath = '/newsletter.php' | '/contact.php' | '/bug-report.php'
 
 /**
  * The arithmetic question of a form. Each question can be answered once, so it is never cached between mounts;
- * `reload()` fetches a new one (after a success, or after an error that mentions the captcha).
+ * `reload()` fetches a new one (after a success, or after an error that mentions the captcha). With `ask: false`
+ * the question is not asked yet (a form far down a page asks when the reader nears it); until then it shows as
+ * loading.
  */
-export function useCaptcha(path: CaptchaPath) {
+export function useCaptcha(path: CaptchaPath, { ask = true }: { ask?: boolean } = {}) {
   const query = useQuery({
     queryKey: ['captcha', path],
     queryFn: ({ signal }) => api<TCaptchaChallenge>(path, { signal }),
     staleTime: Infinity,
     gcTime: 0,
+    enabled: ask,
   });
   useEffect(() => {
     // Spec 3 §8: a failed question load is only logged; the field says so and offers another try.
@@ -23,7 +26,7 @@ export function useCaptcha(path: CaptchaPath) {
   return {
     question: query.data?.captcha,
     token: query.data?.token,
-    loading: query.isFetching,
+    loading: query.isFetching || (!ask && query.data === undefined),
     failed: query.isError,
     reload: () => void query.refetch(),
   };
