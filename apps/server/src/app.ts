@@ -71,6 +71,8 @@ import { payoutRoutes } from './features/payouts/routes.ts';
 import { liveUpdatesRoutes } from './features/live-updates/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { disputeRoutes } from './features/disputes/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { mixcloudRoutes } from './features/mixcloud/routes.ts';
@@ -183,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(liveUpdatesRoutes);
       await api.register(calendarRoutes);
       await api.register(reviewRoutes);
+      await api.register(disputeRoutes);
+      await api.register(adminRoutes);
       await api.register(messageRoutes);
       await api.register(notificationRoutes);
       await api.register(mixcloudRoutes);

@@ -5,6 +5,7 @@ import { ZTrustProxy } from './http/trust-proxy.ts';
 import { ZPaymentsEnv, paymentsEnvProblems } from './adapters/payments/payments-env.ts';
 import { ZNotificationsEnv, notificationsEnvProblems } from './features/notifications/notifications-env.ts';
 import { ZMixcloudEnv, mixcloudEnvProblems } from './features/mixcloud/mixcloud-env.ts';
+import { ZAdminEnv } from './features/admin/admin-env.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -64,6 +65,7 @@ const ZEnv = z.object({
   ...ZPaymentsEnv.shape,
   ...ZMixcloudEnv.shape,
   ...ZNotificationsEnv.shape,
+  ...ZAdminEnv.shape,
 });
 
 export type TEnv = z.input<typeof ZEnv>;

@@ -1,5 +1,6 @@
 import type { TExtendedCurrency } from '../catalog/currencies.ts';
 import type { TPaymentStatus, TRequestStatus } from './states.ts';
+import { DISPUTE_EVENT_TYPES, REVIEW_EVENT_TYPES } from '../trust/trust-events.ts';
 
 /**
  * What a transition asks the outside world to do, as data (decision record 025). The server performs the effects
@@ -60,11 +61,16 @@ export const OFFER_EVENT_TYPES = [
 /** The outbox events of a booking's payouts (its cancellation is a transition's: `booking.cancelled`). */
 export const BOOKING_OUTCOME_EVENT_TYPES = ['booking.payout_paid', 'booking.payout_failed'] as const;
 
-/** Every type the outbox (`booking_events`) carries and live updates push. */
+/**
+ * Every type the outbox (`booking_events`) carries and live updates push, and a booking's audit trail shows: with the
+ * reviews and disputes of a booking (trust/trust-events.ts; messages travel in the outbox too, not in the trail).
+ */
 export const BOOKING_EVENT_TYPES = [
   ...TRANSITION_EVENT_TYPES,
   ...OFFER_EVENT_TYPES,
   ...BOOKING_OUTCOME_EVENT_TYPES,
+  ...REVIEW_EVENT_TYPES,
+  ...DISPUTE_EVENT_TYPES,
 ] as const;
 export type TBookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
 

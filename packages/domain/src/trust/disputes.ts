@@ -75,9 +75,9 @@ export function mayOpenDispute(input: {
   now: Date;
 }): { ok: true } | { ok: false; code: 'rule' | 'conflict'; reason: string } {
   if (input.hasDispute) return { ok: false, code: 'conflict', reason: DISPUTE_MESSAGES.alreadyOpen };
-  if (input.chargedMinor <= 0) return { ok: false, code: 'rule', reason: DISPUTE_MESSAGES.notCharged };
   if (input.now.getTime() < input.eventAt.getTime())
     return { ok: false, code: 'rule', reason: DISPUTE_MESSAGES.tooEarly };
+  if (input.chargedMinor <= 0) return { ok: false, code: 'rule', reason: DISPUTE_MESSAGES.notCharged };
   if (input.now.getTime() > disputeWindowClosesAt(input.eventEndsAt).getTime())
     return { ok: false, code: 'rule', reason: DISPUTE_MESSAGES.windowClosed };
   return { ok: true };

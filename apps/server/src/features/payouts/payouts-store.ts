@@ -142,6 +142,8 @@ export function payoutQueries(db: Db) {
             lte(bookingPayouts.dueAt, now),
             eq(bookingPayouts.gateway, gateway),
             or(eq(bookingPayouts.status, 'scheduled'), failedToRetry),
+            // Held while the booking has an open dispute: its decision may reduce them (decision record 034).
+            sql`not exists (select 1 from disputes d where d.booking_id = ${bookingPayouts.bookingId} and d.status in ('open', 'answered'))`,
             filter.bookingId === undefined ? undefined : eq(bookingPayouts.bookingId, filter.bookingId),
             filter.djUserId === undefined ? undefined : eq(bookingPayouts.djUserId, filter.djUserId),
           ),

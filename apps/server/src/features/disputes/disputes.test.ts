@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
+import { DISPUTE_MESSAGES, splitRefund } from '@cuepoint/domain/trust/disputes';
+import { createEnthusiast, createProducer, createVenue } from '../../db/seed/factories.ts';
+import { isTestGateway } from '../../adapters/payments/create-payment-gateway.ts';
+import type { TestGateway } from '../../adapters/payments/test-gateway/test-gateway.ts';
+import { startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
+import { caller, remoteDj, submitRequest, TERMS, uniqueGenre } from '../bookings/bookings-test-kit.ts';
+import { makeOperator } from '../admin/admin-test-kit.ts';
+
+let kit: BookingKit;
+let call: ReturnType<typeof caller>;
+let gateway: TestGateway;
+beforeAll(async () => {
+  kit = await startBookingKit();
+  call = caller(kit);
+  const payments = kit.t.app.services.payments;
+  if (!isTestGateway(payments)) throw new Error('runs on the test gateway');
+  gateway = payments;
+}, 60_000);
+afterAll(async () => {
+  await kit.close();
+});
+
+const STATEMENT = 'The DJ started 45 minutes late and played half the agreed set.';
+
+describe('a dispute over a charged booking', () => {
+  it('ends in a partial refund that the gateway’s ledger, the booking and the DJ’s payout agree on to the cent', async () => {
+    const genre = uniqueGenre();
+    const { user: customer } = await createEnthusiast(kit.t.database.db);
+    const dj = await remoteDj(kit, genre, 'Late');
+    const account = await gateway.connectTestAccount(dj.id);
+    let customerAuth = await kit.bearer(customer.id);
+    let djAuth = await kit.bearer(dj.id);
+    const request = await submitRequest(kit, customerAuth, {
+      hoursAhead: 30,
+      genre,
+      hourlyBudget: 150,
+      duration: 2,
+    });
+    const accepted = await call('POST', `/booking-requests/${request.id}/accept`, djAuth, {});
+    const bookingId = accepted.body.data.id as number;
+    expect((await call('POST', `/bookings/${bookingId}/confirm`, customerAuth, TERMS)).status).toBe(200);
+    expect((await call('GET', `/bookings/${bookingId}/dispute`, customerAuth)).body.data).toMatchObject({
+      dispute: null,
+      can_open: false,
+      window_closes_at: null,
+    });
+
+    // Charged at T−24 h, 30% paid out then, the rest once the event ended; completed after it.
+    await kit.advanceHours(33);
+    customerAuth = await kit.bearer(customer.id);
+    djAuth = await kit.bearer(dj.id);
+    const fees = feeBreakdown(2, 15000);
+    const paid = await gateway.transfersTo(account.accountId);
+    expect(paid.map((transfer) => transfer.amountMinor).sort((a, b) => a - b)).toEqual([8670, 20230]);
+    expect(8670 + 20230).toBe(fees.djPayoutMinor);
+
+    const opened = await call('POST', `/bookings/${bookingId}/disputes`, customerAuth, {
+      reason: 'late_or_short',
+      statement: STATEMENT,
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    expect(opened.body.data).toMatchObject({
+      status: 'open',
+      opened_by: 'customer',
+      charged: 300,
+      decision: null,
+      can_answer: false,
+    });
+    expect(
+      (
+        await call('POST', `/bookings/${bookingId}/disputes`, djAuth, {
+          reason: 'other',
+          statement: STATEMENT,
+        })
+      ).status,
+    ).toBe(409);
+    expect((await call('GET', `/bookings/${bookingId}/dispute`, djAuth)).body.data.dispute.can_answer).toBe(
+      true,
+    );
+    expect(
+      (await call('POST', `/bookings/${bookingId}/dispute/answer`, customerAuth, { statement: STATEMENT }))
+        .body.error,
+    ).toBe(DISPUTE_MESSAGES.ownDispute);
+    const answered = await call('POST', `/bookings/${bookingId}/dispute/answer`, djAuth, {
+      statement: 'The venue’s stream key did not work for the first 40 minutes.',
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data.status).toBe('answered');
+    expect(
+      (await call('POST', `/bookings/${bookingId}/dispute/answer`, djAuth, { statement: STATEMENT })).status,
+    ).toBe(409);
+
+    // The operator decides a partial refund of 100.00.
+    const operator = await makeOperator(kit);
+    const disputeId = opened.body.data.id as number;
+    const decided = await call('POST', `/admin/disputes/${disputeId}/decide`, operator.auth, {
+      outcome: 'partial_refund',
+      refund_amount: 100,
+      note: 'Half the set was lost to a late start: a third of the price comes back.',
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const split = splitRefund(fees.customerPaysMinor, fees.djPayoutMinor, 10000);
+    expect(split).toEqual({ refundMinor: 10000, djShareMinor: 9633, platformShareMinor: 367 });
+    expect(decided.body.data).toMatchObject({
+      status: 'decided',
+      decision: {
+        outcome: 'partial_refund',
+        refund: 100,
+        dj_share: 96.33,
+        platform_share: 3.67,
+        refunded: true,
+      },
+      dj_payout: 192.67,
+      payout_adjustments: [{ kind: 'reversed', amount: 96.33, done: true }],
+      customer: { id: customer.id },
+      dj: { id: dj.id },
+    });
+
+    // The gateway's ledger: 100.00 back to the card, 96.33 back from the DJ's after-event transfer.
+    const refunds = await gateway.refundsOf(request.intentId);
+    expect(refunds.map((refund) => refund.amountMinor)).toEqual([10000]);
+    const after = paid.find((transfer) => transfer.amountMinor === 20230)!;
+    expect((await gateway.reversalsOf(after.id)).map((reversal) => reversal.amountMinor)).toEqual([9633]);
+    const upfront = paid.find((transfer) => transfer.amountMinor === 8670)!;
+    expect(await gateway.reversalsOf(upfront.id)).toEqual([]);
+    const received = paid.reduce((sum, transfer) => sum + transfer.amountMinor, 0) - 9633;
+    expect(received).toBe(fees.djPayoutMinor - split.djShareMinor);
+    expect(received / 100).toBe(decided.body.data.dj_payout);
+    // The card kept what the customer paid less the refund; the platform kept its fees less its share.
+    expect(fees.customerPaysMinor - 10000 - received).toBe(
+      fees.platformFeeMinor + fees.processingFeeMinor - 367,
+    );
+
+    // The booking's audit trail has every step, the parties read the decision.
+    const booking = await call('GET', `/bookings/${bookingId}`, customerAuth);
+    const steps = booking.body.data.history.map((entry: { type: string }) => entry.type);
+    expect(steps.filter((type: string) => type.startsWith('dispute.'))).toEqual([
+      'dispute.opened',
+      'dispute.answered',
+      'dispute.decided',
+      'dispute.refunded',
+    ]);
+    expect((await call('GET', `/bookings/${bookingId}/dispute`, djAuth)).body.data.dispute).toMatchObject({
+      decision: { refund: 100, dj_share: 96.33 },
+      dj_payout: 192.67,
+    });
+    const seen = await call('GET', `/admin/bookings/${bookingId}`, operator.auth);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.operator_audit.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['dispute.decided', 'booking.viewed']),
+    );
+    expect(
+      (
+        await call('POST', `/admin/disputes/${disputeId}/decide`, operator.auth, {
+          outcome: 'no_refund',
+          note: 'Again',
+        })
+      ).body.error,
+    ).toBe(DISPUTE_MESSAGES.alreadyDecided);
+  });
+
+  it('takes the DJ’s share from payouts not yet paid first, and refunds in full when decided so', async () => {
+    const genre = uniqueGenre();
+    const { user: customer } = await createVenue(kit.t.database.db);
+    const dj = await remoteDj(kit, genre, 'Unpaid');
+    let customerAuth = await kit.bearer(customer.id);
+    const djAuth = await kit.bearer(dj.id);
+    const request = await submitRequest(kit, customerAuth, { hoursAhead: 30, genre, venue: true });
+    const accepted = await call('POST', `/booking-requests/${request.id}/accept`, djAuth, {});
+    const bookingId = accepted.body.data.id as number;
+    expect((await call('POST', `/bookings/${bookingId}/confirm`, customerAuth, TERMS)).status).toBe(200);
+    // The DJ has no payout account: both parts wait (failed) when the event is over.
+    await kit.advanceHours(33);
+    customerAuth = await kit.bearer(customer.id);
+    const opened = await call('POST', `/bookings/${bookingId}/disputes`, customerAuth, {
+      reason: 'no_show',
+      statement: STATEMENT,
+    });
+    expect(opened.status).toBe(201);
+    const operator = await makeOperator(kit);
+    const decided = await call('POST', `/admin/disputes/${opened.body.data.id}/decide`, operator.auth, {
+      outcome: 'full_refund',
+      note: 'The DJ did not play.',
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(decided.body.data).toMatchObject({
+      decision: { refund: 300, dj_share: 289, platform_share: 11, refunded: true },
+      dj_payout: 0,
+    });
+    expect(
+      decided.body.data.payout_adjustments.map((a: { kind: string; amount: number }) => [a.kind, a.amount]),
+    ).toEqual([
+      ['reduced', 202.3],
+      ['reduced', 86.7],
+    ]);
+    const payouts = (await call('GET', `/bookings/${bookingId}`, customerAuth)).body.data.payouts;
+    expect(payouts.map((p: { status: string; amount: number }) => [p.status, p.amount])).toEqual([
+      ['cancelled', 0],
+      ['cancelled', 0],
+    ]);
+    expect((await gateway.refundsOf(request.intentId)).map((r) => r.amountMinor)).toEqual([30000]);
+  });
+
+  it('is opened only by the parties, within 7 days after the event; only operators decide', async () => {
+    const genre = uniqueGenre();
+    const { user: customer } = await createEnthusiast(kit.t.database.db);
+    const dj = await remoteDj(kit, genre, 'Window');
+    const { user: stranger } = await createVenue(kit.t.database.db);
+    const { user: producer } = await createProducer(kit.t.database.db);
+    let customerAuth = await kit.bearer(customer.id);
+    const djAuth = await kit.bearer(dj.id);
+    const request = await submitRequest(kit, customerAuth, { hoursAhead: 30, genre });
+    const bookingId = (await call('POST', `/booking-requests/${request.id}/accept`, djAuth, {})).body.data
+      .id as number;
+    expect((await call('POST', `/bookings/${bookingId}/confirm`, customerAuth, TERMS)).status).toBe(200);
+    expect(
+      (
+        await call('POST', `/bookings/${bookingId}/disputes`, customerAuth, {
+          reason: 'other',
+          statement: STATEMENT,
+        })
+      ).body.error,
+    ).toBe(DISPUTE_MESSAGES.tooEarly);
+    await kit.advanceHours(33);
+    customerAuth = await kit.bearer(customer.id);
+    const strangerAuth = await kit.bearer(stranger.id);
+    const producerAuth = await kit.bearer(producer.id);
+    const url = `/bookings/${bookingId}/dispute`;
+    expect((await call('GET', url)).status).toBe(401);
+    expect((await call('GET', url, producerAuth)).status).toBe(403);
+    expect((await call('GET', url, strangerAuth)).status).toBe(404);
+    expect(
+      (
+        await call('POST', `/bookings/${bookingId}/disputes`, strangerAuth, {
+          reason: 'other',
+          statement: STATEMENT,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', `/bookings/${bookingId}/disputes`, customerAuth, {
+          reason: 'bad',
+          statement: STATEMENT,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', `/bookings/${bookingId}/disputes`, customerAuth, {
+          reason: 'other',
+          statement: 'short',
+        })
+      ).body.error,
+    ).toBe(DISPUTE_MESSAGES.statementTooShort);
+    expect((await call('GET', url, customerAuth)).body.data).toMatchObject({ can_open: true });
+
+    const opened = await call('POST', `/bookings/${bookingId}/disputes`, customerAuth, {
+      reason: 'other',
+      statement: STATEMENT,
+    });
+    const decide = `/admin/disputes/${opened.body.data.id}/decide`;
+    const body = { outcome: 'no_refund', note: 'No reason to refund.' };
+    expect((await call('POST', decide, undefined, body)).status).toBe(401);
+    expect((await call('POST', decide, customerAuth, body)).status).toBe(403);
+    expect((await call('POST', decide, await kit.bearer(dj.id), body)).status).toBe(403);
+    expect(
+      (await call('POST', decide, (await makeOperator(kit, { verified: false })).auth, body)).status,
+    ).toBe(403);
+    const operator = await makeOperator(kit);
+    expect(
+      (
+        await call('POST', decide, operator.auth, {
+          outcome: 'partial_refund',
+          refund_amount: 300,
+          note: 'All',
+        })
+      ).body.error,
+    ).toBe(DISPUTE_MESSAGES.amountTooHigh);
+    expect(
+      (await call('POST', decide, operator.auth, { outcome: 'partial_refund', note: 'Some' })).status,
+    ).toBe(400);
+    expect((await call('POST', `/admin/disputes/999999/decide`, operator.auth, body)).status).toBe(404);
+    const none = await call('POST', decide, operator.auth, body);
+    expect(none.body.data).toMatchObject({
+      decision: { outcome: 'no_refund', refund: 0, refunded: true },
+      dj_payout: 289,
+    });
+
+    // Seven days after the event, no dispute is opened any more.
+    const late = await submitRequest(kit, customerAuth, { hoursAhead: 30, genre });
+    const lateBooking = (
+      await call('POST', `/booking-requests/${late.id}/accept`, await kit.bearer(dj.id), {})
+    ).body.data.id as number;
+    expect((await call('POST', `/bookings/${lateBooking}/confirm`, customerAuth, TERMS)).status).toBe(200);
+    await kit.advanceHours(32 + 7 * 24 + 1);
+    customerAuth = await kit.bearer(customer.id);
+    expect(
+      (
+        await call('POST', `/bookings/${lateBooking}/disputes`, customerAuth, {
+          reason: 'other',
+          statement: STATEMENT,
+        })
+      ).body.error,
+    ).toBe(DISPUTE_MESSAGES.windowClosed);
+  });
+});
