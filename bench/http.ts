@@ -27,6 +27,8 @@ const HOME_GOAL = 0.35;
 /** The booking write path's requests must reach this share of /health's, with a p99 at most BOOKING_P99_MS. */
 const BOOKING_GOAL = 0.15;
 const BOOKING_P99_MS = 100;
+/** BENCH_ONLY=booking measures /health and the booking write path on PostgreSQL only (profiling the write path). */
+const BOOKING_ONLY = process.env['BENCH_ONLY'] === 'booking';
 
 type Figures = { rps: number; p99: number; errors: number; non2xx: number };
 
@@ -102,8 +104,10 @@ async function postgresUrl(): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: admin });
   try {
     await client.connect();
-    const exists = await client.query("select 1 from pg_database where datname = 'cuepoint_bench'");
-    if (!exists.rowCount) await client.query('create database cuepoint_bench');
+    // A fresh database each run: the booking write path adds thousands of requests a run, and a run should not
+    // measure the ones before it.
+    await client.query('drop database if exists cuepoint_bench with (force)');
+    await client.query('create database cuepoint_bench');
     return admin.replace(/\/[^/]*$/, '/cuepoint_bench');
   } catch {
     return undefined;
@@ -153,7 +157,7 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /** A verified venue signed in through a session of its own, made in the bench database; answers its bearer header. */
-async function benchVenue(databaseUrl: string): Promise<string> {
+export async function benchVenue(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -187,7 +191,7 @@ type BookingContext = { intentId?: string; clientSecret?: string };
  * three days ahead: a manual-capture PaymentIntent), POST /test-payments/confirm with pm_card_visa (held), POST
  * /venue-booking-request.php with the held intent. Answers the figures of all three requests and the paths per second.
  */
-async function loadBookingWritePath(
+export async function loadBookingWritePath(
   base: string,
   authorization: string,
 ): Promise<Figures & { paths: number }> {
@@ -263,7 +267,9 @@ export async function benchHttp() {
       }
   > = [];
   const baselineBodies = new Map<string, Figures>();
-  const databases: Array<{ name: string; env: Record<string, string> }> = [{ name: 'PGlite', env: {} }];
+  const databases: Array<{ name: string; env: Record<string, string> }> = BOOKING_ONLY
+    ? []
+    : [{ name: 'PGlite', env: {} }];
   const pgUrl = await postgresUrl();
   if (pgUrl) databases.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgUrl } });
   else console.log('PostgreSQL not reachable: only the embedded database is measured.');
@@ -273,7 +279,7 @@ export async function benchHttp() {
     const server = await startServer(port, database.env);
     try {
       let healthRps = 0;
-      for (const endpoint of ENDPOINTS) {
+      for (const endpoint of BOOKING_ONLY ? [] : ENDPOINTS) {
         const base = `http://127.0.0.1:${port}`;
         const url = base + (await resolvePath(base, endpoint));
         const body = await (await fetch(url)).text();
