@@ -212,10 +212,11 @@ test('a venue’s request its DJ leaves unanswered for 48 hours reaches a simila
   await djPage.waitForSelector('html[data-app-ready]', { state: 'attached' });
   const requests = djPage.getByTestId('dj-booking-requests');
   await expect(requests.getByText(description)).toBeVisible();
-  // The card itself: a full-page capture of a scrolled page draws the sticky header over it.
-  await requests.screenshot({
-    path: path.join(SCREENSHOT_DIR, 'booking-clock-similar-dj-inbox-desktop.png'),
-  });
+  // The card just below the sticky header (a full-page capture of a scrolled page draws the header over it).
+  await requests.evaluate((card) =>
+    window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 96),
+  );
+  await djPage.screenshot({ path: path.join(SCREENSHOT_DIR, 'booking-clock-similar-dj-inbox-desktop.png') });
   await context.close();
 });
 
