@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { genreNamed, interpretSearch, trigramSimilarity } from './search-terms.ts';
+import {
+  editSimilarity,
+  genreNamed,
+  interpretSearch,
+  nameMatchScore,
+  trigramSimilarity,
+} from './search-terms.ts';
 
 const cities: Record<string, { name: string; country: string }> = {
   berlin: { name: 'Berlin', country: 'DE' },
@@ -36,5 +42,16 @@ describe('what a DJ search means', () => {
     });
     expect(interpretSearch('carl kox', findCity)).toEqual({ genres: [], city: null, rest: 'carl kox' });
     expect(interpretSearch('  ', findCity)).toEqual({ genres: [], city: null, rest: '' });
+  });
+});
+
+describe('ordering names by how well they answer a typed name', () => {
+  it('prefers one edit over two, whatever trigrams say', () => {
+    expect(editSimilarity('carl kox', 'Carl Cox')).toBeCloseTo(0.875, 3);
+    expect(editSimilarity('carl kox', 'Carl Koch')).toBeCloseTo(7 / 9, 3);
+    expect(editSimilarity('ab', 'ba')).toBeCloseTo(0.5, 3);
+    expect(nameMatchScore('carl kox', 'Carl Cox', 6 / 11)).toBeGreaterThan(
+      nameMatchScore('carl kox', 'Carl Koch', 7 / 12),
+    );
   });
 });

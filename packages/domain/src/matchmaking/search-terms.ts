@@ -107,3 +107,34 @@ export function interpretSearch(query: string, findCity: (phrase: string) => TCi
   }
   return { genres, city, rest: rest.join(' ') };
 }
+
+/**
+ * 1 − the edit distance (optimal string alignment: insert, delete, substitute, swap two neighbours) over the longer
+ * length, on folded names: "carl kox" is one edit from "carl cox" (0.875) and two from "carl koch" (0.78), where
+ * trigrams alone prefer Koch. Used to order stage names the database found by trigrams.
+ */
+export function editSimilarity(a: string, b: string): number {
+  const x = placeKey(a);
+  const y = placeKey(b);
+  const longest = Math.max(x.length, y.length);
+  if (longest === 0) return 1;
+  let before = Array.from({ length: y.length + 1 }, (_, index) => index);
+  let previous = before.slice();
+  for (let i = 1; i <= x.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      current.push(best);
+    }
+    before = previous;
+    previous = current;
+  }
+  return 1 - previous[y.length]! / longest;
+}
+
+/** How well a stage name answers a typed name: trigram similarity and edit similarity, equally. */
+export function nameMatchScore(typed: string, name: string, trigramScore: number): number {
+  return (trigramScore + editSimilarity(typed, name)) / 2;
+}

@@ -1,6 +1,6 @@
 import { distanceKm } from '../catalog/great-circle.ts';
 import { placeKey } from '../catalog/place-names.ts';
-import { occurrencesBetween, type TWeeklySlot } from '../djs/weekly-slot.ts';
+import { WEEKDAYS, type TWeeklySlot } from '../djs/weekly-slot.ts';
 import {
   dateRangeWords,
   kmWords,
@@ -162,14 +162,51 @@ const WEEKDAY_PLURAL: Record<TWeeklySlot['dayOfWeek'], string> = {
   sunday: 'Sundays',
 };
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The weekday (ISO 1–7) and "HH:MM" of an instant on a zone's wall clock (one cached formatter per zone). */
+export function wallClock(instant: Date, timeZone: string): { isoDay: number; time: string } | null {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      return null;
+    }
+    wallClocks.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const isoDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday')) + 1;
+  return isoDay === 0 ? null : { isoDay, time: `${part('hour')}:${part('minute')}` };
+}
+
+/**
+ * Whether a weekly slot is running at an instant, on the DJ's own wall clock: the slot's day from its start, or the
+ * next day before its end when it crosses midnight. (Around a daylight-saving change the wall clock decides, as
+ * the DJ reads it.)
+ */
+export function slotCovers(slot: TWeeklySlot, instant: Date): boolean {
+  const clock = wallClock(instant, slot.timezone);
+  if (!clock) return false;
+  const day = WEEKDAYS.indexOf(slot.dayOfWeek) + 1;
+  const crosses = slot.endTime <= slot.startTime;
+  if (clock.isoDay === day && clock.time >= slot.startTime && (crosses || clock.time < slot.endTime)) return true;
+  return crosses && clock.isoDay === (day % 7) + 1 && clock.time < slot.endTime;
+}
+
 /** Remote events: a weekly remote hour of the DJ's, on their own wall clock, is running when the event starts. */
 export function remoteHoursFraction(need: TMatchNeed, dj: TMatchCandidate): TFraction {
   if (need.mode !== 'remote' || !need.eventAt || !playsRemoteFor(need, dj)) return none;
   if (dj.remoteHours.length === 0) return { value: 0.4, reason: null };
-  const at = need.eventAt;
-  const after = new Date(at.getTime() + 1);
   for (const slot of dj.remoteHours) {
-    if (occurrencesBetween(slot, at, after).length > 0)
+    if (slotCovers(slot, need.eventAt))
       return {
         value: 1,
         reason: `streams ${WEEKDAY_PLURAL[slot.dayOfWeek]} ${slot.startTime}–${slot.endTime} their time, when your event starts`,

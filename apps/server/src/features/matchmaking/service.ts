@@ -72,7 +72,12 @@ export function createMatchmakingService(deps: {
       now: need.now,
       limit: CANDIDATE_POOL,
     });
-    const details = await candidateDetails(db, ids, { today, artistNames, now: need.now });
+    const details = await candidateDetails(db, ids, {
+      today,
+      artistNames,
+      now: need.now,
+      includeDemo: options.includeDemo ?? false,
+    });
     const candidates = toCandidates(places, details);
     return rankDjs(need, candidates, options.limit) as RankedMatch[];
   }
@@ -188,7 +193,7 @@ export function createMatchmakingService(deps: {
       const today = calendarDateIn(now, LAST_ZONE);
       const own = toCandidates(
         places,
-        await candidateDetails(db, [djUserId], { today, artistNames: [], now }),
+        await candidateDetails(db, [djUserId], { today, artistNames: [], now, includeDemo: true }),
       )[0];
       if (!own) throw notFound(MATCHMAKING_MESSAGES.djNotFound);
       const need = needOfDj(own, now);
@@ -209,7 +214,7 @@ export function createMatchmakingService(deps: {
         now,
         limit: CANDIDATE_POOL,
       });
-      const details = await candidateDetails(db, ids, { today, artistNames, now });
+      const details = await candidateDetails(db, ids, { today, artistNames, now, includeDemo: true });
       const ranked = rankSimilarDjs(own, toCandidates(places, details), now, limit) as RankedMatch[];
       return ranked.map(presentSimilar);
     },
