@@ -10,7 +10,11 @@ import { API_PREFIX_PATH } from './paths.ts';
 import { createDeliveryStore, type ClaimedDelivery, type DeliveryStore } from './notifications-store.ts';
 import { notificationMail } from './notification-mail.ts';
 import { notificationRuntime, type NotificationRuntime } from './runtime.ts';
-import { createSubscriptionsStore, type SubscriptionsStore } from './subscriptions-store.ts';
+import {
+  createSubscriptionsStore,
+  type SubscriptionRow,
+  type SubscriptionsStore,
+} from './subscriptions-store.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** Deliveries taken per round, and sent at once. */
@@ -33,6 +37,9 @@ type Context = {
   log: FastifyBaseLogger;
   now: Date;
   preferences: Map<number, Promise<TNotificationPreferences>>;
+  devices: Map<number, Promise<SubscriptionRow[]>>;
+  /** Devices already marked as reached this round (their last success is recorded once). */
+  reached: Set<number>;
 };
 
 type Outcome =
@@ -53,7 +60,12 @@ async function wanted(context: Context, delivery: ClaimedDelivery): Promise<bool
 }
 
 async function sendPush(context: Context, delivery: ClaimedDelivery): Promise<Outcome> {
-  const devices = await context.subscriptions.listFor(delivery.userId);
+  let listed = context.devices.get(delivery.userId);
+  if (!listed) {
+    listed = context.subscriptions.listFor(delivery.userId);
+    context.devices.set(delivery.userId, listed);
+  }
+  const devices = await listed;
   const waiting = devices.filter((device) => !delivery.pushSentTo.includes(device.id));
   if (waiting.length === 0)
     return delivery.pushSentTo.length > 0 ? { status: 'sent' } : { status: 'skipped', error: 'no device' };
@@ -75,13 +87,17 @@ async function sendPush(context: Context, delivery: ClaimedDelivery): Promise<Ou
     if (outcome.ok) {
       // Recorded at once: a sender that dies after this line does not reach this device again.
       await context.deliveries.addPushSent(delivery, device.id);
-      await context.subscriptions.markSuccess(device.id, context.now);
+      if (!context.reached.has(device.id)) {
+        context.reached.add(device.id);
+        await context.subscriptions.markSuccess(device.id, context.now);
+      }
       reached += 1;
       continue;
     }
     lastError = outcome.error;
     if (outcome.gone) {
       await context.subscriptions.removeById(device.id);
+      context.devices.delete(delivery.userId);
       context.log.info({ subscriptionId: device.id, error: outcome.error }, 'push subscription removed');
     } else if (outcome.retry) retryError = outcome.error;
   }
@@ -165,7 +181,7 @@ async function deliverOne(context: Context, delivery: ClaimedDelivery): Promise<
 export async function deliverDue(
   services: Services,
   log: FastifyBaseLogger,
-  options: { now?: () => Date; maxRounds?: number } = {},
+  options: { now?: () => Date; maxRounds?: number; concurrency?: number } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, skipped: 0, failed: 0, retrying: 0, lost: 0 };
   const clockNow = options.now ?? (() => services.clock.now());
@@ -184,6 +200,8 @@ export async function deliverDue(
       log,
       now,
       preferences: new Map(),
+      devices: new Map(),
+      reached: new Set(),
     };
     let next = 0;
     const worker = async () => {
@@ -192,7 +210,9 @@ export async function deliverDue(
         report[await deliverOne(context, delivery)] += 1;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+    await Promise.all(
+      Array.from({ length: Math.min(options.concurrency ?? CONCURRENCY, claimed.length) }, worker),
+    );
   }
   return report;
 }

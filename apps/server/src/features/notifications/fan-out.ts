@@ -34,11 +34,14 @@ const idOf = (value: unknown): number | null =>
 export const bookingEventSourceKey = (eventId: number) => `booking_event:${eventId}`;
 
 /** What the domain needs to word one outbox row; null when its request is gone. */
-async function factsOf(db: Db, row: OutboxRow): Promise<TBookingEventFacts | null> {
-  const payload =
-    typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
-  const createdAt = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
-  const [request] = await db
+type RequestFacts = TBookingEventFacts['request'];
+
+/** What one pass read already: a burst of events of one request reads it once. */
+type PassCache = { requests: Map<number, RequestFacts | null>; djNames: Map<number, string> };
+
+async function requestOf(db: Db, id: number, cache: PassCache): Promise<RequestFacts | null> {
+  if (cache.requests.has(id)) return cache.requests.get(id)!;
+  const [row] = await db
     .select({
       id: bookingRequests.id,
       customerUserId: bookingRequests.customerUserId,
@@ -50,7 +53,19 @@ async function factsOf(db: Db, row: OutboxRow): Promise<TBookingEventFacts | nul
       targetDjId: bookingRequests.djUserId,
     })
     .from(bookingRequests)
-    .where(eq(bookingRequests.id, Number(row.request_id)));
+    .where(eq(bookingRequests.id, id));
+  const facts: RequestFacts | null = row
+    ? { ...row, customerRole: row.customerRole === 'venue' ? 'venue' : 'enthusiast' }
+    : null;
+  cache.requests.set(id, facts);
+  return facts;
+}
+
+async function factsOf(db: Db, row: OutboxRow, cache: PassCache): Promise<TBookingEventFacts | null> {
+  const payload =
+    typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+  const createdAt = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
+  const request = await requestOf(db, Number(row.request_id), cache);
   if (!request) return null;
 
   const bookingId = idOf(payload['booking_id'] ?? payload['bookingId']);
@@ -81,22 +96,22 @@ async function factsOf(db: Db, row: OutboxRow): Promise<TBookingEventFacts | nul
   const named = new Set<number>(reachedDjIds);
   for (const id of [idOf(payload['dj_id']), booking?.djUserId ?? null, request.targetDjId])
     if (id !== null) named.add(id);
-  const djNames = new Map<number, string>();
-  if (named.size > 0)
+  const unknown = [...named].filter((id) => !cache.djNames.has(id));
+  if (unknown.length > 0)
     for (const dj of await db
       .select({ userId: djProfiles.userId, stageName: djProfiles.stageName })
       .from(djProfiles)
-      .where(inArray(djProfiles.userId, [...named])))
-      djNames.set(dj.userId, dj.stageName);
+      .where(inArray(djProfiles.userId, unknown)))
+      cache.djNames.set(dj.userId, dj.stageName);
+  const djNames = new Map(
+    [...named].flatMap((id) => (cache.djNames.has(id) ? [[id, cache.djNames.get(id)!] as const] : [])),
+  );
 
   return {
     eventId: Number(row.id),
     type: row.type,
     payload,
-    request: {
-      ...request,
-      customerRole: request.customerRole === 'venue' ? 'venue' : 'enthusiast',
-    },
+    request,
     djNames,
     reachedDjIds,
     booking: booking ?? null,
@@ -122,6 +137,7 @@ export async function fanOutBookingEvents(db: Db, now: Date, log: FastifyBaseLog
       `),
     );
     const handled: number[] = [];
+    const cache: PassCache = { requests: new Map(), djNames: new Map() };
     for (const row of rows) {
       const createdAt = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
       try {
@@ -129,7 +145,7 @@ export async function fanOutBookingEvents(db: Db, now: Date, log: FastifyBaseLog
         await tx.transaction(async (savepoint) => {
           const db = savepoint as unknown as Db;
           if (now.getTime() - createdAt.getTime() > STALE_MS) return;
-          const facts = await factsOf(db, row);
+          const facts = await factsOf(db, row, cache);
           if (facts)
             await insertNotifications(
               db,

@@ -28,34 +28,27 @@ export async function insertNotifications(
     // One notification per account and source, even when a draft list names an account twice.
     if (seen.has(draft.userId)) continue;
     seen.add(draft.userId);
-    const [row] = await db
-      .insert(notifications)
-      .values({
-        userId: draft.userId,
-        sourceKey,
-        category: draft.category,
-        kind: draft.kind,
-        title: draft.title,
-        body: draft.body,
-        url: draft.url,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey] })
-      .returning({ id: notifications.id });
-    if (!row) continue;
-    created += 1;
-    await db
-      .insert(notificationDeliveries)
-      .values(
-        (['push', 'email'] as const).map((channel) => ({
-          notificationId: row.id,
-          channel,
-          nextAttemptAt: now,
-          createdAt: now,
-        })),
+    // One round trip: the notification, its push and e-mail deliveries, and the wake of the account's streams.
+    const result = await db.execute(sql`
+      with inserted as (
+        insert into notifications (user_id, source_key, category, kind, title, body, url, created_at)
+        values (${draft.userId}, ${sourceKey}, ${draft.category}, ${draft.kind}, ${draft.title}, ${draft.body},
+          ${draft.url}, ${now.toISOString()}::timestamptz)
+        on conflict (user_id, source_key) do nothing
+        returning id, user_id
+      ),
+      deliveries as (
+        insert into notification_deliveries (notification_id, channel, next_attempt_at, created_at)
+        select inserted.id, channel, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        from inserted, (values ('push'), ('email')) as channels (channel)
+        on conflict do nothing
+        returning notification_id
       )
-      .onConflictDoNothing();
-    await announce(db, draft.userId);
+      select id, pg_notify(${NOTIFICATIONS_CHANNEL}, user_id::text), (select count(*) from deliveries) as deliveries
+      from inserted
+    `);
+    if (rowsOf<{ id: number }>(result).length === 0) continue;
+    created += 1;
   }
   return created;
 }
