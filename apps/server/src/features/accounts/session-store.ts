@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
+import { notSuspended } from '../admin/suspension-sql.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -59,7 +60,14 @@ const liveSessionQuery = preparedFor((db) =>
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), liveSessionAt(sql.placeholder('now'))))
+    // A suspended account's sessions stop working at once (decision record 034).
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        liveSessionAt(sql.placeholder('now')),
+        notSuspended(users.id),
+      ),
+    )
     .limit(1)
     .prepare('session_live_by_token'),
 );

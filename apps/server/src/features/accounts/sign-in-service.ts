@@ -10,7 +10,7 @@ import {
   SOCIAL_ONLY_ACCOUNT,
   typeMismatchMessage,
 } from '@cuepoint/domain/accounts/messages';
-import { badRequest, unauthorized } from '../../http/app-error.ts';
+import { badRequest, forbidden, unauthorized } from '../../http/app-error.ts';
 import { forgetUser, optionalUser, requireUser } from '../../http/auth-guard.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
@@ -21,6 +21,8 @@ import { revokeUserSessions } from './session-store.ts';
 import { signInResponse } from './auth-response.ts';
 import { passwordChangedMail } from './account-mails.ts';
 import { resetPasswordPageUrl } from './email-links.ts';
+import { ADMIN_MESSAGES } from '@cuepoint/domain/trust/admin';
+import { isSuspended } from '../admin/suspension-sql.ts';
 
 /** 1-foundation §4: signing in with another type than the account's own signs in as the real type, with a message. */
 export function mismatchMessage(chosen: string | null | undefined, user: UserRow): string | undefined {
@@ -44,6 +46,9 @@ export async function login(
   const user = await findUserByEmail(request.server.services.database.db, email);
   const valid = await checkPassword(user?.passwordHash, payload.password);
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  // Only the right password learns that the account is suspended (decision record 034).
+  if (await isSuspended(request.server.services.database.db, user.id))
+    throw forbidden(ADMIN_MESSAGES.suspended);
   await ctx.limiter.reset(`loginPair:${email}|${request.ip}`);
   forgetUser(request);
   return signInResponse(request, reply, user, mismatchMessage(payload.user_type, user));

@@ -22,6 +22,7 @@ import { bookingErrors as errors, ZIdParams } from '../booking-requests/route-pa
 import { createBookingStore } from '../booking-requests/store.ts';
 import { createBookingsService } from '../bookings/bookings-service.ts';
 import { createDisputesService } from '../disputes/disputes-service.ts';
+import { DJ_PROFILE_CACHE_TAG } from '../dj-profile/service.ts';
 import { createAdminService } from './admin-service.ts';
 import { operatorRequired, requireOperator } from './operator-guard.ts';
 
@@ -103,8 +104,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZAdminUser), ...errors },
       },
     },
-    async (request) =>
-      ok(await admin.suspend(await requireOperator(request), request.params.id, request.body.reason)),
+    async (request) => {
+      const user = await admin.suspend(
+        await requireOperator(request),
+        request.params.id,
+        request.body.reason,
+      );
+      // The public profile and the home's DJs are cached for everyone: a suspended DJ leaves them now.
+      await app.services.publicCache.invalidate(DJ_PROFILE_CACHE_TAG);
+      return ok(user);
+    },
   );
 
   app.post(
@@ -118,8 +127,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZAdminUser), ...errors },
       },
     },
-    async (request) =>
-      ok(await admin.restore(await requireOperator(request), request.params.id, request.body.reason)),
+    async (request) => {
+      const user = await admin.restore(
+        await requireOperator(request),
+        request.params.id,
+        request.body.reason,
+      );
+      await app.services.publicCache.invalidate(DJ_PROFILE_CACHE_TAG);
+      return ok(user);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { djProfiles, venueProfiles } from '../../db/schema/profiles.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../../db/schema/dj-availability.ts';
+import { notSuspended } from '../admin/suspension-sql.ts';
 
 /** At most this many rows of each kind are read per call; far more than one card shows. */
 const CANDIDATE_ROWS = 2000;
@@ -137,7 +138,7 @@ export function createAvailableDjsStore(db: Db) {
         })
         .from(djProfiles)
         .innerJoin(users, eq(users.id, djProfiles.userId))
-        .where(inArray(djProfiles.userId, djUserIds));
+        .where(and(inArray(djProfiles.userId, djUserIds), notSuspended(users.id)));
     },
   };
 }

@@ -25,6 +25,7 @@ import {
   schedulePayouts,
   type SchedulePayoutsInput,
 } from '../payouts/payouts-service.ts';
+import { notSuspended } from '../admin/suspension-sql.ts';
 
 export type RequestRow = typeof bookingRequests.$inferSelect;
 export type NewRequestRow = typeof bookingRequests.$inferInsert;
@@ -328,7 +329,8 @@ function bookingQueries(db: Db) {
       const [row] = await db
         .select({ stageName: djProfiles.stageName })
         .from(djProfiles)
-        .where(eq(djProfiles.userId, userId));
+        // A suspended DJ cannot be booked (decision record 034).
+        .where(and(eq(djProfiles.userId, userId), notSuspended(djProfiles.userId)));
       return row ?? null;
     },
 
@@ -363,6 +365,7 @@ function bookingQueries(db: Db) {
         .where(
           and(
             eq(users.isDemo, false),
+            notSuspended(users.id),
             exclude.length > 0 ? notInArray(djProfiles.userId, [...exclude]) : undefined,
             lte(djProfiles.hourlyRateMinMinor, filter.maxRateMinor),
             filter.remote === 'venue' ? eq(djProfiles.acceptsRemoteVenues, true) : undefined,

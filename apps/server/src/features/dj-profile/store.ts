@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
 import { djSets } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
+import { notSuspended } from '../admin/suspension-sql.ts';
 
 export type DjProfileRow = typeof djProfiles.$inferSelect & {
   accountCity: string | null;
@@ -31,7 +32,7 @@ export function createDjProfileStore(db: Db) {
       .select(profileWithAccount)
       .from(djProfiles)
       .innerJoin(users, eq(users.id, djProfiles.userId))
-      .where(and(where, eq(users.userType, 'dj')))
+      .where(and(where, eq(users.userType, 'dj'), notSuspended(users.id)))
       .limit(1);
     return row
       ? {
