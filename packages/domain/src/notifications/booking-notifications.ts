@@ -1,5 +1,6 @@
 import { formatMoney, isExtendedCurrency } from '../catalog/currencies.ts';
 import type { TNotificationAudience, TNotificationCategory } from './preferences.ts';
+import { trustNotifications } from '../trust/trust-notifications.ts';
 
 /**
  * Who hears about each booking outbox event (decision record 025/029 event types), under which preference category,
@@ -393,7 +394,7 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
     }
     default:
       // offer.accepted is told by the request's acceptance; the rest (authorized, reauthorized, completed, …) are
-      // steps the party made itself or that need nothing from anyone.
-      return [];
+      // steps the party made itself or that need nothing from anyone. Messages, reviews and disputes: trust/.
+      return trustNotifications(facts, when);
   }
 }

@@ -1,0 +1,127 @@
+import { formatMoney, isExtendedCurrency } from '../catalog/currencies.ts';
+import type { TBookingEventFacts, TNotificationDraft } from '../notifications/booking-notifications.ts';
+
+/**
+ * Who hears about a message, review or dispute (decision record 034), with which words: the other party of the
+ * conversation or booking; both for a published review and a decision. A message's text never leaves the
+ * conversation (notifications say who wrote, not what). `when` is the event's date as booking notifications word it.
+ */
+export function trustNotifications(facts: TBookingEventFacts, when: string): TNotificationDraft[] {
+  const { type, payload, request } = facts;
+  const num = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+  const actor = (payload['actor'] ?? {}) as { role?: unknown };
+  const role = actor.role === 'customer' || actor.role === 'dj' ? actor.role : 'system';
+  const djId = num(payload['dj_id']) ?? facts.booking?.djUserId ?? null;
+  if (djId === null) return [];
+  const bookingId = num(payload['booking_id']) ?? facts.booking?.id ?? null;
+  const djName = facts.djNames.get(djId) ?? 'The DJ';
+  const customerWord = request.customerRole === 'venue' ? 'The venue' : 'The customer';
+  const url = (side: 'customer' | 'dj') =>
+    bookingId !== null
+      ? `/bookings/${bookingId}`
+      : side === 'dj'
+        ? '/dj-dashboard'
+        : request.customerRole === 'venue'
+          ? '/venue-dashboard?tab=bookings'
+          : '/enthusiast-dashboard?tab=events';
+  const toCustomer = (kind: string, title: string, body: string): TNotificationDraft => ({
+    userId: request.customerUserId,
+    audience: request.customerRole,
+    category: 'requestResponses',
+    kind,
+    title,
+    body,
+    url: url('customer'),
+  });
+  const toDj = (kind: string, title: string, body: string): TNotificationDraft => ({
+    userId: djId,
+    audience: 'dj',
+    category: 'bookingUpdates',
+    kind,
+    title,
+    body,
+    url: url('dj'),
+  });
+  const toOther = (kind: string, customerTitle: string, djTitle: string, body: string) =>
+    role === 'dj'
+      ? [toCustomer(kind, customerTitle, body)]
+      : role === 'customer'
+        ? [toDj(kind, djTitle, body)]
+        : [];
+
+  switch (type) {
+    case 'message.sent':
+      return toOther(
+        'message',
+        `New message from ${djName}`,
+        `New message from ${customerWord.toLowerCase()}`,
+        `About the booking for ${when}. Open the conversation to read it.`,
+      );
+    case 'review.written':
+      return toOther(
+        'review_written',
+        `${djName} reviewed your booking`,
+        `${customerWord} reviewed your booking`,
+        `Write your review of the booking on ${when} within 14 days: both reviews are published together.`,
+      );
+    case 'review.published':
+      return [
+        toCustomer(
+          'review_published',
+          'Reviews published',
+          `The reviews of the booking on ${when} are published.`,
+        ),
+        toDj('review_published', 'Reviews published', `The reviews of the booking on ${when} are published.`),
+      ];
+    case 'review.answered':
+      return toOther(
+        'review_answered',
+        `${djName} answered your review`,
+        `${customerWord} answered your review`,
+        `Your review of the booking on ${when} has an answer.`,
+      );
+    case 'dispute.opened':
+      return toOther(
+        'dispute_opened',
+        `${djName} opened a dispute`,
+        `${customerWord} opened a dispute`,
+        `A dispute about the booking on ${when} waits for your answer.`,
+      );
+    case 'dispute.answered':
+      return toOther(
+        'dispute_answered',
+        `${djName} answered your dispute`,
+        `${customerWord} answered your dispute`,
+        `Cuepoint decides the dispute about the booking on ${when} next.`,
+      );
+    case 'dispute.decided':
+      return [
+        toCustomer(
+          'dispute_decided',
+          'Dispute decided',
+          `Cuepoint decided the dispute about the booking on ${when}.`,
+        ),
+        toDj(
+          'dispute_decided',
+          'Dispute decided',
+          `Cuepoint decided the dispute about the booking on ${when}.`,
+        ),
+      ];
+    case 'dispute.refunded': {
+      const amount = num(payload['amount_minor']);
+      const currency = typeof payload['currency'] === 'string' ? payload['currency'] : request.currency;
+      const money =
+        amount !== null && isExtendedCurrency(currency) ? formatMoney(amount, currency) : 'A refund';
+      return [
+        toCustomer(
+          'refund_sent',
+          'Refund sent',
+          `${money} for the booking on ${when} is on its way back to your card.`,
+        ),
+      ];
+    }
+    default:
+      return [];
+  }
+}
