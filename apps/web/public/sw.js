@@ -21,13 +21,15 @@ self.addEventListener('push', (event) => {
     payload = { body: event.data ? event.data.text() : '' };
   }
   const title = payload.title || 'Cuepoint';
-  event.waitUntil(
-    self.registration.showNotification(title, {
-      body: payload.body || '',
-      icon: '/favicon.svg',
-      data: { url: sameOriginPath(payload.url) },
-    }),
-  );
+  const options = {
+    body: payload.body || '',
+    icon: '/favicon.svg',
+    badge: '/favicon.svg',
+    data: { url: sameOriginPath(payload.url) },
+  };
+  // A notification sent again (a retry after a crash) carries the same tag: it replaces the first, silently.
+  if (typeof payload.tag === 'string' && payload.tag) options.tag = payload.tag;
+  event.waitUntil(self.registration.showNotification(title, options));
 });
 
 self.addEventListener('notificationclick', (event) => {
@@ -40,4 +42,28 @@ self.addEventListener('notificationclick', (event) => {
       return existing ? existing.focus() : self.clients.openWindow(url);
     }),
   );
+});
+
+/**
+ * The push service replaced the subscription (keys rotated, expired): the new one is saved for the signed-in account
+ * (the session cookie goes with the request). A failure is harmless: the app subscribes again on its next visit.
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const save = async () => {
+    let subscription = event.newSubscription;
+    if (!subscription && event.oldSubscription) {
+      subscription = await self.registration.pushManager.subscribe(event.oldSubscription.options);
+    }
+    if (!subscription) return;
+    await fetch('/api/v14/push-notifications/subscribe.php', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        subscription: subscription.toJSON(),
+        deviceInfo: { userAgent: self.navigator.userAgent },
+      }),
+    });
+  };
+  event.waitUntil(save().catch(() => undefined));
 });

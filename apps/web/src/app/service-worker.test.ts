@@ -11,13 +11,16 @@ type Listener = (event: Record<string, unknown>) => void;
 function loadWorker() {
   const listeners = new Map<string, Listener>();
   const opened: string[] = [];
-  const shown: { title: string; options: { data: { url: string } } }[] = [];
+  const shown: { title: string; options: { data: { url: string }; tag?: string; body: string } }[] = [];
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: vi.fn(),
     registration: {
-      showNotification: async (title: string, options: { data: { url: string } }) => {
+      showNotification: async (
+        title: string,
+        options: { data: { url: string }; tag?: string; body: string },
+      ) => {
         shown.push({ title, options });
       },
     },
@@ -47,7 +50,7 @@ function loadWorker() {
     await Promise.all(clicks);
     return opened.at(-1);
   }
-  return { push };
+  return { push, shown };
 }
 
 describe('service worker notifications', () => {
@@ -63,5 +66,23 @@ describe('service worker notifications', () => {
   ])('a push naming %s opens %s', async (url, expected) => {
     const worker = loadWorker();
     expect(await worker.push({ title: 'Cuepoint', body: 'New booking', url })).toBe(expected);
+  });
+});
+
+describe('service worker pushes', () => {
+  it('shows the title and body, and tags a notification so a resend replaces it', async () => {
+    const worker = loadWorker();
+    await worker.push({
+      title: 'New booking request',
+      body: 'A venue wants to book you',
+      url: '/dj-dashboard',
+      tag: 'notification-7',
+    });
+    expect(worker.shown.at(-1)).toMatchObject({
+      title: 'New booking request',
+      options: { body: 'A venue wants to book you', tag: 'notification-7', data: { url: '/dj-dashboard' } },
+    });
+    await worker.push({ title: 'Cuepoint test notification', body: 'Works.', url: '/' });
+    expect(worker.shown.at(-1)?.options.tag).toBeUndefined();
   });
 });

@@ -1,0 +1,153 @@
+import { PUSH_MESSAGES } from '@cuepoint/domain/notifications/messages';
+import type { TNotificationPreferences } from '@cuepoint/domain/notifications/preferences';
+import { api, ApiError } from '../../lib/api.ts';
+import { base64UrlToBytes, pushBrowser, type BrowserSubscription } from './push-browser.ts';
+
+/**
+ * Turning push on and off, the test push and the preferences (spec 2 §4, §7, §8), with the spec's messages as the
+ * errors thrown. `variant` picks the API: 'php' (/push-notifications/*.php, the dialog and the enthusiast's banner)
+ * or 'prompt' (/notifications/subscribe and DELETE /notifications/unsubscribe, the DJ and venue prompt).
+ */
+export type PushVariant = 'php' | 'prompt';
+
+export type PushStatus = 'checking' | 'unsupported' | 'blocked' | 'enabled' | 'off';
+
+export class PushError extends Error {
+  override name = 'PushError';
+}
+
+/** Enabled only when permission is granted and this browser is subscribed (spec 2 §4). */
+export async function readPushStatus(): Promise<{ status: PushStatus; subscribed: boolean }> {
+  const browser = pushBrowser();
+  if (!browser.supported()) return { status: 'unsupported', subscribed: false };
+  const permission = browser.permission();
+  if (permission === 'denied') return { status: 'blocked', subscribed: false };
+  const subscription = await browser.subscription().catch(() => null);
+  return {
+    status: permission === 'granted' && subscription ? 'enabled' : 'off',
+    subscribed: subscription !== null,
+  };
+}
+
+function deviceInfo() {
+  return {
+    userAgent: navigator.userAgent,
+    platform:
+      (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
+      navigator.platform,
+  };
+}
+
+async function saveSubscription(subscription: BrowserSubscription, variant: PushVariant) {
+  const json = subscription.toJSON();
+  const body = { endpoint: json.endpoint ?? subscription.endpoint, keys: json.keys ?? {} };
+  try {
+    if (variant === 'prompt')
+      await api('/notifications/subscribe', {
+        method: 'POST',
+        body: { subscription: body, device_info: { ...deviceInfo(), timestamp: new Date().toISOString() } },
+      });
+    else
+      await api('/push-notifications/subscribe.php', {
+        method: 'POST',
+        body: { subscription: body, deviceInfo: deviceInfo() },
+      });
+  } catch (error) {
+    // Spec 2 §8: a failed subscription save is logged, and the caller hears 'Failed to save subscription'.
+    console.error('push subscription not saved', error);
+    throw new PushError(PUSH_MESSAGES.subscriptionSaveFailed);
+  }
+}
+
+/**
+ * Asks for permission when it was never given, registers the service worker, subscribes with the server's key and
+ * saves the subscription. With `silent`, nothing is asked: used when permission is already granted (spec 2 §4).
+ */
+export async function enablePush(variant: PushVariant, options: { silent?: boolean } = {}): Promise<void> {
+  const browser = pushBrowser();
+  if (!browser.supported()) throw new PushError(PUSH_MESSAGES.unsupported);
+  if (browser.permission() === 'denied') throw new PushError(PUSH_MESSAGES.blocked);
+  if (browser.permission() !== 'granted') {
+    if (options.silent) throw new PushError(PUSH_MESSAGES.permissionNotGranted);
+    const answer = await browser.requestPermission();
+    if (answer !== 'granted') throw new PushError(PUSH_MESSAGES.permissionNotGranted);
+  }
+  try {
+    await browser.register();
+  } catch {
+    throw new PushError(PUSH_MESSAGES.serviceWorkerFailed);
+  }
+  let subscription = await browser.subscription().catch(() => null);
+  if (!subscription) {
+    let key: string;
+    try {
+      key = (await api<{ data: { public_key: string } }>('/push-notifications/public-key')).data.public_key;
+      subscription = await browser.subscribe(base64UrlToBytes(key));
+    } catch {
+      throw new PushError(PUSH_MESSAGES.subscriptionSaveFailed);
+    }
+  }
+  await saveSubscription(subscription, variant);
+}
+
+/** Stops pushes to this browser: the server forgets it (a failure there is only warned), then the browser does. */
+export async function disablePush(variant: PushVariant): Promise<void> {
+  const subscription = await pushBrowser()
+    .subscription()
+    .catch(() => null);
+  if (!subscription) return;
+  try {
+    if (variant === 'prompt')
+      await api('/notifications/unsubscribe', {
+        method: 'DELETE',
+        body: { endpoint: subscription.endpoint },
+      });
+    else
+      await api('/push-notifications/unsubscribe.php', {
+        method: 'POST',
+        body: { endpoint: subscription.endpoint },
+      });
+  } catch (error) {
+    console.warn('push subscription not removed on the server', error);
+  }
+  if (!(await subscription.unsubscribe())) throw new PushError('unsubscribe refused');
+}
+
+export async function sendTestPush(): Promise<void> {
+  const subscription = await pushBrowser()
+    .subscription()
+    .catch(() => null);
+  if (!subscription) throw new PushError(PUSH_MESSAGES.noSubscription);
+  try {
+    await api('/push-notifications/test.php', { method: 'POST', body: { endpoint: subscription.endpoint } });
+  } catch (error) {
+    if (error instanceof ApiError && error.message === PUSH_MESSAGES.noSubscription)
+      throw new PushError(PUSH_MESSAGES.noSubscription);
+    throw new PushError(PUSH_MESSAGES.testFailed);
+  }
+}
+
+type PreferencesAnswer = { success: true; preferences: TNotificationPreferences };
+
+export async function loadPreferences(): Promise<TNotificationPreferences> {
+  try {
+    return (await api<PreferencesAnswer>('/push-notifications/preferences.php')).preferences;
+  } catch {
+    throw new PushError(PUSH_MESSAGES.preferencesLoadFailed);
+  }
+}
+
+export async function savePreferences(
+  preferences: TNotificationPreferences,
+): Promise<TNotificationPreferences> {
+  try {
+    return (
+      await api<PreferencesAnswer>('/push-notifications/preferences.php', {
+        method: 'PUT',
+        body: { preferences },
+      })
+    ).preferences;
+  } catch {
+    throw new PushError(PUSH_MESSAGES.preferencesSaveFailed);
+  }
+}
