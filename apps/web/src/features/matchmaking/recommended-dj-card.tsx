@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { CalendarPlus, Check, MapPin, Radio } from 'lucide-react';
+import type { TRecommendedDj } from '@cuepoint/domain/matchmaking/api';
+import { formatAmount } from '../../lib/format.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Badge } from '../../ui/feedback.tsx';
+import { DjAvatar } from './dj-avatar.tsx';
+
+/**
+ * One recommended DJ: picture, name (their public page), place, genres, rate, and why we recommend them in plain
+ * words, with the track record when there is one and a way to book.
+ */
+export function RecommendedDjCard({ dj, bookHref }: { dj: TRecommendedDj; bookHref: string }) {
+  const record = [
+    dj.responseTime ? `Answers ${dj.responseTime}` : null,
+    dj.approvalRate !== null ? `${dj.approvalRate}% of requests accepted` : null,
+  ].filter(Boolean);
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-ink-600 bg-ink-900 p-4 focus-within:border-wave-400 hover:border-ink-500">
+      <div className="flex items-center gap-3">
+        <DjAvatar name={dj.name} image={dj.image} />
+        <div className="min-w-0">
+          <h3 className="break-words font-display text-lg font-semibold">
+            <Link
+              to={`/${dj.slug}`}
+              className="hover:text-cue-300 focus-visible:outline-2 focus-visible:outline-wave-400"
+            >
+              {dj.name}
+            </Link>
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-mist-300">
+            <MapPin className="size-3.5 shrink-0" aria-hidden />
+            {dj.location ?? 'Not specified'}
+            {dj.distance !== null && dj.distance > 0 ? (
+              <span> · {Math.round(dj.distance)} km away</span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      {dj.genres.length ? (
+        <ul aria-label={`Genres of ${dj.name}`} className="flex flex-wrap gap-1.5">
+          {dj.genres.map((genre) => (
+            <li key={genre}>
+              <Badge>{genre}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {dj.reasons.length ? (
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-mist-400">Why we recommend them</p>
+          <ul aria-label={`Why we recommend ${dj.name}`} className="mt-1 space-y-1 text-sm text-mist-100">
+            {dj.reasons.map((reason) => (
+              <li key={reason} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-cue-400" aria-hidden />
+                <span>{reason}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {record.length ? <p className="text-xs text-mist-300">{record.join(' · ')}</p> : null}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
+        <span className="text-mist-200">From {formatAmount(dj.hourlyRate, dj.currency)}/hour</span>
+        {dj.isRemote ? (
+          <Badge tone="wave">
+            <Radio className="size-3" aria-hidden />
+            Plays remote
+          </Badge>
+        ) : null}
+      </div>
+      <ButtonLink
+        to={bookHref}
+        variant="outline"
+        size="sm"
+        icon={<CalendarPlus className="size-4" aria-hidden />}
+      >
+        Book {dj.name}
+      </ButtonLink>
+    </li>
+  );
+}
