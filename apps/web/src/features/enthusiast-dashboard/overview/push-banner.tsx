@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { BellRing, X } from 'lucide-react';
 import { PUSH_BANNER_DISMISSED_KEY } from '@cuepoint/domain/enthusiasts/dashboard-messages';
 import { TabLink } from '../tab-link.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { LazyPushDialog } from '../../notifications/lazy-push-dialog.tsx';
 
 function readDismissed(): boolean {
   try {
@@ -26,6 +28,7 @@ function rememberDismissed() {
  */
 export function PushBanner() {
   const [visible, setVisible] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
   useEffect(() => setVisible(!readDismissed()), []);
   if (!visible) return null;
   return (
@@ -46,6 +49,10 @@ export function PushBanner() {
         </p>
       </div>
       <div className="flex items-center gap-2 self-end sm:self-center">
+        <Button size="sm" onClick={() => setDialogOpen(true)}>
+          Enable notifications
+        </Button>
+        <LazyPushDialog open={dialogOpen} onOpenChange={setDialogOpen} userType="enthusiast" />
         <TabLink tab="settings" variant="secondary">
           Notification settings
         </TabLink>

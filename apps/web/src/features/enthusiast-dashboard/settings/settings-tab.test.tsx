@@ -120,19 +120,31 @@ describe('Settings tab', () => {
     expect(await toasts().findByText('Failed to save settings. Please try again.')).toBeInTheDocument();
   });
 
-  it('shows the push status as text, and Manage Notifications explains what is coming', async () => {
-    fakeApi(enthusiastRoutes());
+  it('shows the push status as text, and Manage Notifications opens the push notification dialog', async () => {
+    fakeApi({
+      ...enthusiastRoutes(),
+      'GET /push-notifications/preferences.php': {
+        body: {
+          success: true,
+          preferences: {
+            djAvailableInCity: true,
+            requestResponses: true,
+            bookingUpdates: true,
+            eventReminders: true,
+            newFeatures: false,
+          },
+        },
+      },
+    });
     renderSettings();
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: 'Push Notifications' });
     // jsdom has no push support.
-    expect(within(card).getByTestId('push-status')).toHaveTextContent(
+    expect(await within(card).findByTestId('push-status')).toHaveTextContent(
       'Push notifications are not supported in this browser',
     );
-    const manage = within(card).getByRole('button', { name: 'Manage Notifications' });
-    expect(manage).toHaveAttribute('aria-expanded', 'false');
-    await user.click(manage);
-    expect(manage).toHaveAttribute('aria-expanded', 'true');
-    expect(within(card).getByText(/come with Cuepoint’s notifications update/)).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Manage Notifications' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Push notifications' }));
+    expect(await dialog.findByRole('checkbox', { name: 'DJs available in your city' })).toBeChecked();
   });
 });
