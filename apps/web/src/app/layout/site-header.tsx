@@ -10,6 +10,7 @@ import { HeaderMenu } from './menus.tsx';
 import { Logo } from './logo.tsx';
 import { useHeaderActions } from './use-header-actions.ts';
 import { preloadModal, useOpenedOnce } from '../../ui/lazy-modal.tsx';
+import { HeaderNotifications } from '../../features/notifications/header-notifications.tsx';
 
 // The phone menu and the latest sets player are dialogs few visitors open: their code (and the dialog library's)
 // loads when a pointer or focus comes near their button, or on the first press, not with every page.
@@ -70,6 +71,7 @@ export function SiteHeader() {
             title="Listen to the latest DJ sets"
             icon={<Headphones className="size-5 text-wave-400" aria-hidden />}
           />
+          <HeaderNotifications userType={actions.user?.user_type} />
           <div className="hidden items-center gap-1.5 lg:flex">
             <HeaderMenu label="Book a DJ" items={actions.bookDjItems} />
             {actions.user ? (
