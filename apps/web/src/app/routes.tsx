@@ -10,6 +10,7 @@ import { accountRoutes, standaloneAccountRoutes } from '../features/accounts/rou
 import { roleRoutes } from '../features/roles/routes.tsx';
 import { djProfileRoutes } from '../features/dj-profile/routes.tsx';
 import { bookingRoutes } from '../features/booking/routes.tsx';
+import { adminRoutes } from '../features/admin/routes.tsx';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 import { AppShell } from './providers.tsx';
 
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
               ...accountRoutes,
               ...roleRoutes,
               ...bookingRoutes,
+              ...adminRoutes,
               ...djProfileRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -16,6 +16,7 @@ import { SocialLinks } from './social-links.tsx';
 import { AvailabilityList } from './availability-list.tsx';
 import { UpcomingSet } from './upcoming-set.tsx';
 import { SetsCarousel } from './sets-carousel.tsx';
+import { DjReviews } from '../reviews/dj-rating.tsx';
 
 const MAX_ID = 2_147_483_647;
 
@@ -125,6 +126,7 @@ function DjProfile({ profile }: { profile: TProfilePage }) {
               <SocialLinks links={profile.social_links} websiteUrl={profile.website_url} djName={name} />
             </div>
           </section>
+          <DjReviews djId={profile.user_id} djName={name} />
         </div>
         <aside className="space-y-10" aria-label={`${name}'s dates`}>
           <section aria-labelledby="dj-upcoming-title">

@@ -92,7 +92,8 @@ describe('a DJ page rendered on the server', () => {
     expect(result.html).toMatch(/9:00\s?PM UTC/);
     const state = JSON.parse(result.state) as { queries: { queries: Array<{ queryKey: unknown[] }> } };
     expect(state.queries.queries.map((query) => query.queryKey[0])).toContain('dj-public-page');
-    expect(asked).toEqual(['/api/v14/dj-public-page.php?slug=nova-reyes']);
+    // The profile, then the DJ's published reviews and rating (for the hero and the reviews section).
+    expect(asked).toEqual(['/api/v14/dj-public-page.php?slug=nova-reyes', '/api/v14/dj-reviews.php?dj_id=5']);
   });
 
   it('renders /dj/{id} by id', async () => {
@@ -100,7 +101,7 @@ describe('a DJ page rendered on the server', () => {
     const result = await page('/dj/5');
     expect(result.status).toBe(200);
     expect(result.html).toContain('Nova Reyes</h1>');
-    expect(asked).toEqual(['/api/v14/dj-public-page.php?id=5']);
+    expect(asked).toEqual(['/api/v14/dj-public-page.php?id=5', '/api/v14/dj-reviews.php?dj_id=5']);
   });
 
   it("answers 404 with 'DJ Not Found' for a typo or an unknown DJ, never a profile shell", async () => {

@@ -5,6 +5,7 @@ import type { TProfilePage } from './dj-profile-api.ts';
 import { BookDjButton } from './book-dj-button.tsx';
 import { ProfileLink } from './profile-link.tsx';
 import { availabilityTypeLabel, placeLabel } from './format.ts';
+import { DjRating } from '../reviews/dj-rating.tsx';
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -69,6 +70,7 @@ export function ProfileHero({ profile }: { profile: TProfilePage }) {
               <span aria-hidden>·</span>
               <span>{availabilityTypeLabel(profile.location.availability_type)}</span>
             </p>
+            <DjRating djId={profile.user_id} />
           </div>
           <div className="sm:pb-2">
             <BookDjButton

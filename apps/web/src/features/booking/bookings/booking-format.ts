@@ -1,6 +1,7 @@
 import type { TBooking, TBookingHistoryEntry } from '@cuepoint/domain/booking/booking-api';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
+import { TRUST_EVENT_LABELS } from '@cuepoint/domain/trust/trust-events';
 
 /** An instant in a zone ("Sat, Jun 13, 2099, 9:00 PM GMT+2"); UTC when the zone is unknown. */
 export function formatInZone(iso: string, timeZone: string): string {
@@ -53,6 +54,7 @@ const EVENT_LABELS: Record<string, string> = {
   'booking.cancelled': 'Booking cancelled',
   'booking.payout_paid': 'Payout sent',
   'booking.payout_failed': 'Payout failed',
+  ...TRUST_EVENT_LABELS,
 };
 
 export function historyLabel(type: TBookingHistoryEntry['type']): string {

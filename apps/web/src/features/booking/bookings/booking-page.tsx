@@ -27,6 +27,9 @@ import { AddToCalendar } from '../../calendar/add-to-calendar.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { readBookingId, useBooking } from './use-booking.ts';
 import type { AuthUser } from '../../accounts/auth-context.tsx';
+import { BookingMessages } from '../../messages/booking-messages.tsx';
+import { BookingReviews } from '../../reviews/booking-reviews.tsx';
+import { BookingDispute } from '../../disputes/booking-dispute.tsx';
 
 /** The message a screen left when it sent the reader here (a confirmation, a cancellation). */
 function noticeOf(state: unknown): string | null {
@@ -157,6 +160,9 @@ function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
         <Section title="History">
           <HistoryList booking={data} reader={reader} />
         </Section>
+        <BookingMessages booking={data} />
+        <BookingReviews booking={data} reader={reader} />
+        <BookingDispute booking={data} reader={reader} />
       </div>
       <CancelBookingDialog
         booking={data}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BOOKING_STATUS_LABELS } from '@cuepoint/domain/booking/booking-api';
+import { formatAmount } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/feedback.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { HistoryList } from '../booking/bookings/booking-sections.tsx';
+import { DisputeFacts } from '../disputes/booking-dispute.tsx';
+import { fetchAdminBooking } from './admin-api.ts';
+
+/** Any booking by id: its parties, amounts, audit trail, dispute and what operators did about it. */
+export function AdminBooking({ initialId }: { initialId: number | null }) {
+  const [input, setInput] = useState(initialId ? String(initialId) : '');
+  const [id, setId] = useState<number | null>(initialId);
+  const booking = useQuery({
+    queryKey: ['admin', 'booking', id ?? 0],
+    queryFn: () => fetchAdminBooking(id!),
+    enabled: id !== null,
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = Number(input);
+          setId(Number.isInteger(next) && next > 0 ? next : null);
+        }}
+      >
+        <TextField
+          label="Booking number"
+          inputMode="numeric"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          wrapperClassName="max-w-xs"
+        />
+        <Button type="submit">Open</Button>
+      </form>
+      {id === null ? null : booking.isPending ? (
+        <Spinner label="Loading the booking…" />
+      ) : booking.isError ? (
+        <p className="text-sm text-red-300">{booking.error.message}</p>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <dl aria-label="Booking" className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="text-mist-400">Status</dt>
+            <dd>{BOOKING_STATUS_LABELS[booking.data.booking.status]}</dd>
+            <dt className="text-mist-400">Customer</dt>
+            <dd>{booking.data.booking.customer_name}</dd>
+            <dt className="text-mist-400">DJ</dt>
+            <dd>{booking.data.booking.dj_name}</dd>
+            <dt className="text-mist-400">Price</dt>
+            <dd>
+              {formatAmount(booking.data.booking.amounts.customer_pays, booking.data.booking.currency)} (DJ{' '}
+              {formatAmount(booking.data.booking.amounts.dj_payout, booking.data.booking.currency)})
+            </dd>
+            <dt className="text-mist-400">Payment</dt>
+            <dd>{booking.data.booking.payment_status}</dd>
+          </dl>
+          <section aria-labelledby="admin-booking-history">
+            <h3 id="admin-booking-history" className="mb-2 font-semibold">
+              Audit trail
+            </h3>
+            <HistoryList booking={booking.data.booking} reader="customer" />
+          </section>
+          {booking.data.dispute ? (
+            <section aria-labelledby="admin-booking-dispute">
+              <h3 id="admin-booking-dispute" className="mb-2 font-semibold">
+                Dispute
+              </h3>
+              <DisputeFacts dispute={booking.data.dispute} reader="operator" />
+            </section>
+          ) : null}
+          <section aria-labelledby="admin-booking-ops">
+            <h3 id="admin-booking-ops" className="mb-2 font-semibold">
+              Operators’ actions
+            </h3>
+            <ul className="flex flex-col gap-1 text-sm text-mist-300">
+              {booking.data.operator_audit.map((entry) => (
+                <li key={entry.id}>
+                  {new Date(entry.at).toLocaleString('en-US')} · {entry.operator.email} · {entry.action}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

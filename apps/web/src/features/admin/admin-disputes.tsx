@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DISPUTE_OUTCOME_LABELS,
+  DISPUTE_OUTCOMES,
+  ZDecideDisputeBody,
+  type TDisputeOutcome,
+} from '@cuepoint/domain/trust/disputes';
+import type { TAdminDispute } from '@cuepoint/domain/trust/admin';
+import { formatAmount } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/feedback.tsx';
+import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
+import { DisputeFacts } from '../disputes/booking-dispute.tsx';
+import { decideDispute, fetchDisputes } from './admin-api.ts';
+
+function DecideForm({ dispute }: { dispute: TAdminDispute }) {
+  const client = useQueryClient();
+  const [outcome, setOutcome] = useState<TDisputeOutcome | ''>('');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: (body: Parameters<typeof decideDispute>[1]) => decideDispute(dispute.id, body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
+    onError: (caught) => setError(caught.message),
+  });
+  return (
+    <form
+      aria-label={`Decide dispute ${dispute.id}`}
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = ZDecideDisputeBody.safeParse({
+          outcome,
+          note,
+          ...(outcome === 'partial_refund'
+            ? { refund_amount: amount === '' ? undefined : Number(amount) }
+            : {}),
+        });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? 'Please check the decision');
+          return;
+        }
+        setError(null);
+        decide.mutate(parsed.data);
+      }}
+    >
+      <SelectField
+        label="Decision"
+        value={outcome}
+        onChange={(event) => setOutcome(event.target.value as TDisputeOutcome)}
+      >
+        <option value="">Choose…</option>
+        {DISPUTE_OUTCOMES.map((value) => (
+          <option key={value} value={value}>
+            {DISPUTE_OUTCOME_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      {outcome === 'partial_refund' ? (
+        <TextField
+          label={`Refund (${dispute.currency}, less than ${formatAmount(dispute.charged, dispute.currency)})`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      ) : null}
+      <TextAreaField
+        label="Note to both parties"
+        wrapperClassName="sm:col-span-2"
+        value={note}
+        maxLength={1000}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="text-sm text-red-300 sm:col-span-2">
+          {error}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" busy={decide.isPending}>
+          Decide and refund
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Disputes waiting for a decision (or all): both statements, the money, and the decision form. */
+export function AdminDisputes() {
+  const [status, setStatus] = useState<'open' | 'all'>('open');
+  const disputes = useQuery({
+    queryKey: ['admin', 'disputes', status],
+    queryFn: () => fetchDisputes(status),
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <SelectField
+        label="Show"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as 'open' | 'all')}
+        wrapperClassName="max-w-xs"
+      >
+        <option value="open">Waiting for a decision</option>
+        <option value="all">All disputes</option>
+      </SelectField>
+      {disputes.isPending ? (
+        <Spinner label="Loading disputes…" />
+      ) : disputes.isError ? (
+        <p className="text-sm text-red-300">{disputes.error.message}</p>
+      ) : disputes.data.length === 0 ? (
+        <p className="text-sm text-mist-300">No dispute waits for a decision.</p>
+      ) : (
+        <ul aria-label="Disputes" className="flex flex-col gap-4">
+          {disputes.data.map((dispute) => (
+            <li key={dispute.id} className="flex flex-col gap-3 rounded-xl border border-ink-600 p-4">
+              <p className="text-sm">
+                <span className="font-semibold">
+                  {dispute.customer.name} and {dispute.dj.name}
+                </span>{' '}
+                ·{' '}
+                <Link
+                  to={`/admin?tab=booking&booking=${dispute.booking_id}`}
+                  className="text-cue-300 underline"
+                >
+                  Booking #{dispute.booking_id}
+                </Link>{' '}
+                · charged {formatAmount(dispute.charged, dispute.currency)}
+              </p>
+              <DisputeFacts dispute={dispute} reader="operator" />
+              {dispute.status !== 'decided' ? <DecideForm dispute={dispute} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { ADMIN_MESSAGES } from '@cuepoint/domain/trust/admin';
+import { ApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Alert, Spinner } from '../../ui/feedback.tsx';
+import { Container } from '../../ui/layout.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import { useAuth } from '../accounts/auth-context.tsx';
+import { fetchOverview } from './admin-api.ts';
+import { AdminAudit } from './admin-audit.tsx';
+import { AdminBooking } from './admin-booking.tsx';
+import { AdminDisputes } from './admin-disputes.tsx';
+import { AdminReports } from './admin-reports.tsx';
+import { AdminUsers } from './admin-users.tsx';
+
+const TABS = ['users', 'disputes', 'reports', 'booking', 'audit'] as const;
+type TTab = (typeof TABS)[number];
+
+function Console() {
+  const [params, setParams] = useSearchParams();
+  const tab: TTab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as TTab)
+    : 'users';
+  const overview = useQuery({ queryKey: ['admin', 'overview'], queryFn: fetchOverview, retry: false });
+  if (overview.isPending) return <Spinner label="Loading the console…" />;
+  if (overview.isError)
+    return (
+      <Alert tone="error">
+        {overview.error instanceof ApiError && overview.error.status === 403
+          ? ADMIN_MESSAGES.operatorsOnly
+          : overview.error.message}
+      </Alert>
+    );
+  const counts = overview.data;
+  const bookingParam = Number(params.get('booking'));
+  return (
+    <Tabs
+      label="Operator console"
+      value={tab}
+      onValueChange={(next) => setParams({ tab: next }, { replace: true })}
+      tabs={[
+        { id: 'users', label: `Users${counts.suspended ? ` (${counts.suspended} suspended)` : ''}` },
+        { id: 'disputes', label: `Disputes (${counts.openDisputes})` },
+        { id: 'reports', label: `Reports (${counts.openReports})` },
+        { id: 'booking', label: 'Booking' },
+        { id: 'audit', label: 'Audit' },
+      ]}
+    >
+      <div className="pt-6">
+        {tab === 'users' ? <AdminUsers /> : null}
+        {tab === 'disputes' ? <AdminDisputes /> : null}
+        {tab === 'reports' ? <AdminReports /> : null}
+        {tab === 'booking' ? (
+          <AdminBooking
+            initialId={Number.isInteger(bookingParam) && bookingParam > 0 ? bookingParam : null}
+          />
+        ) : null}
+        {tab === 'audit' ? <AdminAudit /> : null}
+      </div>
+    </Tabs>
+  );
+}
+
+/** /admin: the operator console, for the accounts listed in ADMIN_EMAILS (the server refuses everyone else). */
+export function AdminPage() {
+  usePageTitle('Operator console', 'Cuepoint operators: users, disputes, reports and the audit.');
+  const auth = useAuth();
+  return (
+    <Container className="max-w-5xl py-8 sm:py-12">
+      <h1 className="mb-6 text-3xl font-bold sm:text-4xl">Operator console</h1>
+      {auth.status === 'loading' ? (
+        <Spinner label="Loading…" />
+      ) : !auth.user ? (
+        <Alert tone="info">Please sign in with an operator account.</Alert>
+      ) : (
+        <Console />
+      )}
+    </Container>
+  );
+}

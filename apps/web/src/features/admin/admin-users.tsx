@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAdminUser } from '@cuepoint/domain/trust/admin';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { Button } from '../../ui/button.tsx';
+import { Badge, Spinner } from '../../ui/feedback.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { restoreUser, searchUsers, suspendUser } from './admin-api.ts';
+
+function UserRow({ user }: { user: TAdminUser }) {
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  const change = useMutation({
+    mutationFn: () => (user.suspended ? restoreUser(user.id, reason) : suspendUser(user.id, reason)),
+    onSuccess: () => {
+      setAsking(false);
+      setReason('');
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+  const action = user.suspended ? 'Restore' : 'Suspend';
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-ink-600 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{user.name}</span>
+        <span className="text-sm text-mist-400">{user.email}</span>
+        <Badge>{user.user_type}</Badge>
+        {user.suspended ? <Badge tone="amber">Suspended</Badge> : null}
+        <span className="text-xs text-mist-400">
+          #{user.id} · {user.bookings} bookings
+        </span>
+        {!asking ? (
+          <Button
+            size="sm"
+            variant={user.suspended ? 'outline' : 'danger'}
+            className="ml-auto"
+            onClick={() => setAsking(true)}
+            aria-label={`${action} ${user.name}`}
+          >
+            {action}
+          </Button>
+        ) : null}
+      </div>
+      {user.suspended && user.suspension_reason ? (
+        <p className="text-sm text-mist-300">Suspended: “{user.suspension_reason}”</p>
+      ) : null}
+      {asking ? (
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            change.mutate();
+          }}
+        >
+          <TextField
+            label={`Why ${action.toLowerCase()} ${user.name}?`}
+            value={reason}
+            required
+            maxLength={500}
+            error={change.error?.message}
+            wrapperClassName="flex-1"
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" variant={user.suspended ? 'primary' : 'danger'} busy={change.isPending}>
+              {action} account
+            </Button>
+            <Button variant="ghost" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </li>
+  );
+}
+
+/** Users by e-mail, name, stage name or id, with suspend and restore (each with a reason, audited). */
+export function AdminUsers() {
+  const [query, setQuery] = useState('');
+  const debounced = useDebouncedValue(query.trim(), 300);
+  const users = useQuery({ queryKey: ['admin', 'users', debounced], queryFn: () => searchUsers(debounced) });
+  return (
+    <div className="flex flex-col gap-4">
+      <TextField
+        label="Search users"
+        type="search"
+        placeholder="E-mail, name, stage name or id"
+        value={query}
+        maxLength={100}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {users.isPending ? (
+        <Spinner label="Searching…" />
+      ) : users.isError ? (
+        <p className="text-sm text-red-300">{users.error.message}</p>
+      ) : users.data.length === 0 ? (
+        <p className="text-sm text-mist-300">No account matches “{debounced}”.</p>
+      ) : (
+        <ul aria-label="Users" className="flex flex-col gap-3">
+          {users.data.map((user) => (
+            <UserRow key={user.id} user={user} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TBooking } from '@cuepoint/domain/booking/booking-api';
+import {
+  DISPUTE_LIMITS,
+  DISPUTE_OUTCOME_LABELS,
+  DISPUTE_REASON_LABELS,
+  DISPUTE_REASONS,
+  DISPUTE_STATUS_LABELS,
+  ZOpenDisputeBody,
+  type TDispute,
+  type TDisputeReason,
+} from '@cuepoint/domain/trust/disputes';
+import { formatAmount } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { Alert, Badge } from '../../ui/feedback.tsx';
+import { SelectField, TextAreaField } from '../../ui/field.tsx';
+import { answerDispute, bookingDisputeKey, fetchBookingDispute, openDispute } from './disputes-api.ts';
+
+const dateOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+
+/** A dispute as either party or an operator reads it: statements, status and the decision with its money. */
+export function DisputeFacts({
+  dispute,
+  reader,
+}: {
+  dispute: TDispute;
+  reader: 'customer' | 'dj' | 'operator';
+}) {
+  const money = (amount: number) => formatAmount(amount, dispute.currency);
+  const opener =
+    dispute.opened_by === reader ? 'You' : dispute.opened_by === 'customer' ? 'The customer' : 'The DJ';
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <p className="flex flex-wrap items-center gap-2">
+        <Badge tone={dispute.status === 'decided' ? 'wave' : 'amber'}>
+          {DISPUTE_STATUS_LABELS[dispute.status]}
+        </Badge>
+        <span className="text-mist-300">
+          {opener} opened it on {dateOf(dispute.created_at)}: {DISPUTE_REASON_LABELS[dispute.reason]}
+        </span>
+      </p>
+      <blockquote className="border-l-2 border-ink-500 pl-3 text-mist-100">{dispute.statement}</blockquote>
+      {dispute.answer ? (
+        <blockquote className="border-l-2 border-wave-400 pl-3 text-mist-100">
+          <span className="font-semibold">Answer: </span>
+          {dispute.answer}
+        </blockquote>
+      ) : null}
+      {dispute.decision ? (
+        <dl aria-label="Decision" className="grid gap-1 rounded-xl border border-ink-600 p-4 sm:grid-cols-2">
+          <dt className="text-mist-400">Decision</dt>
+          <dd className="font-semibold">{DISPUTE_OUTCOME_LABELS[dispute.decision.outcome]}</dd>
+          <dt className="text-mist-400">Refund to the card</dt>
+          <dd>
+            {money(dispute.decision.refund)} of {money(dispute.charged)}
+            {dispute.decision.refund > 0 && !dispute.decision.refunded ? ' (being sent)' : ''}
+          </dd>
+          {reader !== 'customer' ? (
+            <>
+              <dt className="text-mist-400">From the DJ’s payout</dt>
+              <dd>{money(dispute.decision.dj_share)}</dd>
+              <dt className="text-mist-400">The DJ’s payout now</dt>
+              <dd>{money(dispute.dj_payout)}</dd>
+            </>
+          ) : null}
+          <dt className="text-mist-400">Why</dt>
+          <dd>{dispute.decision.note}</dd>
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
+/** The booking's dispute: open one within 7 days after the event, answer the other party's, read the decision. */
+export function BookingDispute({ booking, reader }: { booking: TBooking; reader: 'customer' | 'dj' }) {
+  const client = useQueryClient();
+  const key = bookingDisputeKey(booking.id);
+  const charged = booking.payment_status === 'captured';
+  const dispute = useQuery({
+    queryKey: key,
+    queryFn: () => fetchBookingDispute(booking.id),
+    enabled: charged,
+  });
+  const [opening, setOpening] = useState(false);
+  const [reason, setReason] = useState<TDisputeReason | ''>('');
+  const [statement, setStatement] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; statement?: string; form?: string }>({});
+  const open = useMutation({
+    mutationFn: () => openDispute(booking.id, { reason: reason as TDisputeReason, statement }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+  const answer = useMutation({
+    mutationFn: () => answerDispute(booking.id, statement),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+  if (!charged || dispute.isPending || dispute.isError) return null;
+  const data = dispute.data;
+  if (!data.dispute && !data.can_open) return null;
+
+  const submitOpen = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZOpenDisputeBody.safeParse({ reason, statement });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] === 'reason' ? 'reason' : 'statement'] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    open.mutate(undefined, { onError: (error) => setErrors({ form: error.message }) });
+  };
+
+  return (
+    <section
+      aria-labelledby="booking-dispute"
+      className="rounded-2xl border border-ink-600 bg-ink-850 p-5 sm:p-6"
+    >
+      <h2 id="booking-dispute" className="mb-4 font-display text-lg font-semibold">
+        Dispute
+      </h2>
+      {data.dispute ? (
+        <div className="flex flex-col gap-4">
+          <DisputeFacts dispute={data.dispute} reader={reader} />
+          {data.dispute.can_answer ? (
+            <form
+              className="flex flex-col gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                answer.mutate();
+              }}
+            >
+              <TextAreaField
+                label="Your side of the story"
+                value={statement}
+                maxLength={DISPUTE_LIMITS.statementMax}
+                error={answer.error?.message}
+                onChange={(event) => setStatement(event.target.value)}
+              />
+              <div>
+                <Button type="submit" busy={answer.isPending}>
+                  Send answer
+                </Button>
+              </div>
+            </form>
+          ) : null}
+        </div>
+      ) : opening ? (
+        <form onSubmit={submitOpen} className="flex flex-col gap-3" aria-label="Open a dispute">
+          <SelectField
+            label="What went wrong?"
+            value={reason}
+            error={errors.reason}
+            onChange={(event) => setReason(event.target.value as TDisputeReason)}
+          >
+            <option value="">Choose…</option>
+            {DISPUTE_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {DISPUTE_REASON_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            label="What happened"
+            value={statement}
+            maxLength={DISPUTE_LIMITS.statementMax}
+            error={errors.statement}
+            onChange={(event) => setStatement(event.target.value)}
+          />
+          {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+          <div className="flex gap-2">
+            <Button type="submit" variant="danger" busy={open.isPending}>
+              Open dispute
+            </Button>
+            <Button variant="ghost" onClick={() => setOpening(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-mist-300">
+          <p>
+            Something went wrong with this booking? Open a dispute
+            {data.window_closes_at ? ` until ${dateOf(data.window_closes_at)}` : ''}: the other party answers
+            and Cuepoint decides about a refund.
+          </p>
+          <Button variant="outline" size="sm" onClick={() => setOpening(true)}>
+            Open a dispute
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
