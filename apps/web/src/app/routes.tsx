@@ -11,6 +11,7 @@ import { roleRoutes } from '../features/roles/routes.tsx';
 import { djProfileRoutes } from '../features/dj-profile/routes.tsx';
 import { bookingRoutes } from '../features/booking/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { matchmakingRoutes } from '../features/matchmaking/routes.tsx';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 import { AppShell } from './providers.tsx';
 
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
               ...roleRoutes,
               ...bookingRoutes,
               ...adminRoutes,
+              ...matchmakingRoutes,
               ...djProfileRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],
