@@ -17,6 +17,7 @@ import { AvailabilityList } from './availability-list.tsx';
 import { UpcomingSet } from './upcoming-set.tsx';
 import { SetsCarousel } from './sets-carousel.tsx';
 import { DjReviews } from '../reviews/dj-rating.tsx';
+import { SimilarDjsSection } from '../matchmaking/similar-djs-section.tsx';
 
 const MAX_ID = 2_147_483_647;
 
@@ -127,6 +128,7 @@ function DjProfile({ profile }: { profile: TProfilePage }) {
             </div>
           </section>
           <DjReviews djId={profile.user_id} djName={name} />
+          <SimilarDjsSection djId={profile.user_id} djName={name} />
         </div>
         <aside className="space-y-10" aria-label={`${name}'s dates`}>
           <section aria-labelledby="dj-upcoming-title">

@@ -44,6 +44,6 @@ export function useDjSearch(params: SearchParams) {
   });
 }
 
-export function useSimilarDjs(djId: number) {
-  return useQuery({ queryKey: keys.similar(djId), queryFn: () => fetchSimilarDjs(djId) });
+export function useSimilarDjs(djId: number, limit: number) {
+  return useQuery({ queryKey: [...keys.similar(djId), limit], queryFn: () => fetchSimilarDjs(djId, limit) });
 }

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Check, MapPin } from 'lucide-react';
+import { SIMILAR_DJS_ON_PROFILE } from '@cuepoint/domain/matchmaking/similar';
+import { errorReason } from '../../lib/error-reason.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
+import { Button } from '../../ui/button.tsx';
+import { Alert, Spinner } from '../../ui/feedback.tsx';
+import { DjAvatar } from './dj-avatar.tsx';
+import { useSimilarDjs } from './use-matchmaking-queries.ts';
+
+function SimilarList({ djId, djName }: { djId: number; djName: string }) {
+  const similar = useSimilarDjs(djId, SIMILAR_DJS_ON_PROFILE);
+  if (similar.isError)
+    return (
+      <Alert tone="error">
+        <p>
+          Could not load DJs like {djName}: {errorReason(similar.error)}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          busy={similar.isFetching}
+          onClick={() => void similar.refetch()}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (similar.isPending) return <Spinner label="Loading similar DJs…" />;
+  if (similar.data.length === 0) return <p className="text-mist-300">No similar DJs yet.</p>;
+  return (
+    <ul aria-label={`DJs like ${djName}`} className="grid gap-4 sm:grid-cols-2">
+      {similar.data.map((dj) => (
+        <li
+          key={dj.id}
+          className="flex gap-3 rounded-2xl border border-ink-600 bg-ink-900 p-4 focus-within:border-wave-400"
+        >
+          <DjAvatar name={dj.name} image={dj.image} size={48} />
+          <div className="min-w-0">
+            <h3 className="break-words font-display text-lg font-semibold">
+              <Link
+                to={`/${dj.slug}`}
+                className="hover:text-cue-300 focus-visible:outline-2 focus-visible:outline-wave-400"
+              >
+                {dj.name}
+              </Link>
+            </h3>
+            <p className="flex items-center gap-1 text-sm text-mist-300">
+              <MapPin className="size-3.5 shrink-0" aria-hidden />
+              {dj.location ?? 'Not specified'} · from {formatAmount(dj.hourlyRate, dj.currency)}/hour
+            </p>
+            {dj.reasons.length ? (
+              <ul
+                aria-label={`Why ${dj.name} is like ${djName}`}
+                className="mt-2 space-y-1 text-sm text-mist-100"
+              >
+                {dj.reasons.slice(0, 3).map((reason) => (
+                  <li key={reason} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-cue-400" aria-hidden />
+                    <span>{reason}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Similar DJs on a DJ's public page (spec 3 §3 similarTo; 2 shown, §9): genres, influences, place and rate in
+ * common, each with why. Loaded when the section comes near the screen, so the page's first load carries none of it.
+ */
+export function SimilarDjsSection({ djId, djName }: { djId: number; djName: string }) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(element);
+  return (
+    <section ref={setElement} aria-labelledby="dj-similar-title">
+      <h2 id="dj-similar-title" className="text-2xl font-bold">
+        DJs like {djName}
+      </h2>
+      <div className="mt-4">{near ? <SimilarList djId={djId} djName={djName} /> : null}</div>
+    </section>
+  );
+}
