@@ -5,6 +5,7 @@ import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
 import { createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { users } from '../../db/schema/users.ts';
+import { djProfiles } from '../../db/schema/profiles.ts';
 import { eq } from 'drizzle-orm';
 import { startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
 import { caller, remoteDj, submitRequest, uniqueGenre } from '../bookings/bookings-test-kit.ts';
@@ -85,6 +86,16 @@ describe('the operator console', () => {
     const before = await call('GET', '/dj/booking-requests', await kit.bearer(other.id));
     expect(before.body.data.map((item: { id: number }) => item.id)).not.toContain(request.id);
 
+    const [profile] = await kit.t.database.db
+      .select({ stageName: djProfiles.stageName })
+      .from(djProfiles)
+      .where(eq(djProfiles.userId, suspended.id));
+    const search = async () =>
+      (await call('GET', `/search-djs?q=${encodeURIComponent(profile!.stageName)}`)).body.data.map(
+        (dj: { id: number }) => dj.id,
+      );
+    expect(await search()).toContain(suspended.id);
+
     const answer = await call('POST', `/admin/users/${suspended.id}/suspend`, operator.auth, {
       reason: 'Asked customers to pay outside Cuepoint',
     });
@@ -104,6 +115,7 @@ describe('the operator console', () => {
     expect([login.status, login.body.error]).toEqual([403, ADMIN_MESSAGES.suspended]);
     expect((await call('GET', `/dj-public-page.php?id=${suspended.id}`)).status).toBe(404);
     expect((await call('GET', `/dj-reviews.php?dj_id=${suspended.id}`)).status).toBe(404);
+    expect(await search()).not.toContain(suspended.id);
     const refused = await call('POST', '/payment-authorize.php', customerAuth, {
       event_name: 'Birthday',
       event_date: new Date(kit.now().getTime() + 100 * 3_600_000).toISOString(),

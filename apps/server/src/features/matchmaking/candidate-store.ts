@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { MATCH_WEIGHTS } from '@cuepoint/domain/matchmaking/weights';
 import { intArray, placeKeyOf, rowsOf, textArray } from './sql-helpers.ts';
+import { notSuspended } from '../admin/suspension-sql.ts';
 
 /**
  * The database's part of matchmaking (decision record 030): select a few hundred candidates by the strongest signals
@@ -300,7 +301,7 @@ export async function candidateDetails(
       ) a on true
       where r.dj_user_id = p.user_id
     ) tr on true
-    where p.user_id = any(${idList})`);
+    where p.user_id = any(${idList}) and ${notSuspended(sql`p.user_id`)}`);
   for (const row of rowsOf<Record<string, unknown>>(result)) {
     if (row['is_demo'] && !options.includeDemo) continue;
     const userId = Number(row['user_id']);

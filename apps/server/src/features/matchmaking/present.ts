@@ -4,6 +4,7 @@ import { responseTimeLabel } from '@cuepoint/domain/matchmaking/reasons';
 import { playsRemoteFor } from '@cuepoint/domain/matchmaking/signals';
 import type { TMatch, TMatchNeed } from '@cuepoint/domain/matchmaking/types';
 import type { CandidateRow } from './candidate-store.ts';
+import { approvalRatePercent } from '@cuepoint/domain/trust/track-record';
 
 export type RankedMatch = TMatch & { candidate: TMatch['candidate'] & { row: CandidateRow } };
 
@@ -32,7 +33,12 @@ export function djCard(row: CandidateRow, isRemote: boolean) {
 
 const PLACE_SIGNALS = new Set(['place', 'remoteHours']);
 
-export function presentRecommendation(match: RankedMatch, need: TMatchNeed): TRecommendedDj {
+/** `rating`: the DJ's published reviews' average (features/reviews ratingSummaries), null without reviews. */
+export function presentRecommendation(
+  match: RankedMatch,
+  need: TMatchNeed,
+  rating: number | null = null,
+): TRecommendedDj {
   const { candidate } = match;
   const track = candidate.track;
   const availability =
@@ -41,9 +47,9 @@ export function presentRecommendation(match: RankedMatch, need: TMatchNeed): TRe
   return {
     ...djCard(candidate.row, playsRemoteFor(need, candidate)),
     similarTo: match.similarTo,
-    rating: null,
+    rating,
     responseTime: responseTimeLabel(track?.medianResponseMinutes ?? null),
-    approvalRate: track && track.answered > 0 ? Math.round((track.approved / track.answered) * 100) : null,
+    approvalRate: approvalRatePercent(track),
     availability,
     distance: match.distanceKm,
     score: match.score,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { nameMatchScore } from '@cuepoint/domain/matchmaking/search-terms';
 import type { CandidateRow } from './candidate-store.ts';
 import { intArray, placeKeyOf, rowsOf, textArray } from './sql-helpers.ts';
+import { notSuspended } from '../admin/suspension-sql.ts';
 
 /** DJ search's queries (GET /search-djs): every one driven by an index (trigram, genres, place keys, name order). */
 
@@ -49,7 +50,11 @@ const DATE_SCAN_MAX = 2000;
 /** Stage names the trigram step hands over at most, most similar first. */
 const NAME_MATCHES = 150;
 
-const where = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
+// A suspended DJ is never found (decision record 034); every card query goes through here.
+const where = (parts: SQL[]) =>
+  parts.length === 0
+    ? notSuspended(sql`p.user_id`)
+    : sql.join([...parts, notSuspended(sql`p.user_id`)], sql` and `);
 
 function toRows(result: unknown): SearchRow[] {
   return rowsOf<Record<string, unknown>>(result).map((row) => ({

@@ -21,6 +21,7 @@ import { candidateDetails, candidatePool } from './candidate-store.ts';
 import { placeKeysNear, placeOf, toCandidates } from './candidates.ts';
 import type { ContextStore } from './context-store.ts';
 import { presentRecommendation, presentSimilar, type RankedMatch } from './present.ts';
+import { ratingSummaries } from '../reviews/track-record-store.ts';
 
 /** A travel period counts until its last day has ended everywhere on Earth (decision record 015): UTC−12. */
 const LAST_ZONE = 'Etc/GMT+12';
@@ -127,6 +128,11 @@ export function createMatchmakingService(deps: {
         now,
       };
       const ranked = await rank(need, { limit: query.limit });
+      const ratings = await ratingSummaries(
+        db,
+        ranked.map((match) => match.candidate.userId),
+        now,
+      );
       return {
         basis: {
           kind: event ? 'event' : 'profile',
@@ -137,7 +143,7 @@ export function createMatchmakingService(deps: {
           genres: venue.tasteGenres,
         },
         recommendations: ranked.map((match) => ({
-          ...presentRecommendation(match, need),
+          ...presentRecommendation(match, need, ratings.get(match.candidate.userId)?.average ?? null),
           venue: venue.venueName,
           date: event?.eventDate ?? null,
           time: event?.eventTime ?? null,
@@ -173,6 +179,11 @@ export function createMatchmakingService(deps: {
         now,
       };
       const ranked = await rank(need, { limit: query.limit });
+      const ratings = await ratingSummaries(
+        db,
+        ranked.map((match) => match.candidate.userId),
+        now,
+      );
       return {
         basis: {
           kind: 'profile',
@@ -182,7 +193,9 @@ export function createMatchmakingService(deps: {
           country: fan.country,
           genres: fan.favoriteGenres,
         },
-        recommendations: ranked.map((match) => presentRecommendation(match, need)),
+        recommendations: ranked.map((match) =>
+          presentRecommendation(match, need, ratings.get(match.candidate.userId)?.average ?? null),
+        ),
       };
     },
 
