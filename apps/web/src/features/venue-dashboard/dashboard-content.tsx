@@ -14,6 +14,7 @@ import { InPersonTab } from './opportunities/in-person-tab.tsx';
 import { SettingsTab } from './settings/settings-tab.tsx';
 import { AnalyticsCard } from './side/analytics-card.tsx';
 import { AvailableDjsCard } from './side/available-djs-card.tsx';
+import { VenueRecommendationsCard } from '../matchmaking/venue-recommendations-card.tsx';
 import { QuickActionsCard } from './side/quick-actions-card.tsx';
 import { RecentBookingUpdatesCard } from './side/recent-booking-updates-card.tsx';
 import { VENUE_TABS, VENUE_TAB_LABELS, type VenueTab } from './venue-tabs.ts';
@@ -77,6 +78,7 @@ export function DashboardContent({ settings }: { settings: TVenueSettings }) {
           <RecentBookingUpdatesCard />
           <AnalyticsCard />
           <AvailableDjsCard />
+          <VenueRecommendationsCard />
           <QuickActionsCard
             onAddEvent={() => {
               setTab('events');
