@@ -150,7 +150,12 @@ describe('the ranking on the hand-built fixture', () => {
 });
 
 describe('remote hours on the DJ’s wall clock', () => {
-  const friday = { dayOfWeek: 'friday', startTime: '20:00', endTime: '02:00', timezone: 'Europe/Helsinki' } as const;
+  const friday = {
+    dayOfWeek: 'friday',
+    startTime: '20:00',
+    endTime: '02:00',
+    timezone: 'Europe/Helsinki',
+  } as const;
   it('a slot covers its own evening and, across midnight, the early hours of the next day', async () => {
     const { slotCovers } = await import('./signals.ts');
     expect(slotCovers(friday, new Date('2026-12-11T18:00:00Z'))).toBe(true); // Fri 20:00 Helsinki
@@ -158,7 +163,12 @@ describe('remote hours on the DJ’s wall clock', () => {
     expect(slotCovers(friday, new Date('2026-12-11T23:30:00Z'))).toBe(true); // Sat 01:30
     expect(slotCovers(friday, new Date('2026-12-12T00:00:00Z'))).toBe(false); // Sat 02:00
     expect(slotCovers(friday, new Date('2026-12-10T19:00:00Z'))).toBe(false); // Thu 21:00
-    const summer = { dayOfWeek: 'saturday', startTime: '18:00', endTime: '23:00', timezone: 'Europe/Berlin' } as const;
+    const summer = {
+      dayOfWeek: 'saturday',
+      startTime: '18:00',
+      endTime: '23:00',
+      timezone: 'Europe/Berlin',
+    } as const;
     expect(slotCovers(summer, new Date('2026-07-04T16:30:00Z'))).toBe(true); // Sat 18:30 CEST
     expect(slotCovers(summer, new Date('2026-12-05T16:30:00Z'))).toBe(false); // Sat 17:30 CET
   });

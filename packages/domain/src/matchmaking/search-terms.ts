@@ -125,7 +125,8 @@ export function editSimilarity(a: string, b: string): number {
     for (let j = 1; j <= y.length; j += 1) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        best = Math.min(best, before[j - 2]! + 1);
       current.push(best);
     }
     before = previous;

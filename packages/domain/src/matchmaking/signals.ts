@@ -197,7 +197,8 @@ export function slotCovers(slot: TWeeklySlot, instant: Date): boolean {
   if (!clock) return false;
   const day = WEEKDAYS.indexOf(slot.dayOfWeek) + 1;
   const crosses = slot.endTime <= slot.startTime;
-  if (clock.isoDay === day && clock.time >= slot.startTime && (crosses || clock.time < slot.endTime)) return true;
+  if (clock.isoDay === day && clock.time >= slot.startTime && (crosses || clock.time < slot.endTime))
+    return true;
   return crosses && clock.isoDay === (day % 7) + 1 && clock.time < slot.endTime;
 }
 

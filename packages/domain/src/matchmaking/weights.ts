@@ -30,6 +30,11 @@ export type TMatchSignal = keyof typeof MATCH_WEIGHTS;
 export const MATCH_THRESHOLDS = {
   /** Within this distance a DJ based elsewhere still earns place points, falling linearly to nothing. */
   nearbyKm: 300,
+  /**
+   * The database looks for DJs based in or travelling to cities within this distance (farther ones earn few place
+   * points and still come through their genres).
+   */
+  candidateNearbyKm: 150,
   /** A city within this distance of the event's counts as the same place (suburbs, a city's other spellings). */
   sameCityKm: 25,
   /** Below this share of the budget a rate earns the full "cheaper" bonus (the budget signal's last 20%). */
@@ -54,6 +59,6 @@ export const MATCH_THRESHOLDS = {
  * How many DJs the ranking scores per call, at most: the database's sources hand over more, and a first order on the
  * strongest signals (genres, place, named artists, featured, budget: 78 of the 100 points) keeps this many.
  */
-export const CANDIDATE_POOL = 80;
+export const CANDIDATE_POOL = 60;
 export const RECOMMENDATION_LIMIT = 20;
 export const RECOMMENDATION_MAX_LIMIT = 50;

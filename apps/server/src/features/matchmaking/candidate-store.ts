@@ -34,7 +34,7 @@ export type PoolQuery = {
 };
 
 /** How many rows each index-driven source may hand over before the pool's own order picks `limit`. */
-const SOURCE_CAP = 400;
+const SOURCE_CAP = 250;
 /** The genre source hands over this many times the pool, for the first order to choose from. */
 const GENRE_SOURCE_FACTOR = 2;
 /** Featured DJs handed over at most (a featured window lasts 30 minutes; few overlap). */

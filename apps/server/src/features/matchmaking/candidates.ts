@@ -18,7 +18,7 @@ export function placeOf(gazetteer: TGazetteer, city: string | null, country: str
 const nearbyKeys = new Map<string, string[]>();
 
 /**
- * The folded names (and aliases) of every city within the nearby radius of a place, the place's own name first, as
+ * The folded names (and aliases) of every city within the candidates' radius of a place, the place's own name first, as
  * the database indexes them: ASCII keys only. Kept per place (the gazetteer does not change while running).
  */
 export function placeKeysNear(gazetteer: TGazetteer, place: TMatchPlace): string[] {
@@ -27,7 +27,7 @@ export function placeKeysNear(gazetteer: TGazetteer, place: TMatchPlace): string
   if (known) return known;
   const names = [place.city ?? ''];
   if (place.point)
-    for (const { city } of gazetteer.near(place.point, MATCH_THRESHOLDS.nearbyKm))
+    for (const { city } of gazetteer.near(place.point, MATCH_THRESHOLDS.candidateNearbyKm))
       names.push(city.name, ...city.aliases);
   const keys = [...new Set(names.map(placeKey).filter((key) => /^[a-z0-9 ]+$/.test(key)))];
   if (nearbyKeys.size > 5000) nearbyKeys.clear();
