@@ -10,6 +10,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'app',
   'auth',
   'blog',
+  'bookings',
   'check-email',
   'coming-soon',
   'contact',
