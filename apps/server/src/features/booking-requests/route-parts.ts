@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireVerified, type AuthUser } from '../../http/auth-guard.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
+import { badRequest } from '../../http/app-error.ts';
+import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
 
 /** The error answers of the booking routes (every one `{ success: false, error }`). */
 export const bookingErrors = {
@@ -40,4 +42,13 @@ export const bookingDocs = (tag: string, summary: string) => ({
 export async function bookingParty(request: FastifyRequest, options: { writes: boolean }): Promise<AuthUser> {
   const user = await requireRole(request, 'venue', 'enthusiast', 'dj');
   return options.writes ? requireVerified(user) : user;
+}
+
+/** An Idempotency-Key header: 1 to 255 visible ASCII characters; null when absent. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(value))
+    throw badRequest(BOOKING_API_MESSAGES.idempotencyKeyInvalid);
+  return value;
 }

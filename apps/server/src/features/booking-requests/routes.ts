@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  BOOKING_API_MESSAGES,
   ZBookingRequestSubmitted,
   ZCancelBookingRequestBody,
   ZPaymentAuthorizeAnswer,
@@ -16,7 +15,6 @@ import {
 import { BOOKING_FORM_MESSAGES } from '@cuepoint/domain/booking/request-rules';
 import { ZBooking, ZDeclineBody } from '@cuepoint/domain/booking/booking-api';
 import type { TBookingAudience } from '@cuepoint/domain/booking/request-rules';
-import { badRequest } from '../../http/app-error.ts';
 import { requireRole, requireVerified, roleRequired, type AuthUser } from '../../http/auth-guard.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { noStore } from '../../http/no-store.ts';
@@ -27,7 +25,7 @@ import { subscribeToPaymentEvents } from './payment-events.ts';
 import { createRequestsService } from './requests-service.ts';
 import { createBookingStore } from './store.ts';
 import { createSubmitService } from './submit-service.ts';
-import { bookingErrors, ZIdParams } from './route-parts.ts';
+import { bookingErrors, idempotencyKeyOf, ZIdParams } from './route-parts.ts';
 import { ZBookingRequestWithBooking, ZDjInboxRequest } from '@cuepoint/domain/booking/booking-api';
 
 const errors = bookingErrors;
@@ -37,15 +35,6 @@ const ZAcceptRequestBody = z
   .strictObject({ message: z.string().max(1000, 'Message must be at most 1000 characters').optional() })
   .nullish();
 const ZDeclinedRequest = z.object({ id: z.number(), status: z.literal('declined') });
-
-/** An Idempotency-Key header: 1 to 255 visible ASCII characters; null when absent. */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return null;
-  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(value))
-    throw badRequest(BOOKING_API_MESSAGES.idempotencyKeyInvalid);
-  return value;
-}
 
 /**
  * Booking requests with card authorization (issue #11, decision record 026): the payment step, the three submits, the

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZBooking, ZCancelBookingBody, ZConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
 import { BOOKING_API_MESSAGES, ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
-import { badRequest } from '../../http/app-error.ts';
 import { roleRequired } from '../../http/auth-guard.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { noStore } from '../../http/no-store.ts';
@@ -16,6 +14,7 @@ import {
   bookingParty,
   ZIdParams,
   ZNoBody,
+  idempotencyKeyOf,
 } from '../booking-requests/route-parts.ts';
 import { createBookingStore } from '../booking-requests/store.ts';
 import { createBookingsService } from './bookings-service.ts';
@@ -38,15 +37,6 @@ const ZReauthorizeBody = z
     (body) => (body.payment_intent_id === undefined) !== (body.setup_intent_id === undefined),
     BOOKING_API_MESSAGES.paymentMethodOnly,
   );
-
-/** An Idempotency-Key header: 1 to 255 visible ASCII characters; null when absent. */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return null;
-  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(value))
-    throw badRequest(BOOKING_API_MESSAGES.idempotencyKeyInvalid);
-  return value;
-}
 
 /**
  * Bookings (issue #12, decision record 029): the customer's and the DJ's own bookings, one booking, its confirmation
