@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { OUTBOX_DIR, SCREENSHOT_DIR } from './support/env.ts';
 
@@ -81,7 +81,36 @@ export const SMALL_PHONE = { width: 360, height: 740 };
  * Pages are rendered on the server and then taken over by the app: a click that lands before that is lost, as it
  * would be for a person on a slow phone. Every navigation waits until the app marks the page ready.
  */
-export const test = base.extend({
+/**
+ * The push prompt a DJ or venue gets on sign-in (spec 2 §4) stands over the page's corner until answered; its own
+ * tests are component tests. Here every browser context starts as if Later had been chosen for the session, so
+ * flows click what they came for. Contexts made with `browser.newContext()` get the same.
+ */
+const PUSH_PROMPT_LATER = () => {
+  try {
+    sessionStorage.setItem('cuepoint_push_prompt_later', '1');
+  } catch {
+    // pages without storage (about:blank) never show the prompt
+  }
+};
+
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        await context.addInitScript(PUSH_PROMPT_LATER);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    await context.addInitScript(PUSH_PROMPT_LATER);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const waitForApp = async <T>(response: T) => {
       const type = await page.evaluate(() => document.contentType).catch(() => '');
