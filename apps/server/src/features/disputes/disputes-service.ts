@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toMajor, toMinor } from '@cuepoint/domain/booking/amounts';
 import {
   DISPUTE_MESSAGES,
+  DISPUTE_REASON_LABELS,
   disputeWindowClosesAt,
   mayOpenDispute,
   planPayoutAdjustment,
@@ -236,7 +237,9 @@ export function createDisputesService(deps: DisputesServiceDeps) {
           { role: side, userId: user.id },
           {
             dispute_id: row.id,
-            reason: body.reason,
+            // The audit trail shows the reason in words; the code stays for whoever reads the outbox.
+            reason: DISPUTE_REASON_LABELS[body.reason],
+            reason_code: body.reason,
           },
         );
         return presentDispute(row, booking, [], user.id);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminUser } from '@cuepoint/domain/trust/admin';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Button } from '../../ui/button.tsx';
@@ -28,7 +28,7 @@ function UserRow({ user }: { user: TAdminUser }) {
         <Badge>{user.user_type}</Badge>
         {user.suspended ? <Badge tone="amber">Suspended</Badge> : null}
         <span className="text-xs text-mist-400">
-          #{user.id} · {user.bookings} bookings
+          #{user.id} · {user.bookings} {user.bookings === 1 ? 'booking' : 'bookings'}
         </span>
         {!asking ? (
           <Button
@@ -80,7 +80,12 @@ function UserRow({ user }: { user: TAdminUser }) {
 export function AdminUsers() {
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query.trim(), 300);
-  const users = useQuery({ queryKey: ['admin', 'users', debounced], queryFn: () => searchUsers(debounced) });
+  const users = useQuery({
+    queryKey: ['admin', 'users', debounced],
+    queryFn: () => searchUsers(debounced),
+    // The list stays while the next search loads, so a row being answered keeps its form.
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className="flex flex-col gap-4">
       <TextField
