@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookingRequests } from './booking.ts';
 import { users } from './users.ts';
 
@@ -60,8 +52,14 @@ export const bookingOffers = pgTable(
       'booking_offers_status_check',
       sql`${table.status} in ('pending', 'negotiating', 'accepted', 'declined', 'withdrawn')`,
     ),
-    check('booking_offers_awaiting_check', sql`${table.awaiting} is null or ${table.awaiting} in ('customer', 'dj')`),
-    check('booking_offers_counter_by_check', sql`${table.counterBy} is null or ${table.counterBy} in ('customer', 'dj')`),
+    check(
+      'booking_offers_awaiting_check',
+      sql`${table.awaiting} is null or ${table.awaiting} in ('customer', 'dj')`,
+    ),
+    check(
+      'booking_offers_counter_by_check',
+      sql`${table.counterBy} is null or ${table.counterBy} in ('customer', 'dj')`,
+    ),
     check('booking_offers_amounts_check', sql`${table.hourlyRateMinor} > 0 and ${table.amountMinor} > 0`),
   ],
 );

@@ -25,7 +25,11 @@ describe('the unread count stream', () => {
     try {
       expect(stream.status).toBe(200);
       expect(JSON.parse((await stream.nextOf('unread')).data)).toEqual({ unread_count: 0 });
-      await announceFeature(kit.t.database.db, { key: `stream-${user.id}`, title: 'New', body: 'New.', url: '/' }, kit.now());
+      await announceFeature(
+        kit.t.database.db,
+        { key: `stream-${user.id}`, title: 'New', body: 'New.', url: '/' },
+        kit.now(),
+      );
       expect(JSON.parse((await stream.nextOf('unread')).data)).toEqual({ unread_count: 1 });
       await kit.inject('POST', '/notifications/read-all', auth, {});
       expect(JSON.parse((await stream.nextOf('unread')).data)).toEqual({ unread_count: 0 });
