@@ -90,10 +90,12 @@ async function fillRequest(
 ) {
   await scope.getByLabel('Event date and time').fill(date);
   await scope.getByLabel('Event description').fill(text);
-  // 100 → 150 per hour, five steps of 10 on the slider.
+  // 150 per hour whatever the form started from (a DJ's own rate is offered first): Home goes to 20, then thirteen
+  // steps of 10 on the slider.
   const budget = scope.getByLabel('Hourly budget');
   await budget.focus();
-  for (let step = 0; step < 5; step += 1) await budget.press('ArrowRight');
+  await budget.press('Home');
+  for (let step = 0; step < 13; step += 1) await budget.press('ArrowRight');
   await expect(budget).toHaveValue('150');
   await scope.getByRole('button', { name: 'Request Booking' }).click();
   await expect(dialog(page)).toBeVisible();
