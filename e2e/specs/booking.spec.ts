@@ -18,7 +18,8 @@ import { registerAccount } from '../support/register-account.ts';
  */
 
 test.use({ timezoneId: 'Europe/Berlin' });
-test.describe.configure({ mode: 'serial' });
+// Each test books through the payment modal and then opens the DJ's dashboard in a second browser: 90 s each.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const RUN = Date.now().toString(36);
 const DJ_NAME = `Booking Target ${RUN}`;
