@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { expect, linkFrom, snap, test } from '../fixtures.ts';
+import { expect, expectAccessible, linkFrom, PHONE, snap, test } from '../fixtures.ts';
 import { registerAccount } from '../support/register-account.ts';
 import { advanceHours, startTrustServer, TRUST_BASE_URL, type TrustServer } from '../support/trust-server.ts';
 
@@ -243,6 +243,11 @@ test('messages, reviews, a dispute with a partial refund, and a suspended DJ', a
   );
   await page.getByRole('region', { name: 'Dispute' }).scrollIntoViewIfNeeded();
   await snap(page, 'trust-dispute-customer-desktop');
+  await expectAccessible(page);
+  await page.setViewportSize(PHONE);
+  await page.getByRole('region', { name: 'Messages' }).scrollIntoViewIfNeeded();
+  await snap(page, 'trust-booking-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The operator suspends the DJ: not found, not bookable.
   await operatorPage.goto('/admin?tab=users');
@@ -254,6 +259,7 @@ test('messages, reviews, a dispute with a partial refund, and a suspended DJ', a
   await users.getByRole('button', { name: 'Suspend account' }).click();
   await expect(users.getByText('Suspended', { exact: true })).toBeVisible();
   await snap(operatorPage, 'trust-admin-suspended-desktop');
+  await expectAccessible(operatorPage);
   const found = await json(await page.request.get(`/api/v14/search-djs?q=${encodeURIComponent(STAGE_NAME)}`));
   expect(found.map((item: { id: number }) => item.id)).not.toContain(dj.id);
   const profile = await page.request.get(`/api/v14/dj-public-page.php?id=${dj.id}`);
