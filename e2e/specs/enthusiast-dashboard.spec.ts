@@ -184,16 +184,14 @@ async function manageFavorites(page: Page) {
 
 async function discover(page: Page) {
   await tab(page, 'Discover').click();
-  // Recommendations ranked for this enthusiast (their contents are the matchmaking suites' to check), and the way on
-  // to the full search.
+  // Recommendations ranked for this enthusiast, or the spec's empty state (their contents are the matchmaking suites'
+  // to check), the All/Local/Remote choice and the way on to the full search.
   const card = region(page, 'Recommended DJs');
   const list = card.getByRole('list', { name: 'Recommended DJs' });
   await expect(
-    list
-      .getByRole('listitem')
-      .first()
-      .or(card.getByRole('heading', { level: 3 }).first()),
+    list.getByRole('listitem').first().or(card.getByText('No DJs found matching your filter criteria.')),
   ).toBeVisible();
+  await expect(card.getByRole('radio', { name: 'Remote' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Search all DJs' })).toHaveAttribute('href', '/search');
 }
 
