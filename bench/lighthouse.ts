@@ -1,6 +1,8 @@
 /**
  * Lighthouse on the production build: the mobile preset with its default (simulated) throttling, driven through
- * Debian's Chromium (never a downloaded browser), on the public pages a new visitor lands on. Each page is loaded
+ * Debian's Chromium (never a downloaded browser), on every public page a new visitor lands on (the home, the role
+ * pages, about, the legal pages, resources, the stream page, DJ tools and the five converters, the blog list, a post,
+ * a category, a tag and a DJ's profile). Each page is loaded
  * LIGHTHOUSE_RUNS times (3 by default) with a fresh browser profile each time; every column of the table is the
  * median of those runs. Also reports the bytes the first load of `/` transfers, assets above 1 KB sent without
  * `content-encoding`, the failing accessibility audits and the top performance findings, and writes it all to
@@ -16,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { TRACKLIST_FORMAT_LIST } from '@cuepoint/domain/tracklists/format-list';
 import { findChromium } from '../e2e/support/chromium.ts';
 import { cleaningUp, cleanup, cleanups, ensureBuild, startServer } from './production-server.ts';
 import {
@@ -32,8 +35,20 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results', 'lighthouse.json');
 const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3));
-/** One converter page (apps/web/src/features/tools/routes.tsx: `dj-tools/:converter`, slugs in the domain's format list). */
-const CONVERTER_PATH = '/dj-tools/rekordbox-tracklist-export';
+/** The five role landing pages (3-public §2), with the same goals as the other public pages. */
+const ROLE_PAGES = ['/djs', '/venues', '/enthusiasts', '/producers', '/labels'];
+/** The static public pages besides the home (issue 8: about, the legal pages, resources, the stream page, DJ tools). */
+const CONTENT_PAGES = ['/about', '/privacy', '/terms', '/resources', '/cuepoint-stream', '/dj-tools'];
+
+/**
+ * LIGHTHOUSE_PAGES (comma-separated paths, e.g. "/djs,/venues") measures only those pages and the home; LIGHTHOUSE_PORT runs the
+ * server on that port instead of a free one.
+ */
+const ONLY_PAGES = (process.env['LIGHTHOUSE_PAGES'] ?? '')
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
+const PORT = process.env['LIGHTHOUSE_PORT'] ? Number(process.env['LIGHTHOUSE_PORT']) : undefined;
 
 const GOALS = { performance: 95, accessibility: 100, homeTransferBytes: 250 * 1024, uncompressedBytes: 1024 };
 
@@ -116,19 +131,41 @@ async function main() {
     );
   }
   chromePath = fs.realpathSync(chromePath);
-  let server = await startServer();
+  let server = await startServer(PORT);
   const { origin } = server;
   let restarts = 0;
 
-  const latest = (await (await fetch(`${origin}/api/v14/blog-posts.php?limit=1`)).json()) as {
-    posts?: Array<{ slug: string }>;
-  };
-  const postSlug = latest.posts?.[0]?.slug;
-  const pages = ['/', '/blog', ...(postSlug ? [`/blog/${postSlug}`] : []), CONVERTER_PATH, '/about'];
+  // Every public page of issue 8; a post, a category, a tag and a DJ's profile are picked from the demo content.
+  const read = async <T>(path: string): Promise<T> =>
+    (await fetch(`${origin}/api/v14/${path}`)).json() as Promise<T>;
+  const latest = await read<{ posts?: Array<{ slug: string; category: string; tags: string[] }> }>(
+    'blog-posts.php?limit=1',
+  );
+  const post = latest.posts?.[0];
+  const sets = await read<{ data?: Array<{ dj_slug: string | null }> }>('public-dj-sets.php');
+  const djSlug = sets.data?.find((set) => set.dj_slug)?.dj_slug;
+  const allPages = [
+    '/',
+    ...ROLE_PAGES,
+    ...CONTENT_PAGES,
+    ...TRACKLIST_FORMAT_LIST.map((format) => format.path),
+    '/blog',
+    ...(post
+      ? [
+          `/blog/${post.slug}`,
+          `/blog/category/${post.category}`,
+          ...(post.tags[0] ? [`/blog/tag/${encodeURIComponent(post.tags[0])}`] : []),
+        ]
+      : []),
+    ...(djSlug ? [`/${djSlug}`] : []),
+  ];
+  // The home is always measured: the report's first-load figures are its.
+  const pages = ONLY_PAGES.length ? [...new Set(['/', ...ONLY_PAGES])] : allPages;
   const warnings: string[] = [];
   /** Runs that failed and were retried: noted, not a finding about the pages. */
   const runErrors: string[] = [];
-  if (!postSlug) warnings.push('no published blog post: the post page was not measured');
+  if (!post) warnings.push('no published blog post: the post, category and tag pages were not measured');
+  if (!djSlug) warnings.push('no public DJ set names a DJ: no DJ profile was measured');
   for (const page of pages) {
     const status = (await fetch(origin + page)).status;
     if (status !== 200) warnings.push(`${page} answers ${status}, not 200`);
@@ -189,7 +226,8 @@ async function main() {
       page,
       url: origin + page,
       median: medianMetrics(pageRuns),
-      runs: pageRuns.map((run) => run.metrics),
+      // Each run with the CPU benchmark index it measured: a busy machine scores the same build lower.
+      runs: pageRuns.map((run) => ({ ...run.metrics, benchmarkIndex: run.lhr.environment.benchmarkIndex })),
       benchmarkIndex: rep.lhr.environment.benchmarkIndex,
       accessibilityFailures: accessibilityFailures(rep.lhr),
       performanceFindings: performanceFindings(rep.lhr).slice(0, 12),
@@ -201,8 +239,9 @@ async function main() {
 
   // Table
   console.log(`\nMedian of ${RUNS} runs per page:`);
-  const header = ['page', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS'];
-  const rows = summary.map(({ page, median: m }) => [
+  // The CPU benchmark index of the page's median run: a busy machine scores the same build lower.
+  const header = ['page', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index'];
+  const rows = summary.map(({ page, median: m, benchmarkIndex }) => [
     page.length > 44 ? `${page.slice(0, 43)}…` : page,
     String(m.performance),
     String(m.accessibility),
@@ -210,6 +249,7 @@ async function main() {
     seconds(m.lcpMs),
     `${Math.round(m.tbtMs)} ms`,
     m.cls.toFixed(3),
+    String(Math.round(benchmarkIndex)),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>

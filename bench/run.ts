@@ -6,6 +6,7 @@ for (const script of [
   'tracklists.ts',
   'http.ts',
   'matchmaking.ts',
+  'notifications-reliability.ts',
   'memory.ts',
   'lighthouse.ts',
 ]) {

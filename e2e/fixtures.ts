@@ -94,6 +94,23 @@ const PUSH_PROMPT_LATER = () => {
   }
 };
 
+/**
+ * `goto` and `reload` of the page answer once the app has taken the page over (`html[data-app-ready]`), so a spec's
+ * first click or keystroke reaches the app rather than the server's HTML.
+ */
+function waitForAppOnNavigation(page: Page): Page {
+  const waitForApp = async <T>(response: T) => {
+    const type = await page.evaluate(() => document.contentType).catch(() => '');
+    if (type === 'text/html') await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => waitForApp(await goto(...args));
+  page.reload = async (...args) => waitForApp(await reload(...args));
+  return page;
+}
+
 export const test = base.extend<object, { browser: Browser }>({
   browser: [
     async ({ browser }, use) => {
@@ -101,6 +118,11 @@ export const test = base.extend<object, { browser: Browser }>({
       browser.newContext = async (...args) => {
         const context = await newContext(...args);
         await context.addInitScript(PUSH_PROMPT_LATER);
+        // Without JavaScript no app takes the page over: such a context's pages navigate as they are.
+        if (args[0]?.javaScriptEnabled !== false) {
+          const newPage = context.newPage.bind(context);
+          context.newPage = async () => waitForAppOnNavigation(await newPage());
+        }
         return context;
       };
       await use(browser);
@@ -112,16 +134,7 @@ export const test = base.extend<object, { browser: Browser }>({
     await use(context);
   },
   page: async ({ page }, use) => {
-    const waitForApp = async <T>(response: T) => {
-      const type = await page.evaluate(() => document.contentType).catch(() => '');
-      if (type === 'text/html') await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => waitForApp(await goto(...args));
-    page.reload = async (...args) => waitForApp(await reload(...args));
-    await use(page);
+    await use(waitForAppOnNavigation(page));
   },
 });
 export { expect };

@@ -15,8 +15,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const artifacts = path.join(root, 'artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
-type Tally = { name: string; passed: number; failed: number; skipped: number; ok: boolean };
+type Tally = { name: string; passed: number; failed: number; skipped: number; ok: boolean; seconds?: number };
 const tallies: Tally[] = [];
+
+/** Runs a stage and records its wall time on the tally it added (docs/testing.md keeps the figures). */
+function timed(stage: () => void) {
+  const started = performance.now();
+  const before = tallies.length;
+  stage();
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  for (const tally of tallies.slice(before)) tally.seconds = seconds;
+}
 
 function run(command: string, args: string[], env: Record<string, string | undefined> = {}, cwd = root) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
@@ -72,12 +81,14 @@ const only = process.argv[2];
 process.env['REDIS_URL'] ??= 'redis://127.0.0.1:6379';
 
 if (!only || only === 'unit') {
-  vitest('pglite', [], { CUEPOINT_TEST_DB: 'pglite' });
+  timed(() => vitest('pglite', [], { CUEPOINT_TEST_DB: 'pglite' }));
   if (process.env['DATABASE_URL'])
-    vitest('postgres', ['--project', 'server'], { CUEPOINT_TEST_DB: 'postgres' });
+    timed(() => vitest('postgres', ['--project', 'server'], { CUEPOINT_TEST_DB: 'postgres' }));
 }
 
-if (!only || only === 'e2e') {
+if (!only || only === 'e2e') timed(endToEnd);
+
+function endToEnd() {
   const chromium = ensureChromium();
   if (!chromium) {
     console.log(
@@ -109,7 +120,8 @@ const skipped = tallies.reduce((sum, t) => sum + t.skipped, 0);
 console.log('\nSummary');
 for (const t of tallies)
   console.log(
-    `  ${t.ok ? '✓' : '✗'} ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`,
+    `  ${t.ok ? '✓' : '✗'} ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped` +
+      (t.seconds === undefined ? '' : ` (${t.seconds} s)`),
   );
 fs.writeFileSync(
   path.join(artifacts, 'test-summary.json'),

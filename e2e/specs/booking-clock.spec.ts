@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, linkFrom, snap, test } from '../fixtures.ts';
+import { expect, snap, test } from '../fixtures.ts';
 import {
-  advanceClockTo,
-  appNow,
-  CLOCK_BASE_URL,
-  startClockServer,
-  type ClockServer,
-} from '../support/clock-server.ts';
+  startTestClockServer,
+  TEST_CLOCK_PORTS,
+  testClockBaseUrl,
+  type TestClockServer,
+} from '../support/test-clock-server.ts';
 import { SCREENSHOT_DIR } from '../support/env.ts';
-import { registerAccount } from '../support/register-account.ts';
+import { registerAccount, registerVerifiedAccount } from '../support/register-account.ts';
+import { berlinDate } from '../support/berlin-date.ts';
 
 /**
  * Booking requests over days of app time (issue #11's done-when with the test clock; 2-booking-areas §4, §5, §9), in
@@ -18,6 +18,8 @@ import { registerAccount } from '../support/register-account.ts';
  * request nobody accepts expires 23 hours before the event with its hold released. Dates are picked on the app's
  * clock, which runs ahead of the browser's once moved.
  */
+
+const CLOCK_BASE_URL = testClockBaseUrl(TEST_CLOCK_PORTS.booking);
 
 test.use({ baseURL: CLOCK_BASE_URL, timezoneId: 'Europe/Berlin' });
 // Moving the clock runs every job that falls due on the way before it answers.
@@ -29,8 +31,7 @@ const TARGET_DJ = `Clock Target ${RUN}`;
 const SIMILAR_DJ = `Clock Similar ${RUN}`;
 const SUBMITTED = 'Booking request submitted successfully! You will receive service offers soon.';
 
-let server: ClockServer;
-let clockApi: APIRequestContext;
+let server: TestClockServer;
 let targetDj: { api: APIRequestContext; id: number };
 let similarDj: { api: APIRequestContext; id: number };
 
@@ -55,32 +56,24 @@ async function registerDj(stageName: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startClockServer();
-  clockApi = await playwrightRequest.newContext({ baseURL: CLOCK_BASE_URL });
+  server = await startTestClockServer(TEST_CLOCK_PORTS.booking);
   targetDj = await registerDj(TARGET_DJ);
   similarDj = await registerDj(SIMILAR_DJ);
 });
 
 test.afterAll(async () => {
-  for (const api of [clockApi, targetDj?.api, similarDj?.api]) await api?.dispose();
+  for (const api of [targetDj?.api, similarDj?.api]) await api?.dispose();
   await server?.stop();
 });
 
 /** Signs the page's account up and verifies it with the token of the verification e-mail. */
 async function signUpVerified(page: Page, fields: Record<string, unknown>) {
-  const email = await registerAccount(page.request, fields);
-  const link = linkFrom(await server.waitForMail(email, /Verify your email/), '/verify-email');
-  const token = new URL(link, CLOCK_BASE_URL).searchParams.get('token');
-  const verified = await page.request.post('/api/v14/auth/verify-email', { data: { token } });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await registerVerifiedAccount(page.request, fields, (to, subject) => server.waitForMail(to, subject));
 }
 
 /** A day on Berlin's calendar so many days after the app's now, as the date picker writes it. */
 async function berlinDateAhead(days: number) {
-  const now = await appNow(clockApi);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
-    new Date(now.getTime() + days * 86_400_000),
-  );
+  return berlinDate(days, await server.now());
 }
 
 const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Secure Your Booking' });
@@ -158,7 +151,7 @@ test('a card saved 10 days ahead with 4242… is authorized 3.5 days before the 
   // 3.5 days (84 hours) before the event the saved card is held off-session, for the request's amount.
   const request = await ownRequest(page, description);
   const eventAt = new Date(request.date);
-  const ran = await advanceClockTo(clockApi, new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
+  const ran = await server.advanceTo(new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
   expect(ran).toContain('booking-requests.authorize-saved-card');
   expect((await ownRequest(page, description)).payment_status).toBe('authorized');
 
@@ -190,7 +183,7 @@ test('a venue’s request its DJ leaves unanswered for 48 hours reaches a simila
   await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
   await expect(page).toHaveURL(/\/venue-dashboard\?tab=bookings$/);
   await expect(page.getByText(SUBMITTED)).toBeVisible();
-  const submittedAt = await appNow(clockApi);
+  const submittedAt = await server.now();
 
   const inbox = async (dj: { api: APIRequestContext }) =>
     ((await (await dj.api.get('/api/v14/dj/booking-requests')).json()) as { data: Listed[] }).data.map(
@@ -199,7 +192,7 @@ test('a venue’s request its DJ leaves unanswered for 48 hours reaches a simila
   expect(await inbox(targetDj)).toContain(description);
   expect(await inbox(similarDj)).not.toContain(description);
 
-  const ran = await advanceClockTo(clockApi, new Date(submittedAt.getTime() + 48 * HOUR + 5 * 60_000));
+  const ran = await server.advanceTo(new Date(submittedAt.getTime() + 48 * HOUR + 5 * 60_000));
   expect(ran).toContain('booking-requests.share-with-similar-djs');
   expect(await inbox(similarDj)).toContain(description);
 
@@ -234,10 +227,7 @@ test('a request nobody accepts expires 23 hours before the event and its hold is
   const request = await ownRequest(page, description);
   expect(request.payment_status).toBe('authorized');
 
-  const ran = await advanceClockTo(
-    clockApi,
-    new Date(new Date(request.date).getTime() - 23 * HOUR + 5 * 60_000),
-  );
+  const ran = await server.advanceTo(new Date(new Date(request.date).getTime() - 23 * HOUR + 5 * 60_000));
   expect(ran).toContain('booking-requests.expire');
   expect(await ownRequest(page, description)).toMatchObject({ state: 'expired', payment_status: 'released' });
 

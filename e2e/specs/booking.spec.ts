@@ -6,9 +6,10 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { expect, expectAccessible, linkFrom, PHONE, snap, test, waitForMail } from '../fixtures.ts';
+import { expect, expectAccessible, PHONE, snap, test, waitForMail } from '../fixtures.ts';
 import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
-import { registerAccount } from '../support/register-account.ts';
+import { registerAccount, registerVerifiedAccount } from '../support/register-account.ts';
+import { berlinDate } from '../support/berlin-date.ts';
 
 /**
  * Booking requests with card authorization (issue #11; 2-booking-areas §2–§5, §8) as new customers meet them, on the
@@ -28,21 +29,10 @@ const SUBMITTED = 'Booking request submitted successfully! You will receive serv
 let djApi: APIRequestContext;
 let djId: number;
 
-/** A day ahead on Berlin's calendar, as the date picker writes it. */
-function berlinDate(daysAhead: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
-    new Date(Date.now() + daysAhead * 86_400_000),
-  );
-}
-
 /** Signs the page's account up and verifies it with the token of the verification e-mail. */
 async function signUpVerified(page: Page, fields: Record<string, unknown>) {
-  const email = await registerAccount(page.request, fields);
-  const link = linkFrom(await waitForMail(email, /Verify your email/), '/verify-email');
-  const token = new URL(link, BASE_URL).searchParams.get('token');
-  const verified = await page.request.post('/api/v14/auth/verify-email', { data: { token } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return email;
+  return (await registerVerifiedAccount(page.request, fields, (to, subject) => waitForMail(to, subject)))
+    .email;
 }
 
 test.beforeAll(async () => {

@@ -1,6 +1,4 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import {
   expect,
   expectAccessible,
@@ -11,6 +9,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../fixtures.ts';
+import { registerVerifiedAccount } from '../support/register-account.ts';
 
 /** 3-public §2, §4, §5, §8: the blog, newsletter, waitlist, contact, bug report and app beta request, as a new user. */
 
@@ -38,33 +37,16 @@ async function questionText(scope: Page | Locator) {
   );
 }
 
-/**
- * Registers an account through the accounts API (the context keeps the session cookie), solving ALTCHA, and
- * verifies its address from the outbox (an unverified account cannot send anything to other people).
- */
+/** Registers an account through the accounts API (the context keeps the session cookie) and verifies its address. */
 async function registerAs(request: APIRequestContext, type: 'dj' | 'enthusiast') {
-  const challenge = await (await request.get('/api/v14/captcha/challenge')).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const email = uniqueEmail(type);
-  const password = 'correct horse battery';
   const role =
     type === 'dj'
       ? { stage_name: 'DJ E2E', country: 'DE', city: 'Berlin', hourly_rate_min: 120, genres: ['Techno'] }
       : { country: 'US', city: 'Austin', preferred_artists: ['Peggy Gou'] };
-  const response = await request.post('/api/v14/auth/register', {
-    data: { user_type: type, email, password, confirm_password: password, recaptcha_token: token, ...role },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const link = new URL(
-    linkFrom(await waitForMail(email, /Verify your email/), '/verify-email'),
-    'http://app',
+  const account = await registerVerifiedAccount(request, { user_type: type, ...role }, (to, subject) =>
+    waitForMail(to, subject),
   );
-  const verified = await request.post('/api/v14/auth/verify-email', {
-    data: { token: link.searchParams.get('token') },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return email;
+  return account.email;
 }
 
 test.describe('blog', () => {

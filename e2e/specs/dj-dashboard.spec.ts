@@ -1,7 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { expect, expectAccessible, PHONE, snap, test, uniqueEmail } from '../fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
+import { registerAccount as register } from '../support/register-account.ts';
 import { avatarPng, bannerPng } from '../support/test-images.ts';
 
 /**
@@ -11,21 +10,6 @@ import { avatarPng, bannerPng } from '../support/test-images.ts';
  */
 
 test.use({ timezoneId: 'Europe/Berlin' });
-
-const PASSWORD = 'correct horse battery';
-
-/** Registers an account through the accounts API; the page's context keeps its session cookie. */
-async function register(request: APIRequestContext, role: Record<string, unknown>) {
-  const challenge = await (await request.get('/api/v14/captcha/challenge')).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const email = uniqueEmail(String(role['user_type']));
-  const response = await request.post('/api/v14/auth/register', {
-    data: { email, password: PASSWORD, confirm_password: PASSWORD, recaptcha_token: token, ...role },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
 
 function isoDate(daysAhead: number) {
   return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);

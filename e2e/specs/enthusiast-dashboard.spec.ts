@@ -2,6 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
 import { BASE_URL } from '../support/env.ts';
 import { registerAccount } from '../support/register-account.ts';
+import { berlinDate } from '../support/berlin-date.ts';
 
 /**
  * The enthusiast dashboard (2-booking-areas §2, §3, §7) as a new enthusiast in Berlin meets it: the overview's tiles
@@ -21,12 +22,6 @@ const CITIES = [
   { city: 'Hamburg', country: 'DE' },
   { city: 'Potsdam', country: 'DE' },
 ];
-
-function berlinDate(daysAhead: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
-    new Date(Date.now() + daysAhead * 86_400_000),
-  );
-}
 
 /** A venue in the city announces an event there, through the venue API. */
 async function seedVenueEvent(api: APIRequestContext, city: string, country: string, daysAhead: number) {

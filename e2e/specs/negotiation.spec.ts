@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, linkFrom, snap, test, waitForMail } from '../fixtures.ts';
+import { expect, snap, test, waitForMail } from '../fixtures.ts';
 import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
-import { registerAccount } from '../support/register-account.ts';
+import { registerAccount, registerVerifiedAccount, verifyAddress } from '../support/register-account.ts';
+import { berlinDate } from '../support/berlin-date.ts';
 
 /**
  * Offers and negotiation (issue #12) as a venue and a DJ meet them, each in their own browser: the venue asks the DJ
@@ -22,37 +23,23 @@ const DESCRIPTION = `Rooftop opening night ${RUN}`;
 let djApi: APIRequestContext;
 let djId: number;
 
-/** A day ahead on Berlin's calendar, as the date picker writes it. */
-function berlinDate(daysAhead: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
-    new Date(Date.now() + daysAhead * 86_400_000),
-  );
-}
-
-/** Verifies the account signed up in this request context with the token of its verification e-mail. */
-async function verify(request: APIRequestContext, email: string) {
-  const link = linkFrom(await waitForMail(email, /Verify your email/), '/verify-email');
-  const token = new URL(link, BASE_URL).searchParams.get('token');
-  const verified = await request.post('/api/v14/auth/verify-email', { data: { token } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
 test.beforeAll(async () => {
   djApi = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  const email = await registerAccount(djApi, {
-    user_type: 'dj',
-    stage_name: DJ_NAME,
-    country: 'DE',
-    city: 'Berlin',
-    hourly_rate_min: 150,
-    genres: ['House'],
-    acceptsRemoteVenues: true,
-    acceptsRemotePrivate: true,
-    acceptsInPerson: true,
-  });
-  await verify(djApi, email);
-  const session = await (await djApi.get('/api/v14/auth/session')).json();
-  djId = session.data?.id ?? session.user?.id;
+  ({ id: djId } = await registerVerifiedAccount(
+    djApi,
+    {
+      user_type: 'dj',
+      stage_name: DJ_NAME,
+      country: 'DE',
+      city: 'Berlin',
+      hourly_rate_min: 150,
+      genres: ['House'],
+      acceptsRemoteVenues: true,
+      acceptsRemotePrivate: true,
+      acceptsInPerson: true,
+    },
+    waitForMail,
+  ));
   expect(djId).toBeGreaterThan(0);
 });
 
@@ -85,7 +72,7 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
     venue_url: 'club.example.com',
     venue_email: 'bookings@club.example.com',
   });
-  await verify(venue.request, venueEmail);
+  await verifyAddress(venue.request, venueEmail, waitForMail);
   await venue.goto(`/venue-dashboard/book-dj?dj_id=${djId}&rate=150`);
   await ready(venue);
   await expect(venue.getByTestId('targeted-dj').getByText(DJ_NAME)).toBeVisible();

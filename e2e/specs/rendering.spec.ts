@@ -64,6 +64,27 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a tap before the app has taken the page over is kept and acted on once it has', async ({ page }) => {
+    await page.goto('/about');
+    // The app's scripts are held back, as on a slow phone: the server's HTML shows, nothing listens yet (routing
+    // also turns the browser's cache off, so every script is asked for again).
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // A full page load, without the fixture's wait for the app that the held scripts would never let come.
+    await page.evaluate(() => window.location.assign('/'));
+    const button = page.getByRole('button', { name: 'Find Your Perfect Match' });
+    await button.click();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  });
+
   test('an unknown page answers 404 with the designed page', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

@@ -1,7 +1,12 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, linkFrom, PHONE, snap, test } from '../fixtures.ts';
-import { registerAccount } from '../support/register-account.ts';
-import { advanceHours, startTrustServer, TRUST_BASE_URL, type TrustServer } from '../support/trust-server.ts';
+import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
+import { registerVerifiedAccount } from '../support/register-account.ts';
+import {
+  startTestClockServer,
+  TEST_CLOCK_PORTS,
+  testClockBaseUrl,
+  type TestClockServer,
+} from '../support/test-clock-server.ts';
 
 /**
  * Trust after the booking (issue #17's done-when), tried as new users would on a server of its own with the test
@@ -11,6 +16,8 @@ import { advanceHours, startTrustServer, TRUST_BASE_URL, type TrustServer } from
  * payout agree on to the cent; an operator decides it in /admin and suspends the DJ, who can no longer be found.
  */
 
+const TRUST_BASE_URL = testClockBaseUrl(TEST_CLOCK_PORTS.trust);
+
 test.use({ baseURL: TRUST_BASE_URL, timezoneId: 'Europe/Berlin' });
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
@@ -19,31 +26,20 @@ const STAGE_NAME = `Trust Nova ${RUN}`;
 const OPERATOR = `ops-${RUN}@example.com`;
 const HOUR = 3_600_000;
 
-let server: TrustServer;
-let clockApi: APIRequestContext;
+let server: TestClockServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startTrustServer(OPERATOR);
-  clockApi = await playwrightRequest.newContext({ baseURL: TRUST_BASE_URL });
+  server = await startTestClockServer(TEST_CLOCK_PORTS.trust, { adminEmails: OPERATOR });
 });
 
 test.afterAll(async () => {
-  await clockApi?.dispose();
   await server?.stop();
 });
 
 /** Signs up on `api` (a page's or a context of its own) and verifies the address from the e-mail. */
-async function signUpVerified(api: APIRequestContext, fields: Record<string, unknown>) {
-  const generated = await registerAccount(api, fields);
-  const email = typeof fields['email'] === 'string' ? fields['email'] : generated;
-  const link = linkFrom(await server.waitForMail(email, /Verify your email/), '/verify-email');
-  const token = new URL(link, TRUST_BASE_URL).searchParams.get('token');
-  const verified = await api.post('/api/v14/auth/verify-email', { data: { token } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const session = await (await api.get('/api/v14/auth/session')).json();
-  return { email, id: Number(session.data?.id ?? session.user?.id) };
-}
+const signUpVerified = (api: APIRequestContext, fields: Record<string, unknown>) =>
+  registerVerifiedAccount(api, fields, (to, subject) => server.waitForMail(to, subject));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape
 async function json(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
@@ -73,7 +69,7 @@ test('messages, reviews, a dispute with a partial refund, and a suspended DJ', a
     country: 'DE',
     city: 'Berlin',
   });
-  const now = new Date((await json(await clockApi.get('/api/v14/test-clock'))).now);
+  const now = await server.now();
   const eventAt = new Date(now.getTime() + 30 * HOUR);
   const authorized = await (
     await page.request.post('/api/v14/payment-authorize.php', {
@@ -148,7 +144,7 @@ test('messages, reviews, a dispute with a partial refund, and a suspended DJ', a
   await snap(page, 'trust-messages-shown-desktop');
 
   // The event happens: charged at T−24 h, paid out, completed.
-  await advanceHours(clockApi, 33);
+  await server.advanceHours(33);
   await page.reload();
   const reviews = page.getByRole('region', { name: 'Reviews' });
   const form = reviews.getByRole('form', { name: 'Write your review' });

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { expect, expectAccessible, PHONE, snap, test, uniqueEmail } from '../fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
+import { registerAccount as register } from '../support/register-account.ts';
 import { SCREENSHOT_DIR } from '../support/env.ts';
 import { avatarPng, bannerPng } from '../support/test-images.ts';
 
@@ -14,21 +13,6 @@ import { avatarPng, bannerPng } from '../support/test-images.ts';
  */
 
 test.use({ timezoneId: 'Europe/Berlin' });
-
-const PASSWORD = 'correct horse battery';
-
-/** Registers an account through the accounts API; the request context keeps its session cookie. */
-async function register(request: APIRequestContext, role: Record<string, unknown>) {
-  const challenge = await (await request.get('/api/v14/captcha/challenge')).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const email = uniqueEmail(String(role['user_type']));
-  const response = await request.post('/api/v14/auth/register', {
-    data: { email, password: PASSWORD, confirm_password: PASSWORD, recaptcha_token: token, ...role },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
 
 function venue(name: string, city: string, country: string) {
   return {

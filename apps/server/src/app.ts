@@ -20,6 +20,7 @@ import type { FileStore } from './adapters/files/file-store.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { TestClockControl } from './features/test-clock/test-clock.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { access, recordRouteTable } from './http/route-access.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerPublicCache, type PublicCache } from './http/public-cache.ts';
@@ -74,8 +75,11 @@ import { messageRoutes } from './features/messages/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { disputeRoutes } from './features/disputes/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { announcementRoutes } from './features/admin/announcement-routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { mixcloudRoutes } from './features/mixcloud/routes.ts';
+import { producerRoutes } from './features/producer/routes.ts';
+import { labelRoutes } from './features/label/routes.ts';
 import { createSpaHtml } from './features/blog/post-meta.ts';
 import { createBlogStore } from './features/blog/store.ts';
 import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
@@ -114,7 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A client's x-request-id is taken only when well-formed (requestIdOf); it is echoed into logs and errors.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    return503OnClosing: true,
+    // A request that reached a process as it began shutting down is still answered: the process stops listening
+    // first, and the balancer sends new ones elsewhere (deploy/README.md).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -125,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.decorate('services', createServices(deps, app.log));
+  // Every route declares who may call it (config.access); the authorization matrix reads this table.
+  recordRouteTable(app);
 
   registerErrorHandling(app);
   if (config.isProduction) refuseSourceMaps(app);
@@ -188,9 +196,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes);
       await api.register(disputeRoutes);
       await api.register(adminRoutes);
+      await api.register(announcementRoutes);
       await api.register(notificationRoutes);
       await api.register(mixcloudRoutes);
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(producerRoutes);
+      await api.register(labelRoutes);
+      api.get('/docs', { config: { access: access.public() }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
     },
     { prefix: API_PREFIX },
   );
@@ -229,7 +242,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       : undefined;
   // The static plugin answers a directory ("/") with 403; the home is a page like any other.
-  if (respondWithPage) app.get('/', { schema: { hide: true } }, respondWithPage);
+  if (respondWithPage)
+    app.get('/', { config: { access: access.public() }, schema: { hide: true } }, respondWithPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi =

@@ -11,7 +11,9 @@ import { defaultContentDir, webDistDir } from './paths.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { createTestClock, type TestClockControl } from './features/test-clock/test-clock.ts';
+import { sharedClockReader } from './features/test-clock/shared-clock.ts';
 import { compactHeapWhenReady } from './heap-compaction.ts';
+import { logRedisState, openRedis } from './adapters/redis.ts';
 
 export type Running = {
   app: FastifyInstance;
@@ -41,11 +43,11 @@ export async function boot(config: Config): Promise<Running> {
     database = await seedDemoContentApart({ database, reopen: () => openDatabase(databaseOptions) });
   const seedMs = Math.round(performance.now() - seedStarted);
   // The client is loaded only where Redis is configured.
-  const redis = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
   // TEST_CLOCK=on: the app and the job runner share one movable clock, moved on from where it was left.
-  const testClock = config.TEST_CLOCK ? await createTestClock({ dataDir: config.dataDir }) : undefined;
+  const testClock = config.TEST_CLOCK
+    ? await createTestClock({ dataDir: config.dataDir, sharedNow: sharedClockReader(database) })
+    : undefined;
   // Not started until the app exists: handlers run with the app's services.
   const jobs = createJobRunner({
     connection: database.jobConnection,
@@ -61,6 +63,7 @@ export async function boot(config: Config): Promise<Running> {
     ...(testClock ? { clock: testClock.clock, testClock } : {}),
   });
   compactHeapWhenReady(app, globalThis.gc);
+  if (redis) logRedisState(redis, app.log);
 
   const contentDir = config.contentDir ?? defaultContentDir;
   const report = await importBlogPosts(database.db, path.join(contentDir, 'blog'), app.services.publicCache);

@@ -57,6 +57,17 @@ export type ServiceDeps = {
   testClock?: TestClockControl;
 };
 
+/** A Redis outage fails every cache lookup: one log line a minute says so instead of one per request. */
+function oncePerMinute(log: (error: unknown) => void): (error: unknown) => void {
+  let last = 0;
+  return (error) => {
+    const now = Date.now();
+    if (now - last < 60_000) return;
+    last = now;
+    log(error);
+  };
+}
+
 /** The shared services, with the production defaults for whatever the caller did not inject. */
 export function createServices(deps: ServiceDeps, logger: FastifyBaseLogger): Services {
   const { config } = deps;
@@ -81,7 +92,9 @@ export function createServices(deps: ServiceDeps, logger: FastifyBaseLogger): Se
         clock,
         ttlMs: config.PUBLIC_CACHE_TTL_SECONDS * 1000,
         redis: deps.redis,
-        onError: (error) => logger.warn({ err: error }, 'public cache unavailable: answering uncached'),
+        onError: oncePerMinute((error) =>
+          logger.warn({ err: error }, 'public cache unavailable: answering uncached'),
+        ),
       }),
     files: deps.files ?? createFileStore(config),
     payments: deps.payments ?? createPaymentGateway({ config, db: deps.database.db, clock, log: logger }),

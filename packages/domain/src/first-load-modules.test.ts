@@ -14,6 +14,7 @@ const FIRST_LOAD_MODULES = [
   'booking/schedule.ts',
   'booking/states.ts',
   'catalog/country-list.ts',
+  'catalog/currencies.ts',
   'catalog/genre-list.ts',
   'content/blog-catalog.ts',
   'content/captcha-question.ts',
@@ -24,6 +25,7 @@ const FIRST_LOAD_MODULES = [
   'djs/reserved-slugs.ts',
   'djs/social-link-urls.ts',
   'djs/set-platforms.ts',
+  'labels/label-figures.ts',
   'pricing/fees.ts',
   'tracklists/format-list.ts',
 ];

@@ -1,4 +1,5 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -28,4 +29,40 @@ export function placeholderRow<T extends PgTable>(table: T): PgInsertValue<T> {
   return Object.fromEntries(
     Object.keys(getTableColumns(table)).map((key) => [key, sql.placeholder(key)]),
   ) as PgInsertValue<T>;
+}
+
+/**
+ * A statement whose text follows the keys of its values (an insert's columns, an update's changes): prepared once per
+ * shape, so a call site that always writes the same columns runs one named statement. The shape is the keys given
+ * (keys whose value is undefined are left out, as drizzle leaves them out) and which of them are null: a null is
+ * written as a literal NULL, since a placeholder's value goes through its column's encoder, which expects a value.
+ * The name is `name` with a digest of the shape, the same in every process for the same text. `build` gets the
+ * values' placeholders (see `placeholdersFor`) and the statement's name.
+ */
+export function preparedPerShape<T>(
+  name: string,
+  build: (db: Db, placeholders: Record<string, Placeholder | SQL>, statementName: string) => T,
+): (db: Db, values: object) => T {
+  const shapes = new Map<string, (db: Db) => T>();
+  return (db, values) => {
+    const given = Object.entries(values)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const shape = given.map(([key, value]) => (value === null ? `${key}:null` : key)).join(',');
+    let forDb = shapes.get(shape);
+    if (forDb === undefined) {
+      const statementName = `${name}_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
+      const placeholders = Object.fromEntries(
+        given.map(([key, value]) => [key, value === null ? sql`null` : sql.placeholder(key)]),
+      );
+      forDb = preparedFor((handle) => build(handle, placeholders, statementName));
+      shapes.set(shape, forDb);
+    }
+    return forDb(db);
+  };
+}
+
+/** The placeholders `preparedPerShape` gives, typed as the row or change they stand for. */
+export function placeholdersFor<T>(placeholders: Record<string, Placeholder | SQL>): T {
+  return placeholders as unknown as T;
 }

@@ -69,6 +69,28 @@ function redisLimiter(redis: Redis): AttemptLimiter {
   };
 }
 
+/**
+ * Redis while it answers, this process's memory while it does not (decision record 040): an outage loosens the counts
+ * to one per process, it never turns a sign-in into an error. A limit reached in Redis is still a 429.
+ */
+function redisWithFallback(redis: Redis, clock: Clock): AttemptLimiter {
+  const shared = redisLimiter(redis);
+  const local = memoryLimiter(clock);
+  const pick = async (work: (limiter: AttemptLimiter) => Promise<void>) => {
+    if (redis.status !== 'ready') return work(local);
+    try {
+      await work(shared);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      await work(local);
+    }
+  };
+  return {
+    hit: (key, rule) => pick((limiter) => limiter.hit(key, rule)),
+    reset: (key) => pick((limiter) => limiter.reset(key)),
+  };
+}
+
 export function createAttemptLimiter(options: { clock: Clock; redis?: Redis | undefined }): AttemptLimiter {
-  return options.redis ? redisLimiter(options.redis) : memoryLimiter(options.clock);
+  return options.redis ? redisWithFallback(options.redis, options.clock) : memoryLimiter(options.clock);
 }

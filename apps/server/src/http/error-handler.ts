@@ -4,6 +4,12 @@ import { AppError } from './app-error.ts';
 import { fail } from './envelope.ts';
 import { RATE_LIMIT_MESSAGE } from './rate-limit.ts';
 import { drainRequestBody } from './drain-body.ts';
+import { isUnavailableError, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.ts';
+
+/** What the multipart parser (busboy) throws for a form body cut off or without its boundary: bad input. */
+const MALFORMED_FORM =
+  /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required)$/;
+export const MALFORMED_FORM_MESSAGE = 'The form data is incomplete or malformed. Please send the form again.';
 
 /** An oversized body is read (and dropped) up to 16 MB or four times the body limit before the 413 goes out. */
 const DRAIN_CAP_BYTES = 16 * 1024 * 1024;
@@ -24,7 +30,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   const drainCap = Math.max(DRAIN_CAP_BYTES, 4 * (app.initialConfig.bodyLimit ?? 0));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.code === 'RATE_LIMITED' && error.details?.['retryAfter']) {
+      if ((error.code === 'RATE_LIMITED' || error.code === 'UNAVAILABLE') && error.details?.['retryAfter']) {
         reply.header('Retry-After', String(error.details['retryAfter']));
       }
       const fields = error.details?.['fields'];
@@ -61,6 +67,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(415).send(fail('Unsupported content type'));
     }
     if (status >= 400 && status < 500) return reply.status(status).send(fail(error.message));
+    if (MALFORMED_FORM.test(error.message)) return reply.status(400).send(fail(MALFORMED_FORM_MESSAGE));
+    if (isUnavailableError(error)) {
+      // The database is out of reach (stopped, restarting, a timeout): the client may try again shortly.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(fail(UNAVAILABLE_MESSAGE));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(`Internal server error (request ${request.id})`));
   });

@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
  *
  * - files and page HTML (every GET outside /api and /auth): never limited; a venue's office or a festival's
  *   wi-fi shares one address.
- * - the pieces of a resumable media upload (PATCH /api/v14/dj/uploads/{id}) and the offset checks before them (HEAD):
- *   never limited, so a 2 GB set sent in 8 MB pieces is never cut off. Each one must be a signed-in DJ's own running
- *   upload at its exact offset, and the upload's creation (POST) counts as a write.
+ * - the pieces of a resumable media upload (PATCH /api/v14/dj/uploads/{id}, /api/v14/producer/uploads/{id})
+ *   and the offset checks before them (HEAD): never limited, so a 2 GB set or stems ZIP sent in 8 MB pieces is never
+ *   cut off. Each one must be a signed-in DJ's or producer's own running upload at its exact offset, and the upload's creation (POST) counts as a write.
  * - `read` (every other GET): `RATE_LIMIT_MAX` per minute, one count across all reads.
  * - `write` (every other method): `RATE_LIMIT_WRITE_MAX` per minute, one count across all writes.
  * - the strict tiers below, which a route picks by name with `config: { rateLimit: rateLimitTier(name) }`;
@@ -47,7 +47,7 @@ export function isFileOrPage(request: FastifyRequest): boolean {
   return !(p === '/api' || p.startsWith('/api/') || p.startsWith('/auth/'));
 }
 
-const UPLOAD_TRANSFER = /^\/api\/v14\/dj\/uploads\/[^/]+$/;
+const UPLOAD_TRANSFER = /^\/api\/v14\/(?:dj|producer)\/uploads\/[^/]+$/;
 
 /** A piece of a resumable media upload, or the check of where to resume it. */
 export function isUploadTransfer(request: FastifyRequest): boolean {

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { fail } from './envelope.ts';
 import { defaultTierOf, isFileOrPage, isUploadTransfer, type DefaultTier } from './rate-limit-tiers.ts';
 import { isInternalRequest } from './pages/internal-requests.ts';
+import { sharedCountersWithFallback } from './rate-limit-store.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
@@ -11,9 +12,18 @@ const HEALTH_PATH = '/api/v14/health';
 
 /**
  * Per-address limits by tier (http/rate-limit-tiers.ts), in memory by default and in Redis when configured so
- * several server processes share them. Files, pages, the pieces of a resumable upload, the liveness probe and the
+ * several server processes share them (counted per process while Redis is unreachable). Files, pages, the pieces of a resumable upload, the liveness probe and the
  * page renderer's in-process calls are never counted.
  */
+let lastWarning = 0;
+/** One log line a minute while the limits are counted per process. */
+function warnOnce(app: FastifyInstance, error: Error | undefined) {
+  const now = Date.now();
+  if (now - lastWarning < 60_000) return;
+  lastWarning = now;
+  app.log.warn({ err: error }, 'rate limits: Redis unreachable, counting in this process');
+}
+
 export async function registerRateLimit(
   app: FastifyInstance,
   options: { max: Record<DefaultTier, number>; redis?: Redis | undefined },
@@ -24,7 +34,11 @@ export async function registerRateLimit(
     keyGenerator: (request) => `${defaultTierOf(request)}:${normalizeIP(request.ip)}`,
     max: (request) => options.max[defaultTierOf(request)],
     timeWindow: '1 minute',
-    ...(options.redis ? { redis: options.redis, nameSpace: 'cuepoint-rl:' } : {}),
+    ...(options.redis
+      ? {
+          store: sharedCountersWithFallback(options.redis, 'cuepoint-rl:', (error) => warnOnce(app, error)),
+        }
+      : {}),
     // The server renderer's own API calls (http/pages) come from the server itself, never from the visitor.
     allowList: (request) =>
       isFileOrPage(request) ||

@@ -7,6 +7,9 @@ import { processedEventsCleanupJob } from '../features/payments/processed-events
 import { payoutJobs } from '../features/payouts/payouts-job.ts';
 import { notificationJobs } from '../features/notifications/jobs.ts';
 import { mixcloudJobs } from '../features/mixcloud/jobs.ts';
+import { disputeRefundRetryJob } from '../features/disputes/refund-retry-job.ts';
+import { reviewWindowsClosedJob } from '../features/reviews/window-closed-job.ts';
+import { abandonedTrackUploadsJob } from '../features/producer/abandoned-uploads-job.ts';
 
 /** Every job the runner works; a feature adds its definitions here. */
 export const allJobs: readonly JobDefinition<object>[] = [
@@ -18,4 +21,7 @@ export const allJobs: readonly JobDefinition<object>[] = [
   ...payoutJobs,
   ...notificationJobs,
   ...mixcloudJobs,
+  disputeRefundRetryJob,
+  reviewWindowsClosedJob,
+  abandonedTrackUploadsJob,
 ];

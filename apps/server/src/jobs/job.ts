@@ -23,6 +23,14 @@ export type JobDefinition<Data extends object = Record<string, never>> = {
   pollingIntervalSeconds?: number;
   /** Attempts after a failure before the job is marked failed. Default 2. */
   retryLimit?: number;
+  /** How many of the queue's jobs one process runs at once. Default 1. */
+  concurrency?: number;
+  /**
+   * `waiting-once`: at most one job of the queue waits to start (pg-boss's `short` policy); a send while one waits
+   * adds nothing. For a job whose one run does the work of every send before it (a wake-up). Set when the queue is
+   * first created: a queue's policy cannot change afterwards, so a new policy needs a new queue name.
+   */
+  policy?: 'waiting-once';
   handler(context: JobContext<Data>): Promise<void>;
 };
 

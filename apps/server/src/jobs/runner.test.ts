@@ -51,7 +51,47 @@ const observedCleanup = defineJob({
     cleanupRan.resolve();
   },
 });
-const jobs = testDatabaseKind() === 'pglite' ? [observedCleanup, reminder, hourly] : [reminder, hourly];
+// A job still running when the runner stops: it waits for the test, then sends a follow-up job.
+const drainingStarted = deferred<void>();
+const drainingGoOn = deferred<void>();
+const drainingSent = deferred<unknown>();
+const draining = defineJob({
+  name: 'test.draining',
+  async handler({ services }) {
+    drainingStarted.resolve();
+    await drainingGoOn.promise;
+    try {
+      await services.jobs.send(reminder, { bookingId: 9 }, { runAt: new Date(clock.now().getTime() + HOUR) });
+      drainingSent.resolve(null);
+    } catch (error) {
+      drainingSent.resolve(error);
+    }
+  },
+});
+const wakeRuns: Date[] = [];
+const wake = defineJob({
+  name: 'test.wake',
+  policy: 'waiting-once',
+  async handler({ now }) {
+    wakeRuns.push(now);
+  },
+});
+// Two of its jobs must be running at the same time for either to end.
+let together = 0;
+const bothRunning = deferred<void>();
+const parallel = defineJob({
+  name: 'test.parallel',
+  concurrency: 2,
+  async handler() {
+    together += 1;
+    if (together === 2) bothRunning.resolve();
+    await bothRunning.promise;
+  },
+});
+const jobs =
+  testDatabaseKind() === 'pglite'
+    ? [observedCleanup, reminder, hourly, draining, wake, parallel]
+    : [reminder, hourly, draining, wake, parallel];
 
 let database: Database;
 let t: TestApp;
@@ -123,5 +163,47 @@ describe('job runner', () => {
   it('refuses to send a job it does not run', async () => {
     const stray = defineJob({ name: 'test.stray', handler: async () => {} });
     await expect(runner.send(stray, {})).rejects.toThrow('job not registered with the runner: test.stray');
+  });
+
+  it('keeps one job of a waiting-once queue waiting however often it is sent, and runs it once', async () => {
+    for (let i = 0; i < 5; i += 1) await runner.send(wake, {});
+    const waiting = (await database.db.execute(
+      sql.raw(`select count(*)::int as n from ${schema}.job where name = 'test.wake' and state = 'created'`),
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(waiting.rows[0]!.n).toBe(1);
+    await bossClock.tick(15_000);
+    await expect.poll(() => wakeRuns.length).toBe(1);
+    // Once it ran, the next send waits again.
+    await runner.send(wake, {});
+    await bossClock.tick(15_000);
+    await expect.poll(() => wakeRuns.length).toBe(2);
+  });
+
+  it('runs as many of a queue’s jobs at once as its concurrency says', async () => {
+    await runner.send(parallel, {});
+    await runner.send(parallel, {});
+    await bossClock.tick(15_000);
+    runner.wake();
+    await bothRunning.promise;
+    expect(together).toBe(2);
+  });
+
+  // Last: it stops the runner.
+  it('lets a running job finish when it stops, and keeps what the job sends meanwhile', async () => {
+    await runner.send(draining, {});
+    await bossClock.tick(15_000);
+    runner.wake();
+    await drainingStarted.promise;
+    const stopping = runner.stop();
+    drainingGoOn.resolve();
+    expect(await drainingSent.promise).toBeNull();
+    await stopping;
+    const sent = (await database.db.execute(
+      sql.raw(
+        `select data from ${schema}.job where name = 'test.reminder' and (data->>'bookingId')::int = 9`,
+      ),
+    )) as unknown as { rows: Array<{ data: unknown }> };
+    expect(sent.rows.map((row) => row.data)).toEqual([{ bookingId: 9 }]);
+    await expect(runner.send(reminder, { bookingId: 10 })).rejects.toThrow('job runner not started');
   });
 });

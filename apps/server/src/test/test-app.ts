@@ -5,12 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { buildApp, type AppDeps } from '../app.ts';
-import { createScratchPostgres } from './scratch-postgres.ts';
+import { pgliteTemplate } from './pglite-template.ts';
+import {
+  adminStatement,
+  createDatabase,
+  createScratchPostgres,
+  databaseUrlNamed,
+  postgresTemplateName,
+} from './scratch-postgres.ts';
 
 /**
  * Integration tests run on embedded PGlite by default and on PostgreSQL when CUEPOINT_TEST_DB=postgres and
- * DATABASE_URL are set (CI runs the server suite both ways). Rows are unique per test, so files share a database;
- * a file that reads what the whole site shows (the home player, the demo seed) opens one of its own (`ownDatabase`).
+ * DATABASE_URL are set (CI runs the server suite both ways). Every test file gets a database of its own: a fresh
+ * in-memory PGlite per open, or on PostgreSQL one database per test file, copied from the suite's migrated template
+ * when the file first opens it (files never see each other's rows, nor what an earlier file left). Rows are unique per test,
+ * so the tests of a file share it; a test that reads what the whole site shows (the home player, the demo seed) opens
+ * one of its own (`ownDatabase`).
  */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env['CUEPOINT_TEST_DB'] === 'postgres' && process.env['DATABASE_URL']
@@ -20,8 +30,40 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 
 export async function openTestDatabase(): Promise<Database> {
   return testDatabaseKind() === 'postgres'
-    ? openDatabase({ databaseUrl: process.env['DATABASE_URL'], poolSize: 4 })
-    : openDatabase({});
+    ? openDatabase({ databaseUrl: await fileDatabaseUrl(), poolSize: 4 })
+    : openMigratedPglite();
+}
+
+let fileDatabase: Promise<string> | undefined;
+
+/**
+ * The next test file starts on a fresh copy of the template (the server project's setup file calls this before each
+ * file: a worker runs its files one after another in one module registry). No-op on PGlite, where every open is new.
+ */
+export function useNewFileDatabase(): void {
+  fileDatabase = undefined;
+}
+
+/**
+ * The PostgreSQL database of the running test file: within the suite (a vitest worker, whose id names it) a fresh
+ * copy of the migrated template, made when the file first opens it; outside the suite, DATABASE_URL's own.
+ */
+function fileDatabaseUrl(): Promise<string> {
+  const base = process.env['DATABASE_URL']!;
+  const worker = process.env['VITEST_POOL_ID'];
+  if (!worker || !postgresTemplateName()) return Promise.resolve(base);
+  fileDatabase ??= (async () => {
+    const name = `${postgresTemplateName()}_w${worker}`;
+    await adminStatement(base, `drop database if exists ${name} with (force)`);
+    await createDatabase(base, name);
+    return databaseUrlNamed(base, name);
+  })();
+  return fileDatabase;
+}
+
+/** A fresh in-memory PGlite, already migrated (a copy of the suite's migrated data directory). */
+export async function openMigratedPglite(): Promise<Database> {
+  return openDatabase({ pgliteDataDir: await pgliteTemplate() });
 }
 
 /**
@@ -30,7 +72,7 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export async function openOwnTestDatabase(): Promise<Database> {
   const base = process.env['DATABASE_URL'];
-  if (testDatabaseKind() !== 'postgres' || !base) return openDatabase({});
+  if (testDatabaseKind() !== 'postgres' || !base) return openMigratedPglite();
   const scratch = await createScratchPostgres(base);
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   return {

@@ -5,6 +5,7 @@ import { AuthProvider } from '../features/accounts/auth-context.tsx';
 import { AuthModalsProvider } from '../features/accounts/auth-modals.tsx';
 import { SessionSeedContext, type SessionSeed } from '../features/accounts/session-seed.ts';
 import { PageRenderContext, type PageRenderRecord } from './render/page-render-record.tsx';
+import { replayEarlyTaps } from './render/early-taps.ts';
 
 /**
  * What surrounds the router, the same in the browser and in the server renderer (so hydration sees one tree):
@@ -43,10 +44,11 @@ export function AppShell() {
 
 /**
  * Marks the document once the app has taken over the page (`<html data-app-ready>`): from then on every control
- * works. Automated checks wait for it instead of guessing; nothing else depends on it.
+ * works, and the taps the page held until now are replayed. Automated checks wait for the marker instead of guessing.
  */
 function useAppReadyMarker() {
   useEffect(() => {
     document.documentElement.dataset['appReady'] = 'true';
+    replayEarlyTaps();
   }, []);
 }

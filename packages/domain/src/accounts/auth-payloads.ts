@@ -22,7 +22,7 @@ import {
   optionalText,
 } from './fields.ts';
 import { ZCountryCode } from '../catalog/countries.ts';
-import { ZExtendedCurrency } from '../catalog/currencies.ts';
+import { ZExtendedCurrency } from '../catalog/currency-schemas.ts';
 import {
   ZOptionalUrl,
   ZVenueEmail,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCountryCode } from '../catalog/countries.ts';
 import { zText } from '../text/safe-text.ts';
-import { ZCurrency, ZExtendedCurrency } from '../catalog/currencies.ts';
+import { ZCurrency, ZExtendedCurrency } from '../catalog/currency-schemas.ts';
 import {
   TRAINING_EXPERIENCE_MAX_YEARS,
   TRAINING_RATE_STEP,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZExtendedCurrency } from '../catalog/currencies.ts';
+import { ZExtendedCurrency } from '../catalog/currency-schemas.ts';
 import { fieldTooLong } from '../accounts/messages.ts';
 import { zText } from '../text/safe-text.ts';
 import {
@@ -16,6 +16,7 @@ import { blankToUndefined, numeric } from './request-form-fields.ts';
 import { PERFORMANCE_TYPES } from './request-rules.ts';
 import { ZBookingRequestListed, ZDjBookingRequest } from './request-api.ts';
 import { PAYMENT_STATUSES } from './states.ts';
+import { OFFER_ANSWER_TEXTS } from './offer-texts.ts';
 import { BOOKING_REFUSALS } from './transition-guards.ts';
 
 /**
@@ -82,10 +83,7 @@ export const DECLINE_REASON_MAX_LENGTH = 500;
 export const CANCEL_REASON_MAX_LENGTH = 500;
 
 export const OFFER_MESSAGES = {
-  /** Spec 2 §4, 3 §4, verbatim: the customer accepted (a first proposal or the DJ's counter). */
-  acceptedByCustomer: 'Booking confirmed! Contract sent to DJ.',
-  /** Spec 2 §4, verbatim: a counter offer declined. */
-  counterDeclined: 'Counter offer declined.',
+  ...OFFER_ANSWER_TEXTS,
   /** Spec 2 §8: the offer form's amount. */
   rateInvalid: 'Please enter a valid offer amount',
   /** Ours (decision record 029). */

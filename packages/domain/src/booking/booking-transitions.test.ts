@@ -172,8 +172,10 @@ describe('the customer cancels a booking', () => {
     expect(next).toMatchObject({ status: 'cancelled', payment: 'captured' });
     expect(withoutOutbox(effects)).toEqual([
       { kind: 'charge_saved_card', amountMinor: 26_000, currency: 'EUR' },
+      { kind: 'detach_saved_card' },
       { kind: 'schedule_payouts', upfrontDueAt: before(150), afterEventDueAt: before(150) },
     ]);
+    expect(next.cardSaved).toBe(false);
   });
 
   it('after the charge: the payouts fall due at once, nothing more is charged', () => {

@@ -103,6 +103,7 @@ export const EFFECT_KINDS = [
   'release_authorization',
   'capture',
   'charge_saved_card',
+  'detach_saved_card',
   'schedule_payouts',
   'schedule',
   'outbox',
@@ -132,6 +133,12 @@ export type TBookingEffect =
    * cancellation as not charged (payment failed) and cancels the payouts.
    */
   | { kind: 'charge_saved_card'; amountMinor: number; currency: TExtendedCurrency }
+  /**
+   * The card saved for the request is no longer needed (the request closed, the booking was charged, or a new card
+   * replaced it): detach it from the customer at the gateway, so nothing can charge it again. Performed after the
+   * commit, after any charge before it; the card is the one the request saved before this transition.
+   */
+  | { kind: 'detach_saved_card' }
   /**
    * Schedule the DJ's payouts of the booking per its contract (contract.ts `payoutParts(terms, djPayoutMinor,
    * upfrontDueAt, afterEventDueAt)`): at capture, the upfront part now and the rest at the event's end; on a

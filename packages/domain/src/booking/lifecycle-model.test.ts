@@ -62,6 +62,9 @@ const DJS = [TARGET, 8, 9] as const;
 
 type Hold = { id: number; status: 'authorized' | 'captured' | 'released'; amountMinor: number };
 
+/** A card a SetupIntent saved to the customer at the gateway, attached until the request detaches it. */
+type SavedCard = { id: number; attached: boolean };
+
 type Booking = {
   djId: number;
   chargeMinor: number;
@@ -77,6 +80,10 @@ type World = {
   holds: Hold[];
   /** The hold the request refers to (what release and capture act on). */
   current: Hold | null;
+  /** Every card saved for the request (a refused submit's or reauthorization's is not the request's). */
+  savedCards: SavedCard[];
+  /** The saved card the request refers to (what an off-session authorization and a detach act on). */
+  savedCard: SavedCard | null;
   /** Off-session authorizations sent and not answered, with their amounts. */
   inFlight: number[];
   targetAnswered: boolean;
@@ -193,6 +200,7 @@ function lateFor(world: World, prev: TBookingRequest, actor: TBookingActor, name
 const ms = (date: Date) => date.getTime();
 
 let nextHoldId = 1;
+let nextCardId = 1;
 function newHold(world: World, amountMinor: number): Hold {
   const hold: Hold = { id: nextHoldId++, status: 'authorized', amountMinor };
   world.holds.push(hold);
@@ -380,6 +388,8 @@ function perform(
       world.jobs.push({ job: effect.job, at: effect.at });
       return;
     case 'authorize_off_session':
+      // Only a card still attached can be authorized off-session.
+      expect(world.savedCard?.attached).toBe(true);
       expect(effect.amountMinor).toBe(prev.amountMinor);
       world.inFlight.push(effect.amountMinor);
       return;
@@ -406,6 +416,7 @@ function perform(
       // The saved card is charged at once only for a late cancellation before it was authorized.
       expect(late).toBe(true);
       expect(prev.payment).toBe('card_saved');
+      expect(world.savedCard?.attached).toBe(true);
       expect(effect.amountMinor).toBe(prev.chargeMinor);
       const charge = newHold(world, effect.amountMinor);
       charge.status = 'captured';
@@ -446,6 +457,12 @@ function perform(
       }
       return;
     }
+    case 'detach_saved_card':
+      // Detached once, after any charge of it in the same transition, and never a card already detached.
+      expect(prev.cardSaved).toBe(true);
+      expect(world.savedCard?.attached).toBe(true);
+      world.savedCard!.attached = false;
+      return;
     case 'route_to_dj':
     case 'share_with_matching_djs':
     case 'hide_from_dj':
@@ -496,6 +513,12 @@ function checkState(world: World): void {
   if (state.status === 'completed') expect(state.payment).toBe('captured');
   // One off-session authorization at a time, and the request knows about it.
   expect(world.inFlight.length).toBe(state.offSessionPending ? 1 : 0);
+  // A saved card stays attached exactly while the request may still charge it: open or booked and not charged.
+  const attached = world.savedCards.filter((card) => card.attached);
+  expect(attached.length).toBe(state.cardSaved ? 1 : 0);
+  if (state.cardSaved) expect(attached[0]).toBe(world.savedCard);
+  if (isFinalStatus(state.status) || state.payment === 'captured') expect(attached).toEqual([]);
+  if (state.payment === 'card_saved') expect(state.cardSaved).toBe(true);
 }
 
 /** What the timers guarantee once every job due by now has run. */
@@ -575,7 +598,15 @@ function advance(world: World, minutes: number, late: boolean): void {
 function securePayment(world: World, amountMinor: number) {
   const payment =
     authorizationStrategy(world.state.eventAt, world.now) === 'authorize_now' ? 'authorized' : 'card_saved';
-  return { payment, hold: payment === 'authorized' ? newHold(world, amountMinor) : null } as const;
+  const card = payment === 'card_saved' ? { id: nextCardId++, attached: true } : null;
+  return { payment, hold: payment === 'authorized' ? newHold(world, amountMinor) : null, card } as const;
+}
+
+/** The request now refers to the card its submit or reauthorization saved (a refused one is not the request's). */
+function adoptCard(world: World, card: SavedCard | null, ok: boolean): void {
+  if (!card || !ok) return;
+  world.savedCards.push(card);
+  world.savedCard = card;
 }
 
 /** The server's record of whether the request reaches a DJ: never once the DJ declined or cancelled. */
@@ -750,8 +781,9 @@ function run(world: World, action: Action): void {
         1,
         (world.state.chargeMinor ?? world.state.amountMinor) + action.amountDelta,
       );
-      const { payment, hold } = securePayment(world, amountMinor);
+      const { payment, hold, card } = securePayment(world, amountMinor);
       const result = fireAndApply(world, 'reauthorize', customer, { payment, amountMinor });
+      adoptCard(world, card, result.ok);
       // The server cancels an intent it did not attach to the request.
       if (hold && !result.ok) hold.status = 'released';
       else if (hold) world.current = hold;
@@ -973,6 +1005,8 @@ function start(input: TScenario): World {
     jobs: [],
     holds: [],
     current: null,
+    savedCards: [],
+    savedCard: null,
     inFlight: [],
     targetAnswered: false,
     syncAnswers: input.syncAnswers,
@@ -986,8 +1020,9 @@ function start(input: TScenario): World {
     lateCancellation: false,
     djCancellations: 0,
   };
-  const { payment, hold } = securePayment(world, amountMinor);
+  const { payment, hold, card } = securePayment(world, amountMinor);
   const result = fireAndApply(world, 'submit', { role: 'customer', userId: CUSTOMER }, { payment });
+  adoptCard(world, card, result.ok);
   world.submitted = result.ok;
   if (hold) {
     if (result.ok) world.current = hold;
@@ -1029,6 +1064,8 @@ describe('booking request lifecycle (model-based)', () => {
           expect(isFinalStatus(world.state.status)).toBe(true);
           expect(world.holds.every((hold) => hold.status !== 'authorized')).toBe(true);
           expect(world.inFlight).toEqual([]);
+          // No card saved for it stays attached to the customer.
+          expect(world.savedCards.every((card) => !card.attached)).toBe(true);
           const charged = world.holds.some((hold) => hold.status === 'captured');
           if (charged) expect(world.state.status).toBe(world.lateCancellation ? 'cancelled' : 'completed');
           if (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZExtendedCurrency } from '../catalog/currencies.ts';
+import { ZExtendedCurrency } from '../catalog/currency-schemas.ts';
 import { AUTHORIZATION_STRATEGIES, LISTED_STATUSES, PAYMENT_STATUSES, REQUEST_STATUSES } from './states.ts';
 import { PERFORMANCE_TYPES } from './request-rules.ts';
 import { zText } from '../text/safe-text.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZExtendedCurrency } from '../catalog/currencies.ts';
+import { ZExtendedCurrency } from '../catalog/currency-schemas.ts';
 import type { TCountryCode } from '../catalog/country-list.ts';
 import { isHttpUrl } from '../djs/profile-rules.ts';
 import { canonicalTimeZone } from '../djs/weekly-slot.ts';

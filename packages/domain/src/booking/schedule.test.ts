@@ -96,6 +96,7 @@ describe('capture', () => {
     chargeMinor: 30_000,
     submittedAt: before(100),
     offSessionPending: false,
+    cardSaved: false,
   };
 
   it('is allowed for an accepted, confirmed, authorized booking within 24 hours of the event', () => {

@@ -93,6 +93,12 @@ export type TBookingRequest = {
   submittedAt: Date | null;
   /** An off-session authorization of the saved card was sent and the gateway has not answered yet. */
   offSessionPending: boolean;
+  /**
+   * The card a SetupIntent saved for this request is still attached to the customer at the gateway. It is detached
+   * (`detach_saved_card`) as soon as nothing can charge it any more: the request closed, the booking was charged, or
+   * a new card replaced it.
+   */
+  cardSaved: boolean;
 };
 
 /** Spec 2 §4: the status a list shows. pending (yellow), active (green), completed (blue), anything else red. */

@@ -265,10 +265,13 @@ describe('cancel', () => {
     });
   });
 
-  it('drops a saved card without a gateway call, and works once a DJ accepted', () => {
+  it('detaches a saved card at the gateway (no hold to release), and works once a DJ accepted', () => {
     const saved = accepted(fire(submitted(200), 'cancel', customer, before(190), {}));
-    expect(saved.next.payment).toBe('released');
-    expect(withoutOutbox(saved.effects)).toEqual([]);
+    expect(saved.next).toMatchObject({ payment: 'released', cardSaved: false });
+    expect(withoutOutbox(saved.effects)).toEqual([{ kind: 'detach_saved_card' }]);
+    expect(withoutOutbox(accepted(fire(submitted(100), 'cancel', customer, before(98), {})).effects)).toEqual(
+      [{ kind: 'release_authorization' }],
+    );
     const booking = acceptedBy(submitted(100), before(99));
     expect(accepted(fire(booking, 'cancel', customer, before(98), {})).next.status).toBe('cancelled');
   });
@@ -328,8 +331,14 @@ describe('reauthorize', () => {
         amountMinor: 30_000,
       }),
     );
-    expect(next).toMatchObject({ status: 'routed_to_dj', payment: 'authorized', amountMinor: 30_000 });
-    expect(withoutOutbox(effects)).toEqual([]);
+    expect(next).toMatchObject({
+      status: 'routed_to_dj',
+      payment: 'authorized',
+      amountMinor: 30_000,
+      cardSaved: false,
+    });
+    // The saved card that failed is replaced: it is detached.
+    expect(withoutOutbox(effects)).toEqual([{ kind: 'detach_saved_card' }]);
   });
 
   it('schedules the capture of a confirmed booking it secures again', () => {
@@ -342,7 +351,10 @@ describe('reauthorize', () => {
         amountMinor: 30_000,
       }),
     );
-    expect(withoutOutbox(effects)).toEqual([{ kind: 'schedule', job: 'capture', at: before(24) }]);
+    expect(withoutOutbox(effects)).toEqual([
+      { kind: 'detach_saved_card' },
+      { kind: 'schedule', job: 'capture', at: before(24) },
+    ]);
   });
 
   it('replaces a hold below the agreed price, releasing the old one', () => {
@@ -446,6 +458,27 @@ describe('timers at their boundaries', () => {
     expect(withoutOutbox(effects)).toEqual([{ kind: 'release_authorization' }]);
     const booking = acceptedBy(submitted(100), before(99));
     expect(accepted(fire(booking, 'expire', system, before(23), {})).next.status).toBe('expired');
+  });
+
+  it('detaches a saved card when the request expires, once, and after the charge of a hold it gave', () => {
+    const { next, effects } = accepted(fire(submitted(200), 'expire', system, before(23), {}));
+    expect(next).toMatchObject({ status: 'expired', payment: 'released', cardSaved: false });
+    expect(withoutOutbox(effects)).toEqual([{ kind: 'detach_saved_card' }]);
+    // A hold the saved card gave off-session: charged at T−24 h, then the card is not needed any more.
+    const booking = accepted(
+      fire(acceptedBy(submitted(200), before(199)), 'confirm', customer, before(198), {}),
+    ).next;
+    const requested = accepted(fire(booking, 'authorize_saved_card', system, before(84), {})).next;
+    const held = accepted(fire(requested, 'authorization_succeeded', gateway, before(84), {})).next;
+    expect(held).toMatchObject({ payment: 'authorized', cardSaved: true });
+    const charged = accepted(fire(held, 'capture', system, before(24), {}));
+    expect(charged.next.cardSaved).toBe(false);
+    expect(withoutOutbox(charged.effects).map((effect) => effect.kind)).toEqual([
+      'capture',
+      'detach_saved_card',
+      'schedule_payouts',
+      'schedule',
+    ]);
   });
 
   it('keeps a confirmed booking with a hold, and expires one whose card failed', () => {

@@ -73,6 +73,8 @@ export type { TGuard } from './transition-guards.ts';
  *             failed (or a hold below the agreed price) ──reauthorize (customer)──► authorized | card_saved
  *             authorized ──capture──► captured (the DJ's payouts scheduled per the contract's payment terms)
  *             on cancel/expire: authorized ──release_authorization──► released; card_saved ──► released
+ *             a saved card is detached (detach_saved_card) once nothing will charge it: the request closed, the
+ *             booking charged (capture or a late cancellation's charge), or a new card replaced it
  *             a gateway answer for a closed request: the new hold is released at once
  *
  * completed, expired and cancelled are final: no transition moves the status out of them.
@@ -190,12 +192,24 @@ const STATUS_WORDS: Record<TRequestStatus, string> = {
   cancelled: 'cancelled',
 };
 
-/** The payment after the request closes without a booking: a hold is released, a saved card is no longer used. */
-function closePayment(state: TBookingRequest): { payment: TPaymentStatus | null; effects: TBookingEffect[] } {
+/** A saved card nothing will charge any more is detached at the gateway (once: the request stops saying it has one). */
+function retireSavedCard(state: TBookingRequest): TBookingEffect[] {
+  return state.cardSaved ? [{ kind: 'detach_saved_card' }] : [];
+}
+
+/**
+ * The payment after the request closes without a booking: a hold is released, a saved card is no longer used and is
+ * detached from the customer.
+ */
+function closePayment(state: TBookingRequest): {
+  payment: TPaymentStatus | null;
+  effects: TBookingEffect[];
+} {
+  const detach = retireSavedCard(state);
   if (state.payment === 'authorized')
-    return { payment: 'released', effects: [{ kind: 'release_authorization' }] };
-  if (state.payment === 'card_saved') return { payment: 'released', effects: [] };
-  return { payment: state.payment, effects: [] };
+    return { payment: 'released', effects: [{ kind: 'release_authorization' }, ...detach] };
+  if (state.payment === 'card_saved') return { payment: 'released', effects: detach };
+  return { payment: state.payment, effects: detach };
 }
 
 /**
@@ -225,7 +239,7 @@ function customerCancellation(state: TBookingRequest, now: Date, noticeHours: nu
   const late =
     state.status === 'confirmed' &&
     cancellationIsLate(state.eventAt, noticeHours ?? DEFAULT_CANCELLATION_NOTICE_HOURS, now);
-  const cancelled: TBookingRequest = { ...state, status: 'cancelled' };
+  const cancelled: TBookingRequest = { ...state, status: 'cancelled', cardSaved: false };
   if (!late || state.payment === 'failed' || state.payment === 'released') {
     const { payment, effects } = closePayment(state);
     return { next: { ...cancelled, payment }, effects };
@@ -238,7 +252,10 @@ function customerCancellation(state: TBookingRequest, now: Date, noticeHours: nu
       : state.payment === 'card_saved'
         ? [{ kind: 'charge_saved_card', amountMinor, currency: state.currency }]
         : [];
-  return { next: { ...cancelled, payment: 'captured' }, effects: [...charge, payouts] };
+  return {
+    next: { ...cancelled, payment: 'captured' },
+    effects: [...charge, ...retireSavedCard(state), payouts],
+  };
 }
 
 /** A confirmed booking whose card is held gets its capture job (at once when inside the window). */
@@ -290,6 +307,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
           ...state,
           status: target === null ? 'shared' : 'routed_to_dj',
           payment: context.payment,
+          cardSaved: context.payment === 'card_saved',
           submittedAt: now,
         },
         effects,
@@ -389,7 +407,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     apply: ({ state, context }) => {
       const { payment, effects } = closePayment(state);
       return {
-        next: { ...state, status: 'cancelled', payment },
+        next: { ...state, status: 'cancelled', payment, cardSaved: false },
         effects,
         ...(context.reason ? { reason: context.reason } : {}),
       };
@@ -458,7 +476,14 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     apply: ({ state, now, context }) => {
       const effects: TBookingEffect[] =
         state.payment === 'authorized' ? [{ kind: 'release_authorization' }] : [];
-      const next: TBookingRequest = { ...state, payment: context.payment, amountMinor: context.amountMinor };
+      // The card it replaces is no longer needed.
+      effects.push(...retireSavedCard(state));
+      const next: TBookingRequest = {
+        ...state,
+        payment: context.payment,
+        amountMinor: context.amountMinor,
+        cardSaved: context.payment === 'card_saved',
+      };
       if (context.payment === 'card_saved')
         effects.push(schedule('authorize_saved_card', savedCardAuthorizationAt(state.eventAt)));
       effects.push(...captureJob(next, now));
@@ -558,9 +583,10 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     apply: ({ state, now }) => {
       const afterEventDueAt = latest(now, state.eventEndsAt);
       return {
-        next: { ...state, payment: 'captured' },
+        next: { ...state, payment: 'captured', cardSaved: false },
         effects: [
           { kind: 'capture', amountMinor: state.chargeMinor ?? state.amountMinor, currency: state.currency },
+          ...retireSavedCard(state),
           { kind: 'schedule_payouts', upfrontDueAt: now, afterEventDueAt },
           schedule('complete', afterEventDueAt),
         ],
@@ -587,7 +613,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     ],
     apply: ({ state }) => {
       const { payment, effects } = closePayment(state);
-      return { next: { ...state, status: 'expired', payment }, effects };
+      return { next: { ...state, status: 'expired', payment, cardSaved: false }, effects };
     },
   },
 
@@ -626,6 +652,7 @@ export function draftBookingRequest(input: {
     chargeMinor: null,
     submittedAt: null,
     offSessionPending: false,
+    cardSaved: false,
   };
 }
 

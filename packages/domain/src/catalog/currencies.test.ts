@@ -3,13 +3,12 @@ import {
   CURRENCIES,
   CURRENCY_SYMBOLS,
   EXTENDED_CURRENCIES,
-  ZCurrency,
-  ZExtendedCurrency,
   currencyForCountry,
   formatMoney,
   isCurrency,
   isExtendedCurrency,
 } from './currencies.ts';
+import { ZCurrency, ZExtendedCurrency } from './currency-schemas.ts';
 
 describe('currencies', () => {
   it('offers USD, EUR and GBP, and CAD and AUD only in the extended list', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Booking and venue currencies (spec 1 §3, default USD). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type TCurrency = (typeof CURRENCIES)[number];
@@ -16,11 +14,6 @@ export const CURRENCY_SYMBOLS: Record<TExtendedCurrency, string> = {
   CAD: 'CA$',
   AUD: 'A$',
 };
-
-export const ZCurrency = z.enum(CURRENCIES, { error: 'Currency must be USD, EUR or GBP' });
-export const ZExtendedCurrency = z.enum(EXTENDED_CURRENCIES, {
-  error: 'Currency must be USD, EUR, GBP, CAD or AUD',
-});
 
 export function isCurrency(code: string): code is TCurrency {
   return (CURRENCIES as readonly string[]).includes(code);

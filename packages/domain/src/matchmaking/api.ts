@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
+import { DEFAULT_CURRENCY, EXTENDED_CURRENCIES } from '../catalog/currencies.ts';
 import { RECOMMENDATION_LIMIT, RECOMMENDATION_MAX_LIMIT } from './weights.ts';
 import { SIMILAR_DJS_LIMIT, SIMILAR_DJS_MAX_LIMIT } from './similar.ts';
 
@@ -21,6 +22,7 @@ export const MATCHMAKING_MESSAGES = {
   mode: 'The performance type must be remote or in_person',
   rate: 'Rates must be numbers from 0 to 100000',
   rateOrder: 'The lowest rate cannot be above the highest',
+  currency: 'Currency must be USD, EUR, GBP, CAD or AUD',
   date: 'The date must be a calendar date (YYYY-MM-DD)',
   genres: 'At most 10 genres can be searched at once',
   eventId: 'The event id must be a whole number',
@@ -103,6 +105,19 @@ export const ZSearchDjsQuery = z
     genre: genreList,
     rate_min: rate,
     rate_max: rate,
+    /**
+     * The currency of rate_min and rate_max: each DJ's rate, in their own currency, is compared with the range
+     * converted at the reference rates (pricing/exchange-rates.ts).
+     */
+    currency: z.preprocess(
+      (value) =>
+        value === undefined || value === ''
+          ? DEFAULT_CURRENCY
+          : typeof value === 'string'
+            ? value.toUpperCase()
+            : value,
+      z.enum(EXTENDED_CURRENCIES, { error: MATCHMAKING_MESSAGES.currency }),
+    ),
     mode: z.preprocess(optionalEmpty, z.enum(SEARCH_MODES, { error: MATCHMAKING_MESSAGES.mode }).optional()),
     date: z.preprocess(
       optionalEmpty,

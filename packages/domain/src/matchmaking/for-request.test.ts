@@ -21,6 +21,7 @@ const request = (overrides: Partial<TRoutingRequest> = {}): TRoutingRequest => (
   city: 'Berlin',
   country: 'DE',
   hourlyBudgetMinor: 15000,
+  currency: 'EUR',
   genres: ['house'],
   ...overrides,
 });

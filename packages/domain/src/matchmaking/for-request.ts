@@ -4,8 +4,9 @@ import type { TMatchCandidate, TMatchNeed } from './types.ts';
 /**
  * The ranking for the booking engine's routing (who an open request reaches, and the similar DJs after a targeted
  * request went unanswered): the same inputs and answer as the engine's `rankDjsForRequest`, scored by `rankDjs` with
- * the request's hard rules (budget, place, genres). The candidates carry no coordinates or track record yet, so the
- * order rests on genres, rate and place; richer candidates only make it better.
+ * the request's hard rules (budget — a rate in another currency converted at the reference rates —, place, genres).
+ * The candidates carry no coordinates or track record, so the order rests on genres, rate, place and, when given,
+ * rating; richer candidates only make it better.
  */
 
 export type TRoutingRequest = {
@@ -14,6 +15,8 @@ export type TRoutingRequest = {
   city: string | null;
   country: string | null;
   hourlyBudgetMinor: number;
+  /** The budget's currency: a DJ's rate in another is converted at the reference rates (pricing/exchange-rates.ts). */
+  currency: string;
   genres: readonly string[];
 };
 
@@ -29,6 +32,8 @@ export type TRoutingCandidate = {
   country: string | null;
   /** Travel periods that cover the event's date. */
   travels: { country: string; city: string | null }[];
+  /** Published customer reviews, when known. */
+  rating?: { average: number; count: number } | null;
 };
 
 export const MAX_ROUTED_DJS = 20;
@@ -50,7 +55,7 @@ export function rankDjsForBookingRequest(
     window: null,
     genres: request.genres,
     source: 'request',
-    budget: { minMinor: null, maxMinor: request.hourlyBudgetMinor, currency: '' },
+    budget: { minMinor: null, maxMinor: request.hourlyBudgetMinor, currency: request.currency },
     artists: [],
     coStreaming: false,
     strict: true,
@@ -75,6 +80,7 @@ export function rankDjsForBookingRequest(
     featuredFrom: null,
     featuredUntil: null,
     track: null,
+    rating: dj.rating ?? null,
   }));
   return rankDjs(need, pool, limit).map((match) => match.candidate.userId);
 }

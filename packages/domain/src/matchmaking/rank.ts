@@ -9,10 +9,12 @@ import {
   performanceFraction,
   placeFit,
   playsRemoteFor,
+  ratingFraction,
   remoteHoursFraction,
   responseFraction,
   type TFraction,
 } from './signals.ts';
+import { rateWithinBudget } from '../pricing/exchange-rates.ts';
 import type { TMatch, TMatchCandidate, TMatchNeed, TSignalScore } from './types.ts';
 import { MATCH_THRESHOLDS, MATCH_WEIGHTS, RECOMMENDATION_LIMIT, type TMatchSignal } from './weights.ts';
 
@@ -26,13 +28,21 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 /**
  * Whether the DJ is ranked at all. A remote need ranks only DJs who play remote sets for the customer's kind; an
  * on-site need only DJs in or near the place (a strict need: in the city, or travelling there that day). A strict
- * need (a booking request) also keeps to the budget and, when genres are given, to at least one of them.
+ * need (a booking request) also keeps to the budget (a rate in another currency converted at the reference rates, one
+ * that cannot be converted left out) and, when genres are given, to at least one of them.
  */
 export function passesHardRules(need: TMatchNeed, dj: TMatchCandidate, place = placeFit(need, dj)): boolean {
   if (need.mode === 'remote' && !playsRemoteFor(need, dj)) return false;
   if (need.mode === 'onsite' && !(need.strict ? place.fits : place.value > 0)) return false;
   if (!need.strict) return true;
-  if (need.budget && dj.hourlyRateMinMinor > need.budget.maxMinor) return false;
+  if (
+    need.budget &&
+    !rateWithinBudget(
+      { minor: dj.hourlyRateMinMinor, currency: dj.currency },
+      { minor: need.budget.maxMinor, currency: need.budget.currency },
+    )
+  )
+    return false;
   const wanted = need.genres.some((genre) => genre.trim() !== '');
   return !wanted || matchedGenres(need, dj).length > 0;
 }
@@ -53,6 +63,7 @@ export function scoreDj(need: TMatchNeed, dj: TMatchCandidate): TMatch | null {
     approvalRate: approvalFraction(dj),
     completedBookings: completedFraction(dj),
     featured: featuredFraction(need, dj),
+    rating: ratingFraction(dj),
   };
   const signals: TSignalScore[] = (Object.keys(MATCH_WEIGHTS) as TMatchSignal[]).map((signal) => ({
     signal,

@@ -1,5 +1,6 @@
 import { distanceKm } from '../catalog/great-circle.ts';
 import { placeKey } from '../catalog/place-names.ts';
+import { convertMinor } from '../pricing/exchange-rates.ts';
 import { WEEKDAYS, type TWeeklySlot } from '../djs/weekly-slot.ts';
 import {
   dateRangeWords,
@@ -229,19 +230,36 @@ export function performanceFraction(need: TMatchNeed, dj: TMatchCandidate): TFra
   return { value: ways === 2 ? 1 : ways === 1 ? 0.6 : 0, reason };
 }
 
+/**
+ * The DJ's minimum rate in the budget's currency (converted at the reference rates when it is another), with its words:
+ * "120 €/h", or "£90/h (about 105 €/h)"; null when the currencies cannot be compared.
+ */
+export function rateInBudgetCurrency(
+  need: TMatchNeed,
+  dj: TMatchCandidate,
+): { minor: number; words: string } | null {
+  if (!need.budget) return null;
+  const own = ratePerHourWords(dj.hourlyRateMinMinor, dj.currency);
+  const minor = convertMinor(dj.hourlyRateMinMinor, dj.currency, need.budget.currency);
+  if (minor === null) return null;
+  const same = dj.currency.trim().toUpperCase() === need.budget.currency.trim().toUpperCase();
+  return { minor, words: same ? own : `${own} (about ${ratePerHourWords(minor, need.budget.currency)})` };
+}
+
 /** The DJ's minimum rate against the budget: within it 80%, up to full marks for half the budget or less. */
 export function budgetFraction(need: TMatchNeed, dj: TMatchCandidate): TFraction {
   if (!need.budget || need.budget.maxMinor <= 0) return none;
-  const rate = ratePerHourWords(dj.hourlyRateMinMinor, dj.currency);
+  const rate = rateInBudgetCurrency(need, dj);
+  if (!rate) return none;
   if (need.source === 'dj') {
     // Similar DJs: a rate close to the DJ's (the budget's maximum is that rate).
-    const gap = Math.abs(dj.hourlyRateMinMinor - need.budget.maxMinor) / need.budget.maxMinor;
-    return { value: clamp(1 - gap), reason: gap <= 0.25 ? `a similar rate, ${rate}` : null };
+    const gap = Math.abs(rate.minor - need.budget.maxMinor) / need.budget.maxMinor;
+    return { value: clamp(1 - gap), reason: gap <= 0.25 ? `a similar rate, ${rate.words}` : null };
   }
-  const share = dj.hourlyRateMinMinor / need.budget.maxMinor;
+  const share = rate.minor / need.budget.maxMinor;
   if (share <= 1) {
     const value = 0.8 + 0.2 * clamp((1 - share) / (1 - T.budgetValueShare));
-    return { value, reason: `${rate}, within your budget` };
+    return { value, reason: `${rate.words}, within your budget` };
   }
   return { value: 0.5 * clamp(1 - (share - 1) / T.overBudgetShare), reason: null };
 }
@@ -329,5 +347,22 @@ export function completedFraction(dj: TMatchCandidate): TFraction {
   return {
     value: clamp(Math.log1p(count) / Math.log1p(T.completedForFull)),
     reason: count === 1 ? '1 booking completed' : `${count} bookings completed`,
+  };
+}
+
+/**
+ * Customers' published reviews with a prior: the average pulled towards MATCH_THRESHOLDS.ratingPrior by
+ * ratingPriorWeight imaginary reviews, 1 star nothing and 5 stars full marks. A DJ without reviews stands at the
+ * prior; one 5-star review lifts a DJ a little, fifty 4.8s a lot. Said once there are a few good reviews.
+ */
+export function ratingFraction(dj: TMatchCandidate): TFraction {
+  const count = dj.rating && dj.rating.count > 0 ? dj.rating.count : 0;
+  const average = count > 0 ? dj.rating!.average : 0;
+  const stars = (T.ratingPrior * T.ratingPriorWeight + average * count) / (T.ratingPriorWeight + count);
+  const says = count >= T.ratingReasonReviews && stars >= T.ratingReasonStars;
+  const reviews = count === 1 ? '1 review' : `${count} reviews`;
+  return {
+    value: clamp((stars - 1) / 4),
+    reason: says ? `rated ${average.toFixed(1)} from ${reviews}` : null,
   };
 }

@@ -36,7 +36,10 @@ export type TMatchNeed = {
    * another DJ (similar DJs: their genres, artists, place and rate).
    */
   source: 'request' | 'taste' | 'dj';
-  /** The hourly budget in minor units (and its currency), null when none is known. */
+  /**
+   * The hourly budget in minor units and its currency, null when none is known. Rates in another currency are
+   * compared at the reference rates (pricing/exchange-rates.ts).
+   */
   budget: { minMinor: number | null; maxMinor: number; currency: string } | null;
   /** Artists the customer named or follows (similar DJs on the form, favorite artists and DJs). */
   artists: readonly string[];
@@ -59,6 +62,9 @@ export type TTrackRecord = {
   medianResponseMinutes: number | null;
   completedBookings: number;
 };
+
+/** Published customer reviews of the DJ (decision record 034): their mean in stars (1–5) and how many. */
+export type TRatingRecord = { average: number; count: number };
 
 export type TMatchCandidate = {
   userId: number;
@@ -85,6 +91,8 @@ export type TMatchCandidate = {
   featuredUntil: Date | null;
   featuredFrom: Date | null;
   track: TTrackRecord | null;
+  /** Null or absent without published reviews. */
+  rating?: TRatingRecord | null;
 };
 
 /** One signal's part of a score, and the plain words that explain it when it counts. */

@@ -11,16 +11,24 @@ export const MATCH_WEIGHTS = {
   place: 18,
   /** The customer's artists: the DJ is one of them, lists them, plays them in tracklists or shares favorites. */
   artists: 15,
-  /** The DJ's minimum rate against the budget: within it is full marks, a cheaper rate a little more. */
-  budget: 12,
+  /**
+   * The DJ's minimum rate against the budget: within it is full marks, a cheaper rate a little more. A rate in
+   * another currency is converted at the reference rates (pricing/exchange-rates.ts).
+   */
+  budget: 10,
   /** Remote events: the DJ's weekly remote hours cover the event's start in the DJ's own zone. */
   remoteHours: 8,
   /** The DJ plays the way the customer wants (in person, remote for venues or private events, co-streaming). */
   performance: 4,
   /** Track record from bookings: how fast the DJ answers, how often yes, how many bookings completed. */
-  responseTime: 5,
-  approvalRate: 3,
+  responseTime: 4,
+  approvalRate: 2,
   completedBookings: 2,
+  /**
+   * Customers' published reviews: the average star rating pulled towards MATCH_THRESHOLDS.ratingPrior by
+   * ratingPriorWeight imaginary reviews, so one 5-star review does not outrank fifty 4.8s.
+   */
+  rating: 4,
   /** The DJ is inside a featured window (a granted feature request, 30 minutes). */
   featured: 3,
 } as const;
@@ -47,6 +55,15 @@ export const MATCH_THRESHOLDS = {
   slowAnswerHours: 72,
   /** Answered requests before an approval rate counts at full weight (fewer are pulled towards neutral). */
   approvalSample: 5,
+  /**
+   * The rating every DJ starts from (stars) and how many reviews it weighs: a DJ's rating for the ranking is
+   * (prior × weight + sum of stars) / (weight + reviews). Without reviews a DJ stands at the prior.
+   */
+  ratingPrior: 3.5,
+  ratingPriorWeight: 10,
+  /** Reviews and rating (after the prior) from which a match says "rated 4.8 from 50 reviews". */
+  ratingReasonReviews: 3,
+  ratingReasonStars: 4,
   /** Completed bookings that earn full points (log scale below). */
   completedForFull: 20,
   /** A profile without an event date looks at travel periods starting within this many days. */
@@ -57,7 +74,7 @@ export const MATCH_THRESHOLDS = {
 
 /**
  * How many DJs the ranking scores per call, at most: the database's sources hand over more, and a first order on the
- * strongest signals (genres, place, named artists, featured, budget: 78 of the 100 points) keeps this many.
+ * strongest signals (genres, place, named artists, featured, budget: 76 of the 100 points) keeps this many.
  */
 export const CANDIDATE_POOL = 60;
 export const RECOMMENDATION_LIMIT = 20;

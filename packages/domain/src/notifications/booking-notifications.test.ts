@@ -100,6 +100,22 @@ describe('booking notifications', () => {
         ),
       ),
     ).toEqual([[CUSTOMER, 'bookingUpdates', 'booking_cancelled']]);
+    const withdrawn = bookingNotifications(
+      facts(
+        'booking_request.cancelled',
+        { actor: { role: 'customer' }, from: { status: 'accepted' }, reason: 'Suspended' },
+        { booking: { id: 3, djUserId: OTHER } },
+      ),
+    );
+    expect(who(withdrawn)).toEqual([[OTHER, 'bookingUpdates', 'request_cancelled']]);
+    expect(withdrawn[0]?.body).toContain('before confirming your booking. Reason: Suspended');
+    expect(
+      who(
+        bookingNotifications(
+          facts('booking_request.cancelled', { actor: { role: 'customer' }, from: { status: 'shared' } }),
+        ),
+      ),
+    ).toEqual([]);
     const failed = bookingNotifications(
       facts('booking_request.authorization_failed', { reason: 'Your card was declined.' }),
     );

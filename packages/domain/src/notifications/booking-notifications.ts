@@ -259,8 +259,19 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
       return drafts;
     }
     case 'booking_request.cancelled': {
-      // The customer cancelled an open request: the DJ it was aimed at, while it still waited for them, is told.
+      // The customer cancelled an open request: the DJ it was aimed at, while it still waited for them, is told; so
+      // is the DJ whose acceptance waited for the customer's confirmation.
       const from = (payload['from'] ?? {}) as { status?: unknown };
+      if (actorRole === 'customer' && from.status === 'accepted' && booking)
+        return [
+          toDj(
+            booking.djUserId,
+            'bookingUpdates',
+            'request_cancelled',
+            'A booking request was cancelled',
+            withReason(`The customer withdrew the request for ${when} before confirming your booking.`),
+          ),
+        ];
       const targeted = request.targetDjId;
       if (actorRole !== 'customer' || targeted === null || from.status !== 'routed_to_dj') return [];
       return [

@@ -142,7 +142,13 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** GET /notifications?before= (older pages by id). */
 export const ZNotificationListQuery = z.object({
-  before: z.coerce.number().int().min(1).optional(),
+  // Ids are 32-bit: a larger cursor is no notification's (a 400 in words, never a failed query).
+  before: z.coerce
+    .number()
+    .int('The before parameter must be a notification id')
+    .min(1, 'The before parameter must be a notification id')
+    .max(2_147_483_647, 'The before parameter must be a notification id')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZExtendedCurrency } from '../catalog/currencies.ts';
+import { ZExtendedCurrency } from '../catalog/currency-schemas.ts';
 import {
   BOOKING_MESSAGES,
   PAYOUT_KINDS,

@@ -31,6 +31,7 @@ export const OPERATOR_ACTIONS = [
   'dispute.decided',
   'report.content_removed',
   'report.kept',
+  'feature.announced',
 ] as const;
 export type TOperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -80,6 +81,13 @@ export const ZAdminDispute = ZDispute.extend({
   request_id: z.number(),
   customer: z.object({ id: z.number(), name: z.string() }),
   dj: z.object({ id: z.number(), name: z.string() }),
+  /**
+   * The decision's refund or reversals failed at the gateway: how often, its last words, and when retrying stopped
+   * and the operators were alerted (null while retries go on). Null once it went through, or before any failure.
+   */
+  refund_failure: z
+    .object({ attempts: z.number(), error: z.string(), alerted_at: z.string().nullable() })
+    .nullable(),
 });
 export type TAdminDispute = z.infer<typeof ZAdminDispute>;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CONTACT_PLACEHOLDERS, holdsContactDetails, maskContactDetails } from './contact-masking.ts';
+import {
+  CONTACT_KINDS,
+  CONTACT_PLACEHOLDERS,
+  holdsContactDetails,
+  maskContactDetails,
+  maskProfileText,
+} from './contact-masking.ts';
 
 const mask = (text: string) => maskContactDetails(text).text;
 
@@ -113,6 +119,28 @@ describe('contact details in messages', () => {
         const text = list.join(' ');
         expect(mask(text)).toBe(text);
       }),
+    );
+  });
+});
+
+describe('public profile text', () => {
+  it('hides e-mail addresses and phone numbers but keeps links and handles, digits in a link included', () => {
+    expect(
+      maskProfileText(
+        'Bookings: nova@example.com or +49 170 1234567. Mixes on https://soundcloud.com/nova-2024123456 and @nova_beats',
+      ),
+    ).toBe(
+      `Bookings: ${CONTACT_PLACEHOLDERS.email} or ${CONTACT_PLACEHOLDERS.phone}. Mixes on https://soundcloud.com/nova-2024123456 and @nova_beats`,
+    );
+    expect(maskProfileText('Resident since 2019, 300+ gigs')).toBe('Resident since 2019, 300+ gigs');
+  });
+
+  it('leaves the full rule as it was', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (text) => {
+        expect(maskContactDetails(text, CONTACT_KINDS)).toEqual(maskContactDetails(text));
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -117,24 +117,41 @@ function digitsIn(text: string): number {
  * phone, link, handle). Order matters: e-mails before links and handles, so "dj@example.com" is one e-mail; links before phone numbers, so
  * a link's digits go with it.
  */
-export function maskContactDetails(text: string): TMaskResult {
+export function maskContactDetails(
+  text: string,
+  kinds: readonly TContactKind[] = CONTACT_KINDS,
+): TMaskResult {
   const hidden = new Set<TContactKind>();
-  let masked = text.replace(EMAIL, () => {
-    hidden.add('email');
-    return CONTACT_PLACEHOLDERS.email;
-  });
+  const masks = new Set(kinds);
+  let masked = text;
+  if (masks.has('email'))
+    masked = masked.replace(EMAIL, () => {
+      hidden.add('email');
+      return CONTACT_PLACEHOLDERS.email;
+    });
+  // Links kept as written are set aside (NUL never reaches a stored text) so their digits are no phone number.
+  const keptLinks: string[] = [];
   masked = masked.replace(LINK, (match) => {
+    if (!masks.has('link')) {
+      keptLinks.push(match);
+      return `\u0000${keptLinks.length - 1}\u0000`;
+    }
     hidden.add('link');
     // A sentence's full stop or a closing bracket after the link stays in the sentence.
     return CONTACT_PLACEHOLDERS.link + (/[.,;:!?)\]]+$/u.exec(match)?.[0] ?? '');
   });
-  masked = masked.replace(PHONE, (match) => {
-    const trimmed = match.trim();
-    const digits = digitsIn(trimmed);
-    if (digits < 7 || digits > 15 || NOT_A_PHONE.some((pattern) => pattern.test(trimmed))) return match;
-    hidden.add('phone');
-    return CONTACT_PLACEHOLDERS.phone;
-  });
+  if (!masks.has('phone')) masked = restoreLinks(masked, keptLinks);
+  if (masks.has('phone')) {
+    masked = masked.replace(PHONE, (match) => {
+      const trimmed = match.trim();
+      const digits = digitsIn(trimmed);
+      if (digits < 7 || digits > 15 || NOT_A_PHONE.some((pattern) => pattern.test(trimmed))) return match;
+      hidden.add('phone');
+      return CONTACT_PLACEHOLDERS.phone;
+    });
+    masked = restoreLinks(masked, keptLinks);
+  }
+  if (!masks.has('handle')) return { text: masked, hidden: CONTACT_KINDS.filter((kind) => hidden.has(kind)) };
   masked = masked.replace(PLATFORM_HANDLE, (_match, platform: string, separator: string) => {
     hidden.add('handle');
     return `${platform}${separator.replace(/@\s*$/u, '').trimEnd()} ${CONTACT_PLACEHOLDERS.handle}`;
@@ -144,6 +161,27 @@ export function maskContactDetails(text: string): TMaskResult {
     return `${before}${CONTACT_PLACEHOLDERS.handle}`;
   });
   return { text: masked, hidden: CONTACT_KINDS.filter((kind) => hidden.has(kind)) };
+}
+
+// A kept link's stand-in: NUL never reaches a stored text (zText refuses it), so no text holds one by itself.
+// eslint-disable-next-line no-control-regex -- the stand-in is made of NUL on purpose
+const KEPT_LINK = /\u0000(\d+)\u0000/gu;
+
+function restoreLinks(text: string, links: readonly string[]): string {
+  return links.length === 0
+    ? text
+    : text.replace(KEPT_LINK, (_match, index: string) => links[Number(index)] ?? '');
+}
+
+/**
+ * The kinds a public profile's free text (a DJ's bio, a venue's description) hides from every reader but its owner:
+ * e-mail addresses and phone numbers. Links and handles stay, as the profile shows its website and social links.
+ */
+export const PROFILE_MASKED_KINDS = ['email', 'phone'] as const satisfies readonly TContactKind[];
+
+/** A public profile's free text as readers other than its owner read it. */
+export function maskProfileText(text: string): string {
+  return maskContactDetails(text, PROFILE_MASKED_KINDS).text;
 }
 
 /** Whether the text holds a contact detail the other party would not see before a confirmed booking. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { feeBreakdown } from '../pricing/fees.ts';
 import {
+  nextRefundAttemptAt,
+  REFUND_RETRY_DELAYS_MINUTES,
   DISPUTE_MESSAGES,
   ZDecideDisputeBody,
   mayOpenDispute,
@@ -133,5 +135,17 @@ describe('disputes', () => {
       ZDecideDisputeBody.safeParse({ outcome: 'no_refund', refund_amount: 5, note: 'x' }).error?.issues[0]
         ?.message,
     ).toBe(DISPUTE_MESSAGES.amountWithFull);
+  });
+});
+
+describe('refund retries', () => {
+  it('try again after growing delays, then alert the operators', () => {
+    const at = new Date('2026-06-01T10:00:00Z');
+    const minutes = (date: Date | null) => (date ? (date.getTime() - at.getTime()) / 60_000 : null);
+    expect(
+      Array.from({ length: REFUND_RETRY_DELAYS_MINUTES.length + 1 }, (_, i) =>
+        minutes(nextRefundAttemptAt(i + 1, at)),
+      ),
+    ).toEqual([1, 5, 30, 120, 480, null]);
   });
 });

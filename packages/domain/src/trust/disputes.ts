@@ -60,6 +60,18 @@ export const DISPUTE_MESSAGES = {
   noteTooLong: `A decision note can be at most ${DISPUTE_LIMITS.noteMax} characters`,
 } as const;
 
+/**
+ * A decided refund the gateway failed to take is tried again after these delays (minutes after each failed attempt);
+ * when the attempt after the last delay fails too, or the gateway refuses for good, the operators are alerted.
+ */
+export const REFUND_RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 480] as const;
+
+/** When to try a refund again after `failedAttempts` failures in a row, the last at `failedAt`; null: alert now. */
+export function nextRefundAttemptAt(failedAttempts: number, failedAt: Date): Date | null {
+  const delay = REFUND_RETRY_DELAYS_MINUTES[failedAttempts - 1];
+  return delay === undefined ? null : new Date(failedAt.getTime() + delay * 60_000);
+}
+
 /** When the dispute window of an event ending at `eventEndsAt` closes. */
 export function disputeWindowClosesAt(eventEndsAt: Date): Date {
   return new Date(eventEndsAt.getTime() + DISPUTE_WINDOW_DAYS * DAY_MS);

@@ -78,3 +78,7 @@ export const ZThread = z.object({
   messages: z.array(ZMessage),
 });
 export type TThread = z.infer<typeof ZThread>;
+
+/** GET /conversations/unread: the reader's conversations with messages from the other party not read yet. */
+export const ZUnreadThread = z.object({ request_id: z.number(), dj_id: z.number(), unread: z.number() });
+export type TUnreadThread = z.infer<typeof ZUnreadThread>;

@@ -40,6 +40,14 @@ describe('notifications of messages, reviews and disputes', () => {
     expect(
       who('review.published', { actor: { role: 'system' }, dj_id: DJ, booking_id: 7 }).map(([id]) => id),
     ).toEqual([CUSTOMER, DJ]);
+    const closed = bookingNotifications(
+      facts('review.published', { actor: { role: 'system' }, dj_id: DJ, booking_id: 7, window_closed: true }),
+    );
+    expect(closed.map((draft) => [draft.userId, draft.kind, draft.category])).toEqual([
+      [CUSTOMER, 'review_published', 'requestResponses'],
+      [DJ, 'review_published', 'bookingUpdates'],
+    ]);
+    expect(closed[0]?.body).toContain('review period of the booking on');
     expect(who('dispute.opened', { actor: { role: 'customer' }, dj_id: DJ, booking_id: 7 })).toEqual([
       [DJ, 'dispute_opened', '/bookings/7'],
     ]);

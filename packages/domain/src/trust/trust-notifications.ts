@@ -65,15 +65,17 @@ export function trustNotifications(facts: TBookingEventFacts, when: string): TNo
         `${customerWord} reviewed your booking`,
         `Write your review of the booking on ${when} within 14 days: both reviews are published together.`,
       );
-    case 'review.published':
+    case 'review.published': {
+      // Both written, or the 14 days ended with one: then whoever did not write learns that the other did.
+      const body =
+        payload['window_closed'] === true
+          ? `The review period of the booking on ${when} ended: the review written is published.`
+          : `The reviews of the booking on ${when} are published.`;
       return [
-        toCustomer(
-          'review_published',
-          'Reviews published',
-          `The reviews of the booking on ${when} are published.`,
-        ),
-        toDj('review_published', 'Reviews published', `The reviews of the booking on ${when} are published.`),
+        toCustomer('review_published', 'Reviews published', body),
+        toDj('review_published', 'Reviews published', body),
       ];
+    }
     case 'review.answered':
       return toOther(
         'review_answered',

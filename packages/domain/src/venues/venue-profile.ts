@@ -16,7 +16,8 @@ import {
   blankToNull,
   clearableText,
 } from '../text/clearable-fields.ts';
-import { EXTENDED_CURRENCIES, ZExtendedCurrency, currencyForCountry } from '../catalog/currencies.ts';
+import { EXTENDED_CURRENCIES, currencyForCountry } from '../catalog/currencies.ts';
+import { ZExtendedCurrency } from '../catalog/currency-schemas.ts';
 import { ZFavoriteDj } from '../favorites/favorites.ts';
 import { ZOpeningHours, ZOpeningHoursInput } from './opening-hours.ts';
 

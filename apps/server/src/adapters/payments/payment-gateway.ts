@@ -174,6 +174,23 @@ export type TransferReversalView = {
   createdAt: Date;
 };
 
+/** A saved card to detach from its customer (Stripe's `paymentMethods.detach`). */
+export type DetachPaymentMethodInput = {
+  /** `pm_…`, attached to a customer by a succeeded SetupIntent. */
+  paymentMethodId: string;
+  /** The same key answers the same detach. */
+  idempotencyKey: string;
+};
+
+/** A card as the gateway keeps it: `customerId` null once detached (it can then never be charged again). */
+export type PaymentMethodView = {
+  /** `pm_…` */
+  id: string;
+  customerId: string | null;
+  brand: string | null;
+  last4: string | null;
+};
+
 export type ConnectOnboardingInput = {
   djUserId: number;
   email: string;
@@ -242,6 +259,12 @@ export type PaymentGateway = {
    * on a canceled intent answers it unchanged; a charged (succeeded) one is a 409.
    */
   cancel(input: CancelInput): Promise<IntentView>;
+
+  /**
+   * Detaches a saved card from its customer for good (Stripe's `paymentMethods.detach`): nothing can charge it after.
+   * A repeat on a card already detached answers it unchanged; an unknown card is a 404, the gateway unreachable a 503.
+   */
+  detachPaymentMethod(input: DetachPaymentMethodInput): Promise<PaymentMethodView>;
 
   /** The DJ's connected account (Connect) as the gateway reports it now; null when the DJ has none. */
   connectAccountOf(djUserId: number): Promise<ConnectAccountStatus | null>;

@@ -1,61 +1,32 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
-import { openTestDatabase } from '../../test/test-app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/factories.ts';
 import { manualClock } from '../clock.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
 import { createPaymentsStore } from './payments-store.ts';
-import { createStripeGateway } from './stripe-gateway.ts';
-import { startStripeFake, type StripeFake } from './stripe-testing/stripe-fake.ts';
+import {
+  STRIPE_TEST_SECRET_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  stripeGatewayPerFile,
+} from './stripe-testing/stripe-gateway-kit.ts';
 
-const SECRET_KEY = 'sk_test_cuepointFakeKey';
-const WEBHOOK_SECRET = 'whsec_cuepointTestSecret';
 const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
 const wallClock = manualClock(new Date('2026-01-10T09:00:00Z'));
-const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
-let fake: StripeFake;
-let database: Database;
-let gateway: PaymentGateway;
+const stripe = stripeGatewayPerFile({ clock, wallClock });
 let keyCount = 0;
 const key = () => `stripe-test-${(keyCount += 1)}`;
 
-beforeAll(async () => {
-  fake = await startStripeFake();
-  database = await openTestDatabase();
-  gateway = createStripeGateway({
-    secretKey: SECRET_KEY,
-    publishableKey: 'pk_test_cuepoint',
-    webhookSecret: WEBHOOK_SECRET,
-    db: database.db,
-    clock,
-    wallClock,
-    log,
-    api: fake.options,
-  });
-});
-afterAll(async () => {
-  await fake.close();
-  await database.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-});
-
-const lastRequest = () => fake.requests.at(-1)!;
+const lastRequest = () => stripe.fake.requests.at(-1)!;
 
 async function customer() {
-  const user = await createUser(database.db);
-  return gateway.customerFor({ userId: user.id, email: user.email, name: user.displayName });
+  const user = await createUser(stripe.database.db);
+  return stripe.gateway.customerFor({ userId: user.id, email: user.email, name: user.displayName });
 }
 
 describe('Stripe gateway against recorded Stripe answers', () => {
   it('creates a customer once per account, with the account in its metadata', async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(stripe.database.db);
     const owner = { userId: user.id, email: user.email, name: user.displayName };
-    const id = await gateway.customerFor(owner);
+    const id = await stripe.gateway.customerFor(owner);
     expect(id).toMatch(/^cus_/);
     const request = lastRequest();
     expect(request).toMatchObject({
@@ -63,16 +34,16 @@ describe('Stripe gateway against recorded Stripe answers', () => {
       path: '/v1/customers',
       body: { email: user.email, name: user.displayName, metadata: { user_id: String(user.id) } },
     });
-    expect(request.headers['authorization']).toBe(`Bearer ${SECRET_KEY}`);
+    expect(request.headers['authorization']).toBe(`Bearer ${STRIPE_TEST_SECRET_KEY}`);
     expect(request.headers['idempotency-key']).toBe(`cuepoint-customer-${user.id}`);
-    const calls = fake.requests.length;
-    expect(await gateway.customerFor(owner)).toBe(id);
-    expect(fake.requests.length).toBe(calls);
+    const calls = stripe.fake.requests.length;
+    expect(await stripe.gateway.customerFor(owner)).toBe(id);
+    expect(stripe.fake.requests.length).toBe(calls);
   });
 
   it('asks for a manual-capture PaymentIntent with the idempotency key, and reads it back', async () => {
     const customerId = await customer();
-    const intent = await gateway.createAuthorization({
+    const intent = await stripe.gateway.createAuthorization({
       amountMinor: 30_000,
       currency: 'EUR',
       customerId,
@@ -102,7 +73,7 @@ describe('Stripe gateway against recorded Stripe answers', () => {
     });
     expect(intent.clientSecret).toContain(`${intent.id}_secret_`);
 
-    const again = await gateway.createAuthorization({
+    const again = await stripe.gateway.createAuthorization({
       amountMinor: 30_000,
       currency: 'EUR',
       customerId,
@@ -114,7 +85,7 @@ describe('Stripe gateway against recorded Stripe answers', () => {
 
   it('sends a Connect destination charge with the platform’s fee when the DJ has an account', async () => {
     const customerId = await customer();
-    const intent = await gateway.createAuthorization({
+    const intent = await stripe.gateway.createAuthorization({
       amountMinor: 40_000,
       currency: 'USD',
       customerId,
@@ -131,7 +102,7 @@ describe('Stripe gateway against recorded Stripe answers', () => {
 
   it('asks for an off-session SetupIntent to save a card', async () => {
     const customerId = await customer();
-    const setup = await gateway.createSetupIntent({
+    const setup = await stripe.gateway.createSetupIntent({
       customerId,
       metadata: { request: 'r1' },
       idempotencyKey: 'save-1',
@@ -150,7 +121,7 @@ describe('Stripe gateway against recorded Stripe answers', () => {
 
   it('holds an amount on a saved card off-session: confirm, off_session, manual capture', async () => {
     const customerId = await customer();
-    const held = await gateway.authorizeOffSession({
+    const held = await stripe.gateway.authorizeOffSession({
       amountMinor: 25_000,
       currency: 'GBP',
       customerId,
@@ -173,12 +144,12 @@ describe('Stripe gateway against recorded Stripe answers', () => {
 
   it('answers a declined off-session hold with the intent and Stripe’s error instead of throwing', async () => {
     const customerId = await customer();
-    fake.declines.set('pm_1NeedsAuth', {
+    stripe.fake.declines.set('pm_1NeedsAuth', {
       code: 'authentication_required',
       decline_code: 'authentication_required',
       message: 'Your card was declined. This transaction requires authentication.',
     });
-    const failed = await gateway.authorizeOffSession({
+    const failed = await stripe.gateway.authorizeOffSession({
       amountMinor: 25_000,
       currency: 'EUR',
       customerId,
@@ -199,36 +170,36 @@ describe('Stripe gateway against recorded Stripe answers', () => {
 
   it('retrieves intents by id, and knows nothing of unknown or foreign ids', async () => {
     const customerId = await customer();
-    const intent = await gateway.createAuthorization({
+    const intent = await stripe.gateway.createAuthorization({
       amountMinor: 5000,
       currency: 'EUR',
       customerId,
       metadata: {},
       idempotencyKey: key(),
     });
-    fake.setStatus(intent.id, 'requires_capture');
-    expect(await gateway.retrieveIntent(intent.id)).toMatchObject({
+    stripe.fake.setStatus(intent.id, 'requires_capture');
+    expect(await stripe.gateway.retrieveIntent(intent.id)).toMatchObject({
       id: intent.id,
       status: 'requires_capture',
     });
     expect(lastRequest()).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${intent.id}` });
-    expect(await gateway.retrieveIntent('pi_1Unknown')).toBeNull();
-    const calls = fake.requests.length;
-    expect(await gateway.retrieveIntent('ch_1Charge')).toBeNull();
-    expect(fake.requests.length).toBe(calls);
+    expect(await stripe.gateway.retrieveIntent('pi_1Unknown')).toBeNull();
+    const calls = stripe.fake.requests.length;
+    expect(await stripe.gateway.retrieveIntent('ch_1Charge')).toBeNull();
+    expect(stripe.fake.requests.length).toBe(calls);
   });
 
   it('captures a hold once (a repeat answers the captured intent) and sends the amount to capture', async () => {
     const customerId = await customer();
-    const intent = await gateway.createAuthorization({
+    const intent = await stripe.gateway.createAuthorization({
       amountMinor: 5000,
       currency: 'EUR',
       customerId,
       metadata: {},
       idempotencyKey: key(),
     });
-    fake.setStatus(intent.id, 'requires_capture');
-    const captured = await gateway.capture({
+    stripe.fake.setStatus(intent.id, 'requires_capture');
+    const captured = await stripe.gateway.capture({
       intentId: intent.id,
       amountMinor: 4500,
       idempotencyKey: 'capture-1',
@@ -240,56 +211,62 @@ describe('Stripe gateway against recorded Stripe answers', () => {
     });
     expect(captured).toMatchObject({ status: 'succeeded', amountReceivedMinor: 4500 });
     expect(
-      await gateway.capture({ intentId: intent.id, amountMinor: 4500, idempotencyKey: 'capture-2' }),
+      await stripe.gateway.capture({ intentId: intent.id, amountMinor: 4500, idempotencyKey: 'capture-2' }),
     ).toMatchObject({ status: 'succeeded' });
-    await expect(gateway.cancel({ intentId: intent.id, idempotencyKey: key() })).rejects.toMatchObject({
-      status: 409,
-    });
+    await expect(stripe.gateway.cancel({ intentId: intent.id, idempotencyKey: key() })).rejects.toMatchObject(
+      {
+        status: 409,
+      },
+    );
   });
 
   it('releases a hold once (a repeat answers the canceled intent) and cancels SetupIntents', async () => {
     const customerId = await customer();
-    const intent = await gateway.createAuthorization({
+    const intent = await stripe.gateway.createAuthorization({
       amountMinor: 5000,
       currency: 'EUR',
       customerId,
       metadata: {},
       idempotencyKey: key(),
     });
-    fake.setStatus(intent.id, 'requires_capture');
-    expect(await gateway.cancel({ intentId: intent.id, idempotencyKey: 'release-1' })).toMatchObject({
+    stripe.fake.setStatus(intent.id, 'requires_capture');
+    expect(await stripe.gateway.cancel({ intentId: intent.id, idempotencyKey: 'release-1' })).toMatchObject({
       status: 'canceled',
     });
     expect(lastRequest()).toMatchObject({
       path: `/v1/payment_intents/${intent.id}/cancel`,
       headers: { 'idempotency-key': 'release-1' },
     });
-    expect((await gateway.cancel({ intentId: intent.id, idempotencyKey: 'release-2' })).status).toBe(
+    expect((await stripe.gateway.cancel({ intentId: intent.id, idempotencyKey: 'release-2' })).status).toBe(
       'canceled',
     );
-    await expect(gateway.capture({ intentId: intent.id, idempotencyKey: key() })).rejects.toMatchObject({
+    await expect(
+      stripe.gateway.capture({ intentId: intent.id, idempotencyKey: key() }),
+    ).rejects.toMatchObject({
       status: 409,
     });
-    const setup = await gateway.createSetupIntent({ customerId, metadata: {}, idempotencyKey: key() });
-    expect((await gateway.cancel({ intentId: setup.id, idempotencyKey: key() })).status).toBe('canceled');
+    const setup = await stripe.gateway.createSetupIntent({ customerId, metadata: {}, idempotencyKey: key() });
+    expect((await stripe.gateway.cancel({ intentId: setup.id, idempotencyKey: key() })).status).toBe(
+      'canceled',
+    );
     expect(lastRequest().path).toBe(`/v1/setup_intents/${setup.id}/cancel`);
   });
 
   it('reports a DJ’s connected account as Stripe has it, and keeps its state', async () => {
-    const dj = await createUser(database.db, { userType: 'dj' });
-    expect(await gateway.connectAccountOf(dj.id)).toBeNull();
-    const store = createPaymentsStore(database.db, 'stripe');
+    const dj = await createUser(stripe.database.db, { userType: 'dj' });
+    expect(await stripe.gateway.connectAccountOf(dj.id)).toBeNull();
+    const store = createPaymentsStore(stripe.database.db, 'stripe');
     await store.linkConnectedAccount(
       dj.id,
       { accountId: 'acct_1DjReady', chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false },
       clock.now(),
     );
-    fake.accounts.set('acct_1DjReady', {
+    stripe.fake.accounts.set('acct_1DjReady', {
       charges_enabled: true,
       payouts_enabled: true,
       details_submitted: true,
     });
-    const status = await gateway.connectAccountOf(dj.id);
+    const status = await stripe.gateway.connectAccountOf(dj.id);
     expect(status).toEqual({
       accountId: 'acct_1DjReady',
       chargesEnabled: true,
@@ -302,26 +279,26 @@ describe('Stripe gateway against recorded Stripe answers', () => {
 
   /** A customer's hold captured on the fake: the charge a transfer may take its money from. */
   async function capturedIntent(amountMinor: number, currency: 'EUR' | 'USD' | 'GBP') {
-    const intent = await gateway.createAuthorization({
+    const intent = await stripe.gateway.createAuthorization({
       amountMinor,
       currency,
       customerId: await customer(),
       metadata: {},
       idempotencyKey: key(),
     });
-    fake.setStatus(intent.id, 'requires_capture');
-    await gateway.capture({ intentId: intent.id, idempotencyKey: key() });
+    stripe.fake.setStatus(intent.id, 'requires_capture');
+    await stripe.gateway.capture({ intentId: intent.id, idempotencyKey: key() });
     return intent.id;
   }
 
   it('transfers a payout from the captured charge (source_transaction) to the DJ’s account, once per key', async () => {
-    fake.accounts.set('acct_1DjPayouts', {
+    stripe.fake.accounts.set('acct_1DjPayouts', {
       charges_enabled: false,
       payouts_enabled: true,
       details_submitted: true,
     });
     const intentId = await capturedIntent(30_000, 'EUR');
-    const charge = [...fake.charges].find(([, value]) => value.payment_intent === intentId)![0];
+    const charge = [...stripe.fake.charges].find(([, value]) => value.payment_intent === intentId)![0];
     const input = {
       destinationAccountId: 'acct_1DjPayouts',
       amountMinor: 14_450,
@@ -331,7 +308,7 @@ describe('Stripe gateway against recorded Stripe answers', () => {
       metadata: { booking_id: '41', payout_id: '7', kind: 'upfront' },
       idempotencyKey: 'booking-payout-7',
     };
-    const transfer = await gateway.transfer(input);
+    const transfer = await stripe.gateway.transfer(input);
     const request = lastRequest();
     expect(request).toMatchObject({ method: 'POST', path: '/v1/transfers' });
     expect(request.headers['idempotency-key']).toBe('booking-payout-7');
@@ -350,8 +327,8 @@ describe('Stripe gateway against recorded Stripe answers', () => {
       destinationAccountId: 'acct_1DjPayouts',
       createdAt: expect.any(Date),
     });
-    expect((await gateway.transfer(input)).id).toBe(transfer.id);
-    await expect(gateway.transfer({ ...input, amountMinor: 14_451 })).rejects.toMatchObject({
+    expect((await stripe.gateway.transfer(input)).id).toBe(transfer.id);
+    await expect(stripe.gateway.transfer({ ...input, amountMinor: 14_451 })).rejects.toMatchObject({
       status: 409,
       message: expect.stringContaining(
         'Keys for idempotent requests can only be used with the same parameters',
@@ -360,12 +337,12 @@ describe('Stripe gateway against recorded Stripe answers', () => {
   });
 
   it('transfers without a source from the platform’s balance, and says which destination it does not know', async () => {
-    fake.accounts.set('acct_1DjBalance', {
+    stripe.fake.accounts.set('acct_1DjBalance', {
       charges_enabled: true,
       payouts_enabled: true,
       details_submitted: true,
     });
-    const transfer = await gateway.transfer({
+    const transfer = await stripe.gateway.transfer({
       destinationAccountId: 'acct_1DjBalance',
       amountMinor: 1_812,
       currency: 'GBP',
@@ -376,7 +353,7 @@ describe('Stripe gateway against recorded Stripe answers', () => {
     expect(lastRequest().body).not.toHaveProperty('source_transaction');
     expect(transfer).toMatchObject({ amountMinor: 1_812, currency: 'GBP' });
     await expect(
-      gateway.transfer({
+      stripe.gateway.transfer({
         destinationAccountId: 'acct_1Nobody',
         amountMinor: 100,
         currency: 'GBP',
@@ -388,14 +365,14 @@ describe('Stripe gateway against recorded Stripe answers', () => {
   });
 
   it('refuses to transfer from an intent not yet captured, and what Stripe would refuse before calling it', async () => {
-    const held = await gateway.createAuthorization({
+    const held = await stripe.gateway.createAuthorization({
       amountMinor: 5_000,
       currency: 'USD',
       customerId: await customer(),
       metadata: {},
       idempotencyKey: key(),
     });
-    fake.setStatus(held.id, 'requires_capture');
+    stripe.fake.setStatus(held.id, 'requires_capture');
     const base = {
       destinationAccountId: 'acct_1DjBalance',
       amountMinor: 1_000,
@@ -404,23 +381,23 @@ describe('Stripe gateway against recorded Stripe answers', () => {
       metadata: {},
       idempotencyKey: key(),
     };
-    await expect(gateway.transfer({ ...base, sourceIntentId: held.id })).rejects.toMatchObject({
+    await expect(stripe.gateway.transfer({ ...base, sourceIntentId: held.id })).rejects.toMatchObject({
       status: 400,
       message: expect.stringContaining('has no captured charge'),
     });
-    const calls = fake.requests.length;
-    await expect(gateway.transfer({ ...base, amountMinor: 0 })).rejects.toMatchObject({ status: 400 });
-    await expect(gateway.transfer({ ...base, destinationAccountId: 'dj-7' })).rejects.toMatchObject({
+    const calls = stripe.fake.requests.length;
+    await expect(stripe.gateway.transfer({ ...base, amountMinor: 0 })).rejects.toMatchObject({ status: 400 });
+    await expect(stripe.gateway.transfer({ ...base, destinationAccountId: 'dj-7' })).rejects.toMatchObject({
       status: 400,
     });
-    await expect(gateway.transfer({ ...base, sourceIntentId: 'seti_1' })).rejects.toMatchObject({
+    await expect(stripe.gateway.transfer({ ...base, sourceIntentId: 'seti_1' })).rejects.toMatchObject({
       status: 400,
     });
-    expect(fake.requests.length).toBe(calls);
+    expect(stripe.fake.requests.length).toBe(calls);
   });
 
   it('opens a DJ’s Express account once and answers a fresh onboarding link each time', async () => {
-    const dj = await createUser(database.db, { userType: 'dj' });
+    const dj = await createUser(stripe.database.db, { userType: 'dj' });
     const input = {
       djUserId: dj.id,
       email: dj.email,
@@ -428,8 +405,8 @@ describe('Stripe gateway against recorded Stripe answers', () => {
       returnUrl: 'https://cuepoint.example/dj-dashboard?payouts=connected',
       refreshUrl: 'https://cuepoint.example/dj-dashboard?payouts=refresh',
     };
-    const first = await gateway.createConnectOnboarding(input);
-    const [create, link] = fake.requests.slice(-2);
+    const first = await stripe.gateway.createConnectOnboarding(input);
+    const [create, link] = stripe.fake.requests.slice(-2);
     expect(create).toMatchObject({ method: 'POST', path: '/v1/accounts' });
     expect(create!.headers['idempotency-key']).toBe(`cuepoint-connect-account-${dj.id}`);
     expect(create!.body).toEqual({
@@ -456,7 +433,7 @@ describe('Stripe gateway against recorded Stripe answers', () => {
     });
     expect(first.accountId).toMatch(/^acct_/);
     expect(first.url).toMatch(/^https:\/\/connect\.stripe\.com\//);
-    const store = createPaymentsStore(database.db, 'stripe');
+    const store = createPaymentsStore(stripe.database.db, 'stripe');
     expect(await store.connectedAccount(dj.id)).toEqual({
       accountId: first.accountId,
       chargesEnabled: false,
@@ -464,21 +441,21 @@ describe('Stripe gateway against recorded Stripe answers', () => {
       detailsSubmitted: false,
     });
 
-    const again = await gateway.createConnectOnboarding(input);
+    const again = await stripe.gateway.createConnectOnboarding(input);
     expect(again.accountId).toBe(first.accountId);
     expect(again.url).not.toBe(first.url);
     expect(lastRequest().path).toBe('/v1/account_links');
-    expect(fake.requests.filter((request) => request.path === '/v1/accounts')).toHaveLength(1);
+    expect(stripe.fake.requests.filter((request) => request.path === '/v1/accounts')).toHaveLength(1);
     await expect(
-      gateway.createConnectOnboarding({ ...input, returnUrl: 'javascript:alert(1)' }),
+      stripe.gateway.createConnectOnboarding({ ...input, returnUrl: 'javascript:alert(1)' }),
     ).rejects.toMatchObject({
       status: 400,
     });
   });
 
   it('keeps a connected account’s new state from account.updated before its subscribers hear of it', async () => {
-    const dj = await createUser(database.db, { userType: 'dj' });
-    const store = createPaymentsStore(database.db, 'stripe');
+    const dj = await createUser(stripe.database.db, { userType: 'dj' });
+    const store = createPaymentsStore(stripe.database.db, 'stripe');
     const closed = {
       accountId: 'acct_1DjOnboarding',
       chargesEnabled: false,
@@ -487,11 +464,11 @@ describe('Stripe gateway against recorded Stripe answers', () => {
     };
     await store.linkConnectedAccount(dj.id, closed, clock.now());
     const seen: (boolean | undefined)[] = [];
-    const unsubscribe = gateway.onEvent(async () => {
+    const unsubscribe = stripe.gateway.onEvent(async () => {
       seen.push((await store.connectedAccount(dj.id))?.payoutsEnabled);
     });
     const open = { ...closed, chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true };
-    await gateway.publish({
+    await stripe.gateway.publish({
       id: 'evt_1Account',
       type: 'account.updated',
       createdAt: clock.now(),
@@ -504,9 +481,9 @@ describe('Stripe gateway against recorded Stripe answers', () => {
 
   it('answers 503 when Stripe is down, after its retries', async () => {
     const customerId = await customer();
-    fake.failNext(3);
+    stripe.fake.failNext(3);
     await expect(
-      gateway.createAuthorization({
+      stripe.gateway.createAuthorization({
         amountMinor: 5000,
         currency: 'EUR',
         customerId,
@@ -514,15 +491,15 @@ describe('Stripe gateway against recorded Stripe answers', () => {
         idempotencyKey: key(),
       }),
     ).rejects.toMatchObject({ status: 503 });
-    const attempts = fake.requests.filter((request) => request.path === '/v1/payment_intents');
+    const attempts = stripe.fake.requests.filter((request) => request.path === '/v1/payment_intents');
     expect(attempts).toHaveLength(3);
     expect(new Set(attempts.map((request) => request.headers['idempotency-key'])).size).toBe(1);
   }, 20_000);
 
   it('refuses what Stripe would refuse before calling it', async () => {
-    const calls = fake.requests.length;
+    const calls = stripe.fake.requests.length;
     await expect(
-      gateway.createAuthorization({
+      stripe.gateway.createAuthorization({
         amountMinor: -1,
         currency: 'EUR',
         customerId: 'cus_x',
@@ -530,7 +507,7 @@ describe('Stripe gateway against recorded Stripe answers', () => {
         idempotencyKey: key(),
       }),
     ).rejects.toMatchObject({ status: 400 });
-    expect(fake.requests.length).toBe(calls);
+    expect(stripe.fake.requests.length).toBe(calls);
   });
 });
 
@@ -547,7 +524,7 @@ describe('Stripe webhooks', () => {
       request: { id: null, idempotency_key: null },
       type,
     });
-  const sign = async (body: string, secret = WEBHOOK_SECRET, at = wallClock.now()) => {
+  const sign = async (body: string, secret = STRIPE_TEST_WEBHOOK_SECRET, at = wallClock.now()) => {
     const { default: Stripe } = await import('stripe');
     return Stripe.webhooks.generateTestHeaderString({
       payload: body,
@@ -577,7 +554,7 @@ describe('Stripe webhooks', () => {
 
   it('turns a signed event into the typed event', async () => {
     const body = payload('payment_intent.amount_capturable_updated', heldIntent);
-    const verified = await gateway.webhooks!.verify(Buffer.from(body), await sign(body));
+    const verified = await stripe.gateway.webhooks!.verify(Buffer.from(body), await sign(body));
     expect(verified).toMatchObject({
       id: 'evt_1Testpayment_intentamount_capturable_updated',
       type: 'payment_intent.amount_capturable_updated',
@@ -596,14 +573,14 @@ describe('Stripe webhooks', () => {
   it('refuses a wrong signature, a changed body, a missing header and a stale timestamp', async () => {
     const body = payload('payment_intent.succeeded', heldIntent);
     const verify = (raw: string, header: string | undefined) =>
-      gateway.webhooks!.verify(Buffer.from(raw), header);
+      stripe.gateway.webhooks!.verify(Buffer.from(raw), header);
     await expect(verify(body, await sign(body, 'whsec_somebodyElse'))).rejects.toMatchObject({ status: 400 });
     await expect(verify(body.replace('30000', '1'), await sign(body))).rejects.toMatchObject({ status: 400 });
     await expect(verify(body, undefined)).rejects.toMatchObject({
       status: 400,
       message: 'Missing Stripe-Signature header',
     });
-    const stale = await sign(body, WEBHOOK_SECRET, new Date(wallClock.now().getTime() - 301_000));
+    const stale = await sign(body, STRIPE_TEST_WEBHOOK_SECRET, new Date(wallClock.now().getTime() - 301_000));
     await expect(verify(body, stale)).rejects.toMatchObject({
       status: 400,
       message: expect.stringContaining('Timestamp outside the tolerance zone'),
@@ -613,7 +590,7 @@ describe('Stripe webhooks', () => {
   it('verifies on the wall clock, whatever the app’s (test) clock says', async () => {
     const body = payload('payment_intent.canceled', { ...heldIntent, status: 'canceled' });
     clock.advance(30 * 24 * 3600_000);
-    expect((await gateway.webhooks!.verify(Buffer.from(body), await sign(body))).event?.type).toBe(
+    expect((await stripe.gateway.webhooks!.verify(Buffer.from(body), await sign(body))).event?.type).toBe(
       'payment_intent.canceled',
     );
   });
@@ -627,7 +604,7 @@ describe('Stripe webhooks', () => {
       details_submitted: true,
       capabilities: { transfers: 'active' },
     });
-    expect((await gateway.webhooks!.verify(Buffer.from(body), await sign(body))).event).toMatchObject({
+    expect((await stripe.gateway.webhooks!.verify(Buffer.from(body), await sign(body))).event).toMatchObject({
       type: 'account.updated',
       account: {
         accountId: 'acct_1DjUpdated',
@@ -640,7 +617,7 @@ describe('Stripe webhooks', () => {
 
   it('leaves event types the booking engine does not use without a typed event', async () => {
     const body = payload('charge.refunded', { id: 'ch_1', object: 'charge' });
-    expect(await gateway.webhooks!.verify(Buffer.from(body), await sign(body))).toMatchObject({
+    expect(await stripe.gateway.webhooks!.verify(Buffer.from(body), await sign(body))).toMatchObject({
       type: 'charge.refunded',
       event: null,
     });

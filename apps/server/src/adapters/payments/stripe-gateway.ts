@@ -27,6 +27,7 @@ import {
   accountStatus,
   paymentEventOf,
   paymentIntentView,
+  paymentMethodView,
   refundView,
   reversalView,
   setupIntentView,
@@ -269,6 +270,31 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           : setupIntentView(await api.setupIntents.cancel(input.intentId, {}, options));
       } catch (error) {
         return settled(error, input.intentId, (intent) => intent.status === 'canceled');
+      }
+    },
+
+    async detachPaymentMethod(input) {
+      checkIdempotencyKey(input.idempotencyKey);
+      const api = await stripe();
+      try {
+        return paymentMethodView(
+          await api.paymentMethods.detach(
+            input.paymentMethodId,
+            {},
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        // Stripe refuses to detach a card attached to nobody: one detached already (a repeat) is where we want it.
+        if (
+          !isStripeFailure(error) ||
+          error.type !== 'StripeInvalidRequestError' ||
+          error.code === 'resource_missing'
+        )
+          throw translate(error);
+        const card = await call((stripeApi) => stripeApi.paymentMethods.retrieve(input.paymentMethodId));
+        if (card.customer === null) return paymentMethodView(card);
+        throw translate(error);
       }
     },
 

@@ -10,6 +10,7 @@ import { isPaymentIntentEventType, isSetupIntentEventType, type PaymentEvent } f
 import type {
   ConnectAccountStatus,
   PaymentIntentView,
+  PaymentMethodView,
   RefundView,
   SetupIntentView,
   TransferReversalView,
@@ -41,6 +42,15 @@ function errorOf(error: Stripe.PaymentIntent.LastPaymentError | Stripe.SetupInte
     decline_code: error.decline_code ?? null,
     message: error.message ?? 'The card could not be used.',
   } satisfies TIntentError;
+}
+
+export function paymentMethodView(method: Stripe.PaymentMethod): PaymentMethodView {
+  return {
+    id: method.id,
+    customerId: idOf(method.customer),
+    brand: method.card?.brand ?? null,
+    last4: method.card?.last4 ?? null,
+  };
 }
 
 export function paymentIntentView(intent: Stripe.PaymentIntent): PaymentIntentView {

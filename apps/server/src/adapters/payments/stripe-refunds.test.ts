@@ -1,60 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
-import { openTestDatabase } from '../../test/test-app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/factories.ts';
 import { manualClock } from '../clock.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
-import { createStripeGateway } from './stripe-gateway.ts';
-import { startStripeFake, type StripeFake } from './stripe-testing/stripe-fake.ts';
+import { stripeGatewayPerFile } from './stripe-testing/stripe-gateway-kit.ts';
 
 const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
-const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
-let fake: StripeFake;
-let database: Database;
-let gateway: PaymentGateway;
+const stripe = stripeGatewayPerFile({ clock });
 let keyCount = 0;
 const key = () => `stripe-refund-${(keyCount += 1)}`;
 
-beforeAll(async () => {
-  fake = await startStripeFake();
-  database = await openTestDatabase();
-  gateway = createStripeGateway({
-    secretKey: 'sk_test_cuepointFakeKey',
-    publishableKey: 'pk_test_cuepoint',
-    webhookSecret: 'whsec_cuepointTestSecret',
-    db: database.db,
-    clock,
-    log,
-    api: fake.options,
-  });
-});
-afterAll(async () => {
-  await fake.close();
-  await database.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-});
-
 async function capturedIntent(amountMinor: number) {
-  const user = await createUser(database.db);
-  const customerId = await gateway.customerFor({
+  const user = await createUser(stripe.database.db);
+  const customerId = await stripe.gateway.customerFor({
     userId: user.id,
     email: user.email,
     name: user.displayName,
   });
-  const intent = await gateway.createAuthorization({
+  const intent = await stripe.gateway.createAuthorization({
     amountMinor,
     currency: 'EUR',
     customerId,
     metadata: {},
     idempotencyKey: key(),
   });
-  fake.setStatus(intent.id, 'requires_capture');
-  await gateway.capture({ intentId: intent.id, idempotencyKey: key() });
+  stripe.fake.setStatus(intent.id, 'requires_capture');
+  await stripe.gateway.capture({ intentId: intent.id, idempotencyKey: key() });
   return intent.id;
 }
 
@@ -62,14 +32,14 @@ describe('Stripe gateway: refunds and transfer reversals', () => {
   it('asks Stripe for a partial refund of the PaymentIntent with its key and reads the answer', async () => {
     const intentId = await capturedIntent(30_000);
     const idempotencyKey = key();
-    const refund = await gateway.refund({
+    const refund = await stripe.gateway.refund({
       intentId,
       amountMinor: 12_345,
       reason: 'requested_by_customer',
       metadata: { dispute_id: '3' },
       idempotencyKey,
     });
-    const request = fake.requests.at(-1)!;
+    const request = stripe.fake.requests.at(-1)!;
     expect(request).toMatchObject({
       method: 'POST',
       path: '/v1/refunds',
@@ -84,7 +54,7 @@ describe('Stripe gateway: refunds and transfer reversals', () => {
     expect(refund).toMatchObject({ intentId, amountMinor: 12_345, currency: 'EUR', status: 'succeeded' });
     expect(refund.id).toMatch(/^re_/);
     await expect(
-      gateway.refund({
+      stripe.gateway.refund({
         intentId,
         amountMinor: 20_000,
         reason: 'requested_by_customer',
@@ -97,13 +67,13 @@ describe('Stripe gateway: refunds and transfer reversals', () => {
   });
 
   it('reverses part of a transfer from the DJ’s account', async () => {
-    fake.accounts.set('acct_1DjReversal', {
+    stripe.fake.accounts.set('acct_1DjReversal', {
       charges_enabled: false,
       payouts_enabled: true,
       details_submitted: true,
     });
     const intentId = await capturedIntent(20_000);
-    const transfer = await gateway.transfer({
+    const transfer = await stripe.gateway.transfer({
       destinationAccountId: 'acct_1DjReversal',
       amountMinor: 15_000,
       currency: 'EUR',
@@ -113,13 +83,13 @@ describe('Stripe gateway: refunds and transfer reversals', () => {
       idempotencyKey: key(),
     });
     const idempotencyKey = key();
-    const reversal = await gateway.reverseTransfer({
+    const reversal = await stripe.gateway.reverseTransfer({
       transferId: transfer.id,
       amountMinor: 5_000,
       metadata: { dispute_id: '3' },
       idempotencyKey,
     });
-    const request = fake.requests.at(-1)!;
+    const request = stripe.fake.requests.at(-1)!;
     expect(request).toMatchObject({
       method: 'POST',
       path: `/v1/transfers/${transfer.id}/reversals`,
@@ -128,7 +98,7 @@ describe('Stripe gateway: refunds and transfer reversals', () => {
     expect(request.headers['idempotency-key']).toBe(idempotencyKey);
     expect(reversal).toMatchObject({ transferId: transfer.id, amountMinor: 5_000, currency: 'EUR' });
     await expect(
-      gateway.reverseTransfer({ transferId: 'tr_missing', amountMinor: 1, idempotencyKey: key() }),
+      stripe.gateway.reverseTransfer({ transferId: 'tr_missing', amountMinor: 1, idempotencyKey: key() }),
     ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -73,6 +73,8 @@ export const bookingRequests = pgTable(
     paymentIntentId: text('payment_intent_id'),
     setupIntentId: text('setup_intent_id'),
     paymentMethodId: text('payment_method_id'),
+    /** When the card the SetupIntent saved was detached from the customer at the gateway (no longer needed). */
+    savedCardDetachedAt: instant('saved_card_detached_at'),
     idempotencyKey: text('idempotency_key'),
     routedAt: instant('routed_at').notNull(),
     sharedAt: instant('shared_at'),

@@ -101,6 +101,10 @@ export const testGatewayPaymentMethods = pgTable(
     customerRef: text('customer_ref'),
     /** When an unattached card was used: like Stripe's, it cannot be used again. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** When it was detached from its customer (Stripe's detach): it can never be used again. */
+    detachedAt: timestamp('detached_at', { withTimezone: true }),
+    /** The customer it was detached from (the ledger keeps whose card it was). */
+    detachedFromCustomerRef: text('detached_from_customer_ref'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -71,6 +71,9 @@ export const messageThreads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastMessageAt: instant('last_message_at'),
+    /** When each party last read the conversation: the other's messages after it are unread. */
+    customerReadAt: instant('customer_read_at'),
+    djReadAt: instant('dj_read_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -182,6 +185,12 @@ export const disputes = pgTable(
     decidedAt: instant('decided_at'),
     refundId: text('refund_id'),
     refundedAt: instant('refunded_at'),
+    /** Failed attempts of the decision's gateway part (refund and reversals), retried with backoff by a job. */
+    settleAttempts: integer('settle_attempts').notNull().default(0),
+    /** The gateway's words at the last failed attempt; null once it went through. */
+    settleError: text('settle_error'),
+    /** When the last attempt failed and the operators were alerted; null while retries go on or after success. */
+    settleAlertedAt: instant('settle_alerted_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

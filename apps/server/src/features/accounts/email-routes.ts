@@ -17,6 +17,7 @@ import {
   resetPassword,
   verifyEmail,
 } from './email-flows-service.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZMessageBody = z.object({ success: z.literal(true), message: z.string() });
 
@@ -24,15 +25,17 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = await accountsContext(app);
 
   // The spec's client reads a verification failure from data.error, so this route validates its own body and
-  // answers every failure as { success: false, error, data: { error } }.
+  // answers every failure as { success: false, error, data: { error } }. A body that is not JSON at all is refused
+  // by the error handler before the route runs, as { success: false, error }.
   const verificationFailure = z.object({
     success: z.literal(false),
     error: z.string(),
-    data: z.object({ error: z.string() }),
+    data: z.object({ error: z.string() }).optional(),
   });
   app.post(
     '/auth/verify-email',
     {
+      config: { access: access.token('the verification link') },
       schema: {
         tags: ['accounts'],
         summary:
@@ -68,6 +71,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const resend = {
+    config: { access: access.public() },
     schema: {
       tags: ['accounts'],
       summary:
@@ -86,6 +90,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['accounts'],
         summary: 'Mails a single-use reset link when the address has an account; the same answer either way',
@@ -99,6 +104,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
+      config: { access: access.token('the reset link') },
       schema: {
         tags: ['accounts'],
         summary: 'Sets a new password with the token of a reset link; every session is signed out',

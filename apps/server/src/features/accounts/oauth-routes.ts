@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { accountsContext, type AccountsContext } from './accounts-context.ts';
 import { completeOAuth, startOAuth, storeRegistrationData } from './oauth-service.ts';
+import { access } from '../../http/route-access.ts';
 
 /** Errors of the start redirect go to the SPA's callback page, whose error view shows them (1-foundation §2). */
 function callbackErrorUrl(provider: string, message: string): string {
@@ -44,6 +45,7 @@ export function registerOAuthStartRoutes(app: FastifyInstance, ctx: AccountsCont
     app.get(
       `/auth/${provider}`,
       {
+        config: { access: access.public() },
         schema: {
           tags: ['accounts'],
           summary: `Starts ${provider} sign-in (query user_type); redirects to the provider`,
@@ -66,6 +68,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/providers',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['accounts'],
         summary: 'The social providers configured on this server and the CAPTCHA in use for e-mail sign-up',
@@ -100,6 +103,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/captcha/challenge',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['accounts'],
         summary: 'A fresh ALTCHA challenge in the widget format; the solved payload goes in recaptcha_token',
@@ -116,6 +120,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/store-registration-data',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['accounts'],
         summary: 'Keeps the sign-up answers for 30 minutes before a social sign-in redirect',
@@ -139,6 +144,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/oauth/callback',
     {
+      config: { access: access.token('the provider’s code and the sign-in state') },
       schema: {
         tags: ['accounts'],
         summary: 'Completes social sign-in with the code and state from the provider redirect',
@@ -158,14 +164,19 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       },
     );
-    scope.post('/auth/apple/callback', { schema: { hide: true } }, async (request, reply) => {
-      const form = (request.body ?? {}) as Record<string, unknown>;
-      const params = new URLSearchParams({ provider: 'apple' });
-      for (const key of ['code', 'state', 'error'] as const) {
-        const value = form[key];
-        if (typeof value === 'string' && value.length <= 4096) params.set(key, value);
-      }
-      return reply.redirect(`/auth/callback?${params.toString()}`, 303);
-    });
+    scope.post(
+      '/auth/apple/callback',
+      // A redirect carrying Apple's form on to the page; the code and state are checked there.
+      { config: { access: access.token('Apple’s code and the sign-in state') }, schema: { hide: true } },
+      async (request, reply) => {
+        const form = (request.body ?? {}) as Record<string, unknown>;
+        const params = new URLSearchParams({ provider: 'apple' });
+        for (const key of ['code', 'state', 'error'] as const) {
+          const value = form[key];
+          if (typeof value === 'string' && value.length <= 4096) params.set(key, value);
+        }
+        return reply.redirect(`/auth/callback?${params.toString()}`, 303);
+      },
+    );
   });
 };

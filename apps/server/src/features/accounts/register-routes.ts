@@ -4,6 +4,7 @@ import { ZAuthResponse } from '@cuepoint/domain/accounts/session-user';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { accountsContext } from './accounts-context.ts';
 import { register } from './register-service.ts';
+import { access } from '../../http/route-access.ts';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = await accountsContext(app);
@@ -11,6 +12,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['accounts'],
         summary:

@@ -4,12 +4,13 @@ import { ZChangePasswordPayload, ZLoginPayload } from '@cuepoint/domain/accounts
 import { ZAuthResponse, ZSessionUser } from '@cuepoint/domain/accounts/session-user';
 import { SIGNED_OUT } from '@cuepoint/domain/accounts/messages';
 import { ZErrorBody } from '../../http/envelope.ts';
-import { optionalUser } from '../../http/auth-guard.ts';
+import { optionalUser, userRequired } from '../../http/auth-guard.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { accountsContext } from './accounts-context.ts';
 import { changePassword, login, logout, refresh } from './sign-in-service.ts';
 import { sessionUserView } from './user-view.ts';
 import { SESSION_COOKIE, clearSessionCookie } from './session-cookie.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZMessageBody = z.object({ success: z.literal(true), message: z.string() });
 
@@ -19,6 +20,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['accounts'],
         summary:
@@ -33,6 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { access: access.public() },
       // A body-less POST from another site's form must not sign anyone out.
       onRequest: sameOriginRequired,
       schema: {
@@ -51,6 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
+      config: { access: access.self() },
       onRequest: sameOriginRequired,
       schema: {
         tags: ['accounts'],
@@ -67,6 +71,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['accounts'],
         summary:
@@ -94,6 +99,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/change-password',
     {
+      config: { access: access.self() },
+      preValidation: userRequired,
       schema: {
         tags: ['accounts'],
         summary: 'Changes the password (current_password, new_password); other sessions are signed out',

@@ -17,15 +17,20 @@ import type { AuthUser } from '../../http/auth-guard.ts';
 import { bookingRowQueries } from '../bookings/bookings-store.ts';
 import { presentBookings } from '../bookings/bookings-view.ts';
 import type { DisputesService } from '../disputes/disputes-service.ts';
-import { presentDispute } from '../disputes/disputes-service.ts';
+import { presentDispute } from '../disputes/present-dispute.ts';
 import { disputeQueries, type DisputeRow } from '../disputes/disputes-store.ts';
 import { adminQueries } from './admin-store.ts';
 import { auditEntries, recordOperatorAction, type AuditRow } from './audit-store.ts';
 
-/** What a DJ's suspension re-routes, done as the DJ would (the engine's decline and cancellation). */
+/**
+ * What a suspension moves, done as the account would through the booking engine: a DJ's open requests declined and
+ * its bookings not yet charged cancelled (both reach similar DJs again); a customer's open requests withdrawn (holds
+ * released, saved cards dropped, the DJs told).
+ */
 export type Rerouting = {
   declineRequest(dj: AuthUser, requestId: number): Promise<unknown>;
   cancelBooking(dj: AuthUser, bookingId: number, reason: string): Promise<unknown>;
+  withdrawRequest(customer: AuthUser, requestId: number, reason: string): Promise<unknown>;
 };
 
 export type AdminDeps = {
@@ -39,6 +44,9 @@ export type AdminDeps = {
 
 export const SUSPENSION_CANCEL_REASON =
   'The DJ can no longer take this booking: the account was suspended by Cuepoint.';
+
+export const SUSPENSION_WITHDRAW_REASON =
+  'The customer can no longer book: the account was suspended by Cuepoint.';
 
 type UserFacts = Awaited<ReturnType<ReturnType<typeof adminQueries>['user']>>;
 
@@ -68,7 +76,7 @@ function presentAudit(row: AuditRow): TAuditEntry {
   };
 }
 
-/** The account as the engine's services see a signed-in DJ, for the moves a suspension makes in its name. */
+/** The account as the engine's services see it signed in, for the moves a suspension makes in its name. */
 function actingAs(row: NonNullable<UserFacts>, now: Date): AuthUser {
   return {
     id: row.user.id,
@@ -100,6 +108,14 @@ export function createAdminService(deps: AdminDeps) {
       request_id: booking.requestId,
       customer: { id: booking.customerUserId, name: names.get(booking.customerUserId) ?? '' },
       dj: { id: booking.djUserId, name: names.get(booking.djUserId) ?? '' },
+      refund_failure:
+        row.settleError === null
+          ? null
+          : {
+              attempts: row.settleAttempts,
+              error: row.settleError,
+              alerted_at: row.settleAlertedAt?.toISOString() ?? null,
+            },
     };
   }
 
@@ -132,8 +148,10 @@ export function createAdminService(deps: AdminDeps) {
 
     /**
      * Suspends an account: signed out everywhere and unable to sign in, not found in search, not bookable. A DJ's
-     * open requests go on without it (as its decline: a request aimed at it reaches similar DJs) and its bookings not
-     * yet charged are cancelled in its name, so the requests reopen to similar DJs.
+     * open requests go on without it (as its decline: a request aimed at it reaches similar DJs, its live offers
+     * close) and its bookings not yet charged are cancelled in its name, so the requests reopen to similar DJs. A
+     * customer's requests still open or awaiting its confirmation are withdrawn in its name (holds released); its
+     * confirmed bookings stay for the operators.
      */
     async suspend(operator: AuthUser, userId: number, reason: string): Promise<TAdminUser> {
       const found = await store.user(userId);
@@ -142,15 +160,26 @@ export function createAdminService(deps: AdminDeps) {
       if (isOperatorEmail(found.user.email, deps.operators))
         throw unprocessable(ADMIN_MESSAGES.operatorAccount);
       const now = clock.now();
-      const work =
-        found.user.userType === 'dj' ? await store.openWorkOf(userId) : { requestIds: [], bookingIds: [] };
+      const isDj = found.user.userType === 'dj';
+      const work = isDj ? await store.openWorkOf(userId) : { requestIds: [], bookingIds: [] };
+      const withdrawn = isDj ? [] : await store.openRequestsOf(userId);
       await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         if (!(await adminQueries(txDb).suspend(userId, reason, operator.id, now)))
           throw conflict(ADMIN_MESSAGES.alreadySuspended);
-        await audit(operator, 'user.suspended', 'user', userId, { reason, ...work }, txDb);
+        const moved = isDj ? work : { withdrawnRequestIds: withdrawn };
+        await audit(operator, 'user.suspended', 'user', userId, { reason, ...moved }, txDb);
       });
       const dj = actingAs(found, now);
+      for (const requestId of withdrawn)
+        await deps.rerouting
+          .withdrawRequest(dj, requestId, SUSPENSION_WITHDRAW_REASON)
+          .catch((error: unknown) => {
+            log.warn(
+              { err: error, requestId, userId },
+              'a suspended customer’s request could not be withdrawn',
+            );
+          });
       for (const bookingId of work.bookingIds)
         await deps.rerouting
           .cancelBooking(dj, bookingId, SUSPENSION_CANCEL_REASON)
@@ -197,9 +226,13 @@ export function createAdminService(deps: AdminDeps) {
     },
 
     async disputes(status: 'open' | 'all'): Promise<TAdminDispute[]> {
+      // The queue: refunds that keep failing at the gateway first, then the disputes waiting for a decision.
       const rows =
         status === 'open'
-          ? await disputeStore.list(['open', 'answered'], 100)
+          ? [
+              ...(await disputeStore.failingSettles(50)),
+              ...(await disputeStore.list(['open', 'answered'], 100)),
+            ]
           : await disputeStore.recent(100);
       return Promise.all(rows.map(adminDispute));
     },

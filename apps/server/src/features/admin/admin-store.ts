@@ -127,20 +127,37 @@ export function adminQueries(db: Db) {
       return { requestIds: requests.map((row) => row.id), bookingIds: live.map((row) => row.id) };
     },
 
+    /** A customer's requests still waiting for a DJ or for the customer's confirmation of a DJ's acceptance. */
+    async openRequestsOf(customerUserId: number) {
+      const rows = await db
+        .select({ id: bookingRequests.id })
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.customerUserId, customerUserId),
+            inArray(bookingRequests.status, ['routed_to_dj', 'shared', 'accepted']),
+          ),
+        )
+        .orderBy(bookingRequests.id);
+      return rows.map((row) => row.id);
+    },
+
     async counts() {
       const [row] = (
         (await db.execute(sql`
           select
             (select count(*)::int from ${disputes} where status in ('open', 'answered')) as disputes,
             (select count(*)::int from ${contentReports} where status = 'open') as reports,
-            (select count(*)::int from ${accountSuspensions}) as suspended`)) as unknown as {
-          rows: { disputes: number; reports: number; suspended: number }[];
+            (select count(*)::int from ${accountSuspensions}) as suspended,
+            (select count(*)::int from ${disputes} where settle_alerted_at is not null) as failed_refunds`)) as unknown as {
+          rows: { disputes: number; reports: number; suspended: number; failed_refunds: number }[];
         }
       ).rows;
       return {
         openDisputes: Number(row?.disputes ?? 0),
         openReports: Number(row?.reports ?? 0),
         suspended: Number(row?.suspended ?? 0),
+        failedRefunds: Number(row?.failed_refunds ?? 0),
       };
     },
 

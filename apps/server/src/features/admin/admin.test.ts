@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@cuepoint/domain/trust/admin';
 import { MESSAGE_MESSAGES } from '@cuepoint/domain/trust/messages';
 import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
@@ -7,19 +7,10 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { users } from '../../db/schema/users.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
 import { eq } from 'drizzle-orm';
-import { startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
-import { caller, remoteDj, submitRequest, uniqueGenre } from '../bookings/bookings-test-kit.ts';
+import { bookingKitPerFile, remoteDj, submitRequest, uniqueGenre } from '../bookings/bookings-test-kit.ts';
 import { makeOperator } from './admin-test-kit.ts';
 
-let kit: BookingKit;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  kit = await startBookingKit();
-  call = caller(kit);
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const { kit, call } = bookingKitPerFile();
 
 const ROUTES: [method: 'GET' | 'POST', url: string, body?: object][] = [
   ['GET', '/admin/overview'],

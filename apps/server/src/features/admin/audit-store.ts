@@ -11,7 +11,8 @@ export async function recordOperatorAction(
   entry: {
     operator: { id: number; email: string };
     action: TOperatorAction;
-    targetType: 'user' | 'booking' | 'dispute' | 'report';
+    /** An announcement has no row of its own: target id 0, its key in the detail. */
+    targetType: 'user' | 'booking' | 'dispute' | 'report' | 'announcement';
     targetId: number;
     detail?: Record<string, unknown>;
     at: Date;

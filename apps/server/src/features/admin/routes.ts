@@ -21,10 +21,11 @@ import { createRequestsService } from '../booking-requests/requests-service.ts';
 import { bookingErrors as errors, ZIdParams } from '../booking-requests/route-parts.ts';
 import { createBookingStore } from '../booking-requests/store.ts';
 import { createBookingsService } from '../bookings/bookings-service.ts';
-import { createDisputesService } from '../disputes/disputes-service.ts';
+import { disputesServiceFor } from '../disputes/refund-retry-job.ts';
 import { DJ_PROFILE_CACHE_TAG } from '../dj-profile/service.ts';
 import { createAdminService } from './admin-service.ts';
 import { operatorRequired, requireOperator } from './operator-guard.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZStatusQuery = z.object({ status: z.enum(['open', 'all']).default('open') });
 
@@ -44,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     engine,
     authorize: createAuthorizeService({ store, gateway: payments, clock }),
   });
-  const disputes = createDisputesService({ db: database.db, clock, gateway: payments, log: app.log });
+  const disputes = disputesServiceFor(app.services, app.log);
   const admin = createAdminService({
     db: database.db,
     clock,
@@ -54,22 +55,31 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     rerouting: {
       declineRequest: (dj, id) => requests.decline(dj, id, 'The DJ’s account was suspended'),
       cancelBooking: (dj, id, reason) => bookings.cancel(dj, id, { reason }),
+      withdrawRequest: (customer, id, reason) => requests.cancel(customer, id, reason),
     },
   });
   app.addHook('onRequest', noStore);
   const docs = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
-  const guard = { preValidation: operatorRequired };
-  const writes = { onRequest: sameOriginRequired, preValidation: operatorRequired };
+  const operators = { access: access.operator() };
+  const guard = { config: operators, preValidation: operatorRequired };
+  const writes = { config: operators, onRequest: sameOriginRequired, preValidation: operatorRequired };
 
   app.get(
     '/admin/overview',
     {
       ...guard,
       schema: {
-        ...docs('What waits for the operators: open disputes and reports, suspended accounts'),
+        ...docs(
+          'What waits for the operators: open disputes and reports, suspended accounts, refunds that failed for good',
+        ),
         response: {
           200: envelope(
-            z.object({ openDisputes: z.number(), openReports: z.number(), suspended: z.number() }),
+            z.object({
+              openDisputes: z.number(),
+              openReports: z.number(),
+              suspended: z.number(),
+              failedRefunds: z.number(),
+            }),
           ),
           ...errors,
         },

@@ -15,6 +15,7 @@ import { escapeHtml } from '../../http/escape-html.ts';
 import { caughtByHoneypot } from '../spam/form-limits.ts';
 import { rateLimitTier } from '../../http/rate-limit-tiers.ts';
 import { createAppRequestStore } from './store.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZAnswer = z.object({
   success: z.literal(true),
@@ -37,7 +38,7 @@ export const appRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-download-request.php',
     {
-      config: { rateLimit: rateLimitTier('appRequest') },
+      config: { access: access.self('dj', 'venue'), rateLimit: rateLimitTier('appRequest') },
       preValidation: async (request) => {
         const user = await optionalUser(request);
         if (!user) throw new AppError('UNAUTHORIZED', APP_REQUEST_MESSAGES.notAllowed);

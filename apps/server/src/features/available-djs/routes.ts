@@ -6,6 +6,7 @@ import { ok, ZErrorBody } from '../../http/envelope.ts';
 import { noStore } from '../../http/no-store.ts';
 import { createAvailableDjsStore } from './store.ts';
 import { createAvailableDjsService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 /** GET /venue/available-djs (spec 2 §7), for venue accounts only: 401 for a visitor, 403 for another type. */
 export const availableDjsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,7 @@ export const availableDjsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venue/available-djs',
     {
+      config: { access: access.self('venue') },
       onRequest: noStore,
       preValidation: roleRequired('venue'),
       schema: {

@@ -14,6 +14,7 @@ import { BLOG_SLUG_PATTERN, POST_NOT_FOUND } from '@cuepoint/domain/content/blog
 import { notFound } from '../../http/app-error.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { createBlogStore } from './store.ts';
+import { access } from '../../http/route-access.ts';
 
 /**
  * The blog calls (3-public §7): the named fields (`posts`, `pagination`, `post`, `categories`, `tags`) sit at the top level.
@@ -25,7 +26,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog-posts.php',
     {
-      config: { publicCache: ['blog'] },
+      config: { access: access.public(), publicCache: ['blog'] },
       schema: {
         tags: ['blog'],
         summary: 'Published posts, newest first, filtered by category, tag, full-text q or featured',
@@ -56,7 +57,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog-post.php',
     {
-      config: { publicCache: ['blog'] },
+      config: { access: access.public(), publicCache: ['blog'] },
       schema: {
         tags: ['blog'],
         summary: 'One published post with its sanitized HTML content',
@@ -75,7 +76,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog-categories.php',
     {
-      config: { publicCache: ['blog'] },
+      config: { access: access.public(), publicCache: ['blog'] },
       schema: {
         tags: ['blog'],
         summary: 'The four categories with their number of published posts',
@@ -88,7 +89,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog-tags.php',
     {
-      config: { publicCache: ['blog'] },
+      config: { access: access.public(), publicCache: ['blog'] },
       schema: {
         tags: ['blog'],
         summary: 'The most used tags with their number of published posts',

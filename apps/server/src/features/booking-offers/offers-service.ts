@@ -17,7 +17,7 @@ import { acceptance } from '../booking-requests/requests-service.ts';
 import { isUniqueViolation, type BookingQueries, type BookingStore } from '../booking-requests/store.ts';
 import { bookingView } from '../bookings/bookings-view.ts';
 import { offerChange, offerRequestFacts, offerState } from './offer-state.ts';
-import { presentOffer } from './present-offer.ts';
+import { offerForReader, presentOffer } from './present-offer.ts';
 
 export type OffersDeps = { store: BookingStore; clock: Clock; engine: BookingEngine };
 
@@ -43,8 +43,21 @@ const rateMinor = (body: TMakeOfferBody) => toMinor(body.hourly_rate);
  * booking in the same transaction, so of two acceptances sent at once one wins and the other is a 409.
  */
 export function createOffersService({ store, clock, engine }: OffersDeps) {
-  async function view(offerId: number, currency: string): Promise<TOffer> {
-    return presentOffer((await store.listedOffer(offerId))!, currency);
+  /** Whether the request's customer and the DJ have a confirmed booking (contact details then show). */
+  async function revealed(djUserId: number, customerUserId: number): Promise<boolean> {
+    return (await store.confirmedPartnersOf(djUserId, 'dj')).has(customerUserId);
+  }
+
+  /** The offer as the caller (one of its two parties) reads it. */
+  async function view(offerId: number, currency: string, user: AuthUser): Promise<TOffer> {
+    const row = (await store.listedOffer(offerId))!;
+    const request = (await store.request(row.requestId))!;
+    const reader = user.userType === 'dj' && row.djUserId === user.id ? 'dj' : 'customer';
+    return offerForReader(
+      presentOffer(row, currency),
+      reader,
+      await revealed(row.djUserId, request.customerUserId),
+    );
   }
 
   /**
@@ -91,7 +104,7 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
       });
       return request.currency;
     });
-    return view(offerId, currency);
+    return view(offerId, currency, user);
   }
 
   return {
@@ -99,12 +112,18 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
     async list(user: AuthUser, requestId: number): Promise<TOffer[]> {
       const request = await store.request(requestId);
       if (!request) throw notFound(M.notFound);
-      if (user.userType !== 'dj' && request.customerUserId === user.id)
-        return (await store.requestOffers(requestId)).map((row) => presentOffer(row, request.currency));
+      if (user.userType !== 'dj' && request.customerUserId === user.id) {
+        const partners = await store.confirmedPartnersOf(user.id, 'customer');
+        return (await store.requestOffers(requestId)).map((row) =>
+          offerForReader(presentOffer(row, request.currency), 'customer', partners.has(row.djUserId)),
+        );
+      }
       if (user.userType === 'dj') {
         const own = await store.requestOffers(requestId, user.id);
-        if (own.length > 0 || (await store.reached(requestId, user.id)))
-          return own.map((row) => presentOffer(row, request.currency));
+        if (own.length > 0 || (await store.reached(requestId, user.id))) {
+          const shown = await revealed(user.id, request.customerUserId);
+          return own.map((row) => offerForReader(presentOffer(row, request.currency), 'dj', shown));
+        }
       }
       throw notFound(M.notFound);
     },
@@ -153,7 +172,7 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
             throw new AppError('CONFLICT', M.liveOfferExists);
           throw error;
         });
-      return view(made.offer.id, made.request.currency);
+      return view(made.offer.id, made.request.currency, user);
     },
 
     /**
@@ -199,7 +218,7 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
       );
       await engine.performLater(fired.request, fired.later);
       return {
-        offer: await view(offerId, fired.currency),
+        offer: await view(offerId, fired.currency, user),
         booking: await bookingView(store, fired.booking!.id, user.id),
       };
     },

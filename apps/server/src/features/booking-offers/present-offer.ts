@@ -1,6 +1,7 @@
 import { toMajor } from '@cuepoint/domain/booking/amounts';
 import type { TOffer, TOfferSide, TOfferStatus } from '@cuepoint/domain/booking/booking-api';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import { maskContactDetails } from '@cuepoint/domain/trust/contact-masking';
 import type { ListedOfferRow } from './offers-store.ts';
 
 const side = (value: string | null) => (value === null ? null : (value as TOfferSide));
@@ -27,4 +28,16 @@ export function presentOffer(row: ListedOfferRow, currency: string): TOffer {
     last_updated: row.updatedAt.toISOString(),
     booking_id: row.bookingId,
   };
+}
+
+/**
+ * The offer as one party reads it before the two have a confirmed booking (decision record 034): its message hides
+ * contact details from the other party. The message is the DJ's unless the customer's counter replaced it (a
+ * counter's message is the latest word); its author reads it as written.
+ */
+export function offerForReader(offer: TOffer, reader: TOfferSide, revealed: boolean): TOffer {
+  if (revealed || offer.message === null) return offer;
+  const author: TOfferSide = offer.counter_by === 'customer' ? 'customer' : 'dj';
+  if (author === reader) return offer;
+  return { ...offer, message: maskContactDetails(offer.message).text };
 }

@@ -21,6 +21,7 @@ import {
 } from '../booking-requests/route-parts.ts';
 import { createBookingStore } from '../booking-requests/store.ts';
 import { createOffersService } from './offers-service.ts';
+import { access } from '../../http/route-access.ts';
 
 /**
  * Offers and their negotiation (issue #12, decision record 029): the offers on a request (its customer: all; a DJ:
@@ -41,6 +42,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking-requests/:id/offers',
     {
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
       preValidation: parties,
       schema: {
         ...docs('The offers on a request: its customer sees all, a DJ it reached its own'),
@@ -55,6 +57,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking-requests/:id/offers',
     {
+      config: { access: access.owner('booking-request', ['dj']) },
       onRequest: sameOriginRequired,
       preValidation: roleRequired('dj'),
       schema: {
@@ -77,6 +80,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/:id/accept',
     {
+      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {
@@ -93,6 +97,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/:id/decline',
     {
+      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {
@@ -115,6 +120,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/:id/counter',
     {
+      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {
@@ -135,6 +141,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/:id/withdraw',
     {
+      config: { access: access.owner('offer', ['dj']) },
       onRequest: sameOriginRequired,
       preValidation: roleRequired('dj'),
       schema: {

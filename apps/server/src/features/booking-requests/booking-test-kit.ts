@@ -8,6 +8,7 @@ import { bearerFor } from '../../test/bearer-session.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/runner.ts';
 import type { JobDefinition } from '../../jobs/job.ts';
 import { payoutJobs } from '../payouts/payouts-job.ts';
+import { disputeRefundRetryJob } from '../disputes/refund-retry-job.ts';
 import { bookingPaymentRetryJob, bookingTimerJobs } from './jobs.ts';
 import { createTestClock, type TestClockControl } from '../test-clock/test-clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -42,6 +43,7 @@ export async function startBookingKit(): Promise<BookingKit> {
       ...Object.values(bookingTimerJobs),
       bookingPaymentRetryJob,
       ...payoutJobs,
+      disputeRefundRetryJob,
     ] as JobDefinition<object>[],
     bossClock: clock.bossClock,
     schema,

@@ -2,33 +2,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fire, type TTransitionContexts, type TTransitionName } from '@cuepoint/domain/booking/transitions';
 import type { TBookingActor, TBookingEffect, TBookingJob } from '@cuepoint/domain/booking/effects';
 import type { TRefusalCode } from '@cuepoint/domain/booking/transitions';
-import { isFinalStatus, isOpenStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
+import { isOpenStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import type { TBookingAudience, TPerformanceType } from '@cuepoint/domain/booking/request-rules';
 import type { TPaymentTerms } from '@cuepoint/domain/booking/contract';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
 import type { Clock } from '../../adapters/clock.ts';
-import type { PaymentGateway, PaymentIntentView } from '../../adapters/payments/payment-gateway.ts';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  bookingStatusFor,
-  eventPayload,
-  lifecycleChange,
-  offerEventPayload,
-  toLifecycle,
-  type OfferEvent,
-} from './lifecycle-state.ts';
-import { moveOffer, offerCloseReason } from '@cuepoint/domain/booking/offers';
-import { offerChange, offerRequestFacts, offerState } from '../booking-offers/offer-state.ts';
+import { bookingStatusFor, eventPayload, lifecycleChange, toLifecycle } from './lifecycle-state.ts';
+import { recordOfferEvent, withdrawOffers } from '../booking-offers/offer-withdrawal.ts';
 import type { BookingRow } from '../bookings/bookings-store.ts';
 import { rankDjsForRequest } from './routing.ts';
 import type { BookingQueries, BookingStore, RequestChange, RequestRow } from './store.ts';
+import { createEnginePayments, type PaymentRetry } from './engine-payments.ts';
 
-/** A payment call to repeat later when the gateway failed after the new state was committed. */
-export type PaymentRetry =
-  | { action: 'release'; requestId: number; intentId: string }
-  | { action: 'capture'; requestId: number; intentId: string; amountMinor: number };
+export {
+  captureKey,
+  detachKey,
+  performPaymentCall,
+  releaseKey,
+  type PaymentRetry,
+} from './engine-payments.ts';
 
 export type EngineDeps = {
   store: BookingStore;
@@ -59,15 +55,6 @@ export function agreedAmounts(request: Pick<RequestRow, 'durationMinutes'>, hour
   return feeBreakdown(request.durationMinutes / 60, hourlyRateMinor);
 }
 export type Refused = { ok: false; code: TRefusalCode; reason: string };
-
-/** The same release or capture of a hold is one gateway request, however often it is repeated. */
-export const releaseKey = (retry: { requestId: number; intentId: string }) =>
-  `booking-request-${retry.requestId}-release-${retry.intentId}`;
-export const captureKey = (retry: { requestId: number; intentId: string }) =>
-  `booking-request-${retry.requestId}-capture-${retry.intentId}`;
-
-const HOLD_LOST =
-  'The hold on your card was released by the card network: please secure the booking with a card again';
 
 const REFUSAL_STATUS: Record<TRefusalCode, 'FORBIDDEN' | 'CONFLICT' | 'UNPROCESSABLE'> = {
   forbidden: 'FORBIDDEN',
@@ -104,7 +91,9 @@ export function eventDate(row: Pick<RequestRow, 'eventAt' | 'eventTimezone'>): s
  * (timers, the gateway's calls), in the order the rules gave them.
  */
 export function createBookingEngine(deps: EngineDeps) {
-  const { store, gateway, log } = deps;
+  const { store, log } = deps;
+  const { paymentCall, recordOffSessionAnswer, authorizeSavedCard, recordHoldLost, chargeSavedCard } =
+    createEnginePayments(deps, fireById);
 
   async function share(tx: BookingQueries, request: RequestRow, similarTo: number | null, now: Date) {
     // An open request is shared once, at its submit; a later share leaves out the DJs it already reached.
@@ -119,12 +108,13 @@ export function createBookingEngine(deps: EngineDeps) {
       city: request.city,
       country: request.country,
       hourlyBudgetMinor: request.hourlyBudgetMinor,
+      currency: request.currency,
       genres,
     };
     const candidates = await tx.djCandidates({
       exclude,
       eventDate: eventDate(request),
-      maxRateMinor: request.hourlyBudgetMinor,
+      maxRate: { minor: request.hourlyBudgetMinor, currency: request.currency },
       remote:
         routing.performanceType === 'onsite' ? null : routing.customerRole === 'venue' ? 'venue' : 'private',
       genres: [...new Set(genres.map((genre) => genre.trim().toLowerCase()).filter((genre) => genre !== ''))],
@@ -230,45 +220,6 @@ export function createBookingEngine(deps: EngineDeps) {
     });
   }
 
-  /** The outbox row of an offer's move, in the move's transaction. */
-  async function recordOfferEvent(tx: BookingQueries, event: OfferEvent) {
-    await tx.insertEvent(event.request.id, event.type, offerEventPayload(event), event.at);
-  }
-
-  /** The request stopped being open: every live offer is withdrawn (domain offers.ts `close`), each with its row. */
-  async function withdrawOffers(tx: BookingQueries, request: RequestRow, actor: TBookingActor, now: Date) {
-    for (const offer of await tx.liveOffersOf(request.id)) {
-      const reason = offerCloseReason(
-        request.status as TRequestStatus,
-        offer.djUserId,
-        request.acceptedDjUserId,
-      );
-      if (!reason) continue;
-      const result = moveOffer(
-        offerState(offer),
-        'close',
-        { role: 'system' },
-        {
-          reason,
-          request: offerRequestFacts(request),
-          now,
-        },
-      );
-      if (!result.ok) continue;
-      const closed = await tx.updateOffer(offer.id, offerChange(result.next, now));
-      await recordOfferEvent(tx, {
-        type: result.event,
-        at: now,
-        actor,
-        from: offer.status,
-        offer: closed,
-        request,
-        bookingId: null,
-        reason: result.statusMessage ?? undefined,
-      });
-    }
-  }
-
   /**
    * Fires a transition on a request the caller locked in `tx` and stores the new state (with `extra`, facts the server
    * established such as a new intent id) and the effects that live in the database. An acceptance makes the booking
@@ -325,184 +276,19 @@ export function createBookingEngine(deps: EngineDeps) {
     return result;
   }
 
-  function holdIdempotencyKey(request: RequestRow, action: string, intentId: string) {
-    return `booking-request-${request.id}-${action}-${intentId}`;
-  }
-
-  /** Runs a payment call now; when the gateway fails, the call is sent to the job runner to be repeated. */
-  async function paymentCall(retry: PaymentRetry) {
-    try {
-      if (retry.action === 'release')
-        await gateway.cancel({ intentId: retry.intentId, idempotencyKey: releaseKey(retry) });
-      else
-        await gateway.capture({
-          intentId: retry.intentId,
-          amountMinor: retry.amountMinor,
-          idempotencyKey: captureKey(retry),
-        });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'CONFLICT') {
-        // The intent cannot move that way any more (a hold already charged, a capture of a released hold).
-        log.error({ err: error, ...retry }, 'booking payment call refused by the gateway');
-        return;
-      }
-      log.warn({ err: error, ...retry }, 'booking payment call failed: repeating it later');
-      await deps.retryPayment(retry);
-    }
-  }
-
-  /**
-   * Records what the gateway answered for the saved card's authorization: held (authorization_succeeded, which
-   * releases it again if the request closed meanwhile) or refused with the gateway's reason. Still processing: the
-   * gateway's event settles it. Idempotent: once recorded, the transitions' guards refuse a repeat.
-   */
-  async function recordOffSessionAnswer(requestId: number, intent: PaymentIntentView) {
-    const now = deps.clock.now();
-    if (intent.status === 'requires_capture') {
-      return fireById(
-        requestId,
-        'authorization_succeeded',
-        { role: 'gateway' },
-        now,
-        {},
-        {
-          paymentIntentId: intent.id,
-          paymentError: null,
-        },
-      );
-    }
-    if (intent.status === 'processing') return null;
-    const reason =
-      intent.lastError?.message ??
-      (intent.status === 'requires_action'
-        ? 'Your bank asks you to confirm this payment: please secure the booking with your card again'
-        : `The card could not be authorized (status ${intent.status})`);
-    return fireById(
-      requestId,
-      'authorization_failed',
-      { role: 'gateway' },
-      now,
-      { reason },
-      { paymentIntentId: intent.id, paymentError: reason },
-    );
-  }
-
-  /**
-   * Authorizes the saved card while the customer is away (the effect of authorize_saved_card, or a repeat after a
-   * crash: the same idempotency key answers the same intent).
-   */
-  async function authorizeSavedCard(request: RequestRow) {
-    if (!request.offSessionPending || !request.setupIntentId) return;
-    const setup = await gateway.retrieveIntent(request.setupIntentId);
-    if (
-      !setup ||
-      setup.kind !== 'setup_intent' ||
-      setup.status !== 'succeeded' ||
-      !setup.paymentMethodId ||
-      !setup.customerId
-    ) {
-      const reason = 'The saved card is no longer available: please secure the booking with a card again';
-      await fireById(
-        request.id,
-        'authorization_failed',
-        { role: 'gateway' },
-        deps.clock.now(),
-        { reason },
-        {
-          paymentError: reason,
-        },
-      );
-      return;
-    }
-    const intent = await gateway.authorizeOffSession({
-      amountMinor: request.amountMinor,
-      currency: toLifecycle(request).currency,
-      customerId: setup.customerId,
-      paymentMethodId: setup.paymentMethodId,
-      metadata: { booking_request_id: String(request.id), purpose: 'booking_request' },
-      idempotencyKey: holdIdempotencyKey(request, 'authorize', request.setupIntentId),
-    });
-    await recordOffSessionAnswer(request.id, intent);
-  }
-
-  /**
-   * The gateway released a hold the request still counts on (the card network's 7 days, a cancel outside our calls):
-   * an open request needs a new card, so its payment is failed, with the authorization_failed event for its customer.
-   * A hold the request no longer counts on (released by us, or replaced) changes nothing.
-   */
-  async function recordHoldLost(requestId: number, intentId: string) {
-    const now = deps.clock.now();
-    await store.transaction(async (tx) => {
-      const row = await tx.request(requestId, { lock: true });
-      if (!row || row.paymentIntentId !== intentId || row.paymentStatus !== 'authorized') return;
-      const status = row.status;
-      const payment = isFinalStatus(status as TRequestStatus) ? 'released' : 'failed';
-      const updated = await tx.updateRequest(row.id, {
-        paymentStatus: payment,
-        paymentError: payment === 'failed' ? HOLD_LOST : null,
-        updatedAt: now,
-      });
-      await tx.insertEvent(
-        row.id,
-        'booking_request.authorization_failed',
-        eventPayload(
-          {
-            type: 'booking_request.authorization_failed',
-            at: now,
-            actor: { role: 'gateway' },
-            from: { status: status as TRequestStatus, payment: 'authorized' },
-            to: { status: status as TRequestStatus, payment },
-            reason: HOLD_LOST,
-          },
-          updated,
-        ),
-        now,
-      );
-    });
-  }
-
-  /**
-   * A customer's late cancellation of a booking whose card is only saved: the agreed price is charged off-session at
-   * once (held, then captured). A declined card leaves the cancellation uncharged: the payment is failed, the
-   * booking's charge 0 and its payouts cancelled.
-   */
-  async function chargeSavedCard(request: RequestRow, amountMinor: number, bookingId: number | null) {
-    const setup = request.setupIntentId ? await gateway.retrieveIntent(request.setupIntentId) : null;
-    let failure = 'The saved card is no longer available';
-    if (setup?.kind === 'setup_intent' && setup.paymentMethodId && setup.customerId) {
-      const intent = await gateway.authorizeOffSession({
-        amountMinor,
-        currency: request.currency as TExtendedCurrency,
-        customerId: setup.customerId,
-        paymentMethodId: setup.paymentMethodId,
-        metadata: { booking_request_id: String(request.id), purpose: 'booking_cancellation' },
-        idempotencyKey: holdIdempotencyKey(request, 'cancellation-charge', setup.id),
-      });
-      if (intent.status === 'requires_capture') {
-        await store.updateRequest(request.id, { paymentIntentId: intent.id, updatedAt: deps.clock.now() });
-        await paymentCall({ action: 'capture', requestId: request.id, intentId: intent.id, amountMinor });
-        return;
-      }
-      failure = intent.lastError?.message ?? `The card could not be charged (status ${intent.status})`;
-    }
-    const now = deps.clock.now();
-    await store.transaction(async (tx) => {
-      await tx.updateRequest(request.id, { paymentStatus: 'failed', paymentError: failure, updatedAt: now });
-      if (bookingId === null) return;
-      await tx.updateBooking(bookingId, { cancellationChargeMinor: 0, updatedAt: now });
-      await tx.cancelPayouts(bookingId, now);
-    });
-    log.warn({ requestId: request.id, bookingId, failure }, 'late cancellation charge refused by the card');
-  }
-
   /**
    * Performs what a committed transition left for after the commit, in order. `releaseIntentId`: the hold a new
-   * authorization replaced (the request already names the new one); `bookingId`: the booking the transition moved.
+   * authorization replaced (the request already names the new one); `detachPaymentMethodId`: the saved card it
+   * replaced; `bookingId`: the booking the transition moved.
    */
   async function performLater(
     request: RequestRow,
     later: readonly TBookingEffect[],
-    options: { releaseIntentId?: string | null; bookingId?: number | null } = {},
+    options: {
+      releaseIntentId?: string | null;
+      detachPaymentMethodId?: string | null;
+      bookingId?: number | null;
+    } = {},
   ) {
     for (const effect of later) {
       switch (effect.kind) {
@@ -530,6 +316,16 @@ export function createBookingEngine(deps: EngineDeps) {
         case 'authorize_off_session':
           await authorizeSavedCard(request);
           break;
+        case 'detach_saved_card': {
+          // After any charge of it above: nothing will charge the card again, so the customer no longer keeps it.
+          const paymentMethodId =
+            options.detachPaymentMethodId === undefined
+              ? request.paymentMethodId
+              : options.detachPaymentMethodId;
+          if (paymentMethodId)
+            await paymentCall({ action: 'detach', requestId: request.id, paymentMethodId });
+          break;
+        }
         case 'schedule_payouts':
           await deps.sendPayoutRun(effect.upfrontDueAt);
           if (effect.afterEventDueAt.getTime() !== effect.upfrontDueAt.getTime())

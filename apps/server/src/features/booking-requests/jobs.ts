@@ -3,13 +3,7 @@ import { BOOKING_JOBS, type TBookingJob } from '@cuepoint/domain/booking/effects
 import { defineJob, type JobDefinition } from '../../jobs/job.ts';
 import type { Services } from '../../services.ts';
 import { payDueJob } from '../payouts/payouts-job.ts';
-import {
-  captureKey,
-  createBookingEngine,
-  releaseKey,
-  type BookingEngine,
-  type PaymentRetry,
-} from './engine.ts';
+import { createBookingEngine, performPaymentCall, type BookingEngine, type PaymentRetry } from './engine.ts';
 import { createBookingStore } from './store.ts';
 
 type TimerData = { requestId: number };
@@ -24,6 +18,8 @@ function timerJob(job: TBookingJob) {
     name: `booking-requests.${job.replaceAll('_', '-')}`,
     pollingIntervalSeconds: 5,
     retryLimit: 5,
+    // Many bookings' timers fall due together (the captures a day before a busy Saturday); each locks its own request.
+    concurrency: 4,
     async handler({ data, services, now, log }) {
       await bookingEngineFor(services, log).runTimer(job, data.requestId, now);
     },
@@ -35,21 +31,14 @@ export const bookingTimerJobs = Object.fromEntries(BOOKING_JOBS.map((job) => [jo
   JobDefinition<TimerData>
 >;
 
-/** A release or capture the gateway failed to take after the new state was committed, repeated until it does. */
+/** A release, capture or saved card's detach the gateway failed to take after the new state was committed, repeated until it does. */
 export const bookingPaymentRetryJob = defineJob<PaymentRetry>({
   name: 'booking-requests.payment-retry',
   pollingIntervalSeconds: 30,
   retryLimit: 10,
   async handler({ data, services }) {
     // A failure throws: the runner repeats the job with its retries.
-    if (data.action === 'release')
-      await services.payments.cancel({ intentId: data.intentId, idempotencyKey: releaseKey(data) });
-    else
-      await services.payments.capture({
-        intentId: data.intentId,
-        amountMinor: data.amountMinor,
-        idempotencyKey: captureKey(data),
-      });
+    await performPaymentCall(services.payments, data);
   },
 });
 

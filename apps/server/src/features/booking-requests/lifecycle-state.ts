@@ -20,7 +20,15 @@ export function toLifecycle(row: RequestRow): TBookingRequest {
     chargeMinor: row.chargeMinor,
     submittedAt: row.routedAt,
     offSessionPending: row.offSessionPending,
+    cardSaved: hasSavedCard(row),
   };
+}
+
+/** The request's card was saved by a SetupIntent and is still attached to the customer at the gateway. */
+export function hasSavedCard(
+  row: Pick<RequestRow, 'setupIntentId' | 'paymentMethodId' | 'savedCardDetachedAt'>,
+): boolean {
+  return row.setupIntentId !== null && row.paymentMethodId !== null && row.savedCardDetachedAt === null;
 }
 
 /** What a transition's next state changes on the stored request. */
@@ -32,6 +40,8 @@ export function lifecycleChange(row: RequestRow, next: TBookingRequest, now: Dat
     amountMinor: next.amountMinor,
     chargeMinor: next.chargeMinor,
     offSessionPending: next.offSessionPending,
+    // The saved card leaves the customer after the commit (detach_saved_card); a new one saved (reauthorize) counts.
+    savedCardDetachedAt: next.cardSaved ? null : hasSavedCard(row) ? now : row.savedCardDetachedAt,
     sharedAt: next.status === 'shared' && row.sharedAt === null ? now : row.sharedAt,
     updatedAt: now,
   };

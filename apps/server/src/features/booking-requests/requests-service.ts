@@ -1,6 +1,7 @@
 import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
 import { BOOKING_MESSAGES, type TBooking } from '@cuepoint/domain/booking/booking-api';
 import { moveOffer } from '@cuepoint/domain/booking/offers';
+import { maskContactDetails } from '@cuepoint/domain/trust/contact-masking';
 import type { Clock } from '../../adapters/clock.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
@@ -14,7 +15,7 @@ import {
   type RecipientRow,
   type RequestRow,
 } from './store.ts';
-import { presentOffer } from '../booking-offers/present-offer.ts';
+import { offerForReader, presentOffer } from '../booking-offers/present-offer.ts';
 import { bookingView } from '../bookings/bookings-view.ts';
 import { offerChange, offerRequestFacts, offerState } from '../booking-offers/offer-state.ts';
 
@@ -65,7 +66,11 @@ export function createRequestsService({ store, clock, engine }: RequestsDeps) {
       const row = await store.listedRequest(id);
       if (row && user.userType !== 'dj' && row.customerUserId === user.id)
         return listed(row, await store.recipients(id));
-      if (row && user.userType === 'dj' && (await store.reached(id, user.id))) return listed(row);
+      if (row && user.userType === 'dj' && (await store.reached(id, user.id))) {
+        // The customer's description hides contact details from the DJ until the two have a confirmed booking.
+        const revealed = (await store.confirmedPartnersOf(user.id, 'dj')).has(row.customerUserId);
+        return listed(revealed ? row : { ...row, description: maskContactDetails(row.description).text });
+      }
       throw notFound(M.notFound);
     },
 
@@ -155,21 +160,31 @@ export function createRequestsService({ store, clock, engine }: RequestsDeps) {
       return { id, status: 'declined' };
     },
 
+    /**
+     * What reached the DJ; a request's description hides contact details until the DJ and the customer have a
+     * confirmed booking (decision record 034).
+     */
     async djInbox(user: AuthUser): Promise<TDjInboxRequest[]> {
       const rows = await store.djInbox(user.id);
       const ids = rows.map((row) => row.id);
-      const [offers, bookings] = await Promise.all([
+      const [offers, bookings, confirmed] = await Promise.all([
         store.latestDjOffers(user.id, ids),
         store.latestBookings(ids),
+        store.confirmedCustomersOf(user.id),
       ]);
       return rows.map((row) => {
         const offer = offers.get(row.id);
         const booking = bookings.get(row.id);
-        return presentInbox(
+        const item = presentInbox(
           row,
-          offer ? presentOffer(offer, row.currency) : null,
+          offer
+            ? offerForReader(presentOffer(offer, row.currency), 'dj', confirmed.has(row.customerUserId))
+            : null,
           booking && booking.djUserId === user.id ? booking.id : null,
         );
+        return confirmed.has(row.customerUserId)
+          ? item
+          : { ...item, description: maskContactDetails(item.description).text };
       });
     },
   };

@@ -27,6 +27,7 @@ import { createBookingStore } from './store.ts';
 import { createSubmitService } from './submit-service.ts';
 import { bookingErrors, idempotencyKeyOf, ZIdParams } from './route-parts.ts';
 import { ZBookingRequestWithBooking, ZDjInboxRequest } from '@cuepoint/domain/booking/booking-api';
+import { access } from '../../http/route-access.ts';
 
 const errors = bookingErrors;
 
@@ -66,6 +67,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment-authorize.php',
     {
+      config: { access: access.self('venue', 'enthusiast') },
       onRequest: sameOriginRequired,
       preValidation: customers,
       schema: {
@@ -96,6 +98,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking-request.php',
     {
+      config: { access: access.self('enthusiast') },
       onRequest: sameOriginRequired,
       preValidation: roleRequired('enthusiast'),
       schema: {
@@ -110,6 +113,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/venue-booking-request.php',
     {
+      config: { access: access.self('venue') },
       onRequest: sameOriginRequired,
       preValidation: roleRequired('venue'),
       schema: {
@@ -124,6 +128,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking-requests.php',
     {
+      config: { access: access.self('venue', 'enthusiast') },
       onRequest: sameOriginRequired,
       preValidation: customers,
       schema: {
@@ -138,6 +143,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking-requests.php',
     {
+      config: { access: access.self('venue', 'enthusiast') },
       preValidation: customers,
       schema: {
         ...docs('The signed-in customer’s booking requests, newest first'),
@@ -150,6 +156,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venue-booking-requests.php',
     {
+      config: { access: access.self('venue') },
       preValidation: roleRequired('venue'),
       schema: {
         ...docs('The signed-in venue’s booking requests, newest first'),
@@ -162,6 +169,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking-requests/:id',
     {
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
       preValidation: roleRequired('venue', 'enthusiast', 'dj'),
       schema: {
         ...docs('One booking request: its customer’s (with the DJs it reached), or one that reached the DJ'),
@@ -180,6 +188,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking-requests/:id/cancel',
     {
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast']) },
       onRequest: sameOriginRequired,
       preValidation: customers,
       schema: {
@@ -198,6 +207,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking-requests/:id/accept',
     {
+      config: { access: access.owner('booking-request', ['dj']) },
       onRequest: sameOriginRequired,
       preValidation: roleRequired('dj'),
       schema: {
@@ -216,6 +226,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking-requests/:id/decline',
     {
+      config: { access: access.owner('booking-request', ['dj']) },
       onRequest: sameOriginRequired,
       preValidation: roleRequired('dj'),
       schema: {
@@ -238,6 +249,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dj/booking-requests',
     {
+      config: { access: access.self('dj') },
       preValidation: roleRequired('dj'),
       schema: {
         ...docs('The booking requests that reached the signed-in DJ, with what the DJ would earn after fees'),

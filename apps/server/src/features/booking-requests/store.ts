@@ -1,31 +1,25 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import {
-  CAPTURE_WINDOW_MS,
-  SAVED_CARD_AUTHORIZATION_LEAD_MS,
-  SIMILAR_DJS_FALLBACK_MS,
-} from '@cuepoint/domain/booking/constants';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { placeholderRow, preparedFor } from '../../db/prepared.ts';
+import { placeholderRow, placeholdersFor, preparedFor, preparedPerShape } from '../../db/prepared.ts';
 import {
   bookingPaymentAuthorizations,
   bookingRequestRecipients,
   bookingRequests,
 } from '../../db/schema/booking.ts';
-import { djAvailabilityPeriods } from '../../db/schema/dj-availability.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TRecipientReason } from '@cuepoint/domain/booking/request-api';
-import type { DjCandidate } from './routing.ts';
 import { offerQueries } from '../booking-offers/offers-store.ts';
 import { bookingRowQueries } from '../bookings/bookings-store.ts';
-import { appendBookingEvent } from '../live-updates/outbox.ts';
+import { appendBookingEvent, type BookingEventRow } from '../live-updates/outbox.ts';
 import {
   cancelPayouts,
   payoutsDueNow,
   schedulePayouts,
   type SchedulePayoutsInput,
 } from '../payouts/payouts-service.ts';
-import { notSuspended } from '../admin/suspension-sql.ts';
+import { candidateQueries } from './candidate-queries.ts';
+import { timerQueries } from './timer-queries.ts';
 
 export type RequestRow = typeof bookingRequests.$inferSelect;
 export type NewRequestRow = typeof bookingRequests.$inferInsert;
@@ -46,23 +40,6 @@ export type InboxRow = RequestRow & {
   reason: TRecipientReason;
   reachedAt: Date;
 };
-
-const LIVE = ['routed_to_dj', 'shared', 'accepted', 'confirmed'];
-
-/** The coarse filters the database applies before routing.ts ranks: rate, kind of performance, genres. */
-export type CandidateFilter = {
-  exclude: readonly number[];
-  /** The event's calendar date, for travel periods. */
-  eventDate: string;
-  maxRateMinor: number;
-  /** Remote for a venue or a private customer; null: on-site. */
-  remote: 'venue' | 'private' | null;
-  /** Lower case; empty: any genre. */
-  genres: readonly string[];
-};
-
-/** At most this many DJs are ranked for one share. */
-const CANDIDATE_LIMIT = 500;
 
 /** Postgres' unique violation, whichever driver raised it. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -98,8 +75,16 @@ const insertAuthorizationQuery = preparedFor((db) =>
     .prepare('booking_authorization_insert'),
 );
 
-/** The booking engine's queries, on the database or inside a transaction. */
-function bookingQueries(db: Db) {
+/** A new request's insert, prepared for the columns the submit writes (every submit writes the same ones). */
+const insertRequestQuery = preparedPerShape('booking_request_insert', (db, placeholders, name) =>
+  db.insert(bookingRequests).values(placeholdersFor<NewRequestRow>(placeholders)).returning().prepare(name),
+);
+
+/**
+ * The booking engine's queries, on the database or inside a transaction. In a transaction, `outbox` keeps the
+ * outbox rows until the work is done: they are written last (see `createBookingStore`).
+ */
+function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
   const listed = {
     request: bookingRequests,
     djName: djProfiles.stageName,
@@ -110,6 +95,8 @@ function bookingQueries(db: Db) {
   return {
     ...offerQueries(db),
     ...bookingRowQueries(db),
+    ...candidateQueries(db),
+    ...timerQueries(db),
 
     async insertAuthorization(row: AuthorizationInsert): Promise<void> {
       await insertAuthorizationQuery(db).execute(row);
@@ -169,7 +156,7 @@ function bookingQueries(db: Db) {
     },
 
     async insertRequest(row: NewRequestRow): Promise<RequestRow> {
-      const [inserted] = await db.insert(bookingRequests).values(row).returning();
+      const [inserted] = await insertRequestQuery(db, row).execute(row);
       if (!inserted) throw new Error('booking request insert returned no row');
       return inserted;
     },
@@ -279,6 +266,18 @@ function bookingQueries(db: Db) {
         );
     },
 
+    /** The customers the DJ has had a confirmed booking with (they read each other's contact details). */
+    async confirmedCustomersOf(djUserId: number): Promise<Set<number>> {
+      const result = await db.execute(
+        sql`select distinct customer_user_id from bookings where dj_user_id = ${djUserId} and confirmed_at is not null`,
+      );
+      return new Set(
+        (result as unknown as { rows: { customer_user_id: number | string }[] }).rows.map((row) =>
+          Number(row.customer_user_id),
+        ),
+      );
+    },
+
     /** What reached the DJ and is still in its inbox, soonest event first. */
     async djInbox(djUserId: number): Promise<InboxRow[]> {
       const rows = await db
@@ -305,7 +304,9 @@ function bookingQueries(db: Db) {
 
     /** One outbox row, through live updates' append (ordered ids, a notification at commit). */
     async insertEvent(requestId: number, type: string, payload: Record<string, unknown>, now: Date) {
-      await appendBookingEvent(db, { requestId, type, payload, createdAt: now });
+      const row = { requestId, type, payload, createdAt: now };
+      if (outbox) outbox.push(row);
+      else await appendBookingEvent(db, row);
     },
 
     /** The booking's payouts per its terms (settlement's rules, in this transaction). */
@@ -323,159 +324,6 @@ function bookingQueries(db: Db) {
         .where(eq(bookingRequests.customerUserId, customerUserId));
       return Number(row?.count ?? 0);
     },
-
-    /** A DJ's stage name as requests list it; null when the account is not a DJ. */
-    async djName(userId: number): Promise<{ stageName: string | null } | null> {
-      const [row] = await db
-        .select({ stageName: djProfiles.stageName })
-        .from(djProfiles)
-        // A suspended DJ cannot be booked (decision record 034).
-        .where(and(eq(djProfiles.userId, userId), notSuspended(djProfiles.userId)));
-      return row ?? null;
-    },
-
-    async djGenres(userId: number): Promise<string[]> {
-      const [row] = await db
-        .select({ genres: djProfiles.genres })
-        .from(djProfiles)
-        .where(eq(djProfiles.userId, userId));
-      return row?.genres ?? [];
-    },
-
-    /**
-     * DJs who could take a request: every DJ but the excluded ones, with their place and the travel periods that
-     * cover the event's date. The routing function (routing.ts) decides who fits.
-     */
-    async djCandidates(filter: CandidateFilter): Promise<DjCandidate[]> {
-      const { exclude, eventDate, genres } = filter;
-      const rows = await db
-        .select({
-          userId: djProfiles.userId,
-          genres: djProfiles.genres,
-          hourlyRateMinMinor: djProfiles.hourlyRateMinMinor,
-          currency: djProfiles.currency,
-          acceptsInPerson: djProfiles.acceptsInPerson,
-          acceptsRemoteVenues: djProfiles.acceptsRemoteVenues,
-          acceptsRemotePrivate: djProfiles.acceptsRemotePrivate,
-          city: sql<string | null>`coalesce(${djProfiles.currentCity}, ${users.city})`,
-          country: sql<string | null>`coalesce(${djProfiles.currentCountry}, ${users.country})`,
-        })
-        .from(djProfiles)
-        .innerJoin(users, eq(users.id, djProfiles.userId))
-        .where(
-          and(
-            eq(users.isDemo, false),
-            notSuspended(users.id),
-            exclude.length > 0 ? notInArray(djProfiles.userId, [...exclude]) : undefined,
-            lte(djProfiles.hourlyRateMinMinor, filter.maxRateMinor),
-            filter.remote === 'venue' ? eq(djProfiles.acceptsRemoteVenues, true) : undefined,
-            filter.remote === 'private' ? eq(djProfiles.acceptsRemotePrivate, true) : undefined,
-            filter.remote === null ? eq(djProfiles.acceptsInPerson, true) : undefined,
-            genres.length > 0
-              ? sql`exists (select 1 from unnest(${djProfiles.genres}) as genre(name) where lower(genre.name) in ${genres})`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(djProfiles.userId))
-        .limit(CANDIDATE_LIMIT);
-      // Remote sets need no travel: only on-site requests look at the periods.
-      if (rows.length === 0 || filter.remote !== null) return rows.map((row) => ({ ...row, travels: [] }));
-      const periods = await db
-        .select({
-          djUserId: djAvailabilityPeriods.djUserId,
-          country: djAvailabilityPeriods.country,
-          city: djAvailabilityPeriods.city,
-        })
-        .from(djAvailabilityPeriods)
-        .where(
-          and(
-            inArray(
-              djAvailabilityPeriods.djUserId,
-              rows.map((row) => row.userId),
-            ),
-            lte(djAvailabilityPeriods.fromDate, eventDate),
-            gte(djAvailabilityPeriods.toDate, eventDate),
-          ),
-        );
-      return rows.map((row) => ({
-        ...row,
-        travels: periods.filter((period) => period.djUserId === row.userId),
-      }));
-    },
-
-    /** Requests whose timer is due, for the sweep that catches a timer lost between a commit and its send. */
-    async dueTimers(now: Date, limit: number) {
-      const fallbackBefore = new Date(now.getTime() - SIMILAR_DJS_FALLBACK_MS);
-      const savedCardBefore = new Date(now.getTime() + SAVED_CARD_AUTHORIZATION_LEAD_MS);
-      const captureBefore = new Date(now.getTime() + CAPTURE_WINDOW_MS);
-      const [expire, share, authorize, capture, complete] = await Promise.all([
-        db
-          .select({ id: bookingRequests.id })
-          .from(bookingRequests)
-          .where(
-            and(
-              inArray(bookingRequests.status, LIVE),
-              lte(bookingRequests.expiresAt, now),
-              // A confirmed booking whose card is held does not expire: it is charged.
-              sql`not (${bookingRequests.status} = 'confirmed' and ${bookingRequests.paymentStatus} in ('authorized', 'captured'))`,
-            ),
-          )
-          .limit(limit),
-        db
-          .select({ id: bookingRequests.id })
-          .from(bookingRequests)
-          .where(
-            and(
-              eq(bookingRequests.status, 'routed_to_dj'),
-              lte(bookingRequests.routedAt, fallbackBefore),
-              sql`${bookingRequests.expiresAt} > ${now}`,
-            ),
-          )
-          .limit(limit),
-        db
-          .select({ id: bookingRequests.id })
-          .from(bookingRequests)
-          .where(
-            and(
-              inArray(bookingRequests.status, LIVE),
-              eq(bookingRequests.paymentStatus, 'card_saved'),
-              lte(bookingRequests.eventAt, savedCardBefore),
-              sql`${bookingRequests.expiresAt} > ${now}`,
-            ),
-          )
-          .limit(limit),
-        // A confirmed booking's charge from T−24 h, and its completion once the event ended.
-        db
-          .select({ id: bookingRequests.id })
-          .from(bookingRequests)
-          .where(
-            and(
-              eq(bookingRequests.status, 'confirmed'),
-              eq(bookingRequests.paymentStatus, 'authorized'),
-              lte(bookingRequests.eventAt, captureBefore),
-            ),
-          )
-          .limit(limit),
-        db
-          .select({ id: bookingRequests.id })
-          .from(bookingRequests)
-          .where(
-            and(
-              eq(bookingRequests.status, 'confirmed'),
-              eq(bookingRequests.paymentStatus, 'captured'),
-              lte(bookingRequests.eventEndsAt, now),
-            ),
-          )
-          .limit(limit),
-      ]);
-      return {
-        expire: expire.map((row) => row.id),
-        share_with_similar_djs: share.map((row) => row.id),
-        authorize_saved_card: authorize.map((row) => row.id),
-        capture: capture.map((row) => row.id),
-        complete: complete.map((row) => row.id),
-      };
-    },
   };
 }
 
@@ -486,10 +334,20 @@ export type BookingStore = BookingQueries & {
   transaction<T>(work: (tx: BookingQueries) => Promise<T>): Promise<T>;
 };
 
-/** The only place the booking engine queries. */
+/**
+ * The only place the booking engine queries. A transaction writes its outbox rows, in order, after everything else
+ * it does: the outbox's lock is held from the first row to the commit (decision record 032), and a transaction that
+ * touched a row after taking it could deadlock with one that holds that row and waits for the lock.
+ */
 export function createBookingStore(db: Db): BookingStore {
   return {
     ...bookingQueries(db),
-    transaction: (work) => db.transaction(async (tx) => work(bookingQueries(tx as unknown as Db))),
+    transaction: (work) =>
+      db.transaction(async (tx) => {
+        const outbox: BookingEventRow[] = [];
+        const result = await work(bookingQueries(tx as unknown as Db, outbox));
+        for (const row of outbox) await appendBookingEvent(tx as unknown as Db, row);
+        return result;
+      }),
   };
 }

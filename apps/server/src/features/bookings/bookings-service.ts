@@ -60,7 +60,7 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
 
   return {
     async list(user: AuthUser): Promise<TBooking[]> {
-      return presentBookings(store, await store.bookingsOf(user.id));
+      return presentBookings(store, await store.bookingsOf(user.id), user.id);
     },
 
     detail: (user: AuthUser, id: number): Promise<TBooking> => bookingView(store, id, user.id),
@@ -146,7 +146,7 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
         currency: checked.currency as TExtendedCurrency,
         djUserId: checked.djUserId,
       });
-      const { fired, previousIntentId } = await store
+      const { fired, previousIntentId, previousPaymentMethodId } = await store
         .transaction(async (tx) => {
           const { request, booking } = await lockCustomerBooking(tx, user, id);
           if (!LIVE.includes(booking.status)) throw conflict(M.notCancellable);
@@ -166,7 +166,11 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
             },
           );
           if (!result.ok) throw refusalError(result);
-          return { fired: result, previousIntentId: request.paymentIntentId };
+          return {
+            fired: result,
+            previousIntentId: request.paymentIntentId,
+            previousPaymentMethodId: request.paymentMethodId,
+          };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw unprocessable(BOOKING_API_MESSAGES.intentUsed);
@@ -174,6 +178,7 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
         });
       await engine.performLater(fired.request, fired.later, {
         releaseIntentId: previousIntentId,
+        detachPaymentMethodId: previousPaymentMethodId,
         bookingId: id,
       });
       return bookingView(store, id, user.id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookingRequests } from '../../db/schema/booking.ts';
@@ -53,6 +53,22 @@ export function bookingRowQueries(db: Db) {
     rows.map(({ booking, ...rest }) => ({ ...booking, ...rest }));
 
   return {
+    /**
+     * The accounts the user has had a confirmed booking with, the user being the DJ (`dj`) or the customer: the two
+     * read each other's contact details (decision record 034).
+     */
+    async confirmedPartnersOf(userId: number, side: 'dj' | 'customer'): Promise<Set<number>> {
+      const [mine, theirs] =
+        side === 'dj'
+          ? [bookings.djUserId, bookings.customerUserId]
+          : [bookings.customerUserId, bookings.djUserId];
+      const rows = await db
+        .selectDistinct({ id: theirs })
+        .from(bookings)
+        .where(and(eq(mine, userId), isNotNull(bookings.confirmedAt)));
+      return new Set(rows.map((row) => row.id));
+    },
+
     async insertBooking(row: NewBookingRow): Promise<BookingRow> {
       const [inserted] = await db.insert(bookings).values(row).returning();
       if (!inserted) throw new Error('booking insert returned no row');

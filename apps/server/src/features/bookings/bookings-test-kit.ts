@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createDj } from '../../db/seed/factories.ts';
-import { API, HOUR, type BookingKit } from '../booking-requests/booking-test-kit.ts';
+import { API, HOUR, startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
 
 export type Auth = { authorization: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every shape
@@ -24,6 +24,29 @@ export function caller(kit: BookingKit) {
     });
     return { status: response.statusCode, body: response.json() };
   };
+}
+
+export type Call = ReturnType<typeof caller>;
+
+/**
+ * The test file's booking kit, started before its tests and closed after them: `kit` stands for it from the first
+ * beforeAll on (a file's own beforeAll hooks, registered after this call, see it started), `call` calls its API.
+ */
+export function bookingKitPerFile(): { kit: BookingKit; call: Call } {
+  let started: BookingKit | undefined;
+  const current = () => {
+    if (!started) throw new Error('the booking kit starts in beforeAll: use it inside hooks and tests');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startBookingKit();
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const kit = new Proxy({} as BookingKit, { get: (_target, key) => Reflect.get(current(), key) });
+  const call: Call = (...args) => caller(current())(...args);
+  return { kit, call };
 }
 
 export const uniqueGenre = () => `Genre ${crypto.randomBytes(4).toString('hex')}`;
@@ -114,3 +137,30 @@ export const TERMS = {
   additional_terms: 'Arrive one hour early for the sound check',
   agree: true,
 } as const;
+
+/** The DJ accepts the request and its customer confirms the booking with TERMS: the booking's id. */
+export async function acceptAndConfirm(
+  kit: BookingKit,
+  requestId: number,
+  djAuth: Auth,
+  customerAuth: Auth,
+): Promise<number> {
+  const call = caller(kit);
+  const accepted = await call('POST', `/booking-requests/${requestId}/accept`, djAuth, {});
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  const id = accepted.body.data.id as number;
+  const confirmed = await call('POST', `/bookings/${id}/confirm`, customerAuth, TERMS);
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return id;
+}
+
+/** A confirmed booking of the DJ (`djAuth`) for the customer, from a request as `submitRequest` makes it: its id. */
+export async function confirmedBooking(
+  kit: BookingKit,
+  customerAuth: Auth,
+  djAuth: Auth,
+  request: Parameters<typeof submitRequest>[2],
+): Promise<number> {
+  const submitted = await submitRequest(kit, customerAuth, request);
+  return acceptAndConfirm(kit, submitted.id, djAuth, customerAuth);
+}

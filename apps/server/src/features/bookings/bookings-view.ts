@@ -1,13 +1,19 @@
 import { BOOKING_MESSAGES } from '@cuepoint/domain/booking/booking-api';
+import { maskContactDetails } from '@cuepoint/domain/trust/contact-masking';
 import type { TBooking } from '@cuepoint/domain/booking/booking-api';
 import { notFound } from '../../http/app-error.ts';
 import type { BookingDetailRow, BookingRowQueries } from './bookings-store.ts';
 import { presentBooking } from './present-booking.ts';
 
-/** Bookings with their payouts and audit trails, in two queries whatever their number. */
+/**
+ * Bookings with their payouts and audit trails, in two queries whatever their number. Read by their DJ
+ * (`viewerId`), the customer's event description hides contact details until the two have a confirmed booking
+ * (decision record 034); operators (no viewer) and the customer read it as written.
+ */
 export async function presentBookings(
   store: BookingRowQueries,
   rows: readonly BookingDetailRow[],
+  viewerId?: number,
 ): Promise<TBooking[]> {
   const ids = rows.map((row) => row.id);
   const [payouts, histories] = await Promise.all([
@@ -16,7 +22,16 @@ export async function presentBookings(
       rows.map((row) => ({ id: row.id, requestId: row.requestId, djUserId: row.djUserId })),
     ),
   ]);
-  return rows.map((row) => presentBooking(row, payouts.get(row.id) ?? [], histories.get(row.id) ?? []));
+  const hidden = rows.filter((row) => row.djUserId === viewerId && row.confirmedAt === null);
+  const partners = hidden.length > 0 ? await store.confirmedPartnersOf(viewerId!, 'dj') : new Set<number>();
+  return rows.map((row) => {
+    const booking = presentBooking(row, payouts.get(row.id) ?? [], histories.get(row.id) ?? []);
+    if (!hidden.includes(row) || partners.has(row.customerUserId)) return booking;
+    return {
+      ...booking,
+      event: { ...booking.event, description: maskContactDetails(booking.event.description ?? '').text },
+    };
+  });
 }
 
 /** Whether the account is one of the booking's two parties. */
@@ -28,6 +43,6 @@ export function isParty(row: Pick<BookingDetailRow, 'customerUserId' | 'djUserId
 export async function bookingView(store: BookingRowQueries, id: number, userId: number): Promise<TBooking> {
   const row = await store.bookingDetail(id);
   if (!row || !isParty(row, userId)) throw notFound(BOOKING_MESSAGES.notFound);
-  const [booking] = await presentBookings(store, [row]);
+  const [booking] = await presentBookings(store, [row], userId);
   return booking!;
 }

@@ -18,6 +18,7 @@ import {
 } from '../booking-requests/route-parts.ts';
 import { createBookingStore } from '../booking-requests/store.ts';
 import { createBookingsService } from './bookings-service.ts';
+import { access } from '../../http/route-access.ts';
 
 const intentId = (prefix: 'pi_' | 'seti_') =>
   z
@@ -60,6 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings',
     {
+      config: { access: access.self('venue', 'enthusiast', 'dj') },
       preValidation: parties,
       schema: {
         ...docs('The signed-in customer’s or DJ’s bookings, newest first'),
@@ -72,6 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
       preValidation: parties,
       schema: {
         ...docs('One booking: status, terms, amounts, payment status, payouts and its history'),
@@ -86,6 +89,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/confirm',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast']) },
       onRequest: sameOriginRequired,
       preValidation: customers,
       schema: {
@@ -110,6 +114,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/authorization',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast']) },
       onRequest: sameOriginRequired,
       preValidation: customers,
       schema: {
@@ -130,6 +135,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/reauthorize',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast']) },
       onRequest: sameOriginRequired,
       preValidation: customers,
       schema: {
@@ -151,6 +157,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/cancel',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {

@@ -262,10 +262,19 @@ describe('offers, negotiation, confirmation and settlement', () => {
       payment_terms: 'after',
       cancellation_notice_hours: 168,
     });
+    // The test clock follows real time between moves, so "now" is the server's reading during the request: it lies
+    // between the readings taken around it, and every payout is due at that very moment.
+    const requestedAt = kit.now().getTime();
     const late = await call('POST', `/bookings/${lateId}/cancel`, enthusiast.auth, {
       reason: 'Venue closed',
     });
+    const answeredAt = kit.now().getTime();
     expect(late.status, JSON.stringify(late.body)).toBe(200);
+    const cancelledAt = late.body.data.cancellation.at as string;
+    expect(Date.parse(cancelledAt)).toBeGreaterThanOrEqual(requestedAt);
+    expect(Date.parse(cancelledAt)).toBeLessThanOrEqual(answeredAt);
+    // Inside the notice: the event is 100 hours away and the notice is a week.
+    expect(Date.parse(cancelledAt)).toBeGreaterThanOrEqual(inside.eventAt.getTime() - 168 * HOUR);
     const agreed = feeBreakdown(2, 15000);
     expect(late.body.data).toMatchObject({
       status: 'cancelled',
@@ -276,7 +285,7 @@ describe('offers, negotiation, confirmation and settlement', () => {
       expect.objectContaining({
         kind: 'after_event',
         amount: agreed.djPayoutMinor / 100,
-        due_at: kit.now().toISOString(),
+        due_at: cancelledAt,
       }),
     ]);
     expect(await intentOf(inside.intentId)).toMatchObject({

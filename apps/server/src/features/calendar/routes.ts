@@ -7,6 +7,7 @@ import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createCalendarStore } from './calendar-store.ts';
 import { createCalendarService } from './calendar-service.ts';
 import { resolveFeedKey } from './feed-tokens.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 const ZIdParams = z.object({
@@ -47,6 +48,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/calendar.ics',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
       schema: {
         ...docs('A confirmed booking as an iCalendar file (either party)'),
         params: ZIdParams,
@@ -67,6 +69,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/feed',
     {
+      config: { access: access.self('venue', 'enthusiast', 'dj') },
       schema: {
         ...docs("The account's private calendar feed address (created on first ask)"),
         response: { 200: envelope(ZCalendarFeed), ...errors },
@@ -82,6 +85,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calendar/feed/rotate',
     {
+      config: { access: access.self('venue', 'enthusiast', 'dj') },
       onRequest: sameOriginRequired,
       schema: {
         ...docs('A new feed address; the old one stops working'),
@@ -98,6 +102,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/:token.ics',
     {
+      config: { access: access.token('the feed address') },
       schema: {
         ...docs("An account's bookings as a subscribable iCalendar feed (the token is the key)", false),
         params: ZTokenParams,

@@ -14,6 +14,7 @@ import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createCoStreamingStore } from './store.ts';
 import { createCoStreamingService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -48,6 +49,7 @@ export const coStreamingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venue/co-stream-opportunities',
     {
+      config: { access: access.self('venue') },
       onRequest: venueOnly,
       schema: {
         ...docs('Co-streams other venues offer this venue, with the event and the host, soonest first'),
@@ -61,6 +63,7 @@ export const coStreamingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/venue/co-stream-destinations/:id/${decision}`,
       {
+        config: { access: access.owner('co-stream-destination', ['venue']) },
         onRequest: [venueOnly, sameOriginRequired],
         schema: {
           ...docs(
@@ -77,6 +80,7 @@ export const coStreamingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venue/co-stream-venues',
     {
+      config: { access: access.self('venue') },
       onRequest: venueOnly,
       schema: {
         ...docs('Other venues a co-stream can be sent to, by name or city (q), at most 20'),

@@ -6,6 +6,7 @@ import { envelope, ZErrorBody } from '../../http/envelope.ts';
 import { createDiscoverStore } from './store.ts';
 import { createDiscoverService } from './service.ts';
 import { matchmakingRoutes } from '../matchmaking/routes.ts';
+import { access } from '../../http/route-access.ts';
 
 /**
  * GET /discover/djs?genre=&mode=all|local|remote&city=&country=&limit=&offset= (the Discover tab): public DJ data for
@@ -24,6 +25,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/discover/djs',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['djs'],
         summary:

@@ -1,88 +1,47 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { toMajor, toMinor } from '@cuepoint/domain/booking/amounts';
+import { toMinor } from '@cuepoint/domain/booking/amounts';
 import {
   DISPUTE_MESSAGES,
   DISPUTE_REASON_LABELS,
   disputeWindowClosesAt,
   mayOpenDispute,
+  nextRefundAttemptAt,
   planPayoutAdjustment,
   refundOf,
   splitRefund,
   type TBookingDispute,
   type TDecideDisputeBody,
   type TDispute,
-  type TDisputeOutcome,
-  type TDisputeReason,
-  type TDisputeStatus,
   type TOpenDisputeBody,
   type TPayoutPart,
 } from '@cuepoint/domain/trust/disputes';
 import type { Clock } from '../../adapters/clock.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/app-error.ts';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { recordOperatorAction } from '../admin/audit-store.ts';
 import { appendBookingEvent } from '../live-updates/outbox.ts';
-import { disputeQueries, type AdjustmentRow, type DisputeRow } from './disputes-store.ts';
+import { disputeQueries } from './disputes-store.ts';
+import {
+  chargedOf,
+  disputeRefundKey,
+  disputeReversalKey,
+  presentDispute,
+  type BookingFacts,
+} from './present-dispute.ts';
 
-type BookingFacts = NonNullable<Awaited<ReturnType<ReturnType<typeof disputeQueries>['booking']>>>;
+export type DisputesServiceDeps = {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  /** Sends the retry of a decision's gateway part, due at `at` (a job on the injected clock). */
+  retrySettle(disputeId: number, at: Date): Promise<void>;
+};
 
-/** What the card was charged for the booking and is open to a dispute (0 when nothing was charged). */
-export function chargedOf(
-  booking: Pick<BookingFacts, 'paymentStatus' | 'amountMinor' | 'cancellationChargeMinor'>,
-) {
-  if (booking.paymentStatus !== 'captured') return 0;
-  return booking.cancellationChargeMinor ?? booking.amountMinor;
-}
-
-/** The idempotency keys of a dispute's gateway calls: one refund, one reversal per payout. */
-export const disputeRefundKey = (disputeId: number) => `dispute-${disputeId}-refund`;
-export const disputeReversalKey = (disputeId: number, payoutId: number) =>
-  `dispute-${disputeId}-reversal-${payoutId}`;
-
-export function presentDispute(
-  row: DisputeRow,
-  booking: Pick<BookingFacts, 'customerUserId' | 'djUserId' | 'djPayoutMinor'>,
-  adjustments: readonly AdjustmentRow[],
-  readerId: number | null,
-): TDispute {
-  const decided = row.status === 'decided' && row.outcome !== null;
-  const other = row.openedBySide === 'customer' ? booking.djUserId : booking.customerUserId;
-  return {
-    id: row.id,
-    booking_id: row.bookingId,
-    status: row.status as TDisputeStatus,
-    opened_by: row.openedBySide as 'customer' | 'dj',
-    reason: row.reason as TDisputeReason,
-    statement: row.statement,
-    answer: row.answer,
-    answered_at: row.answeredAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    currency: row.currency,
-    charged: toMajor(row.chargedMinor),
-    decision: decided
-      ? {
-          outcome: row.outcome as TDisputeOutcome,
-          note: row.decisionNote ?? '',
-          decided_at: row.decidedAt!.toISOString(),
-          refund: toMajor(row.refundMinor ?? 0),
-          dj_share: toMajor(row.djShareMinor ?? 0),
-          platform_share: toMajor(row.platformShareMinor ?? 0),
-          refunded: (row.refundMinor ?? 0) === 0 || row.refundId !== null,
-        }
-      : null,
-    dj_payout: toMajor(booking.djPayoutMinor - (decided ? (row.djShareMinor ?? 0) : 0)),
-    payout_adjustments: adjustments.map((adjustment) => ({
-      kind: adjustment.kind as 'reduced' | 'reversed',
-      amount: toMajor(adjustment.amountMinor),
-      done: adjustment.kind === 'reduced' || adjustment.reversalId !== null,
-    })),
-    can_answer: readerId === other && row.status === 'open',
-  };
-}
-
-export type DisputesServiceDeps = { db: Db; clock: Clock; gateway: PaymentGateway; log: FastifyBaseLogger };
+/** A gateway's answer that no retry changes (a 4xx: the refund or reversal as asked is refused). */
+const refusedForGood = (error: unknown) => error instanceof AppError && error.status < 500;
 
 /**
  * Disputes over a charged booking and their refunds (decision record 034): a party opens one within 7 days after the
@@ -175,8 +134,60 @@ export function createDisputesService(deps: DisputesServiceDeps) {
     });
   }
 
+  /**
+   * A failed attempt of the gateway part: counted with the gateway's words; tried again after the next delay of the
+   * backoff, or, after the last one or a refusal for good, the operators are alerted (the console's overview and
+   * queue show it; deciding again retries).
+   */
+  async function settleFailed(disputeId: number, error: unknown): Promise<void> {
+    const now = clock.now();
+    const words = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const next = await db.transaction(async (tx) => {
+      const queries = disputeQueries(tx as unknown as Db);
+      const locked = await queries.byId(disputeId, { lock: true });
+      if (!locked) return null;
+      const attempts = locked.settleAttempts + 1;
+      const at = refusedForGood(error) ? null : nextRefundAttemptAt(attempts, now);
+      await queries.update(disputeId, {
+        settleAttempts: attempts,
+        settleError: words,
+        settleAlertedAt: at ? null : now,
+        updatedAt: now,
+      });
+      return { attempts, at };
+    });
+    if (next?.at) {
+      log.warn({ err: error, disputeId, attempts: next.attempts }, 'dispute refund failed: retrying later');
+      await deps.retrySettle(disputeId, next.at);
+    } else log.error({ err: error, disputeId }, 'dispute refund failed for good: operators alerted');
+  }
+
+  /** The gateway part now; a failure is recorded and retried (or alerted), never thrown at the caller. */
+  async function settleOrRetry(disputeId: number): Promise<void> {
+    try {
+      await settle(disputeId);
+    } catch (error) {
+      await settleFailed(disputeId, error);
+      return;
+    }
+    const row = await store.byId(disputeId);
+    if (row && (row.settleError !== null || row.settleAlertedAt !== null))
+      await store.update(disputeId, { settleError: null, settleAlertedAt: null, updatedAt: clock.now() });
+  }
+
   return {
     settle,
+
+    /**
+     * The retry job's run: the gateway part of a decided dispute that still has some, unless the operators were
+     * alerted meanwhile (their decision to retry takes over).
+     */
+    async retrySettle(disputeId: number): Promise<void> {
+      const row = await store.byId(disputeId);
+      if (!row || row.status !== 'decided' || row.settleAlertedAt !== null || row.settleError === null)
+        return;
+      await settleOrRetry(disputeId);
+    },
 
     /** The booking's dispute as one of its parties sees it, or whether one may be opened. */
     async view(user: AuthUser, bookingId: number): Promise<TBookingDispute> {
@@ -387,7 +398,7 @@ export function createDisputesService(deps: DisputesServiceDeps) {
         });
         return row;
       });
-      await settle(decided.id);
+      await settleOrRetry(decided.id);
       const row = (await store.byId(decided.id))!;
       const booking = (await store.booking(row.bookingId))!;
       return presentDispute(row, booking, await store.adjustments(row.id), operator.id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/booking.ts';
 import { bookingPayouts, bookings } from '../../db/schema/bookings.ts';
@@ -66,6 +66,16 @@ export function disputeQueries(db: Db) {
         .from(disputes)
         .where(statuses.length ? inArray(disputes.status, [...statuses]) : undefined)
         .orderBy(asc(disputes.createdAt), asc(disputes.id))
+        .limit(limit);
+    },
+
+    /** Decided disputes whose refund or reversals keep failing at the gateway, the oldest first. */
+    async failingSettles(limit: number): Promise<DisputeRow[]> {
+      return db
+        .select()
+        .from(disputes)
+        .where(and(eq(disputes.status, 'decided'), isNotNull(disputes.settleError)))
+        .orderBy(asc(disputes.decidedAt), asc(disputes.id))
         .limit(limit);
     },
 

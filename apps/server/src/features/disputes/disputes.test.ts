@@ -1,25 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import { DISPUTE_MESSAGES, splitRefund } from '@cuepoint/domain/trust/disputes';
 import { createEnthusiast, createProducer, createVenue } from '../../db/seed/factories.ts';
 import { isTestGateway } from '../../adapters/payments/create-payment-gateway.ts';
 import type { TestGateway } from '../../adapters/payments/test-gateway/test-gateway.ts';
-import { startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
-import { caller, remoteDj, submitRequest, TERMS, uniqueGenre } from '../bookings/bookings-test-kit.ts';
+import {
+  bookingKitPerFile,
+  remoteDj,
+  submitRequest,
+  uniqueGenre,
+  acceptAndConfirm,
+} from '../bookings/bookings-test-kit.ts';
 import { makeOperator } from '../admin/admin-test-kit.ts';
 
-let kit: BookingKit;
-let call: ReturnType<typeof caller>;
+const { kit, call } = bookingKitPerFile();
 let gateway: TestGateway;
-beforeAll(async () => {
-  kit = await startBookingKit();
-  call = caller(kit);
+beforeAll(() => {
   const payments = kit.t.app.services.payments;
   if (!isTestGateway(payments)) throw new Error('runs on the test gateway');
   gateway = payments;
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
 });
 
 const STATEMENT = 'The DJ started 45 minutes late and played half the agreed set.';
@@ -38,9 +37,7 @@ describe('a dispute over a charged booking', () => {
       hourlyBudget: 150,
       duration: 2,
     });
-    const accepted = await call('POST', `/booking-requests/${request.id}/accept`, djAuth, {});
-    const bookingId = accepted.body.data.id as number;
-    expect((await call('POST', `/bookings/${bookingId}/confirm`, customerAuth, TERMS)).status).toBe(200);
+    const bookingId = await acceptAndConfirm(kit, request.id, djAuth, customerAuth);
     expect((await call('GET', `/bookings/${bookingId}/dispute`, customerAuth)).body.data).toMatchObject({
       dispute: null,
       can_open: false,
@@ -168,9 +165,7 @@ describe('a dispute over a charged booking', () => {
     let customerAuth = await kit.bearer(customer.id);
     const djAuth = await kit.bearer(dj.id);
     const request = await submitRequest(kit, customerAuth, { hoursAhead: 30, genre, venue: true });
-    const accepted = await call('POST', `/booking-requests/${request.id}/accept`, djAuth, {});
-    const bookingId = accepted.body.data.id as number;
-    expect((await call('POST', `/bookings/${bookingId}/confirm`, customerAuth, TERMS)).status).toBe(200);
+    const bookingId = await acceptAndConfirm(kit, request.id, djAuth, customerAuth);
     // The DJ has no payout account: both parts wait (failed) when the event is over.
     await kit.advanceHours(33);
     customerAuth = await kit.bearer(customer.id);
@@ -212,9 +207,7 @@ describe('a dispute over a charged booking', () => {
     let customerAuth = await kit.bearer(customer.id);
     const djAuth = await kit.bearer(dj.id);
     const request = await submitRequest(kit, customerAuth, { hoursAhead: 30, genre });
-    const bookingId = (await call('POST', `/booking-requests/${request.id}/accept`, djAuth, {})).body.data
-      .id as number;
-    expect((await call('POST', `/bookings/${bookingId}/confirm`, customerAuth, TERMS)).status).toBe(200);
+    const bookingId = await acceptAndConfirm(kit, request.id, djAuth, customerAuth);
     expect(
       (
         await call('POST', `/bookings/${bookingId}/disputes`, customerAuth, {
@@ -291,10 +284,7 @@ describe('a dispute over a charged booking', () => {
 
     // Seven days after the event, no dispute is opened any more.
     const late = await submitRequest(kit, customerAuth, { hoursAhead: 30, genre });
-    const lateBooking = (
-      await call('POST', `/booking-requests/${late.id}/accept`, await kit.bearer(dj.id), {})
-    ).body.data.id as number;
-    expect((await call('POST', `/bookings/${lateBooking}/confirm`, customerAuth, TERMS)).status).toBe(200);
+    const lateBooking = await acceptAndConfirm(kit, late.id, await kit.bearer(dj.id), customerAuth);
     await kit.advanceHours(32 + 7 * 24 + 1);
     customerAuth = await kit.bearer(customer.id);
     expect(

@@ -15,7 +15,8 @@ import {
   bookingParty,
   ZIdParams,
 } from '../booking-requests/route-parts.ts';
-import { createDisputesService } from './disputes-service.ts';
+import { disputesServiceFor } from './refund-retry-job.ts';
+import { access } from '../../http/route-access.ts';
 
 /**
  * A booking's dispute, for its two parties (decision record 034): read it (or whether one may be opened), open one
@@ -23,8 +24,7 @@ import { createDisputesService } from './disputes-service.ts';
  * account type 403, anyone but the parties 404.
  */
 export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, payments } = app.services;
-  const disputes = createDisputesService({ db: database.db, clock, gateway: payments, log: app.log });
+  const disputes = disputesServiceFor(app.services, app.log);
   app.addHook('onRequest', noStore);
   const parties = roleRequired('venue', 'enthusiast', 'dj');
   const docs = (summary: string) => bookingDocs('disputes', summary);
@@ -32,6 +32,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/dispute',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
       preValidation: parties,
       schema: {
         ...docs('The booking’s dispute, or whether one may be opened and until when'),
@@ -46,6 +47,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/disputes',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {
@@ -64,6 +66,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/dispute/answer',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {

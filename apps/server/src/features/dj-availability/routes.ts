@@ -8,6 +8,7 @@ import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createDjAvailabilityStore } from './store.ts';
 import { createDjAvailabilityService, type DjOwner } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 const ZIdParams = z.object({
@@ -44,6 +45,7 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dj/performance-hours',
     {
+      config: { access: access.self('dj') },
       preValidation: djOnly,
       schema: {
         ...docs('The signed-in DJ’s weekly remote performance hours'),
@@ -56,6 +58,7 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dj/performance-hours',
     {
+      config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {
@@ -71,6 +74,7 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/dj/performance-hours/:id',
     {
+      config: { access: access.owner('performance-hour', ['dj']) },
       preValidation: djOnly,
       schema: {
         ...docs('Deletes one of the DJ’s time slots'),
@@ -87,6 +91,7 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dj/availability',
     {
+      config: { access: access.self('dj') },
       preValidation: djOnly,
       schema: {
         ...docs('The signed-in DJ’s travel availability periods'),
@@ -99,6 +104,7 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dj/availability',
     {
+      config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {
@@ -114,6 +120,7 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/dj/availability/:id',
     {
+      config: { access: access.owner('availability-period', ['dj']) },
       preValidation: djOnly,
       schema: {
         ...docs('Deletes one of the DJ’s availability periods'),

@@ -7,6 +7,7 @@ import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createDjEventsStore } from './store.ts';
 import { createDjEventsService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 const ZIdParams = z.object({
@@ -39,6 +40,7 @@ export const djEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
+      config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {
@@ -54,6 +56,7 @@ export const djEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/dj',
     {
+      config: { access: access.self('dj') },
       preValidation: djOnly,
       schema: {
         ...docs('The DJ’s announced sets: coming ones soonest first, then the 50 latest ended ones'),
@@ -66,6 +69,7 @@ export const djEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/events/dj/:id',
     {
+      config: { access: access.owner('dj-event', ['dj']) },
       preValidation: djOnly,
       schema: {
         ...docs('Deletes one of the DJ’s announced sets'),

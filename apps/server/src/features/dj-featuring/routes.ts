@@ -6,6 +6,7 @@ import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createDjFeaturingStore } from './store.ts';
 import { createDjFeaturingService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 /** POST /dj/request-feature (spec 2 §7) for the signed-in DJ: 401 for a visitor, 403 for another account type. */
 export const djFeaturingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,7 @@ export const djFeaturingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dj/request-feature',
     {
+      config: { access: access.self('dj') },
       onRequest: noStore,
       // No body to read: the session is checked first, so a visitor learns to sign in rather than of the origin.
       preValidation: [roleRequired('dj'), sameOriginRequired],

@@ -1,3 +1,4 @@
+import { maskProfileText } from '@cuepoint/domain/trust/contact-masking';
 import { djProfileDescription } from '@cuepoint/domain/djs/public-profile';
 import { couldBeDjSlug } from '@cuepoint/domain/djs/reserved-slugs';
 import { djProfilePath } from '@cuepoint/domain/djs/profile-rules';
@@ -58,7 +59,7 @@ export function metaProfileOf(row: DjProfileRow): DjMetaProfile {
   return {
     stage_name: row.stageName,
     slug: row.slug,
-    bio: row.bio,
+    bio: maskProfileText(row.bio),
     genres: row.genres,
     city: row.currentCity ?? row.accountCity,
     picture: row.profileImageUrl ?? row.bannerImageUrl,

@@ -18,6 +18,7 @@ import { upcomingAvailabilityPeriods } from '../dj-availability/store.ts';
 import { latestFeatureGrant } from '../dj-featuring/store.ts';
 import { announcedSetCounts, nextAnnouncedSet } from '../dj-events/store.ts';
 import { publicSetExtras } from '../dj-sets/public-set-extras.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const ZProfileAnswer = z.object({ success: z.literal(true), data: ZDjProfile, profile: ZDjProfile });
@@ -49,6 +50,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     own.get(
       '/dj-profile.php',
       {
+        config: { access: access.self('dj') },
         preValidation: djOnly,
         schema: {
           tags: ['dj-profile'],
@@ -66,6 +68,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     own.post(
       '/dj-profile.php',
       {
+        config: { access: access.self('dj') },
         onRequest: sameOriginRequired,
         preValidation: djOnly,
         schema: {
@@ -85,6 +88,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     own.get(
       '/dj/profile',
       {
+        config: { access: access.self('dj') },
         preValidation: djOnly,
         schema: {
           tags: ['dj-profile'],
@@ -99,6 +103,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     own.put(
       '/dj/profile',
       {
+        config: { access: access.self('dj') },
         onRequest: sameOriginRequired,
         preValidation: djOnly,
         schema: {
@@ -115,6 +120,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     own.get(
       '/dj/stats',
       {
+        config: { access: access.self('dj') },
         preValidation: djOnly,
         schema: {
           tags: ['dj-profile'],
@@ -132,7 +138,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dj-public-page.php',
     {
       // Profile writes invalidate 'djs', set writes 'sets'.
-      config: { publicCache: ['djs', 'sets'] },
+      config: { access: access.public(), publicCache: ['djs', 'sets'] },
       schema: {
         tags: ['dj-profile'],
         summary: "A DJ's public profile by slug (/{slug}) or user id (/dj/{id})",

@@ -1,3 +1,4 @@
+import { maskProfileText } from '@cuepoint/domain/trust/contact-masking';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { isExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import {
@@ -204,7 +205,8 @@ export function createDjProfileService({
         slug: profile.slug,
         profile_url: profile.profile_url,
         is_demo: row.isDemo,
-        bio: profile.bio,
+        // Public: e-mail addresses and phone numbers in the bio are hidden from everyone (decision record 034).
+        bio: maskProfileText(profile.bio),
         genres: profile.genres,
         profile_image_url: profile.profile_image_url,
         banner_image_url: profile.banner_image_url,

@@ -4,6 +4,7 @@ import { optionalUser } from '../../http/auth-guard.ts';
 import { fail } from '../../http/envelope.ts';
 import { createDjSetStore } from './store.ts';
 import { MEDIA_FOLDER, UPLOAD_ID_PATTERN } from './upload-service.ts';
+import { access } from '../../http/route-access.ts';
 
 const NOT_FOUND = 'Media file not found';
 
@@ -39,6 +40,8 @@ export const mediaFileRoutes: FastifyPluginAsync = async (app) => {
     method: ['GET', 'HEAD'],
     url: `${UPLOADS_PATH}/${MEDIA_FOLDER}/:file`,
     exposeHeadRoute: false,
+    // A public set's media is open to all; a private set's only to its DJ (404 for anyone else).
+    config: { access: access.public() },
     schema: { hide: true },
     handler: async (request, reply) => {
       const { file } = request.params;

@@ -13,6 +13,7 @@ import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createDjSetStore } from './store.ts';
 import { createDjSetService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -54,6 +55,7 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dj/sets',
     {
+      config: { access: access.self('dj') },
       preValidation: djOnly,
       schema: {
         ...docs('The signed-in DJ’s sets, newest first'),
@@ -66,6 +68,7 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dj/sets',
     {
+      config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {
@@ -86,6 +89,7 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dj/sets/:id',
     {
+      config: { access: access.owner('dj-set', ['dj']) },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {
@@ -101,6 +105,7 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/dj/sets/:id',
     {
+      config: { access: access.owner('dj-set', ['dj']) },
       preValidation: djOnly,
       schema: {
         ...docs('Deletes a set and its media file'),
@@ -117,6 +122,7 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dj-sets.php',
     {
+      config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {
@@ -133,6 +139,7 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dj/storage',
     {
+      config: { access: access.self('dj') },
       preValidation: djOnly,
       schema: {
         ...docs('The DJ’s media storage: used, the 10 GB limit, and what is free'),

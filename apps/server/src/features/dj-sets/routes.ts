@@ -5,6 +5,7 @@ import { envelope, ok } from '../../http/envelope.ts';
 import { createDjSetStore } from './store.ts';
 import { ownSetRoutes } from './own-set-routes.ts';
 import { uploadRoutes } from './upload-routes.ts';
+import { access } from '../../http/route-access.ts';
 
 export const djSetRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createDjSetStore(app.services.database.db);
@@ -15,7 +16,7 @@ export const djSetRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whatever adds, changes or removes a set, or features a DJ, calls services.publicCache.invalidate('sets').
       // The end of a featured window is no write: the order it leaves is served at most PUBLIC_CACHE_TTL_SECONDS
       // (30 s by default) longer.
-      config: { publicCache: ['sets'] },
+      config: { access: access.public(), publicCache: ['sets'] },
       schema: {
         tags: ['dj-sets'],
         summary: 'Public DJ sets for the home player: featured DJs’ first, then the newest',

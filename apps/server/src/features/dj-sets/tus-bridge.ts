@@ -22,7 +22,13 @@ type Options = {
   /** The site's own origin: the only one the tus answers name for browsers. */
   origin: string;
   log: FastifyBaseLogger;
+  /** The largest upload (the DJ's media by default). */
+  maxSize?: number;
+  /** An upload's id (the last segment of its address) and its file key, both ways (the DJ's media by default). */
+  ids?: { pattern: RegExp; keyOf(id: string): string; idOf(key: string): string };
 };
+
+const MEDIA_IDS = { pattern: UPLOAD_ID_PATTERN, keyOf: keyOfUploadId, idOf: uploadIdOfKey };
 
 /** A refusal thrown in a hook, as the tus server sends it: the status and our envelope. */
 function tusRefusal(error: unknown): unknown {
@@ -38,7 +44,14 @@ const HEADERLESS = new Set(['host', 'connection', 'transfer-encoding', 'keep-ali
  * over as a web Request; the answer comes back as a web Response and leaves through Fastify, with tus's text errors
  * turned into our envelope. The server and its data store load with the first upload, not at boot.
  */
-export function createTusBridge({ path, files, origin, log }: Options) {
+export function createTusBridge({
+  path,
+  files,
+  origin,
+  log,
+  maxSize = MEDIA_MAX_BYTES,
+  ids = MEDIA_IDS,
+}: Options) {
   const contexts = new WeakMap<Request, TusRequestContext>();
   let server: Promise<Server> | undefined;
 
@@ -51,7 +64,7 @@ export function createTusBridge({ path, files, origin, log }: Options) {
       return new TusServer({
         path,
         datastore,
-        maxSize: MEDIA_MAX_BYTES,
+        maxSize,
         allowedOrigins: [origin],
         // The upload's id is its file key (media/<id>); its address ends in the id alone.
         namingFunction: (request) => {
@@ -59,9 +72,9 @@ export function createTusBridge({ path, files, origin, log }: Options) {
           if (!create) throw new Error('tus upload created without its checked request');
           return create.key;
         },
-        generateUrl: (_request, { path: base, id }) => `${base}/${uploadIdOfKey(id)}`,
+        generateUrl: (_request, { path: base, id }) => `${base}/${ids.idOf(id)}`,
         getFileIdFromRequest: (_request, last) =>
-          last && UPLOAD_ID_PATTERN.test(last) ? keyOfUploadId(last) : undefined,
+          last && ids.pattern.test(last) ? ids.keyOf(last) : undefined,
         async onUploadCreate(request, upload) {
           const create = contexts.get(request)?.create;
           if (!create) throw new Error('tus upload created without its checked request');

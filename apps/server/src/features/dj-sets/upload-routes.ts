@@ -11,6 +11,7 @@ import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createDjSetStore } from './store.ts';
 import { createMediaUploadService } from './upload-service.ts';
 import { createTusBridge } from './tus-bridge.ts';
+import { access } from '../../http/route-access.ts';
 
 /** tus 1.0.0, the protocol of every answer here. */
 const TUS_VERSION = '1.0.0';
@@ -62,6 +63,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dj/uploads',
     {
+      config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {
@@ -91,6 +93,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/dj/uploads/:id',
     {
+      config: { access: access.owner('upload', ['dj']) },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {
@@ -112,6 +115,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.head(
     '/dj/uploads/:id',
     {
+      config: { access: access.owner('upload', ['dj']) },
       preValidation: djOnly,
       schema: {
         ...docs('How many bytes of the upload arrived (tus Upload-Offset): resume from there'),
@@ -127,6 +131,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/dj/uploads/:id',
     {
+      config: { access: access.owner('upload', ['dj']) },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: { ...docs('Cancels an upload and removes its bytes (tus termination)'), params: ZUploadParams },
@@ -149,6 +154,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dj/uploads/:id',
     {
+      config: { access: access.owner('upload', ['dj']) },
       exposeHeadRoute: false,
       preValidation: djOnly,
       schema: {

@@ -9,20 +9,18 @@ import {
   MEDIA_UPLOAD_MESSAGES,
 } from '@cuepoint/domain/djs/set-media';
 import { DJ_SET_MESSAGES, MEDIA_MAX_BYTES } from '@cuepoint/domain/djs/set-rules';
-import { hasUnsafeCharacters, invalidCharactersMessage } from '@cuepoint/domain/text/safe-text';
-import { fieldTooLong } from '@cuepoint/domain/accounts/messages';
 import type { Clock } from '../../adapters/clock.ts';
 import type { FileStore } from '../../adapters/files/file-store.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import { checkUploadedContent } from './upload-content.ts';
 import { discardMedia } from './media-files.ts';
 import type { DjSetStore, MediaUploadRow } from './store.ts';
+import { creationMetadata, declaredFile, type CreationHeaders } from './upload-creation.ts';
 
 /** Media uploads live under this folder of the file store. */
 export const MEDIA_FOLDER = 'media';
 /** An upload's id: 128 random bits and the extension it is stored under (the last segment of its address). */
 export const UPLOAD_ID_PATTERN = /^[a-f0-9]{32}\.(?:mp3|wav|flac|m4a|aac|aiff|mp4)$/;
-const FILENAME_MAX = 255;
 
 export const keyOfUploadId = (id: string) => `${MEDIA_FOLDER}/${id}`;
 export const uploadIdOfKey = (key: string) => key.slice(MEDIA_FOLDER.length + 1);
@@ -38,26 +36,6 @@ export type NewUpload = {
   declaredType: string | null;
 };
 
-/** The creation headers a tus client sends (tus 1.0 creation extension). */
-export type CreationHeaders = {
-  uploadLength: string | undefined;
-  deferLength: string | undefined;
-  metadata: string | undefined;
-};
-
-/** `Upload-Metadata`: comma-separated `key base64value` pairs (a key may come without a value). */
-export function parseUploadMetadata(header: string | undefined): Record<string, string> | null {
-  const metadata: Record<string, string> = {};
-  if (!header?.trim()) return metadata;
-  for (const pair of header.split(',')) {
-    const [key, value, extra] = pair.trim().split(' ');
-    if (!key || extra !== undefined || !/^[\x21-\x7e]+$/.test(key)) return null;
-    if (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) return null;
-    metadata[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
-  }
-  return metadata;
-}
-
 type Deps = { store: DjSetStore; files: FileStore; clock: Clock; log: FastifyBaseLogger };
 
 /**
@@ -72,21 +50,8 @@ export function createMediaUploadService({ store, files, clock, log }: Deps) {
   return {
     /** Checks a creation request before anything is stored; the refusal says why. */
     async prepare(djUserId: number, headers: CreationHeaders): Promise<NewUpload> {
-      const metadata = parseUploadMetadata(headers.metadata);
-      if (!metadata)
-        throw badRequest('Upload-Metadata is not valid (comma-separated "key base64value" pairs).');
-      const originalName = (metadata['filename'] ?? metadata['name'] ?? '').trim();
-      if (!originalName) throw badRequest(MEDIA_UPLOAD_MESSAGES.nameRequired);
-      if (originalName.length > FILENAME_MAX) throw badRequest(fieldTooLong('File name', FILENAME_MAX));
-      if (hasUnsafeCharacters(originalName)) throw badRequest(invalidCharactersMessage('File name'));
-      if (
-        headers.deferLength !== undefined ||
-        !headers.uploadLength ||
-        !/^\d{1,15}$/.test(headers.uploadLength)
-      ) {
-        throw badRequest(MEDIA_UPLOAD_MESSAGES.lengthRequired);
-      }
-      const size = Number(headers.uploadLength);
+      const metadata = creationMetadata(headers);
+      const { originalName, size } = declaredFile(metadata, headers);
       if (size === 0) throw badRequest(MEDIA_UPLOAD_MESSAGES.empty);
       const declaredType = metadata['filetype'] ?? metadata['type'] ?? null;
       const storedExtension = acceptedMediaExtension(originalName, declaredType);

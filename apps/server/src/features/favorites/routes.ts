@@ -16,6 +16,7 @@ import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createFavoritesStore } from './store.ts';
 import { createFavoritesService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const writeErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody };
@@ -63,6 +64,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config: { access: access.self(type) },
         preValidation: guard,
         schema: { ...docs(`The signed-in ${type}'s favorite DJs`), response: { 200: ZList, ...errors } },
       },
@@ -75,6 +77,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        config: { access: access.self(type) },
         onRequest: sameOriginRequired,
         preValidation: guard,
         schema: {
@@ -90,6 +93,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       path,
       {
+        config: { access: access.self(type) },
         onRequest: sameOriginRequired,
         preValidation: guard,
         schema: {
@@ -113,6 +117,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     path,
     {
+      config: { access: access.self() },
       preValidation: userRequired,
       schema: {
         ...docs("The signed-in user's favorite artists"),
@@ -135,6 +140,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path,
     {
+      config: { access: access.self() },
       onRequest: sameOriginRequired,
       preValidation: userRequired,
       schema: {
@@ -152,6 +158,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     path,
     {
+      config: { access: access.self() },
       onRequest: sameOriginRequired,
       preValidation: userRequired,
       schema: {

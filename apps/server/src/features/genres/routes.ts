@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { zText } from '@cuepoint/domain/text/safe-text';
 import { DJ_GENRES, DJ_GENRE_GROUPS, suggestGenres } from '@cuepoint/domain/catalog/genre-list';
 import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZGenreList = envelope(z.array(z.string()));
 const ZGenreGroups = envelope(z.array(z.object({ name: z.string(), subgenres: z.array(z.string()) })));
@@ -38,6 +39,7 @@ export const genreRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...cacheable,
+        config: { access: access.public() },
         schema: {
           tags: ['genres'],
           summary: 'Every DJ genre, in picker order',
@@ -51,6 +53,7 @@ export const genreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/genres/hierarchical',
     {
+      config: { access: access.public() },
       ...cacheable,
       schema: {
         tags: ['genres'],
@@ -64,6 +67,7 @@ export const genreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/genres/search',
     {
+      config: { access: access.public() },
       ...cacheable,
       schema: {
         tags: ['genres'],

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countryName } from '@cuepoint/domain/catalog/countries';
 import { countryForIp } from '../../adapters/geo/country-lookup.ts';
+import { access } from '../../http/route-access.ts';
 
 /** GET /geo/country: the visitor's country from their address (bundled database; null for local addresses). */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/geo/country',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['accounts'],
         summary: "The visitor's country (ISO code and name) detected from the request address, or null",

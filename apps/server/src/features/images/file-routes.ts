@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UPLOADS_PATH } from '../../adapters/files/file-store.ts';
 import { fail } from '../../http/envelope.ts';
+import { access } from '../../http/route-access.ts';
 
 /** The stored forms the server serves, by extension; nothing stored under any other name is ever served. */
 const SERVED = /^images\/[a-f0-9]{32}\.webp$/;
@@ -14,7 +15,7 @@ const TYPE = { webp: 'image/webp' } as const;
 export const uploadedFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>(
     `${UPLOADS_PATH}/*`,
-    { schema: { hide: true } },
+    { config: { access: access.public() }, schema: { hide: true } },
     async (request, reply) => {
       const key = request.params['*'];
       const found = SERVED.test(key) ? await app.services.files.get(key) : null;

@@ -13,6 +13,7 @@ import { badRequest } from '../../http/app-error.ts';
 import { ok, ZErrorBody } from '../../http/envelope.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { uploadDjImage, type ImageUpload } from './upload-service.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZUploadedImage = z.object({
   url: z.string(),
@@ -66,6 +67,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-image.php',
     {
+      config: { access: access.self('dj') },
       schema: {
         tags: ['djs'],
         summary: "Replaces the signed-in DJ's profile or banner image (multipart: image, usage_type)",

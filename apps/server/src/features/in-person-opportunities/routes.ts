@@ -7,6 +7,7 @@ import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
 import { noStore } from '../../http/no-store.ts';
 import { createInPersonOpportunitiesStore } from './store.ts';
 import { createInPersonOpportunitiesService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 /** GET /venue/in-person-opportunities: venue accounts only (a visitor is 401, another type 403). */
 export const inPersonOpportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +21,7 @@ export const inPersonOpportunitiesRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/venue/in-person-opportunities',
     {
+      config: { access: access.self('venue') },
       onRequest: [roleRequired('venue'), noStore],
       schema: {
         tags: ['venues'],

@@ -1,11 +1,19 @@
 import type { FastifyReply } from 'fastify';
 
 export type EventStream = {
-  /** One message: `id:`, `event:` and the JSON `data:`. */
-  send(event: string, id: number, data: unknown): void;
+  /**
+   * One message: `id:`, `event:` and the JSON `data:`. Without an id (null) the browser's Last-Event-ID stays as it
+   * was: for events a resumed stream need not replay.
+   */
+  send(event: string, id: number | null, data: unknown): void;
   /** A comment line (heartbeats): ignored by the browser, keeps proxies from closing an idle connection. */
   comment(text: string): void;
   end(): void;
+  /**
+   * Ends the stream because the server is going away: tells the browser to come back after `retryMs` (to another
+   * process behind the balancer), where it resumes from its Last-Event-ID.
+   */
+  endForRestart(retryMs: number): void;
   readonly closed: boolean;
   onClose(callback: () => void): void;
 };
@@ -51,7 +59,8 @@ export function openEventStream(reply: FastifyReply, options: { retryMs: number 
 
   const stream: EventStream = {
     send(event, id, data) {
-      write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const idLine = id === null ? '' : `id: ${id}\n`;
+      write(`${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     comment(text) {
       write(`: ${text.replace(/[\r\n]+/g, ' ')}\n\n`);
@@ -60,6 +69,10 @@ export function openEventStream(reply: FastifyReply, options: { retryMs: number 
       if (closed) return;
       finish();
       raw.end();
+    },
+    endForRestart(retryMs) {
+      write(`retry: ${Math.max(0, Math.round(retryMs))}\n: server restarting, reconnect\n\n`);
+      stream.end();
     },
     get closed() {
       return closed;

@@ -42,8 +42,13 @@ export function parseBookingEventNotice(payload: string): BookingEventNotice | n
  */
 export async function appendBookingEvent(tx: Db, row: BookingEventRow): Promise<number> {
   const createdAt = row.createdAt ? row.createdAt.toISOString() : null;
+  // The row's request is locked (key share, as the insert's foreign key check would) before the outbox's lock: taken
+  // after it, a transaction holding the request for update and waiting for the outbox would deadlock with this one.
   const result = await tx.execute(sql`
-    with ordered as (select pg_advisory_xact_lock(${BOOKING_EVENTS_LOCK}::bigint)),
+    with parent as (
+      select id from booking_requests where id = ${row.requestId}::integer for key share
+    ),
+    ordered as (select pg_advisory_xact_lock(${BOOKING_EVENTS_LOCK}::bigint) from parent),
     inserted as (
       insert into booking_events (request_id, type, payload, created_at)
       select ${row.requestId}::integer, ${row.type}::text, ${JSON.stringify(row.payload)}::jsonb,
@@ -55,5 +60,6 @@ export async function appendBookingEvent(tx: Db, row: BookingEventRow): Promise<
     from inserted
   `);
   const rows = (result as unknown as { rows: { id: number | string }[] }).rows;
-  return Number(rows[0]?.id);
+  if (rows.length === 0) throw new Error(`booking event for request ${row.requestId}: no such request`);
+  return Number(rows[0]!.id);
 }

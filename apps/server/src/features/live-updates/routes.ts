@@ -21,6 +21,8 @@ import { openEventStream } from './event-stream.ts';
 import { createLiveHub } from './live-hub.ts';
 import { createLiveStore } from './live-store.ts';
 import { presentLiveEvent } from './present.ts';
+import { createUnreadOnStream } from './unread-on-stream.ts';
+import { access } from '../../http/route-access.ts';
 
 export type LiveUpdatesOptions = {
   /** The comment that keeps a stream open; also when the session is checked again. */
@@ -28,12 +30,15 @@ export type LiveUpdatesOptions = {
   maxStreamsPerUser?: number;
 };
 
+/** How soon a browser comes back after a shutdown ended its stream (the balancer sends it to another process). */
+const RESTART_RETRY_MS = 250;
+
 /** Rows read per query while replaying. */
 const BATCH = 200;
 
 /**
  * GET /updates (decision record 025's outbox, delivered live): a signed-in user's booking and offer changes as
- * server-sent events. On connect it replays what came after Last-Event-ID (the header the browser sends when it
+ * server-sent events, and the notification centre's unread count (`unread`, on connect and on each change). On connect it replays what came after Last-Event-ID (the header the browser sends when it
  * reconnects, or `?last_event_id=` for a page that had one), then sends each new change within a second of its
  * commit, on whichever server process it happened. A heartbeat comment every 25 s; the stream ends when the session
  * does, and on shutdown.
@@ -48,8 +53,12 @@ export const liveUpdatesRoutes: FastifyPluginAsyncZod<LiveUpdatesOptions> = asyn
     log: app.log,
     maxPerUser: options.maxStreamsPerUser ?? LIVE_MAX_STREAMS_PER_USER,
   });
+  const unread = createUnreadOnStream(database, app.log);
   // Streams end before the server waits for its connections to close.
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    await hub.close();
+    await unread.close();
+  });
   app.addHook('onRequest', noStore);
 
   const lifetimes = sessionLifetimes(config);
@@ -63,10 +72,11 @@ export const liveUpdatesRoutes: FastifyPluginAsyncZod<LiveUpdatesOptions> = asyn
   app.get(
     '/updates',
     {
+      config: { access: access.self() },
       schema: {
         tags: ['live-updates'],
         summary:
-          'Booking and offer changes as server-sent events (text/event-stream), resumable with Last-Event-ID',
+          'Booking and offer changes and the unread notification count as server-sent events (text/event-stream), resumable with Last-Event-ID',
         security: [{ bearer: [] }],
         querystring: ZLiveUpdatesQuery,
         response: { 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
@@ -80,7 +90,7 @@ export const liveUpdatesRoutes: FastifyPluginAsyncZod<LiveUpdatesOptions> = asyn
       const resumeAfter = fromHeader ?? request.query.last_event_id;
       if (hub.count(user.id) >= (options.maxStreamsPerUser ?? LIVE_MAX_STREAMS_PER_USER))
         throw new AppError('RATE_LIMITED', LIVE_UPDATES_MESSAGES.tooManyStreams, { retryAfter: 10 });
-      await hub.ready();
+      await Promise.all([hub.ready(), unread.ready()]);
 
       let lastId = resumeAfter ?? 0;
       let started = false;
@@ -119,7 +129,8 @@ export const liveUpdatesRoutes: FastifyPluginAsyncZod<LiveUpdatesOptions> = asyn
       const remove = hub.add({
         userId: user.id,
         wake: () => void pump(),
-        end: () => stream?.end(),
+        // Server shutdown: the browser reconnects at once to another process and replays what it missed.
+        end: () => stream?.endForRestart(RESTART_RETRY_MS),
       });
       if (!remove)
         throw new AppError('RATE_LIMITED', LIVE_UPDATES_MESSAGES.tooManyStreams, { retryAfter: 10 });
@@ -142,9 +153,11 @@ export const liveUpdatesRoutes: FastifyPluginAsyncZod<LiveUpdatesOptions> = asyn
         );
       }, heartbeatMs);
       heartbeat.unref();
+      const stopUnread = unread.attach(user.id, stream);
       stream.onClose(() => {
         clearInterval(heartbeat);
         remove();
+        stopUnread();
       });
       stream.send(LIVE_READY_EVENT, lastId, { last_event_id: lastId });
       started = true;

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { MATCH_WEIGHTS } from '@cuepoint/domain/matchmaking/weights';
-import { intArray, placeKeyOf, rowsOf, textArray } from './sql-helpers.ts';
+import { rateWithinBudget } from '@cuepoint/domain/pricing/exchange-rates';
+import { intArray, placeKeyOf, rateLimitSql, rowsOf, textArray } from './sql-helpers.ts';
 import { notSuspended } from '../admin/suspension-sql.ts';
 
 /**
@@ -24,8 +25,8 @@ export type PoolQuery = {
   travelTo: string | null;
   /** Lower-case names: DJs whose stage name is one of them are candidates. */
   artistNames: readonly string[];
-  /** Hard rules of a booking request. */
-  maxRateMinor: number | null;
+  /** Hard rules of a booking request: the budget (a rate in another currency converted at the reference rates). */
+  maxRate: { minor: number; currency: string } | null;
   requireGenre: boolean;
   exclude: readonly number[];
   includeDemo: boolean;
@@ -48,7 +49,8 @@ function genreSourceFilter(query: PoolQuery): SQL {
   const parts: SQL[] = [];
   if (query.mode === 'remote') parts.push(remoteColumn(query));
   if (query.mode === 'onsite') parts.push(sql`accepts_in_person`);
-  if (query.maxRateMinor !== null) parts.push(sql`hourly_rate_min_minor <= ${query.maxRateMinor}`);
+  if (query.maxRate !== null)
+    parts.push(rateLimitSql(sql`hourly_rate_min_minor`, sql`currency`, query.maxRate, 'max'));
   return parts.length === 0 ? sql`` : sql`and ${sql.join(parts, sql` and `)}`;
 }
 
@@ -111,11 +113,18 @@ function sources(query: PoolQuery): SQL[] {
 }
 
 /** The first, cheap order of the pool: the ranking's own weights for genres, place, named artists and featured. */
-function prescore(query: PoolQuery, row: { genres: string[]; rate: number }, tags: Set<string>): number {
+function prescore(
+  query: PoolQuery,
+  row: { genres: string[]; rate: number; currency: string },
+  tags: Set<string>,
+): number {
   const wanted = query.genres.length;
   const overlap = wanted === 0 ? 0 : row.genres.filter((genre) => query.genres.includes(genre)).length;
   const genres = wanted === 0 ? 0 : Math.min(1, overlap / Math.min(wanted, 3));
-  const budget = query.maxRateMinor === null || row.rate <= query.maxRateMinor ? 1 : 0;
+  const budget =
+    query.maxRate === null || rateWithinBudget({ minor: row.rate, currency: row.currency }, query.maxRate)
+      ? 1
+      : 0;
   return (
     MATCH_WEIGHTS.genres * genres +
     MATCH_WEIGHTS.place * Number(tags.has('place')) +
@@ -148,12 +157,13 @@ export async function candidatePool(db: Db, query: PoolQuery): Promise<number[]>
   const conditions: SQL[] = [sql`p.user_id = any(${idList})`];
   if (query.mode === 'remote') conditions.push(sql`p.${remoteColumn(query)}`);
   if (query.mode === 'onsite') conditions.push(sql`p.accepts_in_person`);
-  if (query.maxRateMinor !== null) conditions.push(sql`p.hourly_rate_min_minor <= ${query.maxRateMinor}`);
+  if (query.maxRate !== null)
+    conditions.push(rateLimitSql(sql`p.hourly_rate_min_minor`, sql`p.currency`, query.maxRate, 'max'));
   if (query.requireGenre && query.genres.length > 0)
     conditions.push(sql`p.genres && ${textArray(query.genres)}`);
-  const rows = rowsOf<{ id: number; genres: string[]; rate: number }>(
+  const rows = rowsOf<{ id: number; genres: string[]; rate: number; currency: string }>(
     await db.execute(sql`
-      select p.user_id as id, p.genres, p.hourly_rate_min_minor as rate
+      select p.user_id as id, p.genres, p.hourly_rate_min_minor as rate, p.currency
       from dj_profiles p
       where ${sql.join(conditions, sql` and `)}`),
   );
@@ -162,7 +172,7 @@ export async function candidatePool(db: Db, query: PoolQuery): Promise<number[]>
       id: Number(row.id),
       score: prescore(
         query,
-        { genres: row.genres ?? [], rate: Number(row.rate) },
+        { genres: row.genres ?? [], rate: Number(row.rate), currency: String(row.currency) },
         tagsOf.get(Number(row.id))!,
       ),
     }))

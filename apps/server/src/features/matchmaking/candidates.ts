@@ -51,6 +51,7 @@ function groupBy<T extends { djUserId: number }>(rows: readonly T[]): Map<number
 export function toCandidates(
   gazetteer: TGazetteer,
   details: Details,
+  ratings: ReadonlyMap<number, { average: number | null; count: number }> = new Map(),
 ): Array<TMatchCandidate & { row: CandidateRow }> {
   const travels = groupBy(details.travels);
   const hours = groupBy(details.hours);
@@ -59,6 +60,7 @@ export function toCandidates(
   const track = new Map(details.track.map((row) => [row.djUserId, row]));
   return details.rows.map((row) => {
     const record = track.get(row.userId);
+    const rating = ratings.get(row.userId);
     return {
       row,
       userId: row.userId,
@@ -102,6 +104,10 @@ export function toCandidates(
             completedBookings: record.completed,
           }
         : null,
+      rating:
+        rating && rating.average !== null && rating.count > 0
+          ? { average: rating.average, count: rating.count }
+          : null,
     };
   });
 }

@@ -20,6 +20,7 @@ import { createContextStore } from './context-store.ts';
 import { createSearchStore } from './search-store.ts';
 import { createSearchService } from './search-service.ts';
 import { createMatchmakingService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 /**
  * Matchmaking (decision record 030): GET /venue/dj-recommendations (spec 2 §7), GET /enthusiast/dj-recommendations
@@ -43,6 +44,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venue/dj-recommendations',
     {
+      config: { access: access.self('venue') },
       onRequest: noStore,
       preValidation: roleRequired('venue'),
       schema: {
@@ -72,6 +74,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/enthusiast/dj-recommendations',
     {
+      config: { access: access.self('enthusiast') },
       onRequest: noStore,
       preValidation: roleRequired('enthusiast'),
       schema: {
@@ -101,6 +104,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search-djs',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['matchmaking'],
         summary:
@@ -122,6 +126,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/djs/:id/similar',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['matchmaking'],
         summary: 'DJs similar to a DJ (genres, influences, place, rate), with reasons',

@@ -77,6 +77,7 @@ export function createSearchService(deps: {
         genres: [...new Set(query.genre.map(canonicalGenre))],
         rateMinMinor: query.rate_min === undefined ? null : Math.round(query.rate_min * 100),
         rateMaxMinor: query.rate_max === undefined ? null : Math.round(query.rate_max * 100),
+        rateCurrency: query.currency,
         mode: query.mode ?? null,
         date: query.date ?? null,
       };

@@ -2,15 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nameMatchScore } from '@cuepoint/domain/matchmaking/search-terms';
 import type { CandidateRow } from './candidate-store.ts';
-import { intArray, placeKeyOf, rowsOf, textArray } from './sql-helpers.ts';
+import { intArray, placeKeyOf, rateLimitSql, rowsOf, textArray } from './sql-helpers.ts';
 import { notSuspended } from '../admin/suspension-sql.ts';
 
 /** DJ search's queries (GET /search-djs): every one driven by an index (trigram, genres, place keys, name order). */
 
 export type SearchFilters = {
   genres: readonly string[];
+  /** The rate range in minor units of `rateCurrency`; each DJ's own rate is compared at the reference rates. */
   rateMinMinor: number | null;
   rateMaxMinor: number | null;
+  rateCurrency: string;
   mode: 'remote' | 'in_person' | null;
   /** YYYY-MM-DD: not already booked that day; remote also streams on that weekday. */
   date: string | null;
@@ -25,8 +27,25 @@ const CARD_COLUMNS = sql`p.user_id, p.stage_name, p.slug, p.profile_image_url, p
 function filterConditions(filters: SearchFilters): SQL[] {
   const parts: SQL[] = [];
   if (filters.genres.length > 0) parts.push(sql`p.genres && ${textArray(filters.genres)}`);
-  if (filters.rateMinMinor !== null) parts.push(sql`p.hourly_rate_min_minor >= ${filters.rateMinMinor}`);
-  if (filters.rateMaxMinor !== null) parts.push(sql`p.hourly_rate_min_minor <= ${filters.rateMaxMinor}`);
+  const rate = sql`p.hourly_rate_min_minor`;
+  if (filters.rateMinMinor !== null)
+    parts.push(
+      rateLimitSql(
+        rate,
+        sql`p.currency`,
+        { minor: filters.rateMinMinor, currency: filters.rateCurrency },
+        'min',
+      ),
+    );
+  if (filters.rateMaxMinor !== null)
+    parts.push(
+      rateLimitSql(
+        rate,
+        sql`p.currency`,
+        { minor: filters.rateMaxMinor, currency: filters.rateCurrency },
+        'max',
+      ),
+    );
   if (filters.mode === 'remote') parts.push(sql`(p.accepts_remote_venues or p.accepts_remote_private)`);
   if (filters.mode === 'in_person') parts.push(sql`p.accepts_in_person`);
   if (filters.date) {

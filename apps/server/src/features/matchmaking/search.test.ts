@@ -63,16 +63,17 @@ describe('GET /search-djs', () => {
   });
 
   it('filters: genre, rate range, remote or in person, date', async () => {
-    expect(names((await search('genre=Techno&mode=remote&rate_max=100')).body)).toEqual([
+    expect(names((await search('genre=Techno&mode=remote&rate_max=100&currency=EUR')).body)).toEqual([
       'Remy Castel',
       'Tove Harju',
     ]);
-    expect(names((await search('genre=techno&rate_min=100&rate_max=130&mode=in_person')).body)).toEqual([
-      'Kora Lind',
-      'Luca Ferro',
-      'Mato Vance',
-      'Noor Adell',
-    ]);
+    expect(
+      names((await search('genre=techno&rate_min=100&rate_max=130&mode=in_person&currency=eur')).body),
+    ).toEqual(['Kora Lind', 'Luca Ferro', 'Mato Vance', 'Noor Adell']);
+    // A range in another currency is converted: £85–£111/h is 100–130.58 €/h at the reference rates.
+    expect(
+      names((await search('genre=techno&rate_min=85&rate_max=111&mode=in_person&currency=GBP')).body),
+    ).toEqual(['Kora Lind', 'Luca Ferro', 'Mato Vance', 'Noor Adell']);
     // Friday 11 December: who streams on Fridays.
     expect(names((await search('mode=remote&date=2026-12-11')).body)).toEqual(['Tove Harju']);
     expect(names((await search('q=berlin&genre=House')).body)).toEqual(['Sela Brook']);
@@ -95,6 +96,7 @@ describe('GET /search-djs', () => {
       ['date=2026-02-30', MATCHMAKING_MESSAGES.date],
       ['date=tomorrow', MATCHMAKING_MESSAGES.date],
       ['mode=teleport', MATCHMAKING_MESSAGES.mode],
+      ['rate_max=100&currency=JPY', MATCHMAKING_MESSAGES.currency],
       [`q=${'a'.repeat(101)}`, MATCHMAKING_MESSAGES.query],
       ['limit=0', MATCHMAKING_MESSAGES.limit(50)],
       ['offset=5000', MATCHMAKING_MESSAGES.offset],

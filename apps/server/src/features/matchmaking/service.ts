@@ -66,7 +66,8 @@ export function createMatchmakingService(deps: {
       travelFrom,
       travelTo,
       artistNames,
-      maxRateMinor: need.strict && need.budget ? need.budget.maxMinor : null,
+      maxRate:
+        need.strict && need.budget ? { minor: need.budget.maxMinor, currency: need.budget.currency } : null,
       requireGenre: need.strict,
       exclude: options.exclude ?? [],
       includeDemo: options.includeDemo ?? false,
@@ -79,7 +80,9 @@ export function createMatchmakingService(deps: {
       now: need.now,
       includeDemo: options.includeDemo ?? false,
     });
-    const candidates = toCandidates(places, details);
+    // Ratings by the one rule the public profile uses (features/reviews): a signal of the ranking and a card's field.
+    const ratings = await ratingSummaries(db, ids, need.now);
+    const candidates = toCandidates(places, details, ratings);
     return rankDjs(need, candidates, options.limit) as RankedMatch[];
   }
 
@@ -128,11 +131,6 @@ export function createMatchmakingService(deps: {
         now,
       };
       const ranked = await rank(need, { limit: query.limit });
-      const ratings = await ratingSummaries(
-        db,
-        ranked.map((match) => match.candidate.userId),
-        now,
-      );
       return {
         basis: {
           kind: event ? 'event' : 'profile',
@@ -143,7 +141,7 @@ export function createMatchmakingService(deps: {
           genres: venue.tasteGenres,
         },
         recommendations: ranked.map((match) => ({
-          ...presentRecommendation(match, need, ratings.get(match.candidate.userId)?.average ?? null),
+          ...presentRecommendation(match, need, match.candidate.rating?.average ?? null),
           venue: venue.venueName,
           date: event?.eventDate ?? null,
           time: event?.eventTime ?? null,
@@ -179,11 +177,6 @@ export function createMatchmakingService(deps: {
         now,
       };
       const ranked = await rank(need, { limit: query.limit });
-      const ratings = await ratingSummaries(
-        db,
-        ranked.map((match) => match.candidate.userId),
-        now,
-      );
       return {
         basis: {
           kind: 'profile',
@@ -194,7 +187,7 @@ export function createMatchmakingService(deps: {
           genres: fan.favoriteGenres,
         },
         recommendations: ranked.map((match) =>
-          presentRecommendation(match, need, ratings.get(match.candidate.userId)?.average ?? null),
+          presentRecommendation(match, need, match.candidate.rating?.average ?? null),
         ),
       };
     },
@@ -220,7 +213,7 @@ export function createMatchmakingService(deps: {
         travelFrom: null,
         travelTo: null,
         artistNames,
-        maxRateMinor: null,
+        maxRate: null,
         requireGenre: own.genres.length > 0,
         exclude: [djUserId],
         includeDemo: true,
@@ -228,7 +221,8 @@ export function createMatchmakingService(deps: {
         limit: CANDIDATE_POOL,
       });
       const details = await candidateDetails(db, ids, { today, artistNames, now, includeDemo: true });
-      const ranked = rankSimilarDjs(own, toCandidates(places, details), now, limit) as RankedMatch[];
+      const ratings = await ratingSummaries(db, ids, now);
+      const ranked = rankSimilarDjs(own, toCandidates(places, details, ratings), now, limit) as RankedMatch[];
       return ranked.map(presentSimilar);
     },
   };

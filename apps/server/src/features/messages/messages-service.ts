@@ -4,6 +4,7 @@ import {
   mayEditMessage,
   type TMessage,
   type TThread,
+  type TUnreadThread,
 } from '@cuepoint/domain/trust/messages';
 import { REVIEW_MESSAGES } from '@cuepoint/domain/trust/reviews';
 import type { Clock } from '../../adapters/clock.ts';
@@ -75,10 +76,15 @@ export function createMessagesService(deps: { db: Db; clock: Clock }) {
     };
   }
 
+  const sideOf = (user: AuthUser, pair: Pair) => (user.id === pair.customerUserId ? 'customer' : 'dj');
+
+  /** The conversation as the reader sees it; reading it marks the other party's messages read. */
   async function read(user: AuthUser, pair: Pair): Promise<TThread> {
     const facts = await factsOf(pair);
     const rows = facts.thread ? await store.messagesOf(facts.thread.id, MESSAGE_LIMITS.pageSize) : [];
-    return presentThread(facts, rows, user.id, clock.now());
+    const now = clock.now();
+    if (facts.thread && rows.length > 0) await store.markRead(facts.thread.id, sideOf(user, pair), now);
+    return presentThread(facts, rows, user.id, now);
   }
 
   async function send(user: AuthUser, pair: Pair, text: string): Promise<TMessage> {
@@ -88,7 +94,9 @@ export function createMessagesService(deps: { db: Db; clock: Clock }) {
       const queries = messageQueries(txDb);
       const thread = await queries.ensureThread(pair.requestId, pair.customerUserId, pair.djUserId);
       const row = await queries.insertMessage(thread.id, user.id, text, now);
-      const side = user.id === pair.customerUserId ? 'customer' : 'dj';
+      const side = sideOf(user, pair);
+      // Whoever answers has read what came before.
+      await queries.markRead(thread.id, side, now);
       await appendBookingEvent(txDb, {
         requestId: pair.requestId,
         type: 'message.sent',
@@ -118,6 +126,15 @@ export function createMessagesService(deps: { db: Db; clock: Clock }) {
       read(user, await bookingPair(user, bookingId)),
     sendOnBooking: async (user: AuthUser, bookingId: number, text: string) =>
       send(user, await bookingPair(user, bookingId), text),
+
+    /** The reader's conversations with unread messages from the other party (for the request lists' badges). */
+    async unread(user: AuthUser): Promise<TUnreadThread[]> {
+      return (await store.unreadOf(user.id)).map((row) => ({
+        request_id: row.requestId,
+        dj_id: row.djUserId,
+        unread: row.unread,
+      }));
+    },
 
     /** The sender corrects a message within 5 minutes of sending it; the earlier text is kept. */
     async edit(user: AuthUser, messageId: number, text: string): Promise<TMessage> {

@@ -165,6 +165,46 @@ export function messageQueries(db: Db) {
     },
 
     /** The account's conversations, the latest first (for an inbox). */
+    /** The party has read the conversation up to `at` (never moved back). */
+    async markRead(threadId: number, side: 'customer' | 'dj', at: Date): Promise<void> {
+      const column = side === 'customer' ? messageThreads.customerReadAt : messageThreads.djReadAt;
+      await db
+        .update(messageThreads)
+        .set(side === 'customer' ? { customerReadAt: at } : { djReadAt: at })
+        .where(
+          and(
+            eq(messageThreads.id, threadId),
+            sql`(${column} is null or ${column} < ${at.toISOString()}::timestamptz)`,
+          ),
+        );
+    },
+
+    /**
+     * The account's conversations with messages from the other party it has not read (removed ones left out), as
+     * the customer or as the DJ: each with its request, DJ and count.
+     */
+    async unreadOf(userId: number) {
+      const result = await db.execute(sql`
+        select t.request_id, t.dj_user_id, count(m.id)::int as unread
+        from message_threads t
+        join messages m on m.thread_id = t.id and m.sender_user_id <> ${userId} and m.removed_at is null
+        where (t.customer_user_id = ${userId}
+                and (t.customer_read_at is null or m.created_at > t.customer_read_at))
+           or (t.dj_user_id = ${userId}
+                and (t.dj_read_at is null or m.created_at > t.dj_read_at))
+        group by t.request_id, t.dj_user_id
+        order by t.request_id, t.dj_user_id`);
+      return (
+        result as unknown as {
+          rows: { request_id: number | string; dj_user_id: number | string; unread: number }[];
+        }
+      ).rows.map((row) => ({
+        requestId: Number(row.request_id),
+        djUserId: Number(row.dj_user_id),
+        unread: Number(row.unread),
+      }));
+    },
+
     async threadsOf(userId: number) {
       return db
         .select()

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTACT_NOTICES, CONTACT_PLACEHOLDERS } from '@cuepoint/domain/trust/contact-masking';
 import { MESSAGE_MESSAGES } from '@cuepoint/domain/trust/messages';
 import { createEnthusiast, createProducer, createVenue } from '../../db/seed/factories.ts';
 import { bookingEvents } from '../../db/schema/booking.ts';
-import { startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
 import {
-  caller,
+  bookingKitPerFile,
   remoteDj,
   submitRequest,
   TERMS,
@@ -15,15 +14,7 @@ import {
 } from '../bookings/bookings-test-kit.ts';
 import { createLiveStore } from '../live-updates/live-store.ts';
 
-let kit: BookingKit;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  kit = await startBookingKit();
-  call = caller(kit);
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const { kit, call } = bookingKitPerFile();
 
 const patch = async (url: string, auth: Auth | undefined, payload: object) => {
   const response = await kit.t.app.inject({

@@ -6,6 +6,7 @@ import {
   ZRequestMessageBody,
   ZRequestMessagesQuery,
   ZThread,
+  ZUnreadThread,
 } from '@cuepoint/domain/trust/messages';
 import { ZReportBody } from '@cuepoint/domain/trust/reviews';
 import { roleRequired } from '../../http/auth-guard.ts';
@@ -19,6 +20,7 @@ import {
   ZIdParams,
 } from '../booking-requests/route-parts.ts';
 import { createMessagesService } from './messages-service.ts';
+import { access } from '../../http/route-access.ts';
 
 /**
  * Messages between a request's customer and a DJ it reached, and between a booking's parties (decision record 034).
@@ -32,8 +34,22 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = (summary: string) => bookingDocs('messages', summary);
 
   app.get(
+    '/conversations/unread',
+    {
+      config: { access: access.self('venue', 'enthusiast', 'dj') },
+      preValidation: parties,
+      schema: {
+        ...docs('The signed-in account’s conversations with messages from the other party it has not read'),
+        response: { 200: envelope(z.array(ZUnreadThread)), ...errors },
+      },
+    },
+    async (request) => ok(await messages.unread(await bookingParty(request, { writes: false }))),
+  );
+
+  app.get(
     '/booking-requests/:id/messages',
     {
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
       preValidation: parties,
       schema: {
         ...docs(
@@ -57,6 +73,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking-requests/:id/messages',
     {
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {
@@ -81,6 +98,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/messages',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
       preValidation: parties,
       schema: {
         ...docs('The conversation between a booking’s customer and DJ'),
@@ -95,6 +113,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/messages',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {
@@ -115,6 +134,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/messages/:id',
     {
+      config: { access: access.owner('message', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {
@@ -137,6 +157,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages/:id/report',
     {
+      config: { access: access.owner('message', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {

@@ -25,6 +25,7 @@ import { mixcloudDeps } from './mixcloud-deps.ts';
 import { createPublishService } from './publish-service.ts';
 import { createMixcloudStore } from './store.ts';
 import { readUploadForm } from './upload-form.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -70,6 +71,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mixcloud-status.php',
     {
+      config: { access: access.self('dj') },
       preValidation: djOnly,
       schema: {
         ...docs('Whether the DJ’s Mixcloud account is connected'),
@@ -82,6 +84,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mixcloud-start-token.php',
     {
+      config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {
@@ -96,6 +99,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mixcloud-start.php',
     {
+      config: { access: access.token('the start link’s one-time token') },
       schema: {
         tags: ['mixcloud'],
         summary:
@@ -120,6 +124,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mixcloud-callback.php',
     {
+      config: { access: access.token('Mixcloud’s code and the flow cookie') },
       schema: {
         tags: ['mixcloud'],
         summary: 'Where Mixcloud sends the DJ back: the code is exchanged and the account kept',
@@ -145,6 +150,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mixcloud-disconnect.php',
     {
+      config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {
@@ -162,6 +168,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mixcloud-token-test.php',
     {
+      config: { access: access.self('dj') },
       preValidation: djOnly,
       schema: {
         ...docs(
@@ -177,6 +184,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mixcloud-publishes.php',
     {
+      config: { access: access.self('dj') },
       preValidation: djOnly,
       schema: {
         ...docs('The DJ’s uploads to Mixcloud with their status and progress, newest first'),
@@ -194,6 +202,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mixcloud-cloudcast.php',
     {
+      config: { access: access.self('dj') },
       preValidation: djOnly,
       schema: {
         ...docs('Where the set’s upload stands on Mixcloud: processing, its sections, its address'),
@@ -239,6 +248,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.post(
       '/mixcloud-upload.php',
       {
+        config: { access: access.self('dj') },
         onRequest: sameOriginRequired,
         preValidation: djOnly,
         schema: {

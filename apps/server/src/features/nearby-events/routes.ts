@@ -6,6 +6,7 @@ import { optionalUser } from '../../http/auth-guard.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { createNearbyEventsStore } from './store.ts';
 import { createNearbyEventsService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZPlace = z.object({
   city: z.string(),
@@ -29,6 +30,7 @@ export const nearbyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/nearby',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['events'],
         summary: 'Venues’ public events and DJs’ announced sets near a city, nearest first then soonest',

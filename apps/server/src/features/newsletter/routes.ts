@@ -13,6 +13,7 @@ import { caughtByHoneypot } from '../spam/form-limits.ts';
 import { rateLimitTier } from '../../http/rate-limit-tiers.ts';
 import { createNewsletterStore } from './store.ts';
 import { createNewsletterService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZSubscribed = z.object({
   success: z.literal(true),
@@ -35,7 +36,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter.php',
     {
-      config: { rateLimit: rateLimitTier('challenge') },
+      config: { access: access.public(), rateLimit: rateLimitTier('challenge') },
       schema: {
         tags: ['newsletter'],
         summary: 'A captcha question and its signed token for the sign-up form',
@@ -51,7 +52,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter.php',
     {
-      config: { rateLimit: rateLimitTier('signup') },
+      config: { access: access.public(), rateLimit: rateLimitTier('signup') },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an address; a known address answers "already"',
@@ -77,7 +78,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter/unsubscribe',
     {
-      config: { rateLimit: rateLimitTier('unsubscribe') },
+      config: { access: access.token('the unsubscribe link'), rateLimit: rateLimitTier('unsubscribe') },
       schema: {
         tags: ['newsletter'],
         summary: 'Which address an unsubscribe link belongs to (changes nothing: mail scanners follow links)',
@@ -96,7 +97,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/unsubscribe',
     {
-      config: { rateLimit: rateLimitTier('unsubscribe') },
+      config: { access: access.token('the unsubscribe link'), rateLimit: rateLimitTier('unsubscribe') },
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribe the address of an unsubscribe link',

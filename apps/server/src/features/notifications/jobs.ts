@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { defineJob, jobsNotRunning } from '../../jobs/job.ts';
+import { defineJob, jobsNotRunning, type JobContext } from '../../jobs/job.ts';
 import type { Services } from '../../services.ts';
 import { openNotificationListener, type NotificationListener } from '../live-updates/listener.ts';
 import { BOOKING_EVENTS_CHANNEL } from '../live-updates/outbox.ts';
@@ -29,17 +29,32 @@ export async function dispatchNotifications(
   return { events, report };
 }
 
-/** Every minute (retries fall due on it), and at once when a booking event commits (the wake below). */
+async function dispatchJob({ services, log }: JobContext<object>) {
+  const { events, report } = await dispatchNotifications(services, log);
+  if (events > 0 || report.sent + report.retrying + report.failed > 0)
+    log.info({ events, ...report }, 'notifications dispatched');
+}
+
+/** Every minute: retries fall due on it, and it catches what a lost wake left. */
 export const notificationsDispatchJob = defineJob({
   name: 'notifications.dispatch',
   schedule: '* * * * *',
   pollingIntervalSeconds: 2,
   retryLimit: 2,
-  async handler({ services, log }) {
-    const { events, report } = await dispatchNotifications(services, log);
-    if (events > 0 || report.sent + report.retrying + report.failed > 0)
-      log.info({ events, ...report }, 'notifications dispatched');
-  },
+  handler: dispatchJob,
+});
+
+/**
+ * The same pass at once when a booking event commits (the wake below). One run reads every row committed before it
+ * starts, so a wake sent while another waits to start adds nothing: at most one waits (a busy cluster's wakes no
+ * longer pile up behind slower dispatches). One may wait while others run, for the rows committed after their read.
+ */
+export const notificationsWakeJob = defineJob({
+  name: 'notifications.wake',
+  policy: 'waiting-once',
+  pollingIntervalSeconds: 2,
+  retryLimit: 2,
+  handler: dispatchJob,
 });
 
 /** Event reminders and DJs available in a city, every five minutes; what they write is sent in the same run. */
@@ -55,7 +70,7 @@ export const notificationsScanJob = defineJob({
   },
 });
 
-export const notificationJobs = [notificationsDispatchJob, notificationsScanJob];
+export const notificationJobs = [notificationsDispatchJob, notificationsWakeJob, notificationsScanJob];
 
 /** A short pause that gathers the rows of one burst of transitions into one dispatch. */
 const WAKE_DEBOUNCE_MS = 200;
@@ -71,7 +86,7 @@ export function startDispatchWake(services: Services, log: FastifyBaseLogger): {
   let stopped = false;
   const send = () => {
     timer = undefined;
-    services.jobs.send(notificationsDispatchJob, {}).catch((error: unknown) => {
+    services.jobs.send(notificationsWakeJob, {}).catch((error: unknown) => {
       // A runner without this job (tests of other features) never will have it.
       if (String(error).includes('not registered')) stopped = true;
       else log.warn({ err: error }, 'notifications: could not wake the dispatch job');

@@ -12,12 +12,13 @@ import {
   ZUnsubscribePhpBody,
   ZUnsubscribeRestBody,
 } from '@cuepoint/domain/notifications/push-api';
-import { requireRole, requireUser } from '../../http/auth-guard.ts';
+import { requireRole, requireUser, roleRequired, userRequired } from '../../http/auth-guard.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createPushService } from './push-service.ts';
 import { notificationRuntime } from './runtime.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -39,10 +40,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const push = createPushService(app.services, app.log);
   app.addHook('onRequest', noStore);
   const write = { onRequest: sameOriginRequired };
+  // Who may call comes before the body is read: 401 signed out, 403 another account type, then 400 for bad input.
+  const djsAndVenues = roleRequired('dj', 'venue');
 
   app.get(
     '/push-notifications/public-key',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['notifications'],
         summary: 'The VAPID application server key browsers subscribe with (base64url)',
@@ -58,7 +62,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push-notifications/subscribe.php',
     {
+      config: { access: access.self() },
       ...write,
+      preValidation: userRequired,
       schema: {
         ...docs(
           'Saves this browser’s push subscription for the signed-in account (several devices per account)',
@@ -77,7 +83,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push-notifications/unsubscribe.php',
     {
+      config: { access: access.self() },
       ...write,
+      preValidation: userRequired,
       schema: {
         ...docs('Stops push notifications to the browser with this endpoint'),
         body: ZUnsubscribePhpBody,
@@ -96,6 +104,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push-notifications/test.php',
     {
+      config: { access: access.self() },
       ...write,
       schema: {
         ...docs('Sends a test push to the account’s devices (or the one whose endpoint is given) at once'),
@@ -115,6 +124,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/push-notifications/preferences.php',
     {
+      config: { access: access.self() },
       schema: {
         ...docs('The account’s notification preferences'),
         response: { 200: ZPreferencesAnswer, ...errors },
@@ -129,7 +139,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/push-notifications/preferences.php',
     {
+      config: { access: access.self() },
       ...write,
+      preValidation: userRequired,
       schema: {
         ...docs(
           'Changes the categories sent (as { preferences: {…} } or the flags themselves); keeps the others',
@@ -148,7 +160,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/subscribe',
     {
+      config: { access: access.self('dj', 'venue') },
       ...write,
+      preValidation: djsAndVenues,
       schema: {
         ...docs('The DJ and venue prompt’s subscribe: saves this browser’s push subscription'),
         body: ZSubscribeRestBody,
@@ -165,7 +179,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notifications/unsubscribe',
     {
+      config: { access: access.self('dj', 'venue') },
       ...write,
+      preValidation: djsAndVenues,
       schema: {
         ...docs(
           'The DJ and venue prompt’s unsubscribe: the device whose endpoint is given, or without a body every device of the account',

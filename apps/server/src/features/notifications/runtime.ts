@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Services } from '../../services.ts';
 import { loadOrCreateSecret } from '../../adapters/secret-file.ts';
 import { createPushSender, type PushSender } from './push-sender.ts';
@@ -29,7 +30,17 @@ function build(services: Services, options: RuntimeOptions): NotificationRuntime
     push: options.push ?? createPushSender({ keys: vapid, policy, ca: options.ca }),
     vapid,
     unsubscribeSecret: () => {
-      secret ??= loadOrCreateSecret(config.dataDir, 'notifications-unsubscribe');
+      // Every process must sign the e-mails' unsubscribe links alike: derived from SESSION_SECRET when configured
+      // (the secret a cluster shares), otherwise generated once under DATA_DIR.
+      secret ??= loadOrCreateSecret(
+        config.dataDir,
+        'notifications-unsubscribe',
+        config.SESSION_SECRET &&
+          crypto
+            .createHmac('sha256', config.SESSION_SECRET)
+            .update('cuepoint notification unsubscribe links')
+            .digest('base64url'),
+      );
       return secret;
     },
     allowLoopback: policy.allowLoopback,

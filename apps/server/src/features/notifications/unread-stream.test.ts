@@ -16,15 +16,18 @@ afterAll(async () => {
   await kit.close();
 });
 
-describe('the unread count stream', () => {
+describe('the unread count on the one updates stream', () => {
   it('sends the count on connect and again when a notification arrives or is read', async () => {
     const { user } = await createDj(kit.t.database.db);
     const auth = await kit.bearer(user.id);
     await kit.inject('PUT', '/push-notifications/preferences.php', auth, { newFeatures: true });
-    const stream = await openSse(`${base}/notifications/updates`, auth);
+    const stream = await openSse(`${base}/updates`, auth);
     try {
       expect(stream.status).toBe(200);
-      expect(JSON.parse((await stream.nextOf('unread')).data)).toEqual({ unread_count: 0 });
+      const first = await stream.nextOf('unread');
+      expect(JSON.parse(first.data)).toEqual({ unread_count: 0 });
+      // No id: the browser's Last-Event-ID stays the last booking change.
+      expect(first.id).toBeUndefined();
       await announceFeature(
         kit.t.database.db,
         { key: `stream-${user.id}`, title: 'New', body: 'New.', url: '/' },
@@ -38,9 +41,13 @@ describe('the unread count stream', () => {
     }
   });
 
-  it('is for signed-in accounts only', async () => {
-    const stream = await openSse(`${base}/notifications/updates`);
+  it('is for signed-in accounts only, and the old separate stream is gone', async () => {
+    const stream = await openSse(`${base}/updates`);
     expect(stream.status).toBe(401);
     stream.close();
+    const { user } = await createDj(kit.t.database.db);
+    const old = await openSse(`${base}/notifications/updates`, await kit.bearer(user.id));
+    expect(old.status).toBe(404);
+    old.close();
   });
 });

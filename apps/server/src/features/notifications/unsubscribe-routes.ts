@@ -9,6 +9,7 @@ import { notificationRuntime } from './runtime.ts';
 import { createSubscriptionsStore } from './subscriptions-store.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 import { sql } from 'drizzle-orm';
+import { access } from '../../http/route-access.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const ZToken = z.object({ token: z.string().max(200).default('') });
@@ -50,7 +51,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     return userType ? { ...read, userType } : null;
   }
 
-  const limits = { config: { rateLimit: rateLimitTier('unsubscribe') } };
+  const limits = {
+    config: {
+      rateLimit: rateLimitTier('unsubscribe'),
+      access: access.token('the e-mail’s unsubscribe link'),
+    },
+  };
   const schema = { tags: ['notifications'], hide: false, querystring: ZToken };
 
   app.get(

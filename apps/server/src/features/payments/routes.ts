@@ -4,6 +4,7 @@ import { ZPaymentsConfig } from '@cuepoint/domain/payments/intents';
 import { createPaymentsStore } from '../../adapters/payments/payments-store.ts';
 import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
 import { receiveWebhook } from './webhook-service.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZWebhookAnswer = envelope(
   z.object({ received: z.literal(true), duplicate: z.boolean(), ignored: z.boolean() }),
@@ -19,6 +20,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/config',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['payments'],
         summary: 'The payment gateway the modal uses: Stripe (with its publishable key) or the test gateway',
@@ -40,6 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/payments/webhook',
       {
+        config: { access: access.token('the payment gateway’s signature') },
         schema: {
           tags: ['payments'],
           summary: 'Stripe’s events, signed with STRIPE_WEBHOOK_SECRET; each event id is processed once',

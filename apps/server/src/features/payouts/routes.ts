@@ -13,6 +13,7 @@ import { sameOriginRequired } from '../../http/same-origin.ts';
 import { subscribeToAccountEvents } from './payout-events.ts';
 import { createPayoutStore } from './payouts-store.ts';
 import { presentPayouts } from './present.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 503: ZErrorBody };
 
@@ -43,6 +44,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dj/payouts',
     {
+      config: { access: access.self('dj') },
       preValidation: djOnly,
       schema: {
         ...docs(
@@ -73,6 +75,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dj/payouts/connect',
     {
+      config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
       preValidation: djOnly,
       schema: {

@@ -1,35 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@cuepoint/domain/trust/reviews';
 import { createEnthusiast, createProducer, createVenue } from '../../db/seed/factories.ts';
-import { startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
-import {
-  caller,
-  remoteDj,
-  submitRequest,
-  TERMS,
-  uniqueGenre,
-  type Auth,
-} from '../bookings/bookings-test-kit.ts';
+import { bookingKitPerFile, remoteDj, uniqueGenre, confirmedBooking } from '../bookings/bookings-test-kit.ts';
 
-let kit: BookingKit;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  kit = await startBookingKit();
-  call = caller(kit);
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
-
-/** A confirmed booking of `djAuth`'s DJ for the customer, its event `hoursAhead` away, 2 hours long. */
-async function confirmedBooking(customerAuth: Auth, djAuth: Auth, genre: string, venue = false) {
-  const request = await submitRequest(kit, customerAuth, { hoursAhead: 30, genre, venue });
-  const accepted = await call('POST', `/booking-requests/${request.id}/accept`, djAuth, {});
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  const id = accepted.body.data.id as number;
-  expect((await call('POST', `/bookings/${id}/confirm`, customerAuth, TERMS)).status).toBe(200);
-  return id;
-}
+const { kit, call } = bookingKitPerFile();
 
 const review = (rating: number, text: string) => ({ rating, text });
 
@@ -44,7 +18,7 @@ describe('reviews after a completed booking', () => {
 
     const { user: producer } = await createProducer(kit.t.database.db);
 
-    const bookingId = await confirmedBooking(customerAuth, djAuth, genre);
+    const bookingId = await confirmedBooking(kit, customerAuth, djAuth, { hoursAhead: 30, genre });
     const url = `/bookings/${bookingId}/reviews`;
 
     expect(await call('POST', url, customerAuth, review(5, 'Amazing set, the crowd loved it'))).toEqual({
@@ -149,7 +123,11 @@ describe('reviews after a completed booking', () => {
     let customerAuth = await kit.bearer(customer.id);
     const dj = await remoteDj(kit, genre, 'Quiet');
     let djAuth = await kit.bearer(dj.id);
-    const bookingId = await confirmedBooking(customerAuth, djAuth, genre, true);
+    const bookingId = await confirmedBooking(kit, customerAuth, djAuth, {
+      hoursAhead: 30,
+      genre,
+      venue: true,
+    });
     await kit.advanceHours(33);
     customerAuth = await kit.bearer(customer.id);
     const url = `/bookings/${bookingId}/reviews`;

@@ -20,6 +20,7 @@ import {
   ZIdParams,
 } from '../booking-requests/route-parts.ts';
 import { createReviewsService } from './reviews-service.ts';
+import { access } from '../../http/route-access.ts';
 
 /**
  * Reviews (decision record 034): a booking's parties write and read theirs (others 404), the reviewed party answers,
@@ -36,6 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/reviews',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
       preValidation: parties,
       schema: {
         ...docs('The booking’s reviews as one of its parties sees them (the other’s once published)'),
@@ -50,6 +52,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/reviews',
     {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
       preValidation: parties,
       schema: {
@@ -68,6 +71,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/answer',
     {
+      config: {
+        access: access.owner('review', 'any'),
+      },
       onRequest: sameOriginRequired,
       preValidation: userRequired,
       schema: {
@@ -90,6 +96,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/report',
     {
+      config: { access: access.self() },
       onRequest: sameOriginRequired,
       preValidation: userRequired,
       schema: {
@@ -108,6 +115,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dj-reviews.php',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['reviews'],
         summary: 'A DJ’s published reviews with the rating (average and count) and track record',

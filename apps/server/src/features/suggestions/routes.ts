@@ -9,6 +9,7 @@ import {
 } from '@cuepoint/domain/accounts/suggestions';
 import { ensureArtistCatalogue } from './catalogue-loader.ts';
 import { searchArtistNames } from './store.ts';
+import { access } from '../../http/route-access.ts';
 
 /** GET /suggestions.php?q=&limit=&type=artist: never an error; anything unusable yields an empty list. */
 export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suggestions.php',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['accounts'],
         summary: 'Artist and DJ name suggestions for a fragment of at least 2 characters',

@@ -11,6 +11,7 @@ import { rateLimitTier } from '../../http/rate-limit-tiers.ts';
 import { createMessageStore } from './store.ts';
 import { createTeamMessageService } from './service.ts';
 import { newReference } from './reference-id.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZChallengeBody = ZCaptchaChallenge.extend({ success: z.literal(true) });
 
@@ -33,7 +34,7 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        config: { rateLimit: rateLimitTier('challenge') },
+        config: { rateLimit: rateLimitTier('challenge'), access: access.public() },
         schema: {
           tags: ['support'],
           summary: 'A captcha question and its signed token for the form',
@@ -50,7 +51,7 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact.php',
     {
-      config: { rateLimit: rateLimitTier('message') },
+      config: { access: access.public(), rateLimit: rateLimitTier('message') },
       schema: {
         tags: ['support'],
         summary: 'Send a message to the team (general, support or legal)',
@@ -71,7 +72,7 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bug-report.php',
     {
-      config: { rateLimit: rateLimitTier('message') },
+      config: { access: access.public(), rateLimit: rateLimitTier('message') },
       schema: {
         tags: ['support'],
         summary: 'Report a bug to the team',

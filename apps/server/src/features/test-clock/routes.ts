@@ -4,6 +4,7 @@ import { optionalUser } from '../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
 import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
+import { access } from '../../http/route-access.ts';
 
 const HOUR = 3_600_000;
 
@@ -25,6 +26,7 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/test-clock',
     {
+      config: { access: access.public() },
       schema: {
         ...docs('The app’s current time and how far it is ahead of real time (TEST_CLOCK=on only)'),
         response: { 200: envelope(ZTestClockState) },
@@ -36,6 +38,7 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-clock/advance',
     {
+      config: { access: access.public() },
       onRequest: sameOriginRequired,
       schema: {
         ...docs(

@@ -39,6 +39,15 @@ const chain = defineJob<{ label: string }>({
   },
 });
 
+/** A booking request's timer: one request's timers run in due order, unrelated ones in one batch. */
+const subjectRuns: Array<{ label: string; now: Date; clockAt: Date }> = [];
+const requestTimer = defineJob<{ requestId: number; label: string }>({
+  name: 'test-clock.request-timer',
+  async handler({ data, now, services }) {
+    subjectRuns.push({ label: data.label, now, clockAt: services.clock.now() });
+  },
+});
+
 /** A cron job: when the clock jumps past its times, it runs once for the occurrences it missed, as after a restart. */
 const hourly = defineJob({
   name: 'test-clock.hourly',
@@ -70,7 +79,7 @@ async function startApp() {
   control = await createTestClock({ dataDir, realClock });
   runner = createJobRunner({
     connection: database.jobConnection,
-    jobs: [step, chain, hourly],
+    jobs: [step, chain, hourly, requestTimer],
     bossClock: control.bossClock,
     schema,
   });
@@ -162,6 +171,41 @@ describe('test clock', () => {
     const response = await advance(0.25);
     expect(timers(response.json().data.ran)).toEqual([]);
     expect(response.json().data.offset_hours).toBe(74.25);
+  });
+
+  it('runs unrelated requests’ timers in one batch and one request’s in due order, each at its own time', async () => {
+    subjectRuns.length = 0;
+    const start = t.app.services.clock.now().getTime();
+    const timersAt = [
+      { requestId: 1, label: 'first capture', hours: 1 },
+      { requestId: 2, label: 'second capture', hours: 2 },
+      { requestId: 1, label: 'first expiry', hours: 3 },
+      { requestId: 2, label: 'second expiry', hours: 4 },
+      { requestId: 3, label: 'third capture', hours: 4.5 },
+    ];
+    // Sent latest first, so the order they run in is not the order they were sent in.
+    for (const timer of [...timersAt].reverse())
+      await t.app.services.jobs.send(
+        requestTimer,
+        { requestId: timer.requestId, label: timer.label },
+        { runAt: new Date(start + timer.hours * HOUR) },
+      );
+
+    const response = await advance(6);
+    expect(response.statusCode).toBe(200);
+    expect(timers(response.json().data.ran).filter((name) => name === requestTimer.name)).toHaveLength(5);
+    const run = (label: string) => subjectRuns.find((entry) => entry.label === label)!;
+    expect(subjectRuns.map((entry) => entry.label).sort()).toEqual(
+      timersAt.map((timer) => timer.label).sort(),
+    );
+    for (const timer of timersAt) expect(run(timer.label).now.getTime()).toBe(start + timer.hours * HOUR);
+    const ranBefore = (a: string, b: string) => subjectRuns.indexOf(run(a)) < subjectRuns.indexOf(run(b));
+    expect(ranBefore('first capture', 'first expiry')).toBe(true);
+    expect(ranBefore('second capture', 'second expiry')).toBe(true);
+    // Two batches: up to the first request's second timer, then the rest.
+    expect(run('first capture').clockAt).toEqual(run('second capture').clockAt);
+    expect(run('first expiry').clockAt).toEqual(run('third capture').clockAt);
+    expect(run('first expiry').clockAt.getTime()).toBeGreaterThan(run('first capture').clockAt.getTime());
   });
 
   it('logs every move, and lets anyone move it on a test deployment', async () => {

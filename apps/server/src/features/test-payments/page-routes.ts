@@ -4,6 +4,7 @@ import { isTestGateway } from '../../adapters/payments/create-payment-gateway.ts
 import { AppError } from '../../http/app-error.ts';
 import { authenticationPage, messagePage } from './three-d-secure-page.ts';
 import { ownReturnPath } from './return-url.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZPageQuery = z.object({
   client_secret: z.string().min(1).max(200),
@@ -20,7 +21,7 @@ export async function testPaymentPageRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     '/test-payments/3ds/:id',
-    { schema: { hide: true } },
+    { config: { access: access.token('the intent’s client secret') }, schema: { hide: true } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       const nonce = reply.cspNonce?.style;

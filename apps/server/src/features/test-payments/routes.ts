@@ -16,6 +16,7 @@ import { browserAnswer } from './browser-answer.ts';
 import { createConfirmLimiter } from './confirm-limits.ts';
 import { ownReturnPath, withRedirectParameters } from './return-url.ts';
 import { messagePage } from './three-d-secure-page.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 const ZIntentParams = z.object({ id: z.string().max(100, 'No such intent') });
@@ -40,6 +41,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-payments/confirm',
     {
+      config: { access: access.token('the intent’s client secret') },
       schema: {
         ...docs(
           'Confirms a test payment or setup intent with a test payment method id or a typed card (test gateway only)',
@@ -110,6 +112,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       scope.post(
         `/test-payments/3ds/:id/${outcome}`,
         {
+          config: { access: access.token('the intent’s client secret') },
           schema: {
             ...docs(
               passed

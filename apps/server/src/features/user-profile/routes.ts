@@ -13,8 +13,19 @@ import { sameOriginRequired } from '../../http/same-origin.ts';
 import { favoriteDjCount } from '../favorites/store.ts';
 import { createUserProfileStore } from './store.ts';
 import { createUserProfileService } from './service.ts';
+import { access } from '../../http/route-access.ts';
+import { ZProducerProfileFields } from '@cuepoint/domain/producers/producer-profile';
+import { sessionUserView } from '../accounts/user-view.ts';
+import { createProducerStore } from '../producer/store.ts';
+import { createProducerProfileService } from '../producer/profile-service.ts';
 
 const ZProfileAnswer = z.object({ success: z.literal(true), data: ZUserProfile, user: ZSessionUser });
+/** A producer's answer: the producer profile fields of spec 3 §3, exactly (spec 3 §7). */
+const ZProducerAnswer = z.object({
+  success: z.literal(true),
+  data: ZProducerProfileFields,
+  user: ZSessionUser,
+});
 
 /** The profile in data; `user` keeps the session user alone, as sign-in answers it. */
 function answer(profile: TUserProfile) {
@@ -30,8 +41,10 @@ function answer(profile: TUserProfile) {
 }
 
 /**
- * GET /user/profile (spec 2 §7): the signed-in user, whatever their type, with the enthusiast fields and stats;
- * PUT /user/profile: the enthusiast's settings, for enthusiast accounts only. 401 for a visitor.
+ * GET /user/profile (spec 2 §7, spec 3 §7): a producer's data is their producer profile (spec 3 §3), read through
+ * the producer feature's serializer; every other account gets the session user with the enthusiast fields and
+ * stats. `user` is the session user for all. PUT /user/profile: the enthusiast's settings, for enthusiast
+ * accounts only. 401 for a visitor.
  */
 export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
@@ -42,28 +55,45 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     favoriteDjCount: (userId) => favoriteDjCount(database.db, userId),
   });
 
+  const producerProfiles = createProducerProfileService({ store: createProducerStore(database.db), clock });
+
   // Answers hold one account's data: no browser or proxy keeps them.
   app.addHook('onRequest', noStore);
 
   app.get(
     '/user/profile',
     {
+      config: { access: access.self() },
       schema: {
         tags: ['accounts'],
-        summary: 'The signed-in user (validates a stored session), with the enthusiast fields and stats',
+        summary:
+          "The signed-in user (validates a stored session) with their profile: a producer's profile fields, or the enthusiast fields and stats",
         description:
-          'stats: favorite_djs counts the favorite DJs; upcoming_events the public events still to start in the ' +
-          "user's city; events_attended and requests_made count bookings and are 0 until bookings are recorded.",
+          'For a producer, data holds exactly the producer profile fields (display_name, first_name, email, ' +
+          'producer_name, city, country, bio, remix_handle, training_hourly_rate, training_currency, ' +
+          'experience_years, primary_daw, secondary_daws). For every other account, data is the session user with ' +
+          'city, country, favorite_genres, bio and stats: favorite_djs counts the favorite DJs; upcoming_events the ' +
+          "public events still to start in the user's city; events_attended and requests_made count bookings. " +
+          '`user` is the session user in both cases.',
         security: [{ bearer: [] }],
-        response: { 200: ZProfileAnswer, 401: ZErrorBody },
+        response: { 200: z.union([ZProfileAnswer, ZProducerAnswer]), 401: ZErrorBody },
       },
     },
-    async (request) => answer(await service.profile((await requireUser(request)).row)),
+    async (request) => {
+      const { row } = await requireUser(request);
+      if (row.userType !== 'producer') return answer(await service.profile(row));
+      const [data, user] = await Promise.all([
+        producerProfiles.fields(row.id),
+        sessionUserView(database.db, row),
+      ]);
+      return { success: true as const, data, user };
+    },
   );
 
   app.put(
     '/user/profile',
     {
+      config: { access: access.self('enthusiast') },
       onRequest: sameOriginRequired,
       preValidation: roleRequired('enthusiast'),
       schema: {

@@ -7,6 +7,7 @@ import { findVenue } from '../venue-profile/store.ts';
 import { favoriteDjCount } from '../favorites/store.ts';
 import { createVenueAnalyticsStore } from './store.ts';
 import { createVenueAnalyticsService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 /** GET /venue/analytics (spec 2 §2 Analytics card), the signed-in venue's own: 401 for a visitor, 403 for others. */
 export const venueAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,7 @@ export const venueAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venue/analytics',
     {
+      config: { access: access.self('venue') },
       onRequest: noStore,
       preValidation: roleRequired('venue'),
       schema: {

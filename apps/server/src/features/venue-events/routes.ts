@@ -19,6 +19,7 @@ import { sameOriginRequired } from '../../http/same-origin.ts';
 import type { ImageBytes } from '../images/image-pipeline.ts';
 import { createVenueEventsStore } from './store.ts';
 import { createVenueEventsService } from './service.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -109,6 +110,7 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venue-events.php',
     {
+      config: { access: access.self('venue') },
       onRequest: venueOnly,
       schema: {
         ...docs("The venue's events, by date then time"),
@@ -131,6 +133,7 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/venue-events.php',
     {
+      config: { access: access.self('venue') },
       onRequest: [venueOnly, sameOriginRequired],
       schema: {
         ...docs('Creates an event of the venue', formDescription),
@@ -149,6 +152,7 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/venue-events.php',
     {
+      config: { access: access.owner('venue-event', ['venue'], { in: 'body', name: 'eventId' }) },
       onRequest: [venueOnly, sameOriginRequired],
       schema: {
         ...docs('Changes one of the venue’s events (the same fields plus eventId)', formDescription),
@@ -167,6 +171,7 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/venue-events.php',
     {
+      config: { access: access.owner('venue-event', ['venue'], { in: 'query', name: 'eventId' }) },
       onRequest: venueOnly,
       schema: {
         ...docs('Deletes one of the venue’s events with its co-streaming DJs, destinations and flyer'),

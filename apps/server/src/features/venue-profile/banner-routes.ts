@@ -9,6 +9,7 @@ import { requireRole, roleRequired } from '../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
 import type { ImageBytes } from '../images/image-pipeline.ts';
 import { uploadVenueBanner } from './banner-service.ts';
+import { access } from '../../http/route-access.ts';
 
 /** The first `banner_image` file of the form, cut off just past the limit (other parts are skipped). */
 async function readBanner(request: FastifyRequest): Promise<ImageBytes> {
@@ -46,6 +47,7 @@ export const venueBannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/venue/banner',
     {
+      config: { access: access.self('venue') },
       // A PUT cannot come from another site's form (and a cross-site fetch would need a preflight this server never
       // grants), so the multipart body needs no same-origin check.
       preValidation: roleRequired('venue'),

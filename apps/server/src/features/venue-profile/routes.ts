@@ -14,6 +14,7 @@ import { favoriteDjsOf } from '../favorites/store.ts';
 import { createVenueProfileStore } from './store.ts';
 import { createVenueProfileService } from './service.ts';
 import { venueBannerRoutes } from './banner-routes.ts';
+import { access } from '../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
@@ -41,6 +42,7 @@ export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venue/profile',
     {
+      config: { access: access.self('venue') },
       preValidation: venueOnly,
       schema: {
         tags: ['venues'],
@@ -55,6 +57,7 @@ export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/venue/profile',
     {
+      config: { access: access.self('venue') },
       onRequest: sameOriginRequired,
       preValidation: venueOnly,
       schema: {

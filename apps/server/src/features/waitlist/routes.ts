@@ -6,6 +6,7 @@ import { ZErrorBody } from '../../http/envelope.ts';
 import { caughtByHoneypot } from '../spam/form-limits.ts';
 import { rateLimitTier } from '../../http/rate-limit-tiers.ts';
 import { createWaitlistStore } from './store.ts';
+import { access } from '../../http/route-access.ts';
 
 const ZJoined = z.object({
   success: z.literal(true),
@@ -20,7 +21,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coming-soon/signup',
     {
-      config: { rateLimit: rateLimitTier('signup') },
+      config: { access: access.public(), rateLimit: rateLimitTier('signup') },
       schema: {
         tags: ['waitlist'],
         summary: 'Join the waitlist as a DJ, tour manager or venue manager',

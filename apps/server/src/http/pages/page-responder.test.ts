@@ -82,6 +82,19 @@ describe('server-rendered pages', () => {
     expect(response.body).not.toContain('rel="stylesheet"');
   });
 
+  it("holds taps until the app takes over, in a script under the response's script nonce", async () => {
+    const response = await t.app.inject({ url: '/about' });
+    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[1];
+    expect(nonce).toBeTruthy();
+    // First in the head, so a tap is held from the first paint on.
+    expect(response.body).toMatch(new RegExp(`<head><script nonce="${nonce}">\\(function\\(\\)\\{`));
+    expect(response.body).toContain('window.__cuepointEarlyTaps=');
+    // The plain app (rendering failed) has nothing to tap before it runs.
+    expect((await t.app.inject({ url: '/boom' })).body).not.toContain('__cuepointEarlyTaps');
+  });
+
   it("answers with the page's status and follows its redirects", async () => {
     expect((await t.app.inject({ url: '/missing' })).statusCode).toBe(404);
     const redirect = await t.app.inject({ url: '/go' });

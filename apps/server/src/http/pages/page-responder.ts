@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
 import { withCspNonce } from '../security-headers.ts';
 import { assemblePage } from './page-html.ts';
+import { withEarlyTaps } from './early-taps.ts';
 import { internalRequestHeaders } from './internal-requests.ts';
 import type { RenderUser, ServerRenderer } from './server-renderer.ts';
 
@@ -73,7 +74,9 @@ export function createPageResponder(options: PageOptions) {
           .type('text/html; charset=utf-8')
           .header('Cache-Control', result.user ? 'private, no-store' : 'no-cache')
           .header('Vary', 'Cookie')
-          .send(withCspNonce(assemblePage(template, result.page), nonce));
+          .send(
+            withEarlyTaps(withCspNonce(assemblePage(template, result.page), nonce), reply.cspNonce?.script),
+          );
       } catch (error) {
         const cause = error instanceof Error ? error.cause : undefined;
         request.log.warn(

@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { NavLink } from 'react-router';
-import { X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { SIGN_IN_MENU } from '@cuepoint/domain/accounts/user-types';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -50,6 +50,21 @@ export function MobileMenu({ open, onOpenChange, links, actions, triggerRef }: P
           </div>
           <nav aria-label="Mobile">
             <ul className="space-y-1">
+              <li>
+                <NavLink
+                  to="/search"
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-xl px-4 py-3 text-base font-medium',
+                      isActive ? 'bg-ink-700' : 'hover:bg-ink-700',
+                    )
+                  }
+                >
+                  <Search className="size-5 text-mist-300" aria-hidden />
+                  Search DJs
+                </NavLink>
+              </li>
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink

@@ -72,3 +72,23 @@ describe('focus after the header menus', () => {
     await waitFor(() => expect(open).toHaveFocus());
   });
 });
+
+describe('the way to DJ search', () => {
+  it('is a keyboard-reachable link in the header bar', async () => {
+    const u = userEvent.setup();
+    renderAccount(<SiteHeader />);
+    const link = screen.getByRole('link', { name: 'Search DJs' });
+    expect(link).toHaveAttribute('href', '/search');
+    // Tab from the top of the page through the skip link, the logo and the main links to it.
+    for (let step = 0; step < 20 && document.activeElement !== link; step += 1) await u.tab();
+    expect(link).toHaveFocus();
+  });
+
+  it('is in the phone menu', async () => {
+    const u = userEvent.setup();
+    renderAccount(<SiteHeader />);
+    await u.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await dialog('Menu');
+    expect(within(menu).getByRole('link', { name: 'Search DJs' })).toHaveAttribute('href', '/search');
+  });
+});

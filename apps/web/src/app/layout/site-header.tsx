@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
-import { Headphones, Menu, UserRound } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Headphones, Menu, Search, UserRound } from 'lucide-react';
 import { canSeeAppLink } from '@cuepoint/domain/accounts/user-types';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { cn } from '../../lib/cn.ts';
 import { HEADER_LINKS } from './nav-links.ts';
@@ -60,6 +60,14 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
+          <Link
+            to="/search"
+            className={buttonClasses('ghost', 'sm', 'px-3')}
+            aria-label="Search DJs"
+            title="Search DJs"
+          >
+            <Search className="size-5" aria-hidden />
+          </Link>
           <Button
             variant="ghost"
             size="sm"

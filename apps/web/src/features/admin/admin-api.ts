@@ -9,7 +9,12 @@ const data = <T>(body: Envelope<T>) => body.data;
 /** The operator console's calls (decision record 034); every key starts with 'admin'. */
 export const ADMIN_KEY = ['admin'] as const;
 
-export type TAdminOverview = { openDisputes: number; openReports: number; suspended: number };
+export type TAdminOverview = {
+  openDisputes: number;
+  openReports: number;
+  suspended: number;
+  failedRefunds: number;
+};
 export type TAdminBooking = {
   booking: TBooking;
   dispute: TAdminDispute | null;

@@ -88,6 +88,53 @@ function DecideForm({ dispute }: { dispute: TAdminDispute }) {
   );
 }
 
+/**
+ * A decided refund that failed at the gateway: the attempts and the gateway's words; once the retries ran out, an
+ * alert with a way to try again (the decision stands, only the gateway part runs).
+ */
+function RefundFailure({ dispute }: { dispute: TAdminDispute }) {
+  const client = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => {
+      const decision = dispute.decision!;
+      return decideDispute(dispute.id, {
+        outcome: decision.outcome,
+        note: decision.note,
+        ...(decision.outcome === 'partial_refund' ? { refund_amount: decision.refund } : {}),
+      });
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+  const failure = dispute.refund_failure;
+  if (!failure || !dispute.decision) return null;
+  const alerted = failure.alerted_at !== null;
+  return (
+    <div
+      role={alerted ? 'alert' : 'status'}
+      className={`flex flex-col gap-2 rounded-lg border p-3 text-sm ${alerted ? 'border-red-400 text-red-200' : 'border-amber-400 text-amber-200'}`}
+    >
+      <p>
+        {alerted
+          ? `The refund failed at the payment provider after ${failure.attempts} attempts and is no longer retried.`
+          : `The refund failed at the payment provider (${failure.attempts} ${failure.attempts === 1 ? 'attempt' : 'attempts'}); it is retried automatically.`}{' '}
+        Last answer: {failure.error}
+      </p>
+      {alerted ? (
+        <div>
+          <Button type="button" busy={retry.isPending} onClick={() => retry.mutate()}>
+            Retry the refund
+          </Button>
+          {retry.isError ? (
+            <p role="alert" className="mt-2 text-red-300">
+              {retry.error.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** Disputes waiting for a decision (or all): both statements, the money, and the decision form. */
 export function AdminDisputes() {
   const [status, setStatus] = useState<'open' | 'all'>('open');
@@ -103,7 +150,7 @@ export function AdminDisputes() {
         onChange={(event) => setStatus(event.target.value as 'open' | 'all')}
         wrapperClassName="max-w-xs"
       >
-        <option value="open">Waiting for a decision</option>
+        <option value="open">Waiting for a decision or a refund</option>
         <option value="all">All disputes</option>
       </SelectField>
       {disputes.isPending ? (
@@ -129,6 +176,7 @@ export function AdminDisputes() {
                 </Link>{' '}
                 · charged {formatAmount(dispute.charged, dispute.currency)}
               </p>
+              <RefundFailure dispute={dispute} />
               <DisputeFacts dispute={dispute} reader="operator" />
               {dispute.status !== 'decided' ? <DecideForm dispute={dispute} /> : null}
             </li>

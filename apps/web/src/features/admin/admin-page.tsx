@@ -35,30 +35,39 @@ function Console() {
   const counts = overview.data;
   const bookingParam = Number(params.get('booking'));
   return (
-    <Tabs
-      label="Operator console"
-      value={tab}
-      onValueChange={(next) => setParams({ tab: next }, { replace: true })}
-      tabs={[
-        { id: 'users', label: `Users${counts.suspended ? ` (${counts.suspended} suspended)` : ''}` },
-        { id: 'disputes', label: `Disputes (${counts.openDisputes})` },
-        { id: 'reports', label: `Reports (${counts.openReports})` },
-        { id: 'booking', label: 'Booking' },
-        { id: 'audit', label: 'Audit' },
-      ]}
-    >
-      <div className="pt-6">
-        {tab === 'users' ? <AdminUsers /> : null}
-        {tab === 'disputes' ? <AdminDisputes /> : null}
-        {tab === 'reports' ? <AdminReports /> : null}
-        {tab === 'booking' ? (
-          <AdminBooking
-            initialId={Number.isInteger(bookingParam) && bookingParam > 0 ? bookingParam : null}
-          />
-        ) : null}
-        {tab === 'audit' ? <AdminAudit /> : null}
-      </div>
-    </Tabs>
+    <>
+      {counts.failedRefunds > 0 ? (
+        <Alert tone="error">
+          {counts.failedRefunds === 1
+            ? 'A decided refund failed at the payment provider after every retry: see Disputes.'
+            : `${counts.failedRefunds} decided refunds failed at the payment provider after every retry: see Disputes.`}
+        </Alert>
+      ) : null}
+      <Tabs
+        label="Operator console"
+        value={tab}
+        onValueChange={(next) => setParams({ tab: next }, { replace: true })}
+        tabs={[
+          { id: 'users', label: `Users${counts.suspended ? ` (${counts.suspended} suspended)` : ''}` },
+          { id: 'disputes', label: `Disputes (${counts.openDisputes})` },
+          { id: 'reports', label: `Reports (${counts.openReports})` },
+          { id: 'booking', label: 'Booking' },
+          { id: 'audit', label: 'Audit' },
+        ]}
+      >
+        <div className="pt-6">
+          {tab === 'users' ? <AdminUsers /> : null}
+          {tab === 'disputes' ? <AdminDisputes /> : null}
+          {tab === 'reports' ? <AdminReports /> : null}
+          {tab === 'booking' ? (
+            <AdminBooking
+              initialId={Number.isInteger(bookingParam) && bookingParam > 0 ? bookingParam : null}
+            />
+          ) : null}
+          {tab === 'audit' ? <AdminAudit /> : null}
+        </div>
+      </Tabs>
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { BlogSidebar } from './blog-sidebar.tsx';
 import { BlogSearchForm } from './blog-search-form.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { PostCard } from './post-card.tsx';
+import { HydrateLater } from '../../app/render/hydrate-later.tsx';
 
 type Mode = 'all' | 'category' | 'tag';
 
@@ -148,11 +149,15 @@ function BlogList({ mode }: { mode: Mode }) {
             <h2 id="articles-heading" className="sr-only">
               Articles
             </h2>
-            <PostList filter={filter} hideId={featuredPost?.id} />
+            <HydrateLater>
+              <PostList filter={filter} hideId={featuredPost?.id} />
+            </HydrateLater>
           </section>
         </div>
         <aside aria-label="Blog sidebar">
-          <BlogSidebar query={q} activeCategory={category} activeTag={tag} />
+          <HydrateLater>
+            <BlogSidebar query={q} activeCategory={category} activeTag={tag} />
+          </HydrateLater>
         </aside>
       </Container>
     </>

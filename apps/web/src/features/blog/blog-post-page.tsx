@@ -12,13 +12,13 @@ import { blogTagPath, formatPostDate } from './format.ts';
 import { inertHtml } from './inert-html.ts';
 import { useDocumentMeta } from './use-document-meta.ts';
 import { useNotFoundStatus, usePageOrigin } from '../../app/render/page-render-record.tsx';
+import { HydrateLater } from '../../app/render/hydrate-later.tsx';
 
 /** /blog/:slug (3-public §2): category, title, date, author, read time, image, excerpt, content and tags. */
 export function BlogPostPage() {
   const slug = useParams()['slug'] ?? '';
   const query = useBlogPost(slug);
   const post = query.data;
-  const html = useMemo(() => (post ? inertHtml(post.content) : ''), [post]);
   const origin = usePageOrigin();
   useNotFoundStatus(!post && query.isError);
 
@@ -104,25 +104,44 @@ export function BlogPostPage() {
           />
         ) : null}
         <p className="text-xl leading-relaxed text-mist-100">{post.excerpt}</p>
-        <div className="prose-cue mt-8 max-w-none text-lg" dangerouslySetInnerHTML={{ __html: html }} />
-        {post.tags.length ? (
-          <ul className="mt-12 flex flex-wrap gap-2" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link
-                  to={blogTagPath(tag)}
-                  className="inline-flex rounded-full border border-ink-600 px-3 py-1 text-sm text-mist-200 hover:border-wave-400 hover:text-mist-100"
-                >
-                  #{tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="mt-14 max-w-xl">
-          <NewsletterBox />
-        </div>
+        {/* The body's cleaning pass and everything below the excerpt are taken over after the first screen. */}
+        <HydrateLater>
+          <PostBody content={post.content} />
+        </HydrateLater>
+        <HydrateLater>
+          <PostFooter post={post} />
+        </HydrateLater>
       </Container>
     </article>
+  );
+}
+
+function PostBody({ content }: { content: string }) {
+  const html = useMemo(() => inertHtml(content), [content]);
+  return <div className="prose-cue mt-8 max-w-none text-lg" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The post's tags and the newsletter box. */
+function PostFooter({ post }: { post: { tags: readonly string[] } }) {
+  return (
+    <>
+      {post.tags.length ? (
+        <ul className="mt-12 flex flex-wrap gap-2" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={blogTagPath(tag)}
+                className="inline-flex rounded-full border border-ink-600 px-3 py-1 text-sm text-mist-200 hover:border-wave-400 hover:text-mist-100"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-14 max-w-xl">
+        <NewsletterBox />
+      </div>
+    </>
   );
 }

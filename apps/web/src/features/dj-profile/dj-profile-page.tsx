@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { usePageOrigin } from '../../app/render/page-render-record.tsx';
+import { HydrateLater } from '../../app/render/hydrate-later.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { useDocumentMeta } from '../blog/use-document-meta.ts';
 import { useDjPublicPage, type DjPageRef, type TProfilePage } from './dj-profile-api.ts';
@@ -119,46 +120,57 @@ function DjProfile({ profile }: { profile: TProfilePage }) {
               <p className="mt-4 text-mist-300">{name} has not written a bio yet.</p>
             )}
           </section>
-          <section aria-labelledby="dj-links-title">
-            <h2 id="dj-links-title" className="text-2xl font-bold">
-              Links
-            </h2>
-            <div className="mt-4">
-              <SocialLinks links={profile.social_links} websiteUrl={profile.website_url} djName={name} />
-            </div>
-          </section>
-          <DjReviews djId={profile.user_id} djName={name} />
-          <SimilarDjsSection djId={profile.user_id} djName={name} />
+          {/* The hero and the bio are the first screen; the sections after them are taken over later, each alone. */}
+          <HydrateLater>
+            <section aria-labelledby="dj-links-title">
+              <h2 id="dj-links-title" className="text-2xl font-bold">
+                Links
+              </h2>
+              <div className="mt-4">
+                <SocialLinks links={profile.social_links} websiteUrl={profile.website_url} djName={name} />
+              </div>
+            </section>
+          </HydrateLater>
+          <HydrateLater>
+            <DjReviews djId={profile.user_id} djName={name} />
+          </HydrateLater>
+          <HydrateLater>
+            <SimilarDjsSection djId={profile.user_id} djName={name} />
+          </HydrateLater>
         </div>
         <aside className="space-y-10" aria-label={`${name}'s dates`}>
-          <section aria-labelledby="dj-upcoming-title">
-            <h2 id="dj-upcoming-title" className="text-2xl font-bold">
-              Upcoming set
-            </h2>
-            <div className="mt-4">
-              <UpcomingSet event={profile.upcoming_event} djName={name} />
-            </div>
-          </section>
-          <section aria-labelledby="dj-availability-title">
-            <h2 id="dj-availability-title" className="text-2xl font-bold">
-              Travel availability
-            </h2>
-            <div className="mt-4">
-              <AvailabilityList periods={profile.availability_periods} djName={name} />
-            </div>
-          </section>
+          <HydrateLater>
+            <section aria-labelledby="dj-upcoming-title">
+              <h2 id="dj-upcoming-title" className="text-2xl font-bold">
+                Upcoming set
+              </h2>
+              <div className="mt-4">
+                <UpcomingSet event={profile.upcoming_event} djName={name} />
+              </div>
+            </section>
+            <section aria-labelledby="dj-availability-title">
+              <h2 id="dj-availability-title" className="text-2xl font-bold">
+                Travel availability
+              </h2>
+              <div className="mt-4">
+                <AvailabilityList periods={profile.availability_periods} djName={name} />
+              </div>
+            </section>
+          </HydrateLater>
         </aside>
       </Container>
-      <section aria-labelledby="dj-sets-title" className="border-t border-ink-700 bg-ink-950/60">
-        <Container className="py-10 sm:py-14">
-          <h2 id="dj-sets-title" className="text-2xl font-bold">
-            Sets{sets.length ? <span className="ml-2 text-mist-400">({sets.length})</span> : null}
-          </h2>
-          <div className="mt-6">
-            <SetsCarousel sets={sets} djName={name} />
-          </div>
-        </Container>
-      </section>
+      <HydrateLater>
+        <section aria-labelledby="dj-sets-title" className="border-t border-ink-700 bg-ink-950/60">
+          <Container className="py-10 sm:py-14">
+            <h2 id="dj-sets-title" className="text-2xl font-bold">
+              Sets{sets.length ? <span className="ml-2 text-mist-400">({sets.length})</span> : null}
+            </h2>
+            <div className="mt-6">
+              <SetsCarousel sets={sets} djName={name} />
+            </div>
+          </Container>
+        </section>
+      </HydrateLater>
     </article>
   );
 }

@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
-import { ENTHUSIAST_DASHBOARD_MESSAGES } from '@cuepoint/domain/enthusiasts/dashboard-messages';
+import {
+  ENTHUSIAST_DASHBOARD_MESSAGES,
+  ENTHUSIAST_OTHER_ROLE_REDIRECT,
+  ENTHUSIAST_VISITOR_REDIRECT,
+} from '@cuepoint/domain/enthusiasts/dashboard-messages';
 import { errorReason } from '../../lib/error-reason.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
@@ -7,9 +11,9 @@ import { DashboardSkeleton } from '../../ui/dashboard-skeleton.tsx';
 import { Alert } from '../../ui/feedback.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { ToastProvider } from '../../ui/toast.tsx';
+import { RoleGuard } from '../accounts/role-guard.tsx';
 import { DashboardContent } from './dashboard-content.tsx';
 import { enthusiastKeys, EnthusiastKeysContext } from './enthusiast-context.ts';
-import { EnthusiastOnly } from './enthusiast-guard.tsx';
 import { useEnthusiastProfile } from './use-enthusiast-queries.ts';
 
 /** The enthusiast's own profile first: the tabs are drawn around it (their city, their stats). */
@@ -51,11 +55,22 @@ function ForUser({ userId }: { userId: number }) {
   );
 }
 
-/** /enthusiast-dashboard (spec 2 §2): the dashboard of an enthusiast account; everyone else is sent on. */
+/**
+ * /enthusiast-dashboard (spec 2 §2): the dashboard of an enthusiast account; a visitor goes to /enthusiasts, another
+ * account type to /.
+ */
 export function EnthusiastDashboardPage() {
   usePageTitle(
     'Enthusiast Dashboard',
     'Events near you, your favorite artists and DJs, and DJs to discover on Cuepoint.',
   );
-  return <EnthusiastOnly>{(user) => <ForUser userId={user.id} />}</EnthusiastOnly>;
+  return (
+    <RoleGuard
+      role="enthusiast"
+      visitorTo={ENTHUSIAST_VISITOR_REDIRECT}
+      otherRoleTo={ENTHUSIAST_OTHER_ROLE_REDIRECT}
+    >
+      {(user) => <ForUser userId={user.id} />}
+    </RoleGuard>
+  );
 }

@@ -2,6 +2,7 @@ import { ArrowRight, Headphones, MapPin, Radio } from 'lucide-react';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { useAuthModals } from '../accounts/auth-modals.tsx';
+import { HydrateLater } from '../../app/render/hydrate-later.tsx';
 
 const HIGHLIGHTS = [
   { icon: MapPin, text: 'In-person gigs' },
@@ -19,7 +20,10 @@ export function HomeHero() {
       <div aria-hidden className="absolute inset-0 -z-10">
         <div className="absolute -top-48 left-1/2 size-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,var(--color-cue-500),transparent)] opacity-20" />
         <div className="absolute -bottom-64 right-[-20%] size-[40rem] rounded-full bg-[radial-gradient(closest-side,var(--color-wave-400),transparent)] opacity-15" />
-        <Waveform />
+        {/* Decoration only: its 72 bars are taken over after the hero's text and buttons. */}
+        <HydrateLater>
+          <Waveform />
+        </HydrateLater>
       </div>
       <Container className="flex flex-col items-start py-20 sm:py-28 lg:py-36">
         <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-ink-600 bg-ink-850/70 px-4 py-1.5 text-sm text-mist-200">

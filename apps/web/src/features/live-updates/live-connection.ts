@@ -6,11 +6,13 @@ import {
   ZLiveReady,
   type TLiveBookingEvent,
 } from '@cuepoint/domain/booking/live-updates-api';
+import { NOTIFICATIONS_UNREAD_EVENT } from '@cuepoint/domain/notifications/push-api';
 import { apiUrl } from '../../lib/api.ts';
 import { isLiveQueryKey } from './live-query-roots.ts';
 
 export type LiveState = { connected: boolean; lastEvent: TLiveBookingEvent | null };
 export type LiveListener = (event: TLiveBookingEvent) => void;
+export type UnreadListener = (count: number) => void;
 
 /** Reconnect delays after a drop: 1 s doubling to 30 s, each ±20% so many tabs do not come back at once. */
 export const RECONNECT_BASE_MS = 1_000;
@@ -29,6 +31,8 @@ export type LiveConnection = {
   /** Keeps the stream open while held; the client's live queries are invalidated on each change. */
   retain(client: QueryClient | null): () => void;
   subscribe(listener: LiveListener): () => void;
+  /** The notification centre's unread count, sent by the same stream on connect and on each change. */
+  subscribeUnread(listener: UnreadListener): () => void;
   subscribeState(callback: () => void): () => void;
   getState(): LiveState;
   /** Closes the stream now (sign-out) and forgets where it was. */
@@ -36,8 +40,8 @@ export type LiveConnection = {
 };
 
 /**
- * One EventSource to GET /updates per tab, shared by every screen that shows bookings: opened while something holds
- * it, reconnected with backoff after a drop, resuming after the last change it received (the server replays what
+ * One EventSource to GET /updates per tab, shared by every screen that shows bookings and by the notification bell's
+ * unread count: opened while something holds it, reconnected with backoff after a drop, resuming after the last change it received (the server replays what
  * happened in between).
  */
 export function createLiveConnection(path = '/updates'): LiveConnection {
@@ -51,6 +55,7 @@ export function createLiveConnection(path = '/updates'): LiveConnection {
   let holds = 0;
   const clients = new Map<QueryClient, number>();
   const listeners = new Set<LiveListener>();
+  const unreadListeners = new Set<UnreadListener>();
   const stateCallbacks = new Set<() => void>();
 
   const setState = (next: Partial<LiveState>) => {
@@ -84,6 +89,16 @@ export function createLiveConnection(path = '/updates'): LiveConnection {
     for (const listener of listeners) listener(parsed);
   };
 
+  const onUnread = (message: MessageEvent) => {
+    try {
+      const count = (JSON.parse(String(message.data)) as { unread_count?: unknown }).unread_count;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return;
+      for (const listener of unreadListeners) listener(count);
+    } catch {
+      // a malformed count changes nothing
+    }
+  };
+
   const onReady = (message: MessageEvent) => {
     try {
       const ready = ZLiveReady.safeParse(JSON.parse(String(message.data)));
@@ -108,6 +123,9 @@ export function createLiveConnection(path = '/updates'): LiveConnection {
     });
     next.addEventListener(LIVE_READY_EVENT, (message) => {
       if (source === next) onReady(message);
+    });
+    next.addEventListener(NOTIFICATIONS_UNREAD_EVENT, (message) => {
+      if (source === next) onUnread(message);
     });
     next.addEventListener('error', () => {
       if (source !== next) return;
@@ -178,6 +196,10 @@ export function createLiveConnection(path = '/updates'): LiveConnection {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeUnread(listener) {
+      unreadListeners.add(listener);
+      return () => unreadListeners.delete(listener);
     },
     subscribeState(callback) {
       stateCallbacks.add(callback);

@@ -35,6 +35,8 @@ describe('DJ search page', () => {
     });
     const list = await screen.findByRole('list', { name: 'DJs found' });
     expect(within(list).getByRole('link', { name: 'Carl Cox' })).toHaveAttribute('href', '/carl-cox');
+    // Why it was found, in words.
+    expect(within(list).getAllByText('Name like your search').length).toBeGreaterThan(0);
     expect(within(list).getByRole('link', { name: 'Book Carl Cox' })).toHaveAttribute(
       'href',
       '/venue-dashboard/book-dj?dj_id=201',

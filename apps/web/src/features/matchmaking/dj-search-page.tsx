@@ -2,6 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { DJ_GENRES } from '@cuepoint/domain/catalog/genre-list';
+import {
+  DEFAULT_CURRENCY,
+  EXTENDED_CURRENCIES,
+  isExtendedCurrency,
+} from '@cuepoint/domain/catalog/currencies';
 import { MATCHMAKING_MESSAGES, SEARCH_MAX_QUERY } from '@cuepoint/domain/matchmaking/api';
 import { errorReason } from '../../lib/error-reason.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -15,7 +20,7 @@ import type { SearchParams } from './matchmaking-api.ts';
 import { SearchResultCard } from './search-result-card.tsx';
 import { useDjSearch } from './use-matchmaking-queries.ts';
 
-const FIELDS = ['q', 'genre', 'rate_min', 'rate_max', 'mode', 'date'] as const;
+const FIELDS = ['q', 'genre', 'rate_min', 'rate_max', 'currency', 'mode', 'date'] as const;
 
 function fromUrl(search: URLSearchParams): SearchParams {
   const mode = search.get('mode');
@@ -24,6 +29,7 @@ function fromUrl(search: URLSearchParams): SearchParams {
     genre: search.get('genre') ?? '',
     rateMin: search.get('rate_min') ?? '',
     rateMax: search.get('rate_max') ?? '',
+    currency: isExtendedCurrency(search.get('currency') ?? '') ? search.get('currency')! : DEFAULT_CURRENCY,
     mode: mode === 'remote' || mode === 'in_person' ? mode : '',
     date: search.get('date') ?? '',
   };
@@ -58,6 +64,8 @@ export function DjSearchPage() {
       genre: next.genre,
       rate_min: next.rateMin,
       rate_max: next.rateMax,
+      // The currency matters only with a rate to compare.
+      currency: next.rateMin || next.rateMax ? next.currency : '',
       mode: next.mode,
       date: next.date,
     };
@@ -136,14 +144,28 @@ export function DjSearchPage() {
           onChange={(event) => change({ rateMax: event.target.value }, false)}
           onBlur={() => apply(draft)}
         />
+        <SelectField
+          label="Rate currency"
+          hint="Rates in other currencies are converted to compare."
+          value={draft.currency}
+          onChange={(event) =>
+            change({ currency: event.target.value }, Boolean(draft.rateMin || draft.rateMax))
+          }
+        >
+          {EXTENDED_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="Free on"
           type="date"
           value={draft.date}
           onChange={(event) => change({ date: event.target.value })}
-          wrapperClassName="sm:col-span-2 lg:col-span-2"
+          wrapperClassName="lg:col-span-2"
         />
-        <div className="flex items-end sm:col-span-2 lg:col-span-4 lg:justify-end">
+        <div className="flex items-end sm:col-span-2 lg:col-span-3 lg:justify-end">
           <Button type="submit" icon={<Search className="size-4" aria-hidden />}>
             Search
           </Button>

@@ -26,13 +26,15 @@ export type SearchParams = {
   genre: string;
   rateMin: string;
   rateMax: string;
+  /** The currency of the rate range (USD, EUR, GBP, CAD or AUD). */
+  currency: string;
   mode: '' | TSearchMode;
   date: string;
 };
 
 export const SEARCH_PAGE_SIZE = 20;
 
-/** GET /search-djs?q=&genre=&rate_min=&rate_max=&mode=&date=&limit=&offset= (empty filters left out). */
+/** GET /search-djs?q=&genre=&rate_min=&rate_max=&currency=&mode=&date=&limit=&offset= (empty filters left out). */
 export const searchDjs = (params: SearchParams, offset: number) =>
   api<{ success: true; data: TSearchedDj[]; has_more: boolean }>('/search-djs', {
     query: {
@@ -40,6 +42,7 @@ export const searchDjs = (params: SearchParams, offset: number) =>
       genre: params.genre || undefined,
       rate_min: params.rateMin || undefined,
       rate_max: params.rateMax || undefined,
+      currency: params.rateMin || params.rateMax ? params.currency : undefined,
       mode: params.mode || undefined,
       date: params.date || undefined,
       limit: SEARCH_PAGE_SIZE,

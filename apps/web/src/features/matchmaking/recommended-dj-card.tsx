@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
-import { CalendarPlus, Check, MapPin, Radio } from 'lucide-react';
+import { CalendarPlus, Check, Radio } from 'lucide-react';
 import type { TRecommendedDj } from '@cuepoint/domain/matchmaking/api';
 import { formatAmount } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
+import { DjNameAndPlace } from './dj-name-and-place.tsx';
 
 /**
  * One recommended DJ: picture, name (their public page), place, genres, rate, and why we recommend them in plain
@@ -20,21 +20,11 @@ export function RecommendedDjCard({ dj, bookHref }: { dj: TRecommendedDj; bookHr
       <div className="flex items-center gap-3">
         <DjAvatar name={dj.name} image={dj.image} />
         <div className="min-w-0">
-          <h3 className="break-words font-display text-lg font-semibold">
-            <Link
-              to={`/${dj.slug}`}
-              className="hover:text-cue-300 focus-visible:outline-2 focus-visible:outline-wave-400"
-            >
-              {dj.name}
-            </Link>
-          </h3>
-          <p className="flex items-center gap-1 text-sm text-mist-300">
-            <MapPin className="size-3.5 shrink-0" aria-hidden />
-            {dj.location ?? 'Not specified'}
+          <DjNameAndPlace dj={dj}>
             {dj.distance !== null && dj.distance > 0 ? (
               <span> · {Math.round(dj.distance)} km away</span>
             ) : null}
-          </p>
+          </DjNameAndPlace>
         </div>
       </div>
       {dj.genres.length ? (

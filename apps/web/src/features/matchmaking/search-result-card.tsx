@@ -1,32 +1,36 @@
-import { Link } from 'react-router';
-import { CalendarPlus, MapPin, Radio, Users } from 'lucide-react';
+import { CalendarPlus, Check, Radio, Users } from 'lucide-react';
 import type { TSearchedDj } from '@cuepoint/domain/matchmaking/api';
 import { formatAmount } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
+import { DjNameAndPlace } from './dj-name-and-place.tsx';
 
-/** One DJ found by the search: their page from the name, where they are, genres, rate, how they play, and Book. */
+/** Why a DJ is in the results, in words. */
+export const MATCHED_ON_WORDS: Record<TSearchedDj['matchedOn'], string> = {
+  name: 'Name like your search',
+  genre: 'Plays a genre you searched',
+  city: 'Based in or coming to the city you searched',
+  filters: 'Fits your filters',
+};
+
+/**
+ * One DJ found by the search: their page from the name, where they are, why they were found, genres, rate, how they
+ * play, and Book.
+ */
 export function SearchResultCard({ dj, bookHref }: { dj: TSearchedDj; bookHref: string }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-ink-600 bg-ink-900 p-4 focus-within:border-wave-400 hover:border-ink-500">
       <div className="flex items-center gap-3">
         <DjAvatar name={dj.name} image={dj.image} />
         <div className="min-w-0">
-          <h2 className="break-words font-display text-lg font-semibold">
-            <Link
-              to={`/${dj.slug}`}
-              className="hover:text-cue-300 focus-visible:outline-2 focus-visible:outline-wave-400"
-            >
-              {dj.name}
-            </Link>
-          </h2>
-          <p className="flex items-center gap-1 text-sm text-mist-300">
-            <MapPin className="size-3.5 shrink-0" aria-hidden />
-            {dj.location ?? 'Not specified'}
-          </p>
+          <DjNameAndPlace dj={dj} as="h2" />
         </div>
       </div>
+      <p className="flex items-center gap-1.5 text-sm text-mist-200">
+        <Check className="size-4 shrink-0 text-cue-400" aria-hidden />
+        {MATCHED_ON_WORDS[dj.matchedOn]}
+      </p>
       {dj.genres.length ? (
         <ul aria-label={`Genres of ${dj.name}`} className="flex flex-wrap gap-1.5">
           {dj.genres.map((genre) => (

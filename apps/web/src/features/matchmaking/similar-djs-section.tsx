@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Check, MapPin } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { SIMILAR_DJS_ON_PROFILE } from '@cuepoint/domain/matchmaking/similar';
 import { errorReason } from '../../lib/error-reason.ts';
 import { formatAmount } from '../../lib/format.ts';
@@ -8,6 +7,7 @@ import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { Button } from '../../ui/button.tsx';
 import { Alert, Spinner } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
+import { DjNameAndPlace } from './dj-name-and-place.tsx';
 import { useSimilarDjs } from './use-matchmaking-queries.ts';
 
 function SimilarList({ djId, djName }: { djId: number; djName: string }) {
@@ -40,18 +40,7 @@ function SimilarList({ djId, djName }: { djId: number; djName: string }) {
         >
           <DjAvatar name={dj.name} image={dj.image} size={48} />
           <div className="min-w-0">
-            <h3 className="break-words font-display text-lg font-semibold">
-              <Link
-                to={`/${dj.slug}`}
-                className="hover:text-cue-300 focus-visible:outline-2 focus-visible:outline-wave-400"
-              >
-                {dj.name}
-              </Link>
-            </h3>
-            <p className="flex items-center gap-1 text-sm text-mist-300">
-              <MapPin className="size-3.5 shrink-0" aria-hidden />
-              {dj.location ?? 'Not specified'} · from {formatAmount(dj.hourlyRate, dj.currency)}/hour
-            </p>
+            <DjNameAndPlace dj={dj}> · from {formatAmount(dj.hourlyRate, dj.currency)}/hour</DjNameAndPlace>
             {dj.reasons.length ? (
               <ul
                 aria-label={`Why ${dj.name} is like ${djName}`}

@@ -1,4 +1,4 @@
-import type { TMessage, TThread } from '@cuepoint/domain/trust/messages';
+import type { TMessage, TThread, TUnreadThread } from '@cuepoint/domain/trust/messages';
 import { api } from '../../lib/api.ts';
 
 /** The conversation calls (decision record 034); keys start with 'bookings' so live updates refresh them. */
@@ -34,3 +34,9 @@ export const reportMessage = (id: number, reason: string) =>
   api<Envelope<{ reported: true }>>(`/messages/${id}/report`, { method: 'POST', body: { reason } }).then(
     data,
   );
+
+/** The reader's conversations with unread messages; under 'booking-requests' so live updates refresh it. */
+export const unreadConversationsKey = ['booking-requests', 'conversations', 'unread'] as const;
+
+export const fetchUnreadConversations = () =>
+  api<Envelope<TUnreadThread[]>>('/conversations/unread').then(data);

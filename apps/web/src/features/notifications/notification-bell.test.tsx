@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,8 @@ import { fakeApi } from '../accounts/testing/fake-api.ts';
 import { setPushBrowser } from './push-browser.ts';
 import { ago, NotificationBell } from './notification-bell.tsx';
 import { FakePushBrowser } from './testing-fake-browser.ts';
+import { FakeEventSource } from '../live-updates/fake-event-source.ts';
+import { closeLiveUpdates, useLiveUpdates } from '../live-updates/use-live-updates.ts';
 
 const item = (id: number, title: string, read = false) => ({
   id,
@@ -25,6 +27,7 @@ beforeEach(() => {
   setPushBrowser(browser);
 });
 afterEach(() => {
+  closeLiveUpdates();
   setPushBrowser(null);
   vi.unstubAllGlobals();
 });
@@ -129,5 +132,42 @@ describe('notification centre', () => {
     expect(ago('2026-11-22T11:59:30Z', now)).toBe('Just now');
     expect(ago('2026-11-22T09:00:00Z', now)).toBe('3 h ago');
     expect(ago('2026-11-20T12:00:00Z', now)).toBe('2 d ago');
+  });
+});
+
+function BookingsScreen() {
+  const { connected } = useLiveUpdates();
+  return <p>{connected ? 'live' : 'offline'}</p>;
+}
+
+describe('the live unread count', () => {
+  it('comes on the one updates stream the booking screens share: a single connection per tab', async () => {
+    FakeEventSource.reset();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    fakeApi({
+      'GET /notifications/unread-count': { body: { success: true, unread_count: 1 } },
+      'GET /notifications': { body: { success: true, data: [], unread_count: 1, next_before: null } },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <NotificationBell userType="dj" />
+          <BookingsScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toMatch(/\/updates$/);
+    act(() => {
+      stream.open();
+      stream.send('unread', { unread_count: 4 });
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+    act(() => stream.send('unread', { unread_count: 'many' }));
+    expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+    expect(FakeEventSource.instances).toHaveLength(1);
   });
 });

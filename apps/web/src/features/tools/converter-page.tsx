@@ -3,6 +3,7 @@ import { ChevronRight, ShieldCheck } from 'lucide-react';
 import { tracklistFormatBySlug, type TTracklistFormat } from '@cuepoint/domain/tracklists/formats';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Container } from '../../ui/layout.tsx';
+import { HydrateLater } from '../../app/render/hydrate-later.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { ExportHelp } from './export-help.tsx';
 import { OtherConverters } from './other-converters.tsx';
@@ -61,10 +62,15 @@ function ConverterScreen({ format }: { format: TTracklistFormat }) {
           </div>
         </Container>
       </header>
-      <Container className="py-8 sm:py-14">
-        <TracklistConverter format={format} />
-      </Container>
-      <OtherConverters current={format.id} />
+      {/* The header is the first screen; the converter and the links below it are taken over after it. */}
+      <HydrateLater>
+        <Container className="py-8 sm:py-14">
+          <TracklistConverter format={format} />
+        </Container>
+      </HydrateLater>
+      <HydrateLater>
+        <OtherConverters current={format.id} />
+      </HydrateLater>
     </>
   );
 }

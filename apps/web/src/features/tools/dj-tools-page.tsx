@@ -6,6 +6,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { Container, PageHero } from '../../ui/layout.tsx';
 import { extensionList } from './upload-problem.ts';
+import { HydrateLater } from '../../app/render/hydrate-later.tsx';
 
 /** What the djay sample in the fixtures gives: the output every converter writes. */
 const SAMPLE_OUTPUT = [
@@ -76,54 +77,57 @@ export function DjToolsPage() {
         title="Tracklist converters"
         lead="Turn what your DJ software exports into a clean, timestamped tracklist for a mix upload, a set description or a radio show. Pick the app you played with."
       />
-      <Container className="py-12 sm:py-16">
-        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {TRACKLIST_FORMAT_LIST.map((format) => (
-            <ConverterCard key={format.id} format={format} />
-          ))}
-          <li className="flex flex-col rounded-2xl border border-dashed border-ink-500 p-6">
-            <h2 className="text-xl font-bold">Missing your DJ app?</h2>
-            <p className="mt-2 text-mist-200">
-              Play on Traktor, Engine DJ or something else? Tell us which export you would like converted
-              next.
-            </p>
-            <div className="mt-auto pt-5">
-              <ButtonLink to="/contact?type=general" variant="outline" size="sm">
-                Ask for a converter
-              </ButtonLink>
+      {/* Below the hero: taken over after the first screen. */}
+      <HydrateLater>
+        <Container className="py-12 sm:py-16">
+          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {TRACKLIST_FORMAT_LIST.map((format) => (
+              <ConverterCard key={format.id} format={format} />
+            ))}
+            <li className="flex flex-col rounded-2xl border border-dashed border-ink-500 p-6">
+              <h2 className="text-xl font-bold">Missing your DJ app?</h2>
+              <p className="mt-2 text-mist-200">
+                Play on Traktor, Engine DJ or something else? Tell us which export you would like converted
+                next.
+              </p>
+              <div className="mt-auto pt-5">
+                <ButtonLink to="/contact?type=general" variant="outline" size="sm">
+                  Ask for a converter
+                </ButtonLink>
+              </div>
+            </li>
+          </ul>
+          <section
+            aria-labelledby="output-title"
+            className="mt-16 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start"
+          >
+            <div>
+              <h2 id="output-title" className="text-2xl font-bold sm:text-3xl">
+                What you get
+              </h2>
+              <ul className="mt-6 space-y-4">
+                {OUTPUT_RULES.map(({ icon: Icon, text }) => (
+                  <li key={text} className="flex gap-3 text-mist-200">
+                    <Icon className="mt-0.5 size-5 shrink-0 text-wave-300" aria-hidden />
+                    <span>{text}</span>
+                  </li>
+                ))}
+              </ul>
             </div>
-          </li>
-        </ul>
-        <section
-          aria-labelledby="output-title"
-          className="mt-16 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start"
-        >
-          <div>
-            <h2 id="output-title" className="text-2xl font-bold sm:text-3xl">
-              What you get
-            </h2>
-            <ul className="mt-6 space-y-4">
-              {OUTPUT_RULES.map(({ icon: Icon, text }) => (
-                <li key={text} className="flex gap-3 text-mist-200">
-                  <Icon className="mt-0.5 size-5 shrink-0 text-wave-300" aria-hidden />
-                  <span>{text}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <figure className="min-w-0">
-            <pre
-              className="whitespace-pre-wrap break-words rounded-2xl border border-ink-600 bg-ink-950 p-5 font-mono text-sm leading-relaxed text-mist-100"
-              style={{ tabSize: 4 }}
-            >
-              {SAMPLE_OUTPUT}
-            </pre>
-            <figcaption className="mt-3 text-sm text-mist-400">
-              A djay history converted: times count from the first track.
-            </figcaption>
-          </figure>
-        </section>
-      </Container>
+            <figure className="min-w-0">
+              <pre
+                className="whitespace-pre-wrap break-words rounded-2xl border border-ink-600 bg-ink-950 p-5 font-mono text-sm leading-relaxed text-mist-100"
+                style={{ tabSize: 4 }}
+              >
+                {SAMPLE_OUTPUT}
+              </pre>
+              <figcaption className="mt-3 text-sm text-mist-400">
+                A djay history converted: times count from the first track.
+              </figcaption>
+            </figure>
+          </section>
+        </Container>
+      </HydrateLater>
     </>
   );
 }

@@ -1,9 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { CalendarDays, ClipboardList, Heart, MapPinned, Radio, Settings } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import type { TVenueSettings } from '@cuepoint/domain/venues/venue-profile';
 import { useTabParam } from '../../lib/use-tab-param.ts';
-import { Container } from '../../ui/layout.tsx';
-import { Tabs, type TabItem } from '../../ui/tabs.tsx';
 import { BookingsTab } from './bookings/bookings-tab.tsx';
 import { EventModal, type EventModalState } from './events/event-modal.tsx';
 import { EventsTab } from './events/events-tab.tsx';
@@ -17,22 +14,8 @@ import { AvailableDjsCard } from './side/available-djs-card.tsx';
 import { VenueRecommendationsCard } from '../matchmaking/venue-recommendations-card.tsx';
 import { QuickActionsCard } from './side/quick-actions-card.tsx';
 import { RecentBookingUpdatesCard } from './side/recent-booking-updates-card.tsx';
-import { VENUE_TABS, VENUE_TAB_LABELS, type VenueTab } from './venue-tabs.ts';
-
-const ICONS: Record<VenueTab, ReactNode> = {
-  events: <CalendarDays className="size-4" aria-hidden />,
-  inperson_opportunities: <MapPinned className="size-4" aria-hidden />,
-  costream_opportunities: <Radio className="size-4" aria-hidden />,
-  favorites: <Heart className="size-4" aria-hidden />,
-  bookings: <ClipboardList className="size-4" aria-hidden />,
-  settings: <Settings className="size-4" aria-hidden />,
-};
-
-const TAB_ITEMS: ReadonlyArray<TabItem<VenueTab>> = VENUE_TABS.map((id) => ({
-  id,
-  label: VENUE_TAB_LABELS[id],
-  icon: ICONS[id],
-}));
+import { useOpenTab, VenueDashboardLayout } from './venue-dashboard-layout.tsx';
+import { VENUE_TABS, type VenueTab } from './venue-tabs.ts';
 
 /**
  * The signed-in venue's dashboard (spec 2 §2): the banner, the tabs (the one in ?tab= open) and, beside them on a
@@ -41,15 +24,7 @@ const TAB_ITEMS: ReadonlyArray<TabItem<VenueTab>> = VENUE_TABS.map((id) => ({
 export function DashboardContent({ settings }: { settings: TVenueSettings }) {
   const [tab, setTab] = useTabParam(VENUE_TABS);
   const [eventModal, setEventModal] = useState<EventModalState>(null);
-  const tabsRef = useRef<HTMLDivElement>(null);
-
-  /** Opens a tab from elsewhere on the page and moves focus (and the view) to it. */
-  function openTab(next: VenueTab) {
-    setTab(next);
-    requestAnimationFrame(() =>
-      tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
-    );
-  }
+  const { tabsRef, openTab } = useOpenTab(setTab);
 
   const panels: Record<VenueTab, () => ReactNode> = {
     events: () => (
@@ -68,27 +43,29 @@ export function DashboardContent({ settings }: { settings: TVenueSettings }) {
   return (
     <>
       <VenueBanner profile={settings.venue_profile} />
-      <Container className="grid gap-6 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div ref={tabsRef} className="min-w-0">
-          <Tabs label="Venue dashboard" tabs={TAB_ITEMS} value={tab} onValueChange={setTab}>
-            {panels[tab]()}
-          </Tabs>
-        </div>
-        <aside aria-label="Overview" className="flex min-w-0 flex-col gap-6">
-          <RecentBookingUpdatesCard />
-          <AnalyticsCard />
-          <AvailableDjsCard />
-          <VenueRecommendationsCard />
-          <QuickActionsCard
-            onAddEvent={() => {
-              setTab('events');
-              setEventModal({ mode: 'add' });
-            }}
-            onOpenFavorites={() => openTab('favorites')}
-            onOpenSettings={() => openTab('settings')}
-          />
-        </aside>
-      </Container>
+      <VenueDashboardLayout
+        tab={tab}
+        onTabChange={setTab}
+        tabsRef={tabsRef}
+        overview={
+          <>
+            <RecentBookingUpdatesCard />
+            <AnalyticsCard />
+            <AvailableDjsCard />
+            <VenueRecommendationsCard />
+            <QuickActionsCard
+              onAddEvent={() => {
+                setTab('events');
+                setEventModal({ mode: 'add' });
+              }}
+              onOpenFavorites={() => openTab('favorites')}
+              onOpenSettings={() => openTab('settings')}
+            />
+          </>
+        }
+      >
+        {panels[tab]()}
+      </VenueDashboardLayout>
       <EventModal
         state={eventModal}
         currency={settings.venue_profile.currency}

@@ -27,6 +27,8 @@ export type StripeFake = {
   accounts: Map<string, { charges_enabled: boolean; payouts_enabled: boolean; details_submitted: boolean }>;
   /** The charges behind held or captured intents (`latest_charge`), by id. */
   charges: Map<string, { amount: number; currency: string; payment_intent: string }>;
+  /** Cards the fake knows, by id, with the customer each is attached to (null: detached or never saved). */
+  paymentMethods: Map<string, { customer: string | null }>;
   /** Answers the next `count` requests with a server error (an outage). */
   failNext(count: number): void;
   /** Puts an intent in a status (as if the customer confirmed it in the browser). */
@@ -64,6 +66,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const declines = new Map<string, CardDecline>();
   const accounts: StripeFake['accounts'] = new Map();
   const charges: StripeFake['charges'] = new Map();
+  const paymentMethods: StripeFake['paymentMethods'] = new Map();
   const byIdempotencyKey = new Map<string, { text: string; result: { status: number; body: unknown } }>();
   let failures = 0;
   let counter = 0;
@@ -235,6 +238,28 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 200, body: intent };
   }
 
+  /** GET a card, or POST its detach: Stripe refuses to detach a card attached to nobody. */
+  function paymentMethodCall(method: string, id: string, detach: boolean) {
+    const card = paymentMethods.get(id);
+    if (!card)
+      return error(404, 'invalid_request_error', 'resource_missing', `No such PaymentMethod: '${id}'`);
+    if (method === 'POST' && detach) {
+      if (card.customer === null)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message:
+                'The payment method you provided is not attached to a customer so detachment is impossible.',
+            },
+          },
+        };
+      card.customer = null;
+    }
+    return { status: 200, body: { ...fixture('payment-method'), id, customer: card.customer } };
+  }
+
   function answer(method: string, url: string, body: Json): { status: number; body: unknown } {
     if (method === 'POST' && url === '/v1/customers') {
       const customer = { ...fixture('customer'), id: newId('cus'), created: now(), ...body };
@@ -288,6 +313,9 @@ export async function startStripeFake(): Promise<StripeFake> {
       };
       return { status: 200, body: link };
     }
+
+    const card = /^\/v1\/payment_methods\/([^/]+)(\/detach)?$/.exec(url);
+    if (card) return paymentMethodCall(method, card[1]!, card[2] !== undefined);
 
     const match =
       /^\/v1\/(payment_intents|setup_intents|accounts|transfers)\/([^/]+)(?:\/(capture|cancel))?$/.exec(url);
@@ -382,6 +410,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     declines,
     accounts,
     charges,
+    paymentMethods,
     failNext(count) {
       failures = count;
     },

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { preparedFor } from '../../../db/prepared.ts';
+import { placeholdersFor, preparedFor, preparedPerShape } from '../../../db/prepared.ts';
 import {
   testGatewayIntents,
   testGatewayPaymentMethods,
@@ -31,7 +31,49 @@ export type IntentChange = Partial<
   >
 > & { updatedAt: Date };
 
-// Every submit reads its intent: a prepared statement (db/prepared.ts).
+// The booking write path's statements (an intent made, confirmed, read by the submit): prepared (db/prepared.ts).
+const insertIntentQuery = preparedPerShape('test_gateway_intent_insert', (db, placeholders, name) =>
+  db
+    .insert(testGatewayIntents)
+    .values(placeholdersFor<NewIntentRow>(placeholders))
+    .onConflictDoNothing()
+    .returning()
+    .prepare(name),
+);
+const updateIntentQuery = preparedPerShape('test_gateway_intent_update', (db, placeholders, name) =>
+  db
+    .update(testGatewayIntents)
+    .set(placeholdersFor<IntentChange>(placeholders))
+    .where(eq(testGatewayIntents.id, sql.placeholder('intentId')))
+    .returning()
+    .prepare(name),
+);
+/** An intent's change written only while the intent still has the status it was read with: compare and set. */
+const updateIntentIfUnchangedQuery = preparedPerShape(
+  'test_gateway_intent_update_if',
+  (db, placeholders, name) =>
+    db
+      .update(testGatewayIntents)
+      .set(placeholdersFor<IntentChange>(placeholders))
+      .where(
+        and(
+          eq(testGatewayIntents.id, sql.placeholder('intentId')),
+          eq(testGatewayIntents.status, sql.placeholder('seenStatus')),
+        ),
+      )
+      .returning()
+      .prepare(name),
+);
+const insertPaymentMethodQuery = preparedPerShape(
+  'test_gateway_payment_method_insert',
+  (db, placeholders, name) =>
+    db
+      .insert(testGatewayPaymentMethods)
+      .values(placeholdersFor<NewPaymentMethodRow>(placeholders))
+      .returning()
+      .prepare(name),
+);
+
 const intentByIdQuery = preparedFor((db) =>
   db
     .select()
@@ -45,7 +87,7 @@ function testGatewayQueries(db: Db) {
   return {
     /** Inserts an intent; with an idempotency key already used, answers the intent it created instead. */
     async insertIntent(row: NewIntentRow): Promise<{ intent: IntentRow; created: boolean }> {
-      const [inserted] = await db.insert(testGatewayIntents).values(row).onConflictDoNothing().returning();
+      const [inserted] = await insertIntentQuery(db, row).execute(row);
       if (inserted) return { intent: inserted, created: true };
       const [existing] = row.idempotencyKey
         ? await db
@@ -71,17 +113,30 @@ function testGatewayQueries(db: Db) {
     },
 
     async updateIntent(id: string, change: IntentChange): Promise<IntentRow> {
-      const [row] = await db
-        .update(testGatewayIntents)
-        .set(change)
-        .where(eq(testGatewayIntents.id, id))
-        .returning();
+      const [row] = await updateIntentQuery(db, change).execute({ ...change, intentId: id });
       if (!row) throw new Error(`test gateway intent ${id} vanished`);
       return row;
     },
 
+    /**
+     * The change, written only if the intent still has the status it had when read; null when another move came first
+     * (a confirmation without a lock: one statement instead of a transaction).
+     */
+    async updateIntentIfUnchanged(
+      id: string,
+      change: IntentChange,
+      seenStatus: string,
+    ): Promise<IntentRow | null> {
+      const [row] = await updateIntentIfUnchangedQuery(db, change).execute({
+        ...change,
+        intentId: id,
+        seenStatus,
+      });
+      return row ?? null;
+    },
+
     async insertPaymentMethod(row: NewPaymentMethodRow): Promise<PaymentMethodRow> {
-      const [inserted] = await db.insert(testGatewayPaymentMethods).values(row).returning();
+      const [inserted] = await insertPaymentMethodQuery(db, row).execute(row);
       return inserted!;
     },
 
@@ -99,6 +154,31 @@ function testGatewayQueries(db: Db) {
         .update(testGatewayPaymentMethods)
         .set({ customerRef })
         .where(eq(testGatewayPaymentMethods.id, id));
+    },
+
+    /** Detaches a card from its customer for good: the ledger keeps when and from whom (Stripe's detach). */
+    async detachPaymentMethod(method: PaymentMethodRow, now: Date): Promise<PaymentMethodRow> {
+      const [row] = await db
+        .update(testGatewayPaymentMethods)
+        .set({
+          detachedAt: now,
+          detachedFromCustomerRef: method.customerRef,
+          customerRef: null,
+          consumedAt: method.consumedAt ?? now,
+        })
+        .where(eq(testGatewayPaymentMethods.id, method.id))
+        .returning();
+      if (!row) throw new Error(`test gateway payment method ${method.id} vanished`);
+      return row;
+    },
+
+    async lockPaymentMethod(id: string): Promise<PaymentMethodRow | null> {
+      const [row] = await db
+        .select()
+        .from(testGatewayPaymentMethods)
+        .where(eq(testGatewayPaymentMethods.id, id))
+        .for('update');
+      return row ?? null;
     },
 
     /** Inserts a transfer; with an idempotency key already used, answers the transfer it created instead. */

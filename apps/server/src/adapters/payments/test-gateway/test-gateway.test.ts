@@ -193,6 +193,33 @@ describe('test gateway: confirming in the browser', () => {
     },
   );
 
+  it('two confirmations racing hold the amount once: the later one is refused with the status it met', async () => {
+    const customer = await newCustomer();
+    const intent = await authorization(customer);
+    const answers = await Promise.allSettled([
+      gateway.confirm({ clientSecret: intent.clientSecret, paymentMethod: 'pm_card_visa' }),
+      gateway.confirm({ clientSecret: intent.clientSecret, paymentMethod: card('4242 4242 4242 4242') }),
+    ]);
+    const held = answers.filter((answer) => answer.status === 'fulfilled');
+    const refused = answers.filter((answer) => answer.status === 'rejected');
+    expect(held).toHaveLength(1);
+    expect(held[0]!.value).toMatchObject({ status: 'requires_capture', amountCapturableMinor: 30_000 });
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.reason).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('it has a status of requires_capture'),
+    });
+    const [stored] = await database.db
+      .select()
+      .from(testGatewayIntents)
+      .where(eq(testGatewayIntents.id, intent.id));
+    expect(stored).toMatchObject({
+      status: 'requires_capture',
+      paymentMethodId: (held[0]!.value as PaymentIntentView).paymentMethodId,
+    });
+    expect(eventsOf(intent.id)).toEqual(['payment_intent.amount_capturable_updated']);
+  });
+
   it('4242 4242 4242 4242 holds; a real card number is refused as Stripe’s test mode refuses it', async () => {
     const customer = await newCustomer();
     const held = await gateway.confirm({

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { MAX_PREFERRED_ARTISTS, parsePreferredArtists } from '@cuepoint/domain/accounts/fields';
 import { controlClasses } from '../../../ui/field.tsx';
+import { SuggestionList, comboboxProps } from '../../../ui/suggestion-list.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { fragmentAt, replaceFragment, type ArtistFragment } from './artist-fragment.ts';
 import { useArtistSuggestions } from '../../../lib/use-artist-suggestions.ts';
@@ -97,17 +98,12 @@ export function ArtistsField({ label, value, onChange, error }: ArtistsFieldProp
         <textarea
           ref={inputRef}
           id={id}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          {...comboboxProps(listId, expanded, active)}
           aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
           className={cn(controlClasses, 'min-h-24 resize-y')}
           placeholder="Charlotte de Witte, Peggy Gou, Kerri Chandler"
           value={value}
-          autoComplete="off"
           spellCheck={false}
           onChange={(event) => {
             onChange(event.target.value);
@@ -118,31 +114,14 @@ export function ArtistsField({ label, value, onChange, error }: ArtistsFieldProp
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <ul
+        <SuggestionList
           id={listId}
-          role="listbox"
-          aria-label="Artist suggestions"
-          hidden={!expanded}
-          className="absolute inset-x-0 top-full z-10 mt-1 max-h-64 overflow-y-auto rounded-xl border border-ink-600 bg-ink-800 p-1 shadow-2xl"
-        >
-          {suggestions.map((name, index) => (
-            <li
-              key={name}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={cn(
-                'cursor-pointer rounded-lg px-3 py-2 text-sm text-mist-100',
-                index === active ? 'bg-ink-600' : 'hover:bg-ink-700',
-              )}
-              // Keep focus in the textarea so the caret and the fragment stay where they were.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(name)}
-            >
-              {name}
-            </li>
-          ))}
-        </ul>
+          label="Artist suggestions"
+          items={suggestions}
+          active={active}
+          expanded={expanded}
+          onPick={pick}
+        />
       </div>
       <p id={hintId} className="text-xs text-mist-400">
         Separate names with commas or new lines; suggestions appear as you type. {artists.length}/

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fakeApi, sessionUser } from '../testing/fake-api.ts';
 import { renderAccount } from '../testing/render-account.tsx';
+import { elapse, moveTheClockFromHere } from '../../../test/fake-clock.ts';
 import { browser } from '../social/start-social-sign-in.ts';
 import type { CaptchaEvent } from './altcha-widget.tsx';
 import { useAuthModals } from '../auth-modals.tsx';
@@ -364,7 +365,7 @@ describe('enthusiast', () => {
         body: { success: true, data: [{ name: `${url.searchParams.get('q')} Alpha` }, { name: 'Carl Cox' }] },
       }),
     });
-    const u = user();
+    const u = moveTheClockFromHere();
     renderAccount(<SignUpWizard presetType="enthusiast" />);
     await clearCountry(u);
     await next(u);
@@ -379,10 +380,13 @@ describe('enthusiast', () => {
 
     const input = screen.getByRole('combobox', { name: /Preferred artists/ });
     await u.type(input, 'C');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await elapse(1000);
     expect(api.callsTo('GET /suggestions.php')).toHaveLength(0);
     await u.type(input, 'a');
-    const list = await screen.findByRole('listbox', { name: 'Artist suggestions' }, { timeout: 2000 });
+    await elapse(299);
+    expect(api.callsTo('GET /suggestions.php')).toHaveLength(0);
+    await elapse(1);
+    const list = await screen.findByRole('listbox', { name: 'Artist suggestions' });
     expect(api.callsTo('GET /suggestions.php')[0]?.query.get('limit')).toBe('10');
     expect(within(list).getAllByRole('option')).toHaveLength(2);
     await u.keyboard('{ArrowDown}{ArrowDown}{Enter}');

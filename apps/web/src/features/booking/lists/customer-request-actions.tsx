@@ -8,6 +8,7 @@ import type { TBookingRequestListed } from '../booking-api.ts';
 import { OffersDialog } from '../offers/offers-dialog.tsx';
 import { refreshNegotiation } from '../offers/offers-api.ts';
 import { ReasonDialog } from '../offers/reason-dialog.tsx';
+import { CustomerRequestMessages } from '../../messages/customer-request-messages.tsx';
 
 /** A listed request with the booking an acceptance made (issue #12). */
 export type TListedWithBooking = TBookingRequestListed & {
@@ -79,6 +80,7 @@ export function CustomerRequestActions({
           Cancel request
         </Button>
       ) : null}
+      <CustomerRequestMessages requestId={request.id} />
       <OffersDialog
         requestId={request.id}
         hours={request.duration}

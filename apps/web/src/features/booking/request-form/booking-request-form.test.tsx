@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { baseRoutes, fakeApi } from '../../accounts/testing/fake-api.ts';
 import { renderAccount } from '../../accounts/testing/render-account.tsx';
 import { bookingRoutes, ok } from '../testing/booking-fixtures.ts';
+import { elapse, moveTheClockFromHere } from '../../../test/fake-clock.ts';
 import type { TBookingAudience } from '../booking-api.ts';
 import { BookingRequestForm } from './booking-request-form.tsx';
 import type * as ClientValues from '../../../lib/use-client-values.ts';
@@ -160,7 +161,7 @@ describe('BookingRequestForm validation', () => {
 
 describe('BookingRequestForm similar DJs, genres and budget', () => {
   it('suggests DJs after 2 characters, 5 at most, and refuses a sixth', async () => {
-    const { api, user } = renderForm('venue', {
+    const { api } = renderForm('venue', {
       routes: {
         'GET /suggestions.php': ({ url }: { url: URL }) =>
           ok(
@@ -169,10 +170,14 @@ describe('BookingRequestForm similar DJs, genres and budget', () => {
       },
     });
     const field = screen.getByRole('combobox', { name: /Similar DJs/ });
+    const user = moveTheClockFromHere();
     await user.type(field, 'N');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await elapse(1000);
     expect(api.callsTo('GET /suggestions.php')).toHaveLength(0);
     await user.type(field, 'i');
+    await elapse(299);
+    expect(api.callsTo('GET /suggestions.php')).toHaveLength(0);
+    await elapse(1);
     const option = await screen.findByRole('option', { name: 'Nina Kraviz' });
     const call = api.callsTo('GET /suggestions.php')[0]!;
     expect(Object.fromEntries(call.query)).toEqual({ q: 'Ni', limit: '5' });

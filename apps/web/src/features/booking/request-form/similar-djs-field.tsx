@@ -2,8 +2,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { MAX_SIMILAR_DJS } from '@cuepoint/domain/booking/constants';
 import { BOOKING_FORM_MESSAGES as M, canAddSimilarDj } from '@cuepoint/domain/booking/request-rules';
-import { cn } from '../../../lib/cn.ts';
 import { controlClasses } from '../../../ui/field.tsx';
+import { SuggestionList, comboboxProps, stepSuggestion } from '../../../ui/suggestion-list.tsx';
 import { useDjSuggestions } from './use-dj-suggestions.ts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -60,7 +60,7 @@ export function SimilarDjsField({
       setOpen(true);
       if (!suggestions.length) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+      setActive((current) => stepSuggestion(current, step, suggestions.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       add(suggestions[active] ?? query);
@@ -78,14 +78,9 @@ export function SimilarDjsField({
       <div className="relative">
         <input
           id={id}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          {...comboboxProps(listId, expanded, active)}
           aria-describedby={message ? messageId : `${id}-hint`}
           aria-invalid={message ? true : undefined}
-          autoComplete="off"
           value={query}
           disabled={disabled}
           placeholder="Type a DJ's name"
@@ -100,30 +95,14 @@ export function SimilarDjsField({
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <ul
+        <SuggestionList
           id={listId}
-          role="listbox"
-          aria-label="DJ suggestions"
-          hidden={!expanded}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-ink-600 bg-ink-850 p-1 shadow-2xl"
-        >
-          {suggestions.map((name, index) => (
-            <li
-              key={name}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => add(name)}
-              className={cn(
-                'cursor-pointer rounded-lg px-3 py-2 text-sm text-mist-100',
-                index === active ? 'bg-ink-700' : 'hover:bg-ink-700',
-              )}
-            >
-              {name}
-            </li>
-          ))}
-        </ul>
+          label="DJ suggestions"
+          items={suggestions}
+          active={active}
+          expanded={expanded}
+          onPick={add}
+        />
       </div>
       {message ? (
         <p id={messageId} role="alert" className="text-sm text-red-300">

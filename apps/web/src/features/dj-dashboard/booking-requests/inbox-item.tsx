@@ -25,6 +25,7 @@ import { UpdatedAt } from '../../booking/offers/updated-at.tsx';
 import { hoursLabel } from '../../booking/request-form/duration-options.ts';
 import { formatInstant } from '../format.ts';
 import { DjOfferPanel } from './dj-offer-panel.tsx';
+import { RequestConversation, useUnreadConversations } from '../../messages/request-messages.tsx';
 
 /** A request in the DJ's inbox, with the DJ's own offer and the booking an acceptance made (issue #12). */
 export type TInboxRequest = TDjBookingRequest & { my_offer?: TOffer | null; booking_id?: number | null };
@@ -61,6 +62,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
   const canAnswer = isOpenToAnswers(request) && !(offer && isLive(offer));
   const openChange = (next: boolean) => setOpen((current) => (next ? current : null));
   const when = formatInstant(request.date, hydrated);
+  const unread = useUnreadConversations();
   return (
     <article
       aria-label={`Request from ${request.customer_name} for ${when}`}
@@ -122,6 +124,12 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
           </Button>
         </div>
       ) : null}
+      <RequestConversation
+        requestId={request.id}
+        djId={null}
+        partnerName={request.customer_name}
+        unread={unread.unreadOf(request.id, null)}
+      />
       {request.booking_id ? (
         <ButtonLink
           to={`/bookings/${request.booking_id}`}

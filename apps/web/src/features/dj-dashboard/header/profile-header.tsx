@@ -11,8 +11,33 @@ import { useImageUpload } from './use-image-upload.ts';
 
 /** The dashboard's top: banner and profile image (each uploadable with a preview and progress), name and location. */
 export function ProfileHeader({ profile }: { profile: DashboardProfile }) {
-  const banner = useImageUpload('banner');
-  const avatar = useImageUpload('profile');
+  return (
+    <ProfileHeaderView
+      profile={profile}
+      banner={useImageUpload('banner')}
+      avatar={useImageUpload('profile')}
+    />
+  );
+}
+
+/** A picked image and its upload: the dashboard uploads it, the role page's demo only previews it. */
+export type ImageUploadState = {
+  preview: string | null;
+  percent: number | null;
+  uploading: boolean;
+  upload(file: File): unknown;
+};
+
+/** The header drawn from a profile (the DJ's own, or the DJs page demo's sample one). */
+export function ProfileHeaderView({
+  profile,
+  banner,
+  avatar,
+}: {
+  profile: DashboardProfile;
+  banner: ImageUploadState;
+  avatar: ImageUploadState;
+}) {
   const bannerSrc = banner.preview ?? profile.banner_image_url;
   const avatarSrc = avatar.preview ?? profile.profile_image_url;
   const location = locationText(profile.current_location);
@@ -97,10 +122,12 @@ export function ProfileHeader({ profile }: { profile: DashboardProfile }) {
               </Badge>
             </div>
           </div>
-          <Link to={profile.profile_url} className={buttonClasses('outline', 'sm', 'w-fit sm:mt-6')}>
-            <ExternalLink className="size-4" aria-hidden />
-            View public profile
-          </Link>
+          {profile.profile_url ? (
+            <Link to={profile.profile_url} className={buttonClasses('outline', 'sm', 'w-fit sm:mt-6')}>
+              <ExternalLink className="size-4" aria-hidden />
+              View public profile
+            </Link>
+          ) : null}
         </div>
       </Container>
     </header>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { elapse, moveTheClockFromHere } from '../../../test/fake-clock.ts';
 import { fakeApi } from '../../accounts/testing/fake-api.ts';
 import { renderAccount } from '../../accounts/testing/render-account.tsx';
 import { DjDashboardPage } from '../dj-dashboard-page.tsx';
@@ -19,15 +19,18 @@ describe('HourlyRateCard', () => {
     });
     renderAccount(<DjDashboardPage />, { url: '/dj-dashboard' });
     const card = within(await screen.findByRole('region', { name: 'Hourly rate' }));
-    const user = userEvent.setup();
+    const user = moveTheClockFromHere();
     const rate = card.getByLabelText('Minimum rate per hour');
     expect(rate).toHaveValue(80);
     await user.clear(rate);
     await user.type(rate, '125.5');
     await user.selectOptions(card.getByLabelText('Currency'), 'EUR');
     expect(card.getByRole('status')).toHaveTextContent('Unsaved changes…');
+    await elapse(999);
     expect(api.callsTo('PUT /dj/profile')).toHaveLength(0);
-    await vi.waitFor(() => expect(card.getByRole('status')).toHaveTextContent('Saved'), { timeout: 3_000 });
+    expect(card.getByRole('status')).toHaveTextContent('Unsaved changes…');
+    await elapse(1);
+    expect(card.getByRole('status')).toHaveTextContent('Saved');
     expect(api.callsTo('PUT /dj/profile').map((call) => call.body)).toEqual([
       { hourly_rate_min: 125.5, currency: 'EUR' },
     ]);
@@ -39,9 +42,11 @@ describe('HourlyRateCard', () => {
     renderAccount(<DjDashboardPage />, { url: '/dj-dashboard' });
     const card = within(await screen.findByRole('region', { name: 'Hourly rate' }));
     const rate = card.getByLabelText('Minimum rate per hour');
-    await userEvent.setup().clear(rate);
+    const user = moveTheClockFromHere();
+    await user.clear(rate);
     expect(rate).toHaveAccessibleDescription('Hourly rate must be a number');
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await elapse(5_000);
     expect(api.callsTo('PUT /dj/profile')).toHaveLength(0);
+    expect(card.getByRole('status')).not.toHaveTextContent('Saved');
   });
 });

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { favoriteNameKey, normalizeFavoriteName } from '@cuepoint/domain/favorites/favorites';
-import { cn } from '../../../lib/cn.ts';
 import { SUGGESTION_MIN_CHARS, useArtistSuggestions } from '../../../lib/use-artist-suggestions.ts';
 import { Button } from '../../../ui/button.tsx';
 import { controlClasses } from '../../../ui/field.tsx';
+import { SuggestionList, comboboxProps, stepSuggestion } from '../../../ui/suggestion-list.tsx';
 
 /**
  * A name to add to a favorites list, with suggestions from the name catalogue once 2 characters are typed and
@@ -58,7 +58,7 @@ export function AddFavoriteField({
       setOpen(true);
       if (!suggestions.length) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+      setActive((current) => stepSuggestion(current, step, suggestions.length));
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -80,14 +80,9 @@ export function AddFavoriteField({
         <div className="relative min-w-0 flex-1">
           <input
             id={id}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            {...comboboxProps(listId, expanded, active)}
             aria-describedby={refusal ? messageId : hintId}
             aria-invalid={refusal ? true : undefined}
-            autoComplete="off"
             placeholder={placeholder}
             value={query}
             aria-busy={adding || undefined}
@@ -102,30 +97,14 @@ export function AddFavoriteField({
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
           />
-          <ul
+          <SuggestionList
             id={listId}
-            role="listbox"
-            aria-label={`${label}: suggestions`}
-            hidden={!expanded}
-            className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-ink-600 bg-ink-850 p-1 shadow-2xl"
-          >
-            {suggestions.map((name, index) => (
-              <li
-                key={name}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => void add(name)}
-                className={cn(
-                  'cursor-pointer rounded-lg px-3 py-2 text-sm text-mist-100',
-                  index === active ? 'bg-ink-700' : 'hover:bg-ink-700',
-                )}
-              >
-                {name}
-              </li>
-            ))}
-          </ul>
+            label={`${label}: suggestions`}
+            items={suggestions}
+            active={active}
+            expanded={expanded}
+            onPick={(name) => void add(name)}
+          />
         </div>
         <Button
           type="submit"

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { elapse, moveTheClockFromHere } from '../../../test/fake-clock.ts';
 import { FAVORITE_MESSAGES } from '@cuepoint/domain/favorites/favorites';
 import { renderAccount } from '../../accounts/testing/render-account.tsx';
 import { fakeApi } from '../../accounts/testing/fake-api.ts';
@@ -55,16 +56,19 @@ describe('Favorites tab', () => {
         ok(url.searchParams.get('q') === 'ch' ? [{ name: 'Charlotte de Witte' }, { name: 'Peggy Gou' }] : []),
     });
     renderFavorites();
-    const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: 'Favorite Artists' });
     const list = await within(card).findByRole('list', { name: 'Your favorite artists' });
     expect(names(list)).toEqual(['Peggy Gou']);
 
+    const user = moveTheClockFromHere();
     const input = within(card).getByRole('combobox', { name: 'Add a favorite artist' });
     await user.type(input, 'c');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await elapse(1000);
     expect(api.callsTo('GET /suggestions.php')).toHaveLength(0);
     await user.type(input, 'h');
+    await elapse(299);
+    expect(api.callsTo('GET /suggestions.php')).toHaveLength(0);
+    await elapse(1);
     const option = await within(card).findByRole('option', { name: 'Charlotte de Witte' });
     const suggestionCalls = api.callsTo('GET /suggestions.php');
     expect(suggestionCalls).toHaveLength(1);

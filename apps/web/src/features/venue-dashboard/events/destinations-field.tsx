@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search, Trash2 } from 'lucide-react';
 import {
@@ -37,6 +37,9 @@ export function CoStreamStatusBadge({ status }: { status: TCoStreamStatus }) {
  * The venues receiving the stream (spec 3 §3, §5): found by name or city among the other venues, each with its
  * price (19.99 by default, at least 0, in steps of 0.01) and the status of its answer.
  */
+/** Where the venue search looks: the server, or the role page demo's sample venues. */
+export const CoStreamVenueSearchContext = createContext(fetchCoStreamVenues);
+
 export function DestinationsField({
   destinations,
   currency,
@@ -52,11 +55,12 @@ export function DestinationsField({
 }) {
   const searchId = useId();
   const keys = useVenueKeys();
+  const searchVenues = useContext(CoStreamVenueSearchContext);
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const venues = useQuery({
     queryKey: keys.coStreamVenues(debounced),
-    queryFn: ({ signal }) => fetchCoStreamVenues(debounced, signal),
+    queryFn: ({ signal }) => searchVenues(debounced, signal),
     staleTime: 60_000,
   });
   const chosen = new Set(destinations.map((destination) => destination.venue_user_id));

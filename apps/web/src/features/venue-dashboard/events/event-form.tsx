@@ -12,7 +12,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useVenueKeys } from '../venue-keys.ts';
 import { CoStreamSlots } from './co-stream-slots.tsx';
 import { DestinationsField } from './destinations-field.tsx';
-import { byStart, saveVenueEvent } from './events-api.ts';
+import { byStart, saveVenueEvent, type EventSave } from './events-api.ts';
 import { eventFields, validateEvent, type EventDraft, type EventErrors } from './event-form-state.ts';
 import { FlyerField } from './flyer-field.tsx';
 
@@ -32,6 +32,7 @@ export function EventForm({
   onDraftChange,
   onDone,
   onCancel,
+  saveEvent = saveVenueEvent,
 }: {
   event: TVenueEvent | null;
   draft: EventDraft;
@@ -39,6 +40,8 @@ export function EventForm({
   onDraftChange(next: EventDraft): void;
   onDone(): void;
   onCancel(): void;
+  /** Where a valid event goes: the server, or the role page demo's own list. */
+  saveEvent?: (save: EventSave) => Promise<TVenueEvent>;
 }) {
   const toast = useToast();
   const client = useQueryClient();
@@ -51,7 +54,7 @@ export function EventForm({
 
   const save = useMutation({
     mutationFn: () =>
-      saveVenueEvent({
+      saveEvent({
         ...(event ? { eventId: event.id } : {}),
         fields: eventFields(draft, event ?? undefined),
         flyer: draft.flyer.kind === 'picked' ? draft.flyer.file : undefined,

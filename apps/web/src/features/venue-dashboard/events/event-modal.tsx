@@ -3,6 +3,9 @@ import type { TVenueEvent } from '@cuepoint/domain/venues/venue-events';
 import { Modal } from '../../../ui/modal.tsx';
 import { draftOf, emptyDraft, type EventDraft } from './event-form-state.ts';
 import { EventForm } from './event-form.tsx';
+import type { EventSave } from './events-api.ts';
+
+type SaveEvent = (save: EventSave) => Promise<TVenueEvent>;
 
 export type EventModalState = { mode: 'add' } | { mode: 'edit'; event: TVenueEvent } | null;
 
@@ -18,11 +21,13 @@ function EventDialogBody({
   currency,
   onChanged,
   onClose,
+  saveEvent,
 }: {
   event: TVenueEvent | null;
   currency: string;
   onChanged(): void;
   onClose(): void;
+  saveEvent: SaveEvent | undefined;
 }) {
   const [draft, setDraft] = useState<EventDraft>(() => (event ? draftOf(event) : emptyDraft(new Date())));
   return (
@@ -36,6 +41,7 @@ function EventDialogBody({
       }}
       onDone={onClose}
       onCancel={onClose}
+      {...(saveEvent ? { saveEvent } : {})}
     />
   );
 }
@@ -45,10 +51,13 @@ export function EventModal({
   state,
   currency,
   onClose,
+  saveEvent,
 }: {
   state: EventModalState;
   currency: string;
   onClose(): void;
+  /** Saves somewhere else than the server (the role page's demo keeps its events on the page). */
+  saveEvent?: SaveEvent;
 }) {
   const [changed, setChanged] = useState(false);
   const event = state?.mode === 'edit' ? state.event : null;
@@ -71,6 +80,7 @@ export function EventModal({
           currency={currency}
           onChanged={() => setChanged(true)}
           onClose={close}
+          saveEvent={saveEvent}
         />
       ) : null}
     </Modal>

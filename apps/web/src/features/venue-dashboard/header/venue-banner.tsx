@@ -15,7 +15,18 @@ export const BOOK_DJ_PATH = '/venue-dashboard/book-dj';
  * it is, and the Book a DJ call to action.
  */
 export function VenueBanner({ profile }: { profile: TVenueProfile }) {
-  const banner = useBannerUpload();
+  return <VenueBannerView profile={profile} banner={useBannerUpload()} />;
+}
+
+/** What the banner shows and how a new image is taken: the dashboard uploads it, the role page's demo previews it. */
+export type BannerPicker = {
+  preview: string | null;
+  percent: number | null;
+  uploading: boolean;
+  upload(file: File): unknown;
+};
+
+export function VenueBannerView({ profile, banner }: { profile: TVenueProfile; banner: BannerPicker }) {
   const src = banner.preview ?? profile.banner_image_url;
   const place = placeText(profile.city, profile.country);
   const location = [profile.address.trim(), place].filter(Boolean).join(', ');

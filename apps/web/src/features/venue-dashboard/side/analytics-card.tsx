@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { TVenueAnalytics } from '@cuepoint/domain/venues/analytics';
 import { BarChart3 } from 'lucide-react';
 import { formatAmount } from '../../../lib/format.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
@@ -21,7 +23,19 @@ function Figure({ label, value }: { label: string; value: string | number }) {
  */
 export function AnalyticsCard() {
   const analytics = useVenueAnalytics();
-  const numbers = analytics.data;
+  return (
+    <AnalyticsView numbers={analytics.data} loading={<LoadState query={analytics} what="your analytics" />} />
+  );
+}
+
+/** The card drawn from its figures (the dashboard's, or the role page demo's sample ones). */
+export function AnalyticsView({
+  numbers,
+  loading = null,
+}: {
+  numbers: TVenueAnalytics | undefined;
+  loading?: ReactNode;
+}) {
   return (
     <DashboardCard title="Venue Analytics" icon={<BarChart3 className="size-5" aria-hidden />}>
       {numbers ? (
@@ -50,7 +64,7 @@ export function AnalyticsCard() {
           </p>
         </div>
       ) : (
-        <LoadState query={analytics} what="your analytics" />
+        loading
       )}
     </DashboardCard>
   );

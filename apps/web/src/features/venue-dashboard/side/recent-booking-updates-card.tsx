@@ -22,9 +22,10 @@ import { VenueUserContext } from '../venue-keys.ts';
 /** How many of the latest updates the panel lists. */
 export const UPDATES_SHOWN = 6;
 
-type Update = { offer: TOffer; request: TBookingRequestListed };
+/** One line of the panel: an offer and the request it answers (also drawn by the role page's demo). */
+export type Update = { offer: TOffer; request: Pick<TBookingRequestListed, 'date'> };
 
-function UpdateItem({ update, highlighted }: { update: Update; highlighted: boolean }) {
+export function UpdateItem({ update, highlighted }: { update: Update; highlighted: boolean }) {
   const timeZone = useBrowserTimeZone();
   const { offer, request } = update;
   const money = (amount: number) => formatAmount(amount, offer.currency);

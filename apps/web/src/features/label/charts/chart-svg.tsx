@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from 'react';
+
+/**
+ * An SVG chart that assistive technology reads as one image, named by its title and described by its description
+ * (which says what the shapes show in words); the shapes themselves are not read one by one.
+ */
+export function ChartSvg({
+  title,
+  description,
+  width,
+  height,
+  children,
+  testId,
+}: {
+  title: string;
+  description: string;
+  width: number;
+  height: number;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const titleId = useId();
+  const descId = useId();
+  return (
+    <svg
+      role="img"
+      aria-labelledby={titleId}
+      aria-describedby={descId}
+      viewBox={`0 0 ${width} ${height}`}
+      className="h-auto w-full overflow-visible"
+      data-testid={testId}
+    >
+      <title id={titleId}>{title}</title>
+      <desc id={descId}>{description}</desc>
+      {children}
+    </svg>
+  );
+}

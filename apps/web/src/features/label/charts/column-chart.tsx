@@ -1,0 +1,53 @@
+import { ChartSvg } from './chart-svg.tsx';
+
+export type ColumnPoint = { key: string; label: string; value: number };
+
+const WIDTH = 336;
+const HEIGHT = 140;
+const AXIS = 16;
+const TOP = 14;
+
+/** Values as columns over a baseline, one per point (months, usually), each with its short label underneath. */
+export function ColumnChart({
+  title,
+  description,
+  points,
+  color,
+  valueText,
+  testId,
+}: {
+  title: string;
+  description: string;
+  points: readonly ColumnPoint[];
+  color: string;
+  valueText: (value: number) => string;
+  testId?: string;
+}) {
+  const highest = Math.max(1, ...points.map((point) => point.value));
+  const slot = WIDTH / Math.max(1, points.length);
+  const barWidth = Math.max(4, slot * 0.62);
+  const plot = HEIGHT - AXIS - TOP;
+  return (
+    <ChartSvg title={title} description={description} width={WIDTH} height={HEIGHT} testId={testId}>
+      <line x1={0} x2={WIDTH} y1={TOP + plot} y2={TOP + plot} stroke="#4a4266" strokeWidth={1} />
+      {points.map((point, index) => {
+        const height = point.value > 0 ? Math.max(2, (point.value / highest) * plot) : 0;
+        const x = index * slot + (slot - barWidth) / 2;
+        const y = TOP + plot - height;
+        return (
+          <g key={point.key}>
+            {height > 0 ? <rect x={x} y={y} width={barWidth} height={height} rx={3} fill={color} /> : null}
+            {point.value === highest && point.value > 0 ? (
+              <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={9} fill="#ddd9ea">
+                {valueText(point.value)}
+              </text>
+            ) : null}
+            <text x={index * slot + slot / 2} y={HEIGHT - 3} textAnchor="middle" fontSize={9} fill="#bfb9d4">
+              {point.label}
+            </text>
+          </g>
+        );
+      })}
+    </ChartSvg>
+  );
+}

@@ -1,0 +1,67 @@
+import { Coins } from 'lucide-react';
+import type { TRevenueStreams } from '@cuepoint/domain/labels/label-dashboard';
+import { DashboardCard } from '../../../ui/dashboard-card.tsx';
+import { chartColor } from '../charts/chart-colors.ts';
+import { DonutChart } from '../charts/donut-chart.tsx';
+import { moneyText } from '../label-format.ts';
+import { SampleNote, SampleTag } from '../sample-tag.tsx';
+
+function share(amount: number, total: number): number {
+  return total > 0 ? Math.round((amount / total) * 100) : 0;
+}
+
+/** Revenue streams: each stream's share of the label's revenue as a ring, with a legend that is the text alternative. */
+export function RevenueStreamsCard({ revenue }: { revenue: TRevenueStreams }) {
+  const total = revenue.streams.reduce((sum, stream) => sum + stream.amount_minor, 0);
+  const described = revenue.streams
+    .map(
+      (stream) =>
+        `${stream.name} ${moneyText(stream.amount_minor, revenue.currency)} (${share(stream.amount_minor, total)}%)`,
+    )
+    .join(', ');
+  return (
+    <DashboardCard
+      title="Revenue Streams"
+      icon={<Coins className="size-5" aria-hidden />}
+      action={<SampleTag source={revenue.source} />}
+      testId="label-revenue-streams"
+    >
+      <SampleNote source={revenue.source} />
+      <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
+        <div className="w-40 shrink-0">
+          <DonutChart
+            title="Revenue by stream"
+            description={
+              total > 0 ? `${moneyText(total, revenue.currency)} in total: ${described}.` : 'No revenue yet.'
+            }
+            segments={revenue.streams.map((stream, index) => ({
+              name: stream.name,
+              value: stream.amount_minor,
+              color: chartColor(index),
+            }))}
+            centerText={moneyText(total, revenue.currency)}
+            testId="revenue-streams-chart"
+          />
+        </div>
+        <ul className="flex w-full flex-col gap-2 text-sm" aria-label="Revenue by stream">
+          {revenue.streams.map((stream, index) => (
+            <li key={stream.name} className="flex items-center gap-3">
+              <span
+                aria-hidden
+                className="size-3 shrink-0 rounded-sm"
+                style={{ backgroundColor: chartColor(index) }}
+              />
+              <span className="flex-1 text-mist-200">{stream.name}</span>
+              <span className="tabular-nums text-mist-100">
+                {moneyText(stream.amount_minor, revenue.currency)}
+              </span>
+              <span className="w-10 text-right tabular-nums text-mist-400">
+                {share(stream.amount_minor, total)}%
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+
+/** Spec 3 §3 "Booking (confirmation)": what the demo's confirmation steps review. */
+export type DemoBooking = {
+  djName: string;
+  djEmail: string;
+  eventType: 'remote' | 'in-person';
+  eventDate: string;
+  eventTime: string;
+  durationHours: number;
+  venue: string;
+  venueAddress: string;
+  finalAmount: number;
+  currency: TExtendedCurrency;
+  eventDescription: string;
+};
