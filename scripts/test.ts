@@ -4,6 +4,8 @@
  *   2. the server suite again on PostgreSQL when DATABASE_URL is set
  *   3. Playwright end-to-end tests against the production build in Debian's Chromium (installed when missing and
  *      this process may run apt-get)
+ * A vitest test that fails runs once more; one that passes then is counted as passed and named under "Passed on a
+ * retry" above the summary, as every failure is named under "Failed" (the end of the output is what a CI page keeps).
  * Ends with one line, "N passed, N failed", totalling every suite.
  */
 import { spawnSync } from 'node:child_process';
@@ -46,17 +48,57 @@ type VitestReport = {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults?: Array<{
+    name: string;
+    message?: string;
+    assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
 };
+
+/**
+ * What failed, by name with the first lines of its error: printed again right above the summary, so the end of a long
+ * run's output (all a CI page may keep) says which test broke and how.
+ */
+const failures: string[] = [];
+/** Tests that failed, then passed on their one retry: flaky, so named too, to be fixed rather than lived with. */
+const retried: string[] = [];
+
+function firstLines(text: string, count = 6): string {
+  return text.split('\n').slice(0, count).join('\n    ');
+}
+
+function collectFailures(suite: string, report: VitestReport) {
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed)
+      failures.push(`${suite} › ${where} › ${a.fullName}\n    ${firstLines(a.failureMessages?.[0] ?? '')}`);
+    for (const a of file.assertionResults ?? [])
+      if (a.status === 'passed' && (a.failureMessages?.length ?? 0) > 0)
+        retried.push(`${suite} › ${where} › ${a.fullName}\n    ${firstLines(a.failureMessages![0]!)}`);
+    if (failed.length === 0 && file.message)
+      failures.push(`${suite} › ${where}\n    ${firstLines(file.message)}`);
+  }
+}
 
 function vitest(name: string, args: string[], env: Record<string, string | undefined> = {}) {
   const output = path.join(artifacts, `vitest-${name}.json`);
   fs.rmSync(output, { force: true });
   const ok = run(
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--retry=1',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
     env,
   );
   const report = readJson<VitestReport>(output);
+  if (report) collectFailures(`vitest ${name}`, report);
   tallies.push({
     name: `vitest ${name}`,
     passed: report?.numPassedTests ?? 0,
@@ -88,6 +130,38 @@ if (!only || only === 'unit') {
 
 if (!only || only === 'e2e') timed(endToEnd);
 
+type PlaywrightSpec = {
+  title: string;
+  file: string;
+  line: number;
+  ok: boolean;
+  tests: Array<{ results: Array<{ status: string; error?: { message?: string } }> }>;
+};
+type PlaywrightSuite = { specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+};
+
+function collectPlaywrightFailures(suites: PlaywrightSuite[]) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      const error = spec.tests.flatMap((t) => t.results).find((r) => r.error?.message)?.error?.message ?? '';
+      if (spec.ok) {
+        if (error)
+          retried.push(
+            `playwright › e2e/specs/${spec.file}:${spec.line} › ${spec.title}\n    ${firstLines(error)}`,
+          );
+        continue;
+      }
+      failures.push(
+        `playwright › e2e/specs/${spec.file}:${spec.line} › ${spec.title}\n    ${firstLines(error)}`,
+      );
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
+}
+
 function endToEnd() {
   const chromium = ensureChromium();
   if (!chromium) {
@@ -101,9 +175,8 @@ function endToEnd() {
     const output = path.join(root, 'e2e', 'artifacts', 'results.json');
     fs.rmSync(output, { force: true });
     const ok = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }, path.join(root, 'e2e'));
-    const report = readJson<{
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    }>(output);
+    const report = readJson<PlaywrightReport>(output);
+    if (report) collectPlaywrightFailures(report.suites ?? []);
     tallies.push({
       name: 'playwright',
       passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0),
@@ -117,6 +190,8 @@ function endToEnd() {
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed + (t.ok || t.failed ? 0 : 1), 0);
 const skipped = tallies.reduce((sum, t) => sum + t.skipped, 0);
+if (retried.length > 0) console.log(`\nPassed on a retry\n${retried.map((f) => `  ↻ ${f}`).join('\n')}`);
+if (failures.length > 0) console.log(`\nFailed\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log('\nSummary');
 for (const t of tallies)
   console.log(
