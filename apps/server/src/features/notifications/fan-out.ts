@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   bookingNotifications,
   type TBookingEventFacts,
@@ -33,15 +33,33 @@ const idOf = (value: unknown): number | null =>
 
 export const bookingEventSourceKey = (eventId: number) => `booking_event:${eventId}`;
 
-/** What the domain needs to word one outbox row; null when its request is gone. */
+/** What the domain needs to word one outbox row. */
 type RequestFacts = TBookingEventFacts['request'];
 
-/** What one pass read already: a burst of events of one request reads it once. */
-type PassCache = { requests: Map<number, RequestFacts | null>; djNames: Map<number, string> };
+/**
+ * What one pass reads for all its rows at once, a statement a kind whatever the batch's size: their requests, the DJs
+ * each submitted or shared request reached, the bookings the rows name, and the stage names of every DJ named.
+ */
+type PassFacts = {
+  requests: Map<number, RequestFacts>;
+  reached: Map<number, Array<{ djUserId: number; reachedAt: Date }>>;
+  bookings: Map<number, { id: number; djUserId: number; requestId: number }>;
+  djNames: Map<number, string>;
+};
 
-async function requestOf(db: Db, id: number, cache: PassCache): Promise<RequestFacts | null> {
-  if (cache.requests.has(id)) return cache.requests.get(id)!;
-  const [row] = await db
+/** A row read from the outbox, its payload parsed. */
+type ReadRow = { row: OutboxRow; payload: Record<string, unknown>; createdAt: Date; requestId: number };
+
+const reachesDjs = (type: string) =>
+  type === 'booking_request.submitted' || type === 'booking_request.shared';
+const bookingIdOf = (payload: Record<string, unknown>) => idOf(payload['booking_id'] ?? payload['bookingId']);
+
+async function readPass(db: Db, rows: readonly ReadRow[]): Promise<PassFacts> {
+  const requestIds = [...new Set(rows.map((r) => r.requestId))];
+  const reachingIds = [...new Set(rows.filter((r) => reachesDjs(r.row.type)).map((r) => r.requestId))];
+  const bookingIds = [...new Set(rows.flatMap((r) => bookingIdOf(r.payload) ?? []))];
+  const requests = new Map<number, RequestFacts>();
+  for (const row of await db
     .select({
       id: bookingRequests.id,
       customerUserId: bookingRequests.customerUserId,
@@ -53,69 +71,102 @@ async function requestOf(db: Db, id: number, cache: PassCache): Promise<RequestF
       targetDjId: bookingRequests.djUserId,
     })
     .from(bookingRequests)
-    .where(eq(bookingRequests.id, id));
-  const facts: RequestFacts | null = row
-    ? { ...row, customerRole: row.customerRole === 'venue' ? 'venue' : 'enthusiast' }
-    : null;
-  cache.requests.set(id, facts);
-  return facts;
-}
+    .where(inArray(bookingRequests.id, requestIds)))
+    requests.set(row.id, { ...row, customerRole: row.customerRole === 'venue' ? 'venue' : 'enthusiast' });
 
-async function factsOf(db: Db, row: OutboxRow, cache: PassCache): Promise<TBookingEventFacts | null> {
-  const payload =
-    typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
-  const createdAt = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
-  const request = await requestOf(db, Number(row.request_id), cache);
-  if (!request) return null;
+  const reached = new Map<number, Array<{ djUserId: number; reachedAt: Date }>>();
+  if (reachingIds.length > 0)
+    for (const recipient of await db
+      .select({
+        requestId: bookingRequestRecipients.requestId,
+        djUserId: bookingRequestRecipients.djUserId,
+        reachedAt: bookingRequestRecipients.reachedAt,
+      })
+      .from(bookingRequestRecipients)
+      .where(inArray(bookingRequestRecipients.requestId, reachingIds))
+      .orderBy(bookingRequestRecipients.djUserId)) {
+      const list = reached.get(recipient.requestId) ?? [];
+      list.push({ djUserId: recipient.djUserId, reachedAt: recipient.reachedAt });
+      reached.set(recipient.requestId, list);
+    }
 
-  const bookingId = idOf(payload['booking_id'] ?? payload['bookingId']);
-  const [booking] = bookingId
-    ? await db
-        .select({ id: bookings.id, djUserId: bookings.djUserId })
-        .from(bookings)
-        .where(and(eq(bookings.id, bookingId), eq(bookings.requestId, request.id)))
-    : [];
+  const bookingRows = new Map<number, { id: number; djUserId: number; requestId: number }>();
+  if (bookingIds.length > 0)
+    for (const booking of await db
+      .select({ id: bookings.id, djUserId: bookings.djUserId, requestId: bookings.requestId })
+      .from(bookings)
+      .where(inArray(bookings.id, bookingIds)))
+      bookingRows.set(booking.id, booking);
 
-  // A submit or a share reached DJs at the transition's instant, which is the outbox row's time.
-  const reachedDjIds =
-    row.type === 'booking_request.submitted' || row.type === 'booking_request.shared'
-      ? (
-          await db
-            .select({ djUserId: bookingRequestRecipients.djUserId })
-            .from(bookingRequestRecipients)
-            .where(
-              and(
-                eq(bookingRequestRecipients.requestId, request.id),
-                sql`${bookingRequestRecipients.reachedAt} between ${new Date(createdAt.getTime() - 1000).toISOString()}::timestamptz and ${createdAt.toISOString()}::timestamptz`,
-              ),
-            )
-            .orderBy(bookingRequestRecipients.djUserId)
-        ).map((recipient) => recipient.djUserId)
-      : [];
-
-  const named = new Set<number>(reachedDjIds);
-  for (const id of [idOf(payload['dj_id']), booking?.djUserId ?? null, request.targetDjId])
-    if (id !== null) named.add(id);
-  const unknown = [...named].filter((id) => !cache.djNames.has(id));
-  if (unknown.length > 0)
+  const facts: PassFacts = { requests, reached, bookings: bookingRows, djNames: new Map() };
+  const named = [...new Set(rows.flatMap((r) => [...namedDjs(r, facts)]))];
+  if (named.length > 0)
     for (const dj of await db
       .select({ userId: djProfiles.userId, stageName: djProfiles.stageName })
       .from(djProfiles)
-      .where(inArray(djProfiles.userId, unknown)))
-      cache.djNames.set(dj.userId, dj.stageName);
-  const djNames = new Map(
-    [...named].flatMap((id) => (cache.djNames.has(id) ? [[id, cache.djNames.get(id)!] as const] : [])),
-  );
+      .where(inArray(djProfiles.userId, named)))
+      facts.djNames.set(dj.userId, dj.stageName);
+  return facts;
+}
 
+/** The booking a row names, when it is one of the row's own request. */
+function bookingOf(read: ReadRow, pass: PassFacts) {
+  const bookingId = bookingIdOf(read.payload);
+  const booking = bookingId === null ? undefined : pass.bookings.get(bookingId);
+  return booking && booking.requestId === read.requestId
+    ? { id: booking.id, djUserId: booking.djUserId }
+    : null;
+}
+
+/** The DJs a submit or a share reached at the transition's instant, which is the outbox row's time. */
+function reachedBy(read: ReadRow, pass: PassFacts): number[] {
+  if (!reachesDjs(read.row.type)) return [];
+  const to = read.createdAt.getTime();
+  return (pass.reached.get(read.requestId) ?? [])
+    .filter((r) => r.reachedAt.getTime() >= to - 1000 && r.reachedAt.getTime() <= to)
+    .map((r) => r.djUserId);
+}
+
+/** Every DJ a row's words may name: those reached, the payload's DJ, the booking's and the request's target. */
+function namedDjs(read: ReadRow, pass: PassFacts): Set<number> {
+  const named = new Set<number>(reachedBy(read, pass));
+  const request = pass.requests.get(read.requestId);
+  for (const id of [idOf(read.payload['dj_id']), bookingOf(read, pass)?.djUserId ?? null, request?.targetDjId ?? null])
+    if (id !== null && id !== undefined) named.add(id);
+  return named;
+}
+
+/** The facts of one row from what its pass read; null when its request is gone. */
+function factsOf(read: ReadRow, pass: PassFacts): TBookingEventFacts | null {
+  const request = pass.requests.get(read.requestId);
+  if (!request) return null;
+  const djNames = new Map<number, string>();
+  for (const id of namedDjs(read, pass)) {
+    const name = pass.djNames.get(id);
+    if (name !== undefined) djNames.set(id, name);
+  }
   return {
-    eventId: Number(row.id),
-    type: row.type,
-    payload,
+    eventId: Number(read.row.id),
+    type: read.row.type,
+    payload: read.payload,
     request,
     djNames,
-    reachedDjIds,
-    booking: booking ?? null,
+    reachedDjIds: reachedBy(read, pass),
+    booking: bookingOf(read, pass),
   };
+}
+
+/** A row as read, its payload parsed; null (logged) when the payload is not JSON. */
+function parseRow(row: OutboxRow, log: FastifyBaseLogger): ReadRow | null {
+  try {
+    const payload =
+      typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+    const createdAt = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
+    return { row, payload, createdAt, requestId: Number(row.request_id) };
+  } catch (error) {
+    log.error({ err: error, eventId: row.id }, 'notifications: could not read a booking event');
+    return null;
+  }
 }
 
 /**
@@ -137,26 +188,33 @@ export async function fanOutBookingEvents(db: Db, now: Date, log: FastifyBaseLog
       `),
     );
     const handled: number[] = [];
-    const cache: PassCache = { requests: new Map(), djNames: new Map() };
+    const fresh: ReadRow[] = [];
     for (const row of rows) {
-      const createdAt = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
+      const read = parseRow(row, log);
+      if (!read) continue;
+      // Rows written before notifications existed are passed without notifying.
+      if (now.getTime() - read.createdAt.getTime() > STALE_MS) handled.push(Number(row.id));
+      else fresh.push(read);
+    }
+    const pass = fresh.length > 0 ? await readPass(txDb, fresh) : null;
+    for (const read of fresh) {
       try {
-        // A savepoint per row: one row that cannot be worded is read again next run and holds back no other.
-        await tx.transaction(async (savepoint) => {
-          const db = savepoint as unknown as Db;
-          if (now.getTime() - createdAt.getTime() > STALE_MS) return;
-          const facts = await factsOf(db, row, cache);
-          if (facts)
+        const facts = factsOf(read, pass!);
+        const drafts = facts ? bookingNotifications(facts) : [];
+        // A savepoint per row that notifies: one row whose notifications cannot be stored is read again next run
+        // and holds back no other.
+        if (drafts.length > 0)
+          await tx.transaction(async (savepoint) => {
             await insertNotifications(
-              db,
-              bookingEventSourceKey(facts.eventId),
-              bookingNotifications(facts),
+              savepoint as unknown as Db,
+              bookingEventSourceKey(facts!.eventId),
+              drafts,
               now,
             );
-        });
-        handled.push(Number(row.id));
+          });
+        handled.push(Number(read.row.id));
       } catch (error) {
-        log.error({ err: error, eventId: row.id }, 'notifications: could not notify a booking event');
+        log.error({ err: error, eventId: read.row.id }, 'notifications: could not notify a booking event');
       }
     }
     if (handled.length > 0)
