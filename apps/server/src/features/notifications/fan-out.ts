@@ -131,7 +131,11 @@ function reachedBy(read: ReadRow, pass: PassFacts): number[] {
 function namedDjs(read: ReadRow, pass: PassFacts): Set<number> {
   const named = new Set<number>(reachedBy(read, pass));
   const request = pass.requests.get(read.requestId);
-  for (const id of [idOf(read.payload['dj_id']), bookingOf(read, pass)?.djUserId ?? null, request?.targetDjId ?? null])
+  for (const id of [
+    idOf(read.payload['dj_id']),
+    bookingOf(read, pass)?.djUserId ?? null,
+    request?.targetDjId ?? null,
+  ])
     if (id !== null && id !== undefined) named.add(id);
   return named;
 }
