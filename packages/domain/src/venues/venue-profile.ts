@@ -47,6 +47,8 @@ export const ZVenueProfile = z.object({
   hourly_budget_min: z.number(),
   hourly_budget_max: z.number(),
   currency: z.enum(EXTENDED_CURRENCIES),
+  /** The banner's address: what an image's src takes, as the data URL the venue sent (spec 2 §3) would be. */
+  banner_image: z.string().nullable(),
   banner_image_url: z.string().nullable(),
   app_id: z.string(),
 });

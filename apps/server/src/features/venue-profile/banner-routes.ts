@@ -8,12 +8,24 @@ import { badRequest } from '../../http/app-error.ts';
 import { requireRole, roleRequired } from '../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
 import type { ImageBytes } from '../images/image-pipeline.ts';
+import { dataUrlBodyLimit, imageFromDataUrl } from '../images/data-url.ts';
 import { uploadVenueBanner } from './banner-service.ts';
 import { access } from '../../http/route-access.ts';
 
-/** The first `banner_image` file of the form, cut off just past the limit (other parts are skipped). */
+/** A JSON body's `banner_image`, the image as a data URL (spec 2 §3). */
+const ZBannerDataUrl = z.object({ [VENUE_BANNER_FIELD]: z.string() });
+
+/**
+ * The banner the request carries: the first `banner_image` file of a form, cut off just past the limit (other parts
+ * are skipped), or a JSON body's `banner_image` data URL.
+ */
 async function readBanner(request: FastifyRequest): Promise<ImageBytes> {
-  if (!request.isMultipart()) throw badRequest(IMAGE_REQUIRED);
+  if (!request.isMultipart()) {
+    const body = ZBannerDataUrl.safeParse(request.body);
+    const image = body.success ? imageFromDataUrl(body.data.banner_image, VENUE_BANNER_MAX_BYTES) : null;
+    if (!image) throw badRequest(IMAGE_REQUIRED);
+    return image;
+  }
   let banner: ImageBytes | undefined;
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
@@ -28,7 +40,10 @@ async function readBanner(request: FastifyRequest): Promise<ImageBytes> {
   return banner;
 }
 
-/** PUT /venue/banner (spec 2 §7): the venue's banner image, multipart `banner_image`, less than 5 MB. */
+/**
+ * PUT /venue/banner (spec 2 §7): the venue's banner image, less than 5 MB, as a multipart `banner_image` file or as a
+ * JSON `banner_image` data URL.
+ */
 export const venueBannerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only this route takes a multipart body, one file of at most the banner limit (a longer
   // file is cut off there and refused with its message).
@@ -48,17 +63,20 @@ export const venueBannerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venue/banner',
     {
       config: { access: access.self('venue') },
+      // A JSON body carries the image as a data URL: a third longer than its bytes.
+      bodyLimit: dataUrlBodyLimit(VENUE_BANNER_MAX_BYTES),
       // A PUT cannot come from another site's form (and a cross-site fetch would need a preflight this server never
       // grants), so the multipart body needs no same-origin check.
       preValidation: roleRequired('venue'),
       schema: {
         tags: ['venues'],
-        summary: "Replaces the signed-in venue's banner image (multipart: banner_image, less than 5 MB)",
+        summary:
+          "Replaces the signed-in venue's banner image (banner_image, less than 5 MB: a multipart file or a JSON data URL)",
         description:
           'The image is checked by its content, re-encoded to WebP (at most 1920 px on its longer side) without ' +
           'metadata, and stored; the banner it replaces is removed.',
         security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
+        consumes: ['multipart/form-data', 'application/json'],
         response: {
           200: envelope(z.object({ url: z.string() })),
           400: ZErrorBody,

@@ -26,6 +26,7 @@ export function venueProfileView(row: VenueRow): TVenueProfile {
     hourly_budget_min: row.hourlyBudgetMinMinor / 100,
     hourly_budget_max: row.hourlyBudgetMaxMinor / 100,
     currency: isExtendedCurrency(row.currency) ? row.currency : currencyForCountry(row.country),
+    banner_image: row.bannerImageUrl,
     banner_image_url: row.bannerImageUrl,
     app_id: row.appId,
   };

@@ -42,6 +42,27 @@ const bannerOf = async (userId: number) =>
 const storedPath = (url: string) => `${t.config.uploadsDir}/${url.replace(/^\/uploads\//, '')}`;
 
 describe('PUT /venue/banner', () => {
+  it('takes the image as a data URL in a JSON body too (spec 2 §3), checked and stored like a file', async () => {
+    const { user } = await createVenue(t.database.db);
+    const auth = await signIn(user.id);
+    // The type the data URL names is not trusted: a JPEG named PNG is checked by its bytes.
+    const dataUrl = `data:image/png;base64,${(await jpeg(1200, 400)).toString('base64')}`;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v14/venue/banner',
+      payload: { banner_image: dataUrl },
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const url = response.json().data.url as string;
+    expect(url).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
+    expect(await bannerOf(user.id)).toBe(url);
+    expect((await sharp(fs.readFileSync(storedPath(url))).metadata()).format).toBe('webp');
+    const profile = (await t.app.inject({ url: '/api/v14/venue/profile', headers: auth })).json()
+      .venue_profile;
+    expect(profile).toMatchObject({ banner_image: url, banner_image_url: url });
+  });
+
   it('only the venue itself: visitor 401, DJ and enthusiast 403, another venue changes only its own banner', async () => {
     const bytes = await jpeg(64, 32);
     const visitor = await upload({}, bannerFile(bytes));
@@ -112,14 +133,35 @@ describe('PUT /venue/banner', () => {
     });
     const hidden = withJpegComment(await jpeg(32, 32), '<script>alert(1)</script>');
     expect(await refused(bannerFile(hidden))).toEqual({ status: 422, error: IMAGE_HIDDEN_CONTENT });
-    const json = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v14/venue/banner',
-      payload: { banner_image: 'data:image/png;base64,AAAA' },
-      headers: auth,
+    const sendJson = async (payload: Record<string, string>) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v14/venue/banner',
+        payload,
+        headers: auth,
+      });
+      return { status: response.statusCode, error: response.json().error };
+    };
+    expect(await sendJson({ banner_image: 'https://example.com/banner.jpg' })).toEqual({
+      status: 400,
+      error: IMAGE_REQUIRED,
     });
-    expect(json.statusCode).toBe(400);
-    expect(json.json().error).toBe(IMAGE_REQUIRED);
+    expect(await sendJson({ banner_image: 'data:image/png;base64,%%%%' })).toEqual({
+      status: 400,
+      error: IMAGE_REQUIRED,
+    });
+    expect(await sendJson({ image: 'data:image/png;base64,AAAA' })).toEqual({
+      status: 400,
+      error: IMAGE_REQUIRED,
+    });
+    expect(await sendJson({ banner_image: 'data:image/png;base64,AAAA' })).toEqual({
+      status: 415,
+      error: IMAGE_NOT_VALID,
+    });
+    expect(await sendJson({ banner_image: `data:image/jpeg;base64,${big.toString('base64')}` })).toEqual({
+      status: 413,
+      error: VENUE_BANNER_TOO_LARGE,
+    });
     expect(await bannerOf(user.id)).toBeNull();
   });
 });

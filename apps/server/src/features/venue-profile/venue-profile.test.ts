@@ -96,6 +96,7 @@ describe('GET /venue/profile', () => {
       hourly_budget_min: 100.5,
       hourly_budget_max: 400,
       currency: 'EUR',
+      banner_image: null,
       banner_image_url: null,
       app_id: user.appId,
     });

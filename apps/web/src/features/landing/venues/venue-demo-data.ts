@@ -20,6 +20,7 @@ export const DEMO_VENUE: TVenueProfile = {
   hourly_budget_min: 100,
   hourly_budget_max: 300,
   currency: 'EUR',
+  banner_image: null,
   banner_image_url: null,
   app_id: 'DEMO-VENUE-0001',
 };

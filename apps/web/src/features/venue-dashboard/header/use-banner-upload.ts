@@ -40,7 +40,7 @@ export function useBannerUpload() {
         signal: current.signal,
         onProgress: (progress) => setPercent(progress.percent),
       });
-      cache.patchProfile({ banner_image_url: answer.url });
+      cache.patchProfile({ banner_image: answer.url, banner_image_url: answer.url });
       toast.success(VENUE_DASHBOARD_MESSAGES.bannerUpdated);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;

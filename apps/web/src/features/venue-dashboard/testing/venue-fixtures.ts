@@ -19,6 +19,7 @@ export function venueSettings(overrides: Partial<TVenueSettings['venue_profile']
       hourly_budget_min: 100,
       hourly_budget_max: 300,
       currency: 'EUR',
+      banner_image: null,
       banner_image_url: null,
       app_id: 'app_7',
       ...overrides,
