@@ -147,7 +147,10 @@ test.describe('public DJ profile', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('DJ Not Found');
-      await expect(page.getByText('The requested DJ profile does not exist.')).toBeVisible();
+      await expect(
+        page.getByText("The DJ you're looking for doesn't exist or has been removed."),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to venues' })).toHaveAttribute('href', '/venues');
       await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Book this DJ' })).toHaveCount(0);
     }

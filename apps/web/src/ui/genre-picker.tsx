@@ -25,6 +25,8 @@ type GenrePickerProps = {
   /** How many may be chosen, and the refusal of one more (the DJ profile's 4 unless said otherwise). */
   max?: number;
   maxMessage?: string;
+  /** How many suggestions the list shows (spec 2 §9: 8 on a DJ's profile, 5 on a booking form). */
+  suggestionCount?: number;
 };
 
 /** Why a genre cannot be added to the chosen ones, or null. */
@@ -54,6 +56,7 @@ export function GenrePicker({
   disabled,
   max = MAX_GENRES,
   maxMessage = MAX_GENRES_MESSAGE,
+  suggestionCount = DJ_GENRE_SUGGESTIONS,
 }: GenrePickerProps) {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -61,7 +64,7 @@ export function GenrePicker({
   const [active, setActive] = useState(-1);
   const [refusal, setRefusal] = useState<string | null>(null);
   const message = refusal ?? error ?? null;
-  const suggestions = suggestGenres(query, value, DJ_GENRE_SUGGESTIONS, options);
+  const suggestions = suggestGenres(query, value, suggestionCount, options);
   const listId = `${id}-suggestions`;
   const messageId = `${id}-message`;
   const expanded = open && suggestions.length > 0;

@@ -26,7 +26,6 @@ describe('the booking request form on a DJ’s page', () => {
       '2:00',
       '2:30',
       '3:00',
-      '3:30',
       '4:00',
     ]);
     for (const hours of PROFILE_DURATION_OPTIONS) expect(DURATION_OPTIONS).toContain(hours);

@@ -24,10 +24,8 @@ export const PROFILE_BOOKING_TYPE_LABELS: Record<TProfileBookingType, string> = 
   'in-person': 'In person',
 };
 
-/** Spec 3 §5: durations from 1:00 to 4:00 in half hours, default 2:00. */
-export const PROFILE_DURATION_OPTIONS = [
-  1, 1.5, 2, 2.5, 3, 3.5, 4,
-] as const satisfies readonly TDurationHours[];
+/** Spec 3 §9: booking form durations 1:00, 1:30, 2:00, 2:30, 3:00, 4:00, default 2:00. */
+export const PROFILE_DURATION_OPTIONS = [1, 1.5, 2, 2.5, 3, 4] as const satisfies readonly TDurationHours[];
 export const PROFILE_DEFAULT_DURATION_HOURS: TDurationHours = 2;
 
 /** The rate range the form starts with, per hour in the customer's currency. */

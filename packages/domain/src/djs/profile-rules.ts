@@ -35,6 +35,8 @@ export const DJ_PROFILE_MESSAGES = {
   /** Spec 2 §2: the public profile's heading when the DJ is unknown; the server's error is the text under it. */
   notFoundTitle: 'DJ Not Found',
   notFound: 'The requested DJ profile does not exist.',
+  /** Spec 3 §8: the profile page's words for a DJ that does not exist, with a link back to /venues. */
+  pageNotFound: "The DJ you're looking for doesn't exist or has been removed.",
   /** The signed-in DJ has no profile row yet (an account whose sign-up was not finished). */
   profileMissing: 'Your DJ profile has not been set up yet',
   stageNameReadOnly: 'The stage name cannot be changed',

@@ -21,7 +21,7 @@ describe('AppPage', () => {
     fakeApi(baseRoutes());
     renderAccount(<AppPage />, { url: '/app' });
     expect(screen.getByRole('heading', { level: 1, name: 'Cuepoint App' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Join the macOS TestFlight Beta' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Join MacOS TestFlight Beta' })).toBeInTheDocument();
     expect(screen.getAllByText('macOS 12.0+')).toHaveLength(2);
     expect(screen.getAllByText('4 GB RAM minimum (8 GB recommended)')).toHaveLength(2);
     expect(screen.getByText('10+ Mbps upload')).toBeInTheDocument();

@@ -58,7 +58,7 @@ export function AppPage() {
         <Card className="p-5 sm:p-8">
           <h2 className="flex items-center gap-3 text-2xl font-bold">
             <AudioWaveform className="size-7 text-cue-400" aria-hidden />
-            Join the macOS TestFlight Beta
+            Join MacOS TestFlight Beta
           </h2>
           <p className="mb-6 mt-2 text-mist-300">
             Tell us the Apple ID to invite. You will get an e-mail from TestFlight with the download link.

@@ -24,7 +24,7 @@ function requestError(error: unknown): string {
   return error instanceof Error && error.message ? error.message : APP_REQUEST_MESSAGES.unexpected;
 }
 
-/** "Join the macOS TestFlight Beta" (3-public §2, §4, §5): signed-in DJs and venues; form, then "Request Submitted!". */
+/** "Join MacOS TestFlight Beta" (3-public §2, §4, §5): signed-in DJs and venues; form, then "Request Submitted!". */
 export function AppRequestForm() {
   const auth = useAuth();
   const modals = useAuthModals();

@@ -209,11 +209,14 @@ describe('DjProfilePage', () => {
     );
   });
 
-  it("shows 'DJ Not Found' with the server's error for an unknown slug or id", async () => {
+  it("shows 'DJ Not Found' and the page's words for an unknown slug or id, with a way back to /venues", async () => {
     answering();
     renderPage('/contcat');
     expect(await screen.findByRole('heading', { level: 1, name: 'DJ Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('The requested DJ profile does not exist.')).toBeInTheDocument();
+    expect(
+      screen.getByText("The DJ you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to venues' })).toHaveAttribute('href', '/venues');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('DJ Not Found · Cuepoint');
   });

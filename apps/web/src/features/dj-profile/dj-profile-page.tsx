@@ -33,7 +33,7 @@ function refOf(params: { slug?: string | undefined; id?: string | undefined }): 
 
 /**
  * A DJ's public profile (spec 2 §2 "Public DJ profile"), at /{slug} and at /dj/{id} (whose canonical address is
- * /{slug}). A DJ that does not exist is the 404 page, headed 'DJ Not Found' with the server's error.
+ * /{slug}). A DJ that does not exist is the 404 page, headed 'DJ Not Found', with a link back to /venues.
  */
 export function DjProfilePage() {
   const params = useParams();
@@ -42,26 +42,35 @@ export function DjProfilePage() {
 
   if (!ref) {
     // A segment no DJ slug can have (an app route's own, a file name): the plain 404 page.
-    return params.id !== undefined ? (
-      <NotFoundPage title={DJ_PROFILE_MESSAGES.notFoundTitle} message={DJ_PROFILE_MESSAGES.notFound} />
-    ) : (
-      <NotFoundPage />
-    );
+    return params.id !== undefined ? <DjNotFound /> : <NotFoundPage />;
   }
   if (query.isPending) return <ProfileLoading />;
   if (query.isError) {
     const error = query.error;
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      return (
-        <NotFoundPage
-          title={DJ_PROFILE_MESSAGES.notFoundTitle}
-          message={error.message || DJ_PROFILE_MESSAGES.notFound}
-        />
-      );
+      return <DjNotFound serverError={error.message} />;
     }
     return <ProfileUnavailable message={error.message} retry={() => void query.refetch()} />;
   }
   return <DjProfile profile={query.data} />;
+}
+
+/**
+ * 'DJ Not Found' (spec 2 §2) with the server's words when it says why, the page's own (spec 3 §8) when the DJ simply
+ * does not exist, and a link back to /venues.
+ */
+function DjNotFound({ serverError }: { serverError?: string }) {
+  const message =
+    serverError && serverError !== DJ_PROFILE_MESSAGES.notFound
+      ? serverError
+      : DJ_PROFILE_MESSAGES.pageNotFound;
+  return (
+    <NotFoundPage
+      title={DJ_PROFILE_MESSAGES.notFoundTitle}
+      message={message}
+      back={{ to: '/venues', label: 'Back to venues' }}
+    />
+  );
 }
 
 function ProfileLoading() {

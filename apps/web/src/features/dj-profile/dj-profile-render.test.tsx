@@ -111,7 +111,9 @@ describe('a DJ page rendered on the server', () => {
       expect(result.status, url).toBe(404);
       expect(result.title, url).toBe('DJ Not Found · Cuepoint');
       expect(result.html, url).toContain('DJ Not Found</h1>');
-      expect(result.html, url).toContain('The requested DJ profile does not exist.');
+      expect(result.html, url).toContain(
+        'The DJ you&#x27;re looking for doesn&#x27;t exist or has been removed.',
+      );
       expect(result.html, url).not.toContain('Book this DJ');
     }
   });

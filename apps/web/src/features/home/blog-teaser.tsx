@@ -11,7 +11,12 @@ export function BlogTeaser() {
   return (
     <Section id="from-the-blog" eyebrow="From the blog" title="Know-how for the booth and the business">
       {posts.isPending ? <Spinner label="Loading posts…" /> : null}
-      {posts.isError ? <Alert tone="error">Unable to load blog posts. Please try again later.</Alert> : null}
+      {posts.isError ? (
+        <Alert tone="error">
+          <p className="font-semibold">Unable to load blog posts</p>
+          <p>Please try again later</p>
+        </Alert>
+      ) : null}
       {posts.data && posts.data.length === 0 ? <p className="text-mist-300">No blog posts found.</p> : null}
       {posts.data?.length ? (
         <ul className="grid gap-6 md:grid-cols-3">

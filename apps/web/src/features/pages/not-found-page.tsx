@@ -11,7 +11,13 @@ import { useNotFoundStatus } from '../../app/render/page-render-record.tsx';
 export function NotFoundPage({
   title,
   message,
-}: { title?: string | undefined; message?: string | undefined } = {}) {
+  back,
+}: {
+  title?: string | undefined;
+  message?: string | undefined;
+  /** The screen's own way back, offered first. */
+  back?: { to: string; label: string } | undefined;
+} = {}) {
   usePageTitle(title ?? 'Page not found');
   useNotFoundStatus();
   return (
@@ -33,7 +39,10 @@ export function NotFoundPage({
           </p>
         )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/">Back to home</ButtonLink>
+          {back ? <ButtonLink to={back.to}>{back.label}</ButtonLink> : null}
+          <ButtonLink to="/" variant={back ? 'outline' : undefined}>
+            Back to home
+          </ButtonLink>
           <ButtonLink to="/blog" variant="outline">
             Read the blog
           </ButtonLink>

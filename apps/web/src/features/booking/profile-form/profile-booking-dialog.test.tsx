@@ -59,7 +59,7 @@ describe('ProfileBookingDialog', () => {
       within(duration)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['1:00', '1:30', '2:00', '2:30', '3:00', '3:30', '4:00']);
+    ).toEqual(['1:00', '1:30', '2:00', '2:30', '3:00', '4:00']);
     expect(await within(form).findByLabelText('Minimum rate (EUR per hour)')).toHaveValue(100);
     expect(within(form).getByLabelText('Maximum rate (EUR per hour)')).toHaveValue(300);
     expect(within(form).queryByLabelText('City')).not.toBeInTheDocument();

@@ -195,6 +195,13 @@ describe('BookingRequestForm similar DJs, genres and budget', () => {
     expect(within(chosen).getByText('Solomun')).toBeInTheDocument();
   });
 
+  it('suggests 5 genres at most (a DJ profile suggests 8)', async () => {
+    const { user } = renderForm('venue');
+    await user.type(screen.getByRole('combobox', { name: 'Add a preferred genre' }), 'e');
+    const list = await screen.findByRole('listbox', { name: 'Genre suggestions' });
+    expect(within(list).getAllByRole('option')).toHaveLength(5);
+  });
+
   it('keeps preferred genres as removable chips', async () => {
     const { user } = renderForm('venue');
     const genres = screen.getByRole('combobox', { name: 'Add a preferred genre' });

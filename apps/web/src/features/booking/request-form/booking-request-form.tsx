@@ -1,6 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { DURATION_OPTIONS, HOURLY_BUDGET, MAX_PREFERRED_GENRES } from '@cuepoint/domain/booking/constants';
+import {
+  BOOKING_GENRE_SUGGESTIONS,
+  DURATION_OPTIONS,
+  HOURLY_BUDGET,
+  MAX_PREFERRED_GENRES,
+} from '@cuepoint/domain/booking/constants';
 import {
   BOOKING_FORM_MESSAGES as M,
   PERFORMANCE_TYPE_LABELS,
@@ -227,6 +232,7 @@ function RequestForm({
             label="Add a preferred genre"
             max={MAX_PREFERRED_GENRES}
             maxMessage={M.tooManyGenres}
+            suggestionCount={BOOKING_GENRE_SUGGESTIONS}
           />
         </div>
         <BudgetField

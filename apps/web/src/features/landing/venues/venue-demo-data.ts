@@ -25,8 +25,8 @@ export const DEMO_VENUE: TVenueProfile = {
   app_id: 'DEMO-VENUE-0001',
 };
 
-/** Demo offers are for 4-hour nights. */
-export const DEMO_OFFER_HOURS = 4;
+/** Spec 3 §9: the demo's confirmed booking is for 3.0 hours. */
+export const DEMO_OFFER_HOURS = 3;
 
 function event(
   id: number,
