@@ -100,7 +100,7 @@ export function AppRequestForm() {
       onSubmit={submit}
       noValidate
       className="relative space-y-5"
-      aria-label="Join the macOS TestFlight beta"
+      aria-label="Join MacOS TestFlight Beta"
     >
       <TextField
         label="Apple ID (e-mail)"
