@@ -22,6 +22,17 @@ export const DEFAULT_OPENING_HOURS: TOpeningHours = {
   sunday: { open: '12:00', close: '22:00', closed: false },
 };
 
+/** Spec 3 §9: the venue demo's week, 18:00 to 02:00 Monday to Thursday, to 04:00 Friday and Saturday, Sunday closed. */
+export const DEMO_OPENING_HOURS: TOpeningHours = {
+  monday: { open: '18:00', close: '02:00', closed: false },
+  tuesday: { open: '18:00', close: '02:00', closed: false },
+  wednesday: { open: '18:00', close: '02:00', closed: false },
+  thursday: { open: '18:00', close: '02:00', closed: false },
+  friday: { open: '18:00', close: '04:00', closed: false },
+  saturday: { open: '18:00', close: '04:00', closed: false },
+  sunday: { open: '18:00', close: '02:00', closed: true },
+};
+
 export const WEEKDAY_LABELS: Record<TWeekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',

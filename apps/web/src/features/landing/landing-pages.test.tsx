@@ -204,6 +204,32 @@ describe('the demo toggle', () => {
     expect(writes(api.calls)).toEqual([]);
   });
 
+  it('shows the demo venue open 18:00 to 02:00, to 04:00 on Fridays and Saturdays, closed on Sundays, and edits it here', async () => {
+    const api = fakeApi(baseRoutes());
+    renderAccount(<VenuesPage />);
+    await openDemo('Venue');
+    await userEvent.click(await screen.findByRole('tab', { name: /Venue Settings/ }));
+    const week = () => screen.getByRole('list', { name: 'Opening hours' });
+    const day = (name: string) =>
+      within(week())
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.startsWith(name))!;
+    expect(day('Monday')).toHaveTextContent('18:00 – 02:00');
+    expect(day('Friday')).toHaveTextContent('18:00 – 04:00');
+    expect(day('Saturday')).toHaveTextContent('18:00 – 04:00');
+    expect(day('Sunday')).toHaveTextContent('Closed');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit hours' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sunday closed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByRole('button', { name: 'Edit hours' })).toBeInTheDocument();
+    expect(day('Sunday')).toHaveTextContent('18:00 – 02:00');
+    await userEvent.click(screen.getByRole('tab', { name: /Events/ }));
+    await userEvent.click(screen.getByRole('tab', { name: /Venue Settings/ }));
+    expect(day('Sunday')).toHaveTextContent('18:00 – 02:00');
+    expect(writes(api.calls)).toEqual([]);
+  });
+
   it("adds an event through the venue dashboard's own form, kept on the page", async () => {
     const api = fakeApi(baseRoutes());
     renderAccount(<VenuesPage />);

@@ -6,6 +6,8 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Badge, EmptyState } from '../../../ui/feedback.tsx';
 import { EventItem } from '../../venue-dashboard/events/event-item.tsx';
+import type { TOpeningHours } from '@cuepoint/domain/venues/opening-hours';
+import { OpeningHoursEditor } from '../../venue-dashboard/settings/opening-hours-editor.tsx';
 import { VenueDetailsView } from '../../venue-dashboard/settings/venue-details-view.tsx';
 import { daysFromToday } from '../demo/sample-dates.ts';
 import { DEMO_OPPORTUNITIES, DEMO_VENUE } from './venue-demo-data.ts';
@@ -128,6 +130,25 @@ export function DemoFavoritesTab({
   );
 }
 
-export function DemoSettingsTab() {
-  return <VenueDetailsView profile={DEMO_VENUE} />;
+/** The sample venue's details, and its opening hours, which can be edited here and are kept only on this page. */
+export function DemoSettingsTab({
+  hours,
+  onSaveHours,
+}: {
+  hours: TOpeningHours;
+  onSaveHours(next: TOpeningHours): void;
+}) {
+  return (
+    <div className="flex flex-col gap-8">
+      <VenueDetailsView profile={DEMO_VENUE} />
+      <OpeningHoursEditor
+        hours={hours}
+        save={(changes) => {
+          const next = { ...hours, ...changes };
+          onSaveHours(next);
+          return Promise.resolve({ venue_profile: DEMO_VENUE, opening_hours: next, favorite_djs: [] });
+        }}
+      />
+    </div>
+  );
 }

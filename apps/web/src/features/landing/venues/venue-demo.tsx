@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../../../ui/toast.tsx';
 import type { TVenueEvent } from '@cuepoint/domain/venues/venue-events';
+import { DEMO_OPENING_HOURS } from '@cuepoint/domain/venues/opening-hours';
 import { EventModal, type EventModalState } from '../../venue-dashboard/events/event-modal.tsx';
 import type { EventSave } from '../../venue-dashboard/events/events-api.ts';
 import { VenueUserContext } from '../../venue-dashboard/venue-keys.ts';
@@ -57,6 +58,7 @@ function VenueDemoContent() {
     latestEvents.current = events;
   }, [events]);
   const [favorites, setFavorites] = useState<string[]>(DEMO_FAVORITE_DJS);
+  const [hours, setHours] = useState(DEMO_OPENING_HOURS);
   const simulation = useOfferSimulation(demoVenueOffers());
   const banner = useLocalImage();
   const { tabsRef, openTab } = useOpenTab(setTab);
@@ -87,7 +89,7 @@ function VenueDemoContent() {
       />
     ),
     bookings: () => <DemoBookingStatus simulation={simulation} />,
-    settings: () => <DemoSettingsTab />,
+    settings: () => <DemoSettingsTab hours={hours} onSaveHours={setHours} />,
   };
 
   return (
