@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { baseRoutes, fakeApi } from '../accounts/testing/fake-api.ts';
 import { renderAccount } from '../accounts/testing/render-account.tsx';
+import { elapse, moveTheClockFromHere } from '../../test/fake-clock.ts';
 import { DjsPage } from './djs/djs-page.tsx';
 import { VenuesPage } from './venues/venues-page.tsx';
 import { EnthusiastsPage } from './enthusiasts/enthusiasts-page.tsx';
@@ -162,7 +163,13 @@ describe('the demo toggle', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please agree to the contract terms');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I agree to the contract terms' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    // The confirmation takes the demo's simulated 3 seconds (spec 3 §7), showing that it is under way.
+    const user = moveTheClockFromHere();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(within(dialog).getByRole('button', { name: /Confirming/ })).toHaveAttribute('aria-busy', 'true');
+    await elapse(2_999);
+    expect(within(dialog).queryByText('Booking confirmed')).not.toBeInTheDocument();
+    await elapse(1);
     expect(within(dialog).getByText('Booking confirmed')).toBeInTheDocument();
     expect(writes(api.calls)).toEqual([]);
   });
@@ -240,7 +247,11 @@ describe('the demo toggle', () => {
     expect(within(dialog).getByText('Event title is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Event title'), 'Demo Disco Night');
     await userEvent.type(within(dialog).getByLabelText('Lead DJ'), 'Benji Cruz');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    // The save takes the demo's simulated 1.5 seconds (spec 3 §7), the form held meanwhile.
+    const user = moveTheClockFromHere();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(within(dialog).getByLabelText('Event title')).toBeDisabled();
+    await elapse(1_500);
     const list = await screen.findByRole('list', { name: 'Events' });
     // The list was already there with the demo's events: wait for the new one to render into it.
     const added = (await within(list).findByRole('heading', { name: 'Demo Disco Night' })).closest('li')!;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { DEFAULT_CANCELLATION_NOTICE_HOURS, DEFAULT_PAYMENT_TERMS } from '@cuepoint/domain/booking/contract';
 import {
@@ -9,6 +9,7 @@ import {
   previousStep,
   type TConfirmationStep,
 } from '@cuepoint/domain/demo/booking-confirmation-steps';
+import { DEMO_DELAYS_MS } from '@cuepoint/domain/demo/demo-delays';
 import { formatAmount, formatCalendarDate } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/field.tsx';
@@ -17,6 +18,7 @@ import type { ContractDraft } from '../../booking/bookings/confirm/contract-draf
 import { ContractFields } from '../../booking/bookings/confirm/contract-step.tsx';
 import { StepFrame, StepList } from '../../booking/bookings/confirm/step-frame.tsx';
 import type { DemoBooking } from './demo-booking.ts';
+import { demoPause } from './demo-pause.ts';
 
 const INITIAL_CONTRACT: ContractDraft = {
   payment_terms: DEFAULT_PAYMENT_TERMS,
@@ -67,8 +69,13 @@ export function BookingConfirmationDialog({
   const [draft, setDraft] = useState<ContractDraft>(INITIAL_CONTRACT);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  /** Counts the dialog's openings: a confirmation still pausing when it was closed ends in nothing. */
+  const session = useRef(0);
 
   const close = () => {
+    session.current += 1;
+    setConfirming(false);
     setStep(0);
     setMoved(false);
     setDraft(INITIAL_CONTRACT);
@@ -85,8 +92,14 @@ export function BookingConfirmationDialog({
     const blocker = confirmBlocker(step, draft.agree);
     setProblem(blocker);
     if (blocker) return;
-    setDone(true);
-    onConfirmed();
+    const current = session.current;
+    setConfirming(true);
+    void demoPause(DEMO_DELAYS_MS.bookingConfirm).then(() => {
+      if (session.current !== current) return;
+      setConfirming(false);
+      setDone(true);
+      onConfirmed();
+    });
   };
 
   return (
@@ -143,11 +156,17 @@ export function BookingConfirmationDialog({
             ) : null}
           </StepFrame>
           <div className="mt-8 flex flex-wrap justify-between gap-3">
-            <Button variant="outline" onClick={() => go(previousStep(step))} disabled={step === 0}>
+            <Button
+              variant="outline"
+              onClick={() => go(previousStep(step))}
+              disabled={step === 0 || confirming}
+            >
               Back
             </Button>
             {step === LAST_CONFIRMATION_STEP ? (
-              <Button onClick={confirm}>Confirm Booking</Button>
+              <Button onClick={confirm} busy={confirming}>
+                {confirming ? 'Confirming…' : 'Confirm Booking'}
+              </Button>
             ) : (
               <Button onClick={() => go(nextStep(step))}>Next</Button>
             )}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../../../ui/toast.tsx';
 import type { TVenueEvent } from '@cuepoint/domain/venues/venue-events';
 import { DEMO_OPENING_HOURS } from '@cuepoint/domain/venues/opening-hours';
+import { DEMO_DELAYS_MS } from '@cuepoint/domain/demo/demo-delays';
 import { EventModal, type EventModalState } from '../../venue-dashboard/events/event-modal.tsx';
 import type { EventSave } from '../../venue-dashboard/events/events-api.ts';
 import { VenueUserContext } from '../../venue-dashboard/venue-keys.ts';
@@ -14,6 +15,7 @@ import { AnalyticsView } from '../../venue-dashboard/side/analytics-card.tsx';
 import { QuickActionsCard } from '../../venue-dashboard/side/quick-actions-card.tsx';
 import { DemoBookingUpdatesCard } from '../demo/demo-booking-updates-card.tsx';
 import { useOfferSimulation } from '../demo/use-offer-simulation.ts';
+import { demoPause } from '../demo/demo-pause.ts';
 import { DemoBookingStatus } from './demo-booking-status.tsx';
 import { demoSavedEvent } from './demo-event-save.ts';
 import {
@@ -63,12 +65,16 @@ function VenueDemoContent() {
   const banner = useLocalImage();
   const { tabsRef, openTab } = useOpenTab(setTab);
 
-  /** The event form's save, kept on this page: the picked flyer becomes a preview, nothing is sent. */
-  function saveEvent(save: EventSave): Promise<TVenueEvent> {
+  /**
+   * The event form's save, kept on this page after the demo's simulated while: the picked flyer becomes a preview,
+   * nothing is sent.
+   */
+  async function saveEvent(save: EventSave): Promise<TVenueEvent> {
+    await demoPause(DEMO_DELAYS_MS.eventSave);
     const flyer = save.flyer ? URL.createObjectURL(save.flyer) : null;
     const saved = demoSavedEvent(save, latestEvents.current, flyer);
     setEvents((current) => [...current.filter((item) => item.id !== saved.id), saved]);
-    return Promise.resolve(saved);
+    return saved;
   }
 
   const panels: Record<VenueTab, () => ReactNode> = {
