@@ -33,7 +33,7 @@ function at(now: Date) {
 function renderForm(audience: TBookingAudience, options: { djId?: number; routes?: object } = {}) {
   const api = fakeApi({ ...baseRoutes(), ...bookingRoutes(), ...options.routes });
   const onSubmitted = vi.fn();
-  renderAccount(
+  const { unmount } = renderAccount(
     <BookingRequestForm
       audience={audience}
       djId={options.djId ?? null}
@@ -41,7 +41,7 @@ function renderForm(audience: TBookingAudience, options: { djId?: number; routes
       onSubmitted={onSubmitted}
     />,
   );
-  return { api, onSubmitted, user: userEvent.setup() };
+  return { api, onSubmitted, unmount, user: userEvent.setup() };
 }
 
 const dateField = () => screen.getByLabelText('Event date and time') as HTMLInputElement;
@@ -200,6 +200,30 @@ describe('BookingRequestForm similar DJs, genres and budget', () => {
     await user.type(screen.getByRole('combobox', { name: 'Add a preferred genre' }), 'e');
     const list = await screen.findByRole('listbox', { name: 'Genre suggestions' });
     expect(within(list).getAllByRole('option')).toHaveLength(5);
+  });
+
+  it("offers the server's genres, and when that call fails the venue's own list (spec 2 §8, §9)", async () => {
+    const suggested = async (typed: string) => {
+      await user.type(screen.getByRole('combobox', { name: 'Add a preferred genre' }), typed);
+      const list = await screen.findByRole('listbox', { name: 'Genre suggestions' });
+      return within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    };
+    let { user, unmount } = renderForm('venue', {
+      routes: { 'GET /genres': { status: 500, body: { success: false, error: 'Down' } } },
+    });
+    expect(await suggested('Jaz')).toEqual(['Jazz']);
+    unmount();
+
+    ({ user, unmount } = renderForm('venue', { routes: { 'GET /genres': ok(['Jazz Fusion', 'Techno']) } }));
+    expect(await suggested('Jaz')).toEqual(['Jazz Fusion']);
+    unmount();
+
+    ({ user } = renderForm('enthusiast', {
+      routes: { 'GET /genres': { status: 500, body: { success: false, error: 'Down' } } },
+    }));
+    expect(await suggested('Afro')).toEqual(['Afro House']);
   });
 
   it('keeps preferred genres as removable chips', async () => {

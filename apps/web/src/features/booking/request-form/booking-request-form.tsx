@@ -32,6 +32,7 @@ import {
   type RequestDraft,
 } from './request-draft.ts';
 import { SimilarDjsField } from './similar-djs-field.tsx';
+import { useBookingGenres } from './use-booking-genres.ts';
 import { TargetedDj } from './targeted-dj.tsx';
 
 export type BookingRequestFormProps = {
@@ -75,6 +76,7 @@ function RequestForm({
   const timeZone = useBrowserTimeZone();
   const formRef = useRef<HTMLFormElement>(null);
   const payment = usePaymentStep<RequestDraft>({ audience, onSubmitted });
+  const genreOptions = useBookingGenres(audience);
   const [draft, setDraft] = useState<RequestDraft>(
     () =>
       payment.resumedDraft ?? {
@@ -233,6 +235,7 @@ function RequestForm({
             max={MAX_PREFERRED_GENRES}
             maxMessage={M.tooManyGenres}
             suggestionCount={BOOKING_GENRE_SUGGESTIONS}
+            options={genreOptions}
           />
         </div>
         <BudgetField
