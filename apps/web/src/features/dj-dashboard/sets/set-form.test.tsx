@@ -174,6 +174,30 @@ describe('SetForm', () => {
     await waitFor(() => expect(saved).toHaveBeenCalled());
   });
 
+  it('says "Error uploading DJ set. Please try again." when the set could not be sent after its upload', async () => {
+    const { user, fake } = setup({
+      'GET /dj/uploads/up-4': ok({
+        id: 'up-4',
+        status: 'complete',
+        error: null,
+        size_bytes: 3,
+        offset_bytes: 3,
+        mime_type: 'audio/mpeg',
+        original_name: 'late.mp3',
+      }),
+      'POST /dj/sets': 'network-error',
+    });
+    await user.type(screen.getByLabelText('Title'), 'Late night');
+    await user.type(screen.getByLabelText('Tracklist'), 'Bicep - Glue');
+    await user.click(screen.getByRole('radio', { name: 'Media file' }));
+    await user.upload(screen.getByLabelText('Choose audio file'), new File(['mp3'], 'late.mp3'));
+    act(() => fake.last().callbacks.onProgress(3, 3));
+    act(() => fake.last().callbacks.onSuccess('up-4'));
+    await user.click(screen.getByRole('button', { name: 'Add DJ Set' }));
+    expect(await screen.findByText(DJ_SET_MESSAGES.uploadUnreachable)).toBeInTheDocument();
+    expect(DJ_SET_MESSAGES.uploadUnreachable).toBe('Error uploading DJ set. Please try again.');
+  });
+
   it('shows the server’s rejection of the uploaded content', async () => {
     const rejection = "This file's content is not audio (MP3, WAV, FLAC, M4A, AAC, AIFF) or MP4 video.";
     const { user, fake } = setup({

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { Checkbox, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { errorReason } from '../../../lib/error-reason.ts';
+import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { MediaField } from './media-field.tsx';
 import {
@@ -97,7 +97,10 @@ export function SetForm({ set, uploader, onSaved, onCancel, onDirtyChange }: Set
         onError: (error) => {
           const reason = errorReason(error);
           if (editing) toast.error(DJ_SET_MESSAGES.saveFailed(reason));
-          else if (body.upload_id) toast.error(DJ_SET_MESSAGES.uploadFailed(reason));
+          else if (body.upload_id)
+            toast.error(
+              isUnreachable(error) ? DJ_SET_MESSAGES.uploadUnreachable : DJ_SET_MESSAGES.uploadFailed(reason),
+            );
           else toast.error(DJ_SET_MESSAGES.addFailed);
           setServerError(reason ?? 'The server could not be reached. Please try again.');
         },
