@@ -235,6 +235,16 @@ describe('PaymentModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("says 'Failed to submit booking request' when the server refuses a submit without saying why", async () => {
+    const { user } = renderForm('venue', {
+      'POST /venue-booking-request.php': { status: 409, body: { success: false } },
+    });
+    const dialog = await openPayment(user);
+    await enterCard(user, dialog, '4242424242424242');
+    await user.click(secure(dialog));
+    expect(await within(dialog).findByText('Failed to submit booking request')).toBeInTheDocument();
+  });
+
   it('retries a failed submit with the same intent and Idempotency-Key', async () => {
     let submits = 0;
     const { api, onSubmitted, user } = renderForm('venue', {

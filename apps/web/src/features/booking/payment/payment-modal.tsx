@@ -82,10 +82,15 @@ type Phase =
   | ({ kind: 'submitting'; reference: TIntentReference } & Secured)
   | ({ kind: 'submit-failed'; reference: TIntentReference; error: string } & Secured);
 
-/** Why the submit failed: the server's words, else spec 2 §8's 'Failed to submit booking request. Please try again.' */
+/**
+ * Why the submit failed (spec 2 §8): the server's words; else 'Failed to submit booking request' when the server
+ * refused it without saying why, and '… Please try again.' when it could not be reached or failed on its side.
+ */
 function submitFailure(error: unknown): string {
   const body = error instanceof ApiError ? (error.body as { error?: unknown } | undefined) : undefined;
-  return typeof body?.error === 'string' && body.error ? body.error : M.submitFailedRetry;
+  if (typeof body?.error === 'string' && body.error) return body.error;
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused ? M.submitFailed : M.submitFailedRetry;
 }
 
 /**
