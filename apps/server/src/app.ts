@@ -42,6 +42,7 @@ import { teamMessageRoutes } from './features/team-messages/routes.ts';
 import { appRequestRoutes } from './features/app-requests/routes.ts';
 import { accountsRoutes, oauthBrowserRoutes } from './features/accounts/routes.ts';
 import { suggestionsRoutes } from './features/suggestions/routes.ts';
+import { djDirectoryRoutes } from './features/dj-directory/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { djProfileRoutes } from './features/dj-profile/routes.ts';
 import { genreRoutes } from './features/genres/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(suggestionsRoutes);
       await api.register(geoRoutes);
       await api.register(djProfileRoutes);
+      await api.register(djDirectoryRoutes);
       await api.register(genreRoutes);
       await api.register(imageRoutes);
       await api.register(djAvailabilityRoutes);

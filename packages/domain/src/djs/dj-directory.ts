@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** GET /api/v14/dj/profiles (spec 3 §7): the DJs a signed-in account can pick from, by stage name. */
+export const DJ_DIRECTORY_DEFAULT_LIMIT = 500;
+export const DJ_DIRECTORY_MAX_LIMIT = 500;
+
+export const ZDjDirectoryQuery = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${DJ_DIRECTORY_MAX_LIMIT}` })
+    .int({ error: `limit must be a whole number from 1 to ${DJ_DIRECTORY_MAX_LIMIT}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${DJ_DIRECTORY_MAX_LIMIT}` })
+    .max(DJ_DIRECTORY_MAX_LIMIT, {
+      error: `limit must be a whole number from 1 to ${DJ_DIRECTORY_MAX_LIMIT}`,
+    })
+    .optional(),
+});
+
+/** One DJ: `stage_name`, and `name` (the same, for clients that read that field), its account id and public page. */
+export const ZDjDirectoryEntry = z.object({
+  id: z.number(),
+  stage_name: z.string(),
+  name: z.string(),
+  slug: z.string(),
+});
+export type TDjDirectoryEntry = z.infer<typeof ZDjDirectoryEntry>;
+
+export const ZDjDirectory = z.object({ success: z.literal(true), djs: z.array(ZDjDirectoryEntry) });
