@@ -111,7 +111,8 @@ describe('authorization of every favorites call', () => {
       );
     }
     const own = (await call({ method: 'GET', url }, fanAuth)).json();
-    expect(own.favorite_artists.map((row: { artist_name: string }) => row.artist_name)).toEqual([artist]);
+    expect(own.favorite_artists).toEqual([artist]);
+    expect(own.data.map((row: { artist_name: string }) => row.artist_name)).toEqual([artist]);
   });
 });
 
@@ -241,8 +242,8 @@ describe('favorite artists', () => {
     const listed = (await call({ method: 'GET', url }, auth)).json();
     expect(listed).toEqual({
       success: true,
-      data: listed.favorite_artists,
-      favorite_artists: [added.json().data],
+      data: [added.json().data],
+      favorite_artists: [added.json().data.artist_name],
     });
     const removed = await call({ method: 'DELETE', url, payload: { artist_name: 'peggy gou' } }, auth);
     expect(removed.json()).toEqual({ success: true, data: { artist_name: 'Peggy Gou' } });

@@ -125,7 +125,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             success: z.literal(true),
             data: z.array(ZFavoriteArtist),
-            favorite_artists: z.array(ZFavoriteArtist),
+            /** Spec 3 §7: the names; `data` has each with its id. */
+            favorite_artists: z.array(z.string()),
           }),
           ...errors,
         },
@@ -133,7 +134,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const list = await service.listArtists((await requireUser(request)).id);
-      return { ...ok(list), favorite_artists: list };
+      return { ...ok(list), favorite_artists: list.map((artist) => artist.artist_name) };
     },
   );
 

@@ -42,9 +42,7 @@ export const updateProfile = (changes: EnthusiastProfileChanges) =>
   api<Envelope<EnthusiastProfile>>('/user/profile', { method: 'PUT', body: changes }).then(data);
 
 export const fetchFavoriteArtists = () =>
-  api<{ favorite_artists: TFavoriteArtist[] }>('/user-favorite-artists.php').then(
-    (body) => body.favorite_artists,
-  );
+  api<Envelope<TFavoriteArtist[]>>('/user-favorite-artists.php').then(data);
 
 export const addFavoriteArtist = (artistName: string) =>
   api<Envelope<TFavoriteArtist>>('/user-favorite-artists.php', {

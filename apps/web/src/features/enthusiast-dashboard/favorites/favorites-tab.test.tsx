@@ -26,7 +26,8 @@ function artistServer(initial: string[]) {
   let nextId = initial.length + 1;
   const artists = initial.map((artist_name, index) => ({ id: index + 1, artist_name }));
   return {
-    'GET /user-favorite-artists.php': () => ok(artists, { favorite_artists: artists }),
+    'GET /user-favorite-artists.php': () =>
+      ok(artists, { favorite_artists: artists.map((artist) => artist.artist_name) }),
     'POST /user-favorite-artists.php': ({ body }: { body: unknown }) => {
       const name = (body as { artist_name: string }).artist_name;
       if (artists.some((artist) => artist.artist_name.toLowerCase() === name.toLowerCase())) {
