@@ -96,12 +96,7 @@ export function AppRequestForm() {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="relative space-y-5"
-      aria-label="Join MacOS TestFlight Beta"
-    >
+    <form onSubmit={submit} noValidate className="relative space-y-5" aria-label="Join MacOS TestFlight Beta">
       <TextField
         label="Apple ID (e-mail)"
         type="email"
