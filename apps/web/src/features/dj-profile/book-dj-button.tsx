@@ -31,6 +31,8 @@ export function BookDjButton({
   const customer = user && canRequestBooking(user.user_type) ? user.user_type : null;
   const returning = params.has(RETURN_PARAM);
   const [open, setOpen] = useState(false);
+  // Escape hides the hint shown on hover or focus until the pointer leaves or focus moves on (WCAG 1.4.13).
+  const [hintDismissed, setHintDismissed] = useState(false);
   useEffect(() => {
     if (returning && customer) setOpen(true);
   }, [returning, customer]);
@@ -44,7 +46,14 @@ export function BookDjButton({
   }
   if (!customer || !user) {
     return (
-      <span className="group relative inline-flex">
+      <span
+        className="group relative inline-flex"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setHintDismissed(true);
+        }}
+        onPointerLeave={() => setHintDismissed(false)}
+        onBlur={() => setHintDismissed(false)}
+      >
         <Button
           onClick={() => modals.openSignUp({ djId })}
           aria-describedby={tooltipId}
@@ -55,6 +64,7 @@ export function BookDjButton({
         <span
           id={tooltipId}
           role="tooltip"
+          hidden={hintDismissed}
           className="pointer-events-none invisible absolute right-0 top-full z-30 mt-2 w-64 rounded-xl border border-ink-600 bg-ink-850 px-3 py-2 text-sm text-mist-200 opacity-0 shadow-2xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 sm:left-0 sm:right-auto"
         >
           {PROFILE_BOOKING_MESSAGES.signInRequired}

@@ -303,6 +303,12 @@ describe('DjProfilePage', () => {
       expect(button).toHaveAccessibleDescription(
         'You must be signed in as a venue or music enthusiast to book this DJ.',
       );
+      const hint = screen.getByRole('tooltip');
+      button.focus();
+      await u.keyboard('{Escape}');
+      expect(hint).not.toBeVisible();
+      await u.tab();
+      expect(hint).toBeVisible();
       await u.click(button);
       expect(
         await screen.findByRole('dialog', { name: 'Join Cuepoint' }, { timeout: 5000 }),
