@@ -133,7 +133,8 @@ describe('Events tab', () => {
       'href',
       '/enthusiast-dashboard?tab=settings',
     );
-    expect(screen.queryByRole('region', { name: 'Past Events' })).not.toBeInTheDocument();
+    const past = await card('Past Events');
+    expect(within(past).getByText('No past events yet')).toBeInTheDocument();
     expect(api.callsTo('GET /events/nearby')).toHaveLength(0);
   });
 

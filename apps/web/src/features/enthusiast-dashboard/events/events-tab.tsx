@@ -11,7 +11,7 @@ export function EventsTab({ profile }: { profile: EnthusiastProfile }) {
     <div className="flex flex-col gap-6">
       <BookingRequestsCard userId={profile.id} />
       <UpcomingEventsCard area={area} />
-      {area ? <PastEventsCard area={area} /> : null}
+      <PastEventsCard area={area} />
     </div>
   );
 }

@@ -15,19 +15,26 @@ import { placeProblem, type EventsArea } from './events-area.ts';
 
 /**
  * Past Events (spec 2 §2): the 6 latest around the enthusiast's city; View All Past Events, shown when there are
- * more, lists them all. One more than shown is asked for, to know whether there are more.
+ * more, lists them all. One more than shown is asked for, to know whether there are more. Without a city it says
+ * where they will come from (the upcoming events' card offers the way to Settings).
  */
-export function PastEventsCard({ area }: { area: EventsArea }) {
+export function PastEventsCard({ area }: { area: EventsArea | null }) {
   const [all, setAll] = useState(false);
-  const events = useNearbyEvents({
-    ...area,
-    past: true,
-    limit: all ? NEARBY_MAX_LIMIT : LISTED_EVENTS_SHOWN + 1,
-  });
+  const events = useNearbyEvents(
+    area ? { ...area, past: true, limit: all ? NEARBY_MAX_LIMIT : LISTED_EVENTS_SHOWN + 1 } : null,
+  );
   const list = events.data ?? [];
   const shown = all ? list : list.slice(0, LISTED_EVENTS_SHOWN);
   // A city the server cannot place is explained once, by the upcoming events.
   if (placeProblem(events.error)) return null;
+  if (!area)
+    return (
+      <DashboardCard title="Past Events" icon={<History className="size-5" aria-hidden />}>
+        <EmptyState title="No past events yet">
+          <p>Once your city is set, the events around it that have taken place show here.</p>
+        </EmptyState>
+      </DashboardCard>
+    );
   return (
     <DashboardCard title="Past Events" icon={<History className="size-5" aria-hidden />}>
       {queryState({ what: 'past events', query: events }) ??
