@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigation, useSearchParams } from 'react-router';
+import { Outlet, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
 import { useAuthModals } from '../../features/accounts/auth-modals.tsx';
+import { bookingHref } from '../../features/matchmaking/booking-href.ts';
 import { HydrateLater } from '../render/hydrate-later.tsx';
 
 /** Header, page and footer for every route inside the main layout. */
@@ -30,18 +31,27 @@ export function MainLayout() {
   );
 }
 
-/** ?book_dj=<id> opens sign-up carrying that DJ for a visitor who is not signed in (1-foundation §2). */
+/**
+ * ?book_dj=<id> (1-foundation §2, 2 §2): a visitor who is not signed in gets sign-up carrying that DJ; a signed-in
+ * venue goes to its booking form for the DJ, an enthusiast to its request form, anyone else to the DJ's page.
+ */
 function useBookDjParam() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const auth = useAuth();
   const modals = useAuthModals();
   const bookDj = params.get('book_dj');
   useEffect(() => {
-    if (!bookDj || auth.status !== 'anonymous') return;
-    const djId = Number.parseInt(bookDj, 10);
-    modals.openSignUp(Number.isFinite(djId) && djId > 0 ? { djId } : {});
+    if (!bookDj || auth.status === 'loading') return;
+    const parsed = /^[0-9]{1,9}$/.test(bookDj) ? Number(bookDj) : 0;
+    const djId = parsed > 0 ? parsed : null;
+    if (auth.status === 'authenticated' && auth.user && djId !== null) {
+      void navigate(bookingHref(auth.user.user_type, { id: djId }), { replace: true });
+      return;
+    }
+    if (auth.status === 'anonymous') modals.openSignUp(djId !== null ? { djId } : {});
     const next = new URLSearchParams(params);
     next.delete('book_dj');
     setParams(next, { replace: true });
-  }, [bookDj, auth.status, modals, params, setParams]);
+  }, [bookDj, auth, modals, navigate, params, setParams]);
 }
