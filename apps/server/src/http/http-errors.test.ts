@@ -50,6 +50,38 @@ describe('HTTP conventions', () => {
     expect(response.json()).toEqual({ success: false, error: 'Malformed JSON in request body' });
   });
 
+  it('refuses a body whose keys would break converting its values, at any depth, with a 400 naming the key', async () => {
+    const post = (url: string, payload: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+    // A string field's length check once threw on this shape (a 500) instead of failing it.
+    for (const [payload, key] of [
+      ['{"email": {"length": {"toString": {}}}}', 'toString'],
+      ['{"name": {"valueOf": 1}}', 'valueOf'],
+      ['[{"__proto__": {"admin": true}}]', '__proto__'],
+      ['{"a": {"constructor": {"prototype": {"admin": true}}}}', 'constructor.prototype'],
+    ]) {
+      for (const url of ['/api/v14/newsletter.php', '/api/v14/contact.php', '/api/v14/auth/login']) {
+        const response = await post(url, payload!);
+        expect([response.statusCode, response.json()], `${url} ${payload}`).toEqual([
+          400,
+          { success: false, error: `The request body holds a key this API does not take: ${key}` },
+        ]);
+      }
+    }
+    const empty = await post('/api/v14/newsletter.php', '');
+    expect([empty.statusCode, empty.json().error]).toEqual([
+      400,
+      "Body cannot be empty when content-type is set to 'application/json'",
+    ]);
+    // A key that only looks alike is a key like any other.
+    const fine = await post(
+      '/api/v14/newsletter.php',
+      '{"email": "a@b.co", "toStringy": 1, "constructor": "x"}',
+    );
+    expect(fine.statusCode).not.toBe(500);
+    expect(fine.json().error).not.toMatch(/does not take/);
+  });
+
   it('answers an oversized body with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -36,6 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = app.log.child({ component: 'payment-webhooks' });
 
   await app.register(async (scope) => {
+    // The signature is over the raw bytes: this scope reads them instead of the app's JSON parser.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
