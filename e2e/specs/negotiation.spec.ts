@@ -3,7 +3,7 @@ import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, snap, test, waitForMail } from '../fixtures.ts';
 import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
-import { registerAccount, registerVerifiedAccount, verifyAddress } from '../support/register-account.ts';
+import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
@@ -25,22 +25,7 @@ let djId: number;
 
 test.beforeAll(async () => {
   djApi = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  ({ id: djId } = await registerVerifiedAccount(
-    djApi,
-    {
-      user_type: 'dj',
-      stage_name: DJ_NAME,
-      country: 'DE',
-      city: 'Berlin',
-      hourly_rate_min: 150,
-      genres: ['House'],
-      acceptsRemoteVenues: true,
-      acceptsRemotePrivate: true,
-      acceptsInPerson: true,
-    },
-    waitForMail,
-  ));
-  expect(djId).toBeGreaterThan(0);
+  djId = await registerBookableDj(djApi, DJ_NAME, waitForMail);
 });
 
 test.afterAll(async () => {
@@ -62,17 +47,7 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
   test.setTimeout(180_000);
 
   // The venue asks the DJ, with the DJ's rate as its budget (?rate=), its card authorized on the test gateway.
-  const venueEmail = await registerAccount(venue.request, {
-    user_type: 'venue',
-    venue_name: VENUE_NAME,
-    country: 'DE',
-    city: 'Berlin',
-    address: '1 Example Street',
-    venue_type: 'club',
-    venue_url: 'club.example.com',
-    venue_email: 'bookings@club.example.com',
-  });
-  await verifyAddress(venue.request, venueEmail, waitForMail);
+  await registerVerifiedVenue(venue.request, VENUE_NAME, waitForMail);
   await venue.goto(`/venue-dashboard/book-dj?dj_id=${djId}&rate=150`);
   await ready(venue);
   await expect(venue.getByTestId('targeted-dj').getByText(DJ_NAME)).toBeVisible();

@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { CONTACT_NOTICES, CONTACT_PLACEHOLDERS } from '@cuepoint/domain/trust/contact-masking';
 import { expect, expectAccessible, PHONE, snap, test, waitForMail } from '../fixtures.ts';
 import { BASE_URL } from '../support/env.ts';
-import { registerAccount, registerVerifiedAccount, verifyAddress } from '../support/register-account.ts';
+import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
@@ -30,22 +30,7 @@ const ready = (page: Page) => page.waitForSelector('html[data-app-ready]', { sta
 
 test.beforeAll(async () => {
   djApi = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  ({ id: djId } = await registerVerifiedAccount(
-    djApi,
-    {
-      user_type: 'dj',
-      stage_name: DJ_NAME,
-      country: 'DE',
-      city: 'Berlin',
-      hourly_rate_min: 150,
-      genres: ['House'],
-      acceptsRemoteVenues: true,
-      acceptsRemotePrivate: true,
-      acceptsInPerson: true,
-    },
-    waitForMail,
-  ));
-  expect(djId).toBeGreaterThan(0);
+  djId = await registerBookableDj(djApi, DJ_NAME, waitForMail);
 });
 
 test.afterAll(async () => {
@@ -59,17 +44,7 @@ test('a DJ and a venue talk before the booking, contact details hidden from the 
   test.setTimeout(180_000);
 
   // The venue asks the DJ for a booking, its card secured on the test gateway.
-  const venueEmail = await registerAccount(venue.request, {
-    user_type: 'venue',
-    venue_name: VENUE_NAME,
-    country: 'DE',
-    city: 'Berlin',
-    address: '1 Example Street',
-    venue_type: 'club',
-    venue_url: 'club.example.com',
-    venue_email: 'bookings@club.example.com',
-  });
-  await verifyAddress(venue.request, venueEmail, waitForMail);
+  await registerVerifiedVenue(venue.request, VENUE_NAME, waitForMail);
   await venue.goto(`/venue-dashboard/book-dj?dj_id=${djId}&rate=150`);
   await ready(venue);
   await venue.getByLabel('Event date and time').fill(`${berlinDate(4)}T21:00`);

@@ -56,3 +56,52 @@ export async function verifyAddress(
   const verified = await request.post('/api/v14/auth/verify-email', { data: { token } });
   expect(verified.status(), await verified.text()).toBe(200);
 }
+
+type MailWaiter = (to: string, subject: RegExp) => Promise<OutboxMail>;
+
+/** A verified Berlin DJ at €150 an hour who plays in person and remote for venues and private events; answers its id. */
+export async function registerBookableDj(
+  request: APIRequestContext,
+  stageName: string,
+  waitForMail: MailWaiter,
+) {
+  const { id } = await registerVerifiedAccount(
+    request,
+    {
+      user_type: 'dj',
+      stage_name: stageName,
+      country: 'DE',
+      city: 'Berlin',
+      hourly_rate_min: 150,
+      genres: ['House'],
+      acceptsRemoteVenues: true,
+      acceptsRemotePrivate: true,
+      acceptsInPerson: true,
+    },
+    waitForMail,
+  );
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+/** A verified Berlin club signed in through this request context. */
+export async function registerVerifiedVenue(
+  request: APIRequestContext,
+  venueName: string,
+  waitForMail: MailWaiter,
+) {
+  return registerVerifiedAccount(
+    request,
+    {
+      user_type: 'venue',
+      venue_name: venueName,
+      country: 'DE',
+      city: 'Berlin',
+      address: '1 Example Street',
+      venue_type: 'club',
+      venue_url: 'club.example.com',
+      venue_email: 'bookings@club.example.com',
+    },
+    waitForMail,
+  );
+}
