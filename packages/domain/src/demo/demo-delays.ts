@@ -1,5 +1,6 @@
 /**
- * Spec 3 §7: the role pages' demos send nothing; their event save, booking offer and booking confirmation take a
- * simulated while, as a real save would, so the demo shows its saving state.
+ * Spec 3 §7: the role pages' demos send nothing; their event save and booking confirmation take a simulated while,
+ * as a real save would, so the demo shows its saving state. (The spec's 2 s offer send has no screen in the demos:
+ * their offers come from the simulation, decision record 041.)
  */
-export const DEMO_DELAYS_MS = { eventSave: 1_500, offerSend: 2_000, bookingConfirm: 3_000 } as const;
+export const DEMO_DELAYS_MS = { eventSave: 1_500, bookingConfirm: 3_000 } as const;

@@ -4,14 +4,14 @@ import { z } from 'zod';
 export const DJ_DIRECTORY_DEFAULT_LIMIT = 500;
 export const DJ_DIRECTORY_MAX_LIMIT = 500;
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${DJ_DIRECTORY_MAX_LIMIT}`;
+
 export const ZDjDirectoryQuery = z.object({
   limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${DJ_DIRECTORY_MAX_LIMIT}` })
-    .int({ error: `limit must be a whole number from 1 to ${DJ_DIRECTORY_MAX_LIMIT}` })
-    .min(1, { error: `limit must be a whole number from 1 to ${DJ_DIRECTORY_MAX_LIMIT}` })
-    .max(DJ_DIRECTORY_MAX_LIMIT, {
-      error: `limit must be a whole number from 1 to ${DJ_DIRECTORY_MAX_LIMIT}`,
-    })
+    .number({ error: LIMIT_MESSAGE })
+    .int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE })
+    .max(DJ_DIRECTORY_MAX_LIMIT, { error: LIMIT_MESSAGE })
     .optional(),
 });
 
