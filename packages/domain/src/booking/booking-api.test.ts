@@ -99,6 +99,7 @@ const booking = {
       to_status: 'accepted',
       payment_status: 'authorized',
       reason: null,
+      amount: 290,
     },
   ],
   created_at: '2026-11-22T13:00:00.000Z',

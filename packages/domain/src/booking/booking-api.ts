@@ -297,6 +297,8 @@ export const ZBookingHistoryEntry = z.object({
   to_status: z.string().nullable(),
   payment_status: z.enum(PAYMENT_STATUSES).nullable(),
   reason: z.string().nullable(),
+  /** The money the entry moved, in the booking's currency: an offer's price, a charge, a refund, a payout. */
+  amount: z.number().nullable(),
 });
 export type TBookingHistoryEntry = z.infer<typeof ZBookingHistoryEntry>;
 

@@ -128,6 +128,18 @@ describe('a charge schedules the payouts', () => {
       { kind: 'schedule_payouts', upfrontDueAt: before(24), afterEventDueAt: END },
       { kind: 'schedule', job: 'complete', at: END },
     ]);
+    expect(outboxEvents(effects)).toMatchObject([
+      { type: 'booking_request.captured', charged: { amountMinor: 26_000, currency: 'EUR' } },
+    ]);
+  });
+
+  it('an event charges nothing unless its transition charged the card', () => {
+    const { effects } = ok(fire(confirmed(), 'cancel_booking', customer, before(72, 1), cancel()));
+    expect(outboxEvents(effects)[0]).not.toHaveProperty('charged');
+    const late = ok(fire(confirmed(), 'cancel_booking', customer, before(72), cancel()));
+    expect(outboxEvents(late.effects)[0]).toMatchObject({
+      charged: { amountMinor: 26_000, currency: 'EUR' },
+    });
   });
 });
 
@@ -176,6 +188,7 @@ describe('the customer cancels a booking', () => {
       { kind: 'schedule_payouts', upfrontDueAt: before(150), afterEventDueAt: before(150) },
     ]);
     expect(next.cardSaved).toBe(false);
+    expect(outboxEvents(effects)[0]?.charged).toEqual({ amountMinor: 26_000, currency: 'EUR' });
   });
 
   it('after the charge: the payouts fall due at once, nothing more is charged', () => {

@@ -91,6 +91,8 @@ export type TBookingEvent = {
   offerId?: number;
   /** The booking concerned (its creation, cancellation, payouts). */
   bookingId?: number;
+  /** What the transition charged the card (a capture, a late cancellation's fee), for the customer's receipt. */
+  charged?: { amountMinor: number; currency: TExtendedCurrency };
 };
 
 export const EFFECT_KINDS = [

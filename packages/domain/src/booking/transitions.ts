@@ -696,6 +696,9 @@ export function fire<N extends TTransitionName>(
     return { ok: false, code: guard.code, reason, guard: guard.name };
   }
   const applied = transition.apply(input);
+  const charge = applied.effects.find(
+    (effect) => effect.kind === 'capture' || effect.kind === 'charge_saved_card',
+  );
   const event: TBookingEvent = {
     type: transition.event,
     at: now,
@@ -704,6 +707,7 @@ export function fire<N extends TTransitionName>(
     to: { status: applied.next.status, payment: applied.next.payment },
     ...(applied.djId === undefined ? {} : { djId: applied.djId }),
     ...(applied.reason === undefined ? {} : { reason: applied.reason }),
+    ...(charge ? { charged: { amountMinor: charge.amountMinor, currency: charge.currency } } : {}),
   };
   return { ok: true, next: applied.next, effects: [...applied.effects, { kind: 'outbox', event }] };
 }

@@ -129,6 +129,17 @@ describe('booking notifications', () => {
     ]);
   });
 
+  it("the customer's charge notice is a receipt: it says what the card was charged", () => {
+    const booking = { id: 3, djUserId: TARGET };
+    const [receipt] = bookingNotifications(
+      facts('booking_request.captured', { amount_minor: 30_000, currency: 'EUR' }, { booking }),
+    );
+    expect(receipt?.userId).toBe(CUSTOMER);
+    expect(receipt?.body).toMatch(/^Your card was charged €300\.00 for the booking on /);
+    const [withoutAmount] = bookingNotifications(facts('booking_request.captured', {}, { booking }));
+    expect(withoutAmount?.body).toMatch(/^Your card was charged for the booking on /);
+  });
+
   it('an offer closed because its own DJ accepted as asked tells nobody', () => {
     const booking = { id: 3, djUserId: OTHER };
     expect(

@@ -222,7 +222,7 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
           'bookingUpdates',
           'payment_captured',
           'Your booking is paid',
-          `Your card was charged for the booking on ${when}.`,
+          `Your card was charged ${money ? `${money} ` : ''}for the booking on ${when}.`,
         ),
       ];
       if (booking)

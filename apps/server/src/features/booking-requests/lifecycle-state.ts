@@ -66,6 +66,7 @@ export function eventPayload(
     target_dj_id: row.djUserId,
     event_at: row.eventAt.toISOString(),
     ...(event.offerId === undefined ? {} : { offer_id: event.offerId }),
+    ...(event.charged ? { amount_minor: event.charged.amountMinor, currency: event.charged.currency } : {}),
     ...((bookingId ?? event.bookingId) === undefined ? {} : { booking_id: bookingId ?? event.bookingId }),
   };
 }

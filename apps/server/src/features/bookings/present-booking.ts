@@ -77,6 +77,7 @@ function presentHistory(row: BookingEventRow): TBookingHistoryEntry | null {
     to_status: offerMove ? text(payload['offer_to']) : (to?.status ?? null),
     payment_status: (to?.payment ?? null) as TPaymentStatus | null,
     reason: text(payload['reason']),
+    amount: Number.isInteger(payload['amount_minor']) ? toMajor(payload['amount_minor'] as number) : null,
   };
 }
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES, OFFER_MESSAGES } from '@cuepoint/domain/booking/booking-api';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import { payoutParts } from '@cuepoint/domain/booking/contract';
 import { createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { bookingRequests } from '../../db/schema/booking.ts';
+import { bookingEvents, bookingRequests } from '../../db/schema/booking.ts';
 import { createBookingStore } from '../booking-requests/store.ts';
 import type { TestGateway } from '../../adapters/payments/test-gateway/test-gateway.ts';
 import { HOUR, startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
@@ -211,6 +211,15 @@ describe('offers, negotiation, confirmation and settlement', () => {
         'booking_request.captured',
       ]),
     );
+
+    // The charge's event carries what was charged: the customer's notice of it is a receipt.
+    const [captured] = await kit.t.database.db
+      .select({ payload: bookingEvents.payload })
+      .from(bookingEvents)
+      .where(
+        and(eq(bookingEvents.requestId, request.id), eq(bookingEvents.type, 'booking_request.captured')),
+      );
+    expect(captured?.payload).toMatchObject({ amount_minor: 29_000, currency: 'EUR' });
 
     // The upfront part is paid at the capture, from the captured charge.
     expect(settled.body.data.payouts.map((p: { status: string }) => p.status)).toEqual(['paid', 'scheduled']);

@@ -58,7 +58,8 @@ describe('Booking page', () => {
       within(screen.getByLabelText('Price breakdown')).getByText('The DJ receives').nextSibling,
     ).toHaveTextContent('€230.74');
     const history = screen.getByRole('list', { name: 'History' });
-    expect(within(history).getByText('Offer accepted')).toBeInTheDocument();
+    expect(within(history).getByText('Offer accepted · €290')).toBeInTheDocument();
+    expect(within(history).getByText('Request sent')).toBeInTheDocument();
     expect(within(history).getAllByText(/You ·/)).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
       'href',

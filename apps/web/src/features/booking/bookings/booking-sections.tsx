@@ -142,7 +142,10 @@ export function HistoryList({ booking, reader }: { booking: TBooking; reader: Re
     <ol aria-label="History" className="flex flex-col gap-3 border-l border-ink-600 pl-4">
       {booking.history.map((entry, index) => (
         <li key={`${entry.type}-${entry.at}-${index}`} className="flex flex-col gap-0.5 text-sm">
-          <span className="font-semibold text-mist-100">{historyLabel(entry.type)}</span>
+          <span className="font-semibold text-mist-100">
+            {historyLabel(entry.type)}
+            {entry.amount === null ? '' : ` · ${formatAmount(entry.amount, booking.currency)}`}
+          </span>
           <span className="text-mist-400">
             {actorLabel(entry.actor, reader)} ·{' '}
             <time dateTime={entry.at}>{formatInZone(entry.at, booking.event.timezone)}</time>

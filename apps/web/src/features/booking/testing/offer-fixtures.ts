@@ -64,6 +64,7 @@ export function booking(overrides: Partial<TBooking> = {}): TBooking {
         to_status: 'routed_to_dj',
         payment_status: 'authorized',
         reason: null,
+        amount: null,
       },
       {
         type: 'offer.accepted',
@@ -73,6 +74,7 @@ export function booking(overrides: Partial<TBooking> = {}): TBooking {
         to_status: 'accepted',
         payment_status: 'authorized',
         reason: null,
+        amount: 290,
       },
     ],
     created_at: '2099-06-02T10:00:00.000Z',
