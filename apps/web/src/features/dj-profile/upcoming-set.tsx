@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import type { TProfileUpcomingEvent } from './dj-profile-api.ts';
 import { formatStartTime, placeLabel } from './format.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-client-values.ts';
 
 /** The DJ's next announced set (spec 2 §3 "upcoming_event"), its time in the reader's zone once the page runs. */
 export function UpcomingSet({ event, djName }: { event: TProfileUpcomingEvent | null; djName: string }) {

@@ -8,7 +8,20 @@ import { ok } from '../testing/booking-fixtures.ts';
 import { booking } from '../testing/offer-fixtures.ts';
 import { BookingPage } from './booking-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The reader's browser says it is in this zone. */
+function readerIn(timeZone: string) {
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolved.call(this), timeZone };
+  });
+}
 
 const signedIn = (userType: string) => ({
   ...baseRoutes(),
@@ -66,6 +79,22 @@ describe('Booking page', () => {
       '/api/v14/bookings/77/calendar.ics',
     );
     expect(screen.queryByRole('region', { name: 'Payouts' })).not.toBeInTheDocument();
+  });
+
+  it("says the event's time in the reader's zone too when it differs from the event's", async () => {
+    readerIn('Asia/Tokyo');
+    renderBooking('venue', confirmed());
+    const facts = await screen.findByRole('region', { name: 'Event' });
+    expect(within(facts).getByText('Sat, Jun 13, 2099, 9:00 PM GMT+2')).toBeInTheDocument();
+    expect(within(facts).getByText('Sun, Jun 14, 2099, 4:00 AM GMT+9 your time')).toBeInTheDocument();
+  });
+
+  it('says the time once to a reader in the event’s zone', async () => {
+    readerIn('Europe/Berlin');
+    renderBooking('venue', confirmed());
+    const facts = await screen.findByRole('region', { name: 'Event' });
+    expect(within(facts).getByText('Sat, Jun 13, 2099, 9:00 PM GMT+2')).toBeInTheDocument();
+    expect(within(facts).queryByText(/your time/)).not.toBeInTheDocument();
   });
 
   it('cancels with a required reason and says first that it is free before the notice', async () => {

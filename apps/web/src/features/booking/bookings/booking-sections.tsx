@@ -6,6 +6,7 @@ import {
 } from '@cuepoint/domain/booking/booking-api';
 import { PAYMENT_STATUS_LABELS } from '@cuepoint/domain/booking/states';
 import { formatAmount } from '../../../lib/format.ts';
+import { useBrowserTimeZone, useHydrated } from '../../../lib/use-client-values.ts';
 import { hoursLabel } from '../request-form/duration-options.ts';
 import { FeeLines } from '../offers/fee-lines.tsx';
 import { actorLabel, eventPlace, formatInZone, historyLabel, performanceLabel } from './booking-format.ts';
@@ -34,13 +35,21 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The event: when (in its own zone), how long, what kind, where and what for. */
+/**
+ * The event: when (in its own zone, and in the reader's when that differs: a DJ streaming to another continent plays
+ * at their own hour), how long, what kind, where and what for.
+ */
 export function EventFacts({ booking }: { booking: TBooking }) {
   const { event } = booking;
+  const hydrated = useHydrated();
+  const readerZone = useBrowserTimeZone();
+  const there = formatInZone(event.date, event.timezone);
+  const here = hydrated ? formatInZone(event.date, readerZone) : there;
   return (
     <dl className="flex flex-col gap-2">
       <Row term="When">
-        <time dateTime={event.date}>{formatInZone(event.date, event.timezone)}</time>
+        <time dateTime={event.date}>{there}</time>
+        {here === there ? null : <span className="block text-mist-300">{here} your time</span>}
       </Row>
       <Row term="Duration">{hoursLabel(event.duration)}</Row>
       <Row term="Performance">{performanceLabel(event)}</Row>
