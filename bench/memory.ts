@@ -16,6 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const SETTLE_MS = Number(process.env['BENCH_SETTLE_MS'] ?? 5000);
 const REQUESTS = Number(process.env['BENCH_MEMORY_REQUESTS'] ?? 400);
 const MB = 1024 * 1024;
+/** The started server's resident memory, idle after boot on PostgreSQL, must stay at or under this. */
+const TARGET_IDLE_RSS_MB = 150;
 
 type Usage = {
   rss: number;
@@ -242,5 +244,10 @@ if (import.meta.main) {
     );
   }
   const postgresIdle = rows.find((r) => r.database === 'PostgreSQL' && r.moment === 'idle after boot');
-  if (postgresIdle) console.log(`\nPostgreSQL idle RSS ${mb(postgresIdle.rss)} MB (target ≤ 150 MB)`);
+  if (postgresIdle) {
+    const meets = postgresIdle.rss <= TARGET_IDLE_RSS_MB * MB;
+    console.log(
+      `\nPostgreSQL idle RSS ${mb(postgresIdle.rss)} MB (${meets ? 'meets' : 'MISSES'} the ≤ ${TARGET_IDLE_RSS_MB} MB target)`,
+    );
+  }
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { importBlogPosts } from './features/blog/import-posts.ts';
+import { blogImportPending, type ImportReport } from './features/blog/import-posts.ts';
+import { importBlogApart } from './features/blog/import-apart.ts';
 import { isEmpty } from './db/seed/demo.ts';
 import { seedDemoContentApart } from './db/seed/seed-apart.ts';
 import { buildApp } from './app.ts';
@@ -25,8 +26,8 @@ export type Running = {
 };
 
 /**
- * Opens the database (migrating it), seeds demo content on an empty install (in a process of its own), builds the
- * app, imports the blog and starts the job runner; when the app is ready, the memory all that grew goes back to the
+ * Opens the database (migrating it), seeds demo content on an empty install and imports the blog's changed post files
+ * (each in a process of its own), builds the app and starts the job runner; when the app is ready, the memory all that grew goes back to the
  * system.
  */
 export async function boot(config: Config): Promise<Running> {
@@ -42,6 +43,18 @@ export async function boot(config: Config): Promise<Running> {
   if (seedDemo)
     database = await seedDemoContentApart({ database, reopen: () => openDatabase(databaseOptions) });
   const seedMs = Math.round(performance.now() - seedStarted);
+  // The blog's post files are imported when they changed, from a process of their own too.
+  const blogDir = path.join(config.contentDir ?? defaultContentDir, 'blog');
+  let blogReport: ImportReport | undefined;
+  if (await blogImportPending(database.db, blogDir)) {
+    const imported = await importBlogApart({
+      database,
+      reopen: () => openDatabase(databaseOptions),
+      dir: blogDir,
+    });
+    database = imported.database;
+    blogReport = imported.report;
+  }
   // The client is loaded only where Redis is configured.
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
   // TEST_CLOCK=on: the app and the job runner share one movable clock, moved on from where it was left.
@@ -65,10 +78,14 @@ export async function boot(config: Config): Promise<Running> {
   compactHeapWhenReady(app, globalThis.gc);
   if (redis) logRedisState(redis, app.log);
 
-  const contentDir = config.contentDir ?? defaultContentDir;
-  const report = await importBlogPosts(database.db, path.join(contentDir, 'blog'), app.services.publicCache);
-  app.log.info({ ...report }, 'blog posts imported');
-  for (const error of report.errors) app.log.warn(error);
+  if (blogReport) {
+    app.log.info({ ...blogReport }, 'blog posts imported');
+    for (const error of blogReport.errors) app.log.warn(error);
+    const { created, updated, unpublished } = blogReport;
+    // Other processes of a cluster may have cached the blog's answers before this import.
+    if (created.length + updated.length + unpublished.length > 0)
+      await app.services.publicCache.invalidate('blog');
+  }
 
   if (seedDemo) {
     await app.services.publicCache.invalidate('sets');

@@ -9,3 +9,5 @@ import '../features/blog/sanitize.ts';
 import '../../../../packages/domain/src/catalog/gazetteer-cities.ts';
 // The demo seed's own process (db/seed/seed-apart.ts) starts from npm run seed's entry.
 import '../db/seed/run.ts';
+// The blog import's own process (features/blog/import-apart.ts).
+import '../features/blog/import-run.ts';

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Database } from '../client.ts';
+import { runApart } from '../../process-apart.ts';
 
 /** `npm run seed`: adds the demo content to an empty database and exits. */
 const SEED_ENTRY = path.join(import.meta.dirname, 'run.ts');
@@ -24,17 +24,6 @@ export type SeedApartOptions = {
 export async function seedDemoContentApart(options: SeedApartOptions): Promise<Database> {
   const { database } = options;
   if (database.kind === 'pglite') await database.close();
-  await runSeed(options.env ?? process.env);
+  await runApart(SEED_ENTRY, { env: options.env ?? process.env, output: 'inherit', name: 'demo seed' });
   return database.kind === 'pglite' ? options.reopen() : database;
-}
-
-function runSeed(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SEED_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`the demo seed process ended with ${signal ?? `exit code ${code}`}`));
-    });
-  });
 }

@@ -36,6 +36,45 @@ async function loadRenderer() {
   return { matter, marked, sanitizeRichText };
 }
 
+type PostFile = { name: string; slug: string; source: string; hash: string };
+type KnownPost = { hash: string | null; published: boolean };
+
+/** The post files of the directory, in name order, each with its text and its text's hash. */
+async function readPostFiles(dir: string): Promise<PostFile[]> {
+  const names = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const source = await fs.readFile(path.join(dir, name), 'utf8');
+      const hash = crypto.createHash('sha256').update(source).digest('hex');
+      return { name, slug: name.slice(0, -3), source, hash };
+    }),
+  );
+}
+
+async function knownPosts(db: Db): Promise<Map<string, KnownPost>> {
+  const rows = await db
+    .select({ slug: blogPosts.slug, hash: blogPosts.sourceHash, published: blogPosts.isPublished })
+    .from(blogPosts);
+  return new Map(rows.map((row) => [row.slug, { hash: row.hash, published: row.published }]));
+}
+
+const isCurrent = (file: PostFile, known: KnownPost | undefined) =>
+  known !== undefined && known.hash === file.hash && known.published;
+
+/**
+ * Whether an import has anything to do: a post file that is new, changed, unpublished or misnamed (its error is
+ * reported by the import), or an imported post whose file is gone. Reads the files and the posts' hashes only: the
+ * renderer is not loaded, so a start with the same content costs nothing more.
+ */
+export async function blogImportPending(db: Db, dir: string): Promise<boolean> {
+  const [files, known] = await Promise.all([readPostFiles(dir), knownPosts(db)]);
+  if (files.some((file) => !SLUG.test(file.slug) || !isCurrent(file, known.get(file.slug)))) return true;
+  const present = new Set(files.map((file) => file.slug));
+  return [...known].some(([slug, post]) => post.hash !== null && post.published && !present.has(slug));
+}
+
 /**
  * Publishing is a commit: every `content/blog/<slug>.md` is upserted when its text changed, and an imported post
  * whose file is gone is unpublished. A file with bad front matter is reported and skipped, never half-imported.
@@ -47,28 +86,17 @@ export async function importBlogPosts(
   cache?: Pick<PublicCache, 'invalidate'>,
 ): Promise<ImportReport> {
   const report: ImportReport = { created: [], updated: [], unpublished: [], errors: [] };
-  const names = (await fs.readdir(dir).catch(() => [] as string[]))
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  const existing = new Map(
-    (
-      await db
-        .select({ slug: blogPosts.slug, hash: blogPosts.sourceHash, published: blogPosts.isPublished })
-        .from(blogPosts)
-    ).map((row) => [row.slug, row]),
-  );
+  const [files, existing] = await Promise.all([readPostFiles(dir), knownPosts(db)]);
   const seen: string[] = [];
-  for (const name of names) {
-    const slug = name.slice(0, -3);
+  for (const file of files) {
+    const { name, slug, source, hash } = file;
     if (!SLUG.test(slug)) {
       report.errors.push(`${name}: file name must be a kebab-case slug`);
       continue;
     }
-    const source = await fs.readFile(path.join(dir, name), 'utf8');
-    const hash = crypto.createHash('sha256').update(source).digest('hex');
     seen.push(slug);
     const known = existing.get(slug);
-    if (known && known.hash === hash && known.published) continue;
+    if (isCurrent(file, known)) continue;
     const { matter, marked, sanitizeRichText } = await loadRenderer();
     const parsed = matter(source);
     const front = ZFrontMatter.safeParse(parsed.data);

@@ -1,7 +1,7 @@
+import type WebPushModule from 'web-push';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
-import webPush from 'web-push';
 import {
   addressAllowed,
   guardedLookup,
@@ -60,6 +60,7 @@ export function createPushSender(options: SenderOptions): PushSender {
         return { ok: false, gone: true, retry: false, error: (error as Error).message };
       }
       const keys = await options.keys();
+      const webPush = await loadWebPush();
       try {
         await webPush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -76,7 +77,7 @@ export function createPushSender(options: SenderOptions): PushSender {
         );
         return { ok: true };
       } catch (error) {
-        return outcomeOf(error);
+        return outcomeOf(error, webPush);
       }
     },
     close() {
@@ -85,7 +86,14 @@ export function createPushSender(options: SenderOptions): PushSender {
   };
 }
 
-function outcomeOf(error: unknown): PushOutcome {
+type WebPush = typeof WebPushModule;
+
+/** web-push and its encryption libraries load with the first push: an idle server never holds them. */
+async function loadWebPush(): Promise<WebPush> {
+  return (await import('web-push')).default;
+}
+
+function outcomeOf(error: unknown, webPush: WebPush): PushOutcome {
   if (error instanceof webPush.WebPushError) {
     const status = error.statusCode;
     const gone = status === 404 || status === 410;

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import webPush from 'web-push';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -55,6 +54,8 @@ async function readOrCreate(dataDir: string, subject: string): Promise<VapidKeys
     // Not created yet.
   }
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  // Loaded here only: a start whose keys exist never holds web-push's libraries.
+  const { default: webPush } = await import('web-push');
   const keys = webPush.generateVAPIDKeys();
   try {
     await fs.writeFile(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
