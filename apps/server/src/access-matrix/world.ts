@@ -144,9 +144,14 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
     }
     const { dj, venue, enthusiast } = accounts[side];
 
-    /** A customer's request aimed at this side's DJ, secured with a card on the test gateway. */
+    /**
+     * A customer's request aimed at this side's DJ, secured with a card on the test gateway; each four hours after the
+     * one before, so the DJ can hold them all (a DJ plays one booking at a time).
+     */
+    let hoursAhead = 96;
     const request = async (customer: Account, words: string) => {
-      const eventAt = new Date(Date.now() + 100 * HOUR).toISOString();
+      hoursAhead += 4;
+      const eventAt = new Date(Date.now() + hoursAhead * HOUR).toISOString();
       const authorized = await call('POST', '/payment-authorize.php', customer.auth, {
         event_name: words,
         event_date: eventAt,

@@ -123,6 +123,9 @@ export const BOOKING_MESSAGES = {
   cancelReasonRequired: BOOKING_REFUSALS.cancelReasonRequired,
   chargedAlready: BOOKING_REFUSALS.chargedAlready,
   payoutAccountMissing: 'Connect a payout account to receive this payout',
+  /** Ours: a DJ plays one booking at a time (decision record 042). */
+  djBookedThen: 'You already have a booking at that time',
+  djBookedElsewhere: 'This DJ is already booked at that time',
   /** Ours: the field checks of the confirmation and the outcomes both sides read. */
   paymentTermsInvalid: TERMS_MESSAGES.paymentTermsInvalid,
   noticeInvalid: TERMS_MESSAGES.noticeInvalid,

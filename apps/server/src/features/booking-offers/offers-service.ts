@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES as M } from '@cuepoint/domain/booking/booking-api';
+import { BOOKING_MESSAGES, OFFER_MESSAGES as M } from '@cuepoint/domain/booking/booking-api';
 import type { TMakeOfferBody, TOffer, TOfferAccepted } from '@cuepoint/domain/booking/booking-api';
 import { toMinor } from '@cuepoint/domain/booking/amounts';
 import {
@@ -147,6 +147,9 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
               now,
             }),
           );
+          // A DJ booked at that time cannot promise the night to another customer (decision record 042).
+          if (await tx.djBookedDuring(user.id, request.eventAt, request.eventEndsAt))
+            throw new AppError('CONFLICT', BOOKING_MESSAGES.djBookedThen);
           const offer = await tx.insertOffer({
             requestId,
             djUserId: user.id,

@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, not, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { djAvailabilityPeriods } from '../../db/schema/dj-availability.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { notSuspended } from '../admin/suspension-sql.ts';
+import { djBusyDuring } from '../bookings/bookings-store.ts';
 import { rateLimitSql } from '../matchmaking/sql-helpers.ts';
 import type { DjCandidate } from './routing.ts';
 
@@ -12,6 +13,8 @@ export type CandidateFilter = {
   exclude: readonly number[];
   /** The event's calendar date, for travel periods. */
   eventDate: string;
+  /** The event's time: a DJ booked then is not asked (decision record 042). */
+  event: { start: Date; end: Date };
   /** The budget: a rate in another currency is converted at the reference rates (decision record 030). */
   maxRate: { minor: number; currency: string };
   /** Remote for a venue or a private customer; null: on-site. */
@@ -69,6 +72,7 @@ export function candidateQueries(db: Db) {
             eq(users.isDemo, false),
             notSuspended(users.id),
             exclude.length > 0 ? notInArray(djProfiles.userId, [...exclude]) : undefined,
+            not(djBusyDuring(djProfiles.userId, filter.event.start, filter.event.end)),
             rateLimitSql(
               sql`${djProfiles.hourlyRateMinMinor}`,
               sql`${djProfiles.currency}`,

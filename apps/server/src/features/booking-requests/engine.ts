@@ -11,6 +11,7 @@ import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
 import type { Clock } from '../../adapters/clock.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { AppError } from '../../http/app-error.ts';
+import { BOOKING_MESSAGES } from '@cuepoint/domain/booking/booking-api';
 import { bookingStatusFor, eventPayload, lifecycleChange, toLifecycle } from './lifecycle-state.ts';
 import { recordOfferEvent, withdrawOffers } from '../booking-offers/offer-withdrawal.ts';
 import type { BookingRow } from '../bookings/bookings-store.ts';
@@ -114,6 +115,7 @@ export function createBookingEngine(deps: EngineDeps) {
     const candidates = await tx.djCandidates({
       exclude,
       eventDate: eventDate(request),
+      event: { start: request.eventAt, end: request.eventEndsAt },
       maxRate: { minor: request.hourlyBudgetMinor, currency: request.currency },
       remote:
         routing.performanceType === 'onsite' ? null : routing.customerRole === 'venue' ? 'venue' : 'private',
@@ -200,8 +202,22 @@ export function createBookingEngine(deps: EngineDeps) {
     return later;
   }
 
-  /** A new booking for the request a DJ just accepted, at the agreed rate (the partial unique index keeps it one). */
-  async function createBooking(tx: BookingQueries, request: RequestRow, acceptance: Acceptance, now: Date) {
+  /**
+   * A new booking for the request a DJ just accepted, at the agreed rate (the partial unique index keeps it one);
+   * refused while the DJ holds another booking at that time (decision record 042), in words for whoever accepted.
+   */
+  async function createBooking(
+    tx: BookingQueries,
+    request: RequestRow,
+    acceptance: Acceptance,
+    actor: TBookingActor,
+    now: Date,
+  ) {
+    if (await tx.djBookedDuring(request.acceptedDjUserId!, request.eventAt, request.eventEndsAt))
+      throw new AppError(
+        'CONFLICT',
+        actor.role === 'dj' ? BOOKING_MESSAGES.djBookedThen : BOOKING_MESSAGES.djBookedElsewhere,
+      );
     const amounts = agreedAmounts(request, acceptance.hourlyRateMinor);
     return tx.insertBooking({
       requestId: request.id,
@@ -243,7 +259,7 @@ export function createBookingEngine(deps: EngineDeps) {
     const request = await tx.updateRequest(row.id, { ...lifecycleChange(row, result.next, now), ...extra });
     let booking = live;
     if (acceptance && request.status === 'accepted' && isOpenStatus(row.status as TRequestStatus))
-      booking = await createBooking(tx, request, acceptance, now);
+      booking = await createBooking(tx, request, acceptance, actor, now);
     const later = await storeEffects(tx, request, result.effects, now, booking?.id ?? null);
     if (booking) {
       const status = bookingStatusFor(request.status as TRequestStatus);

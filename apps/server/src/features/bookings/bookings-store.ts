@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookingRequests } from '../../db/schema/booking.ts';
@@ -26,6 +27,29 @@ export type BookingDetailRow = BookingRow & {
 
 /** Bookings that still hold their request (the partial unique index `bookings_live_per_request_unique`). */
 export const LIVE_BOOKING_STATUSES = ['awaiting_confirmation', 'confirmed', 'completed'] as const;
+
+/** The advisory lock namespace of a DJ's calendar (with the DJ's id as the second key). */
+const DJ_CALENDAR_LOCK = 730_219;
+
+/** Booking statuses in which the DJ is held to play the event. */
+const HOLDING_STATUSES = ['awaiting_confirmation', 'confirmed'] as const;
+
+/**
+ * The condition "the DJ `djColumn` names has a booking awaiting confirmation or confirmed whose event overlaps
+ * [start, end)": a DJ plays one event at a time (decision record 042).
+ */
+export function djBusyDuring(djColumn: AnyPgColumn | SQL, start: Date, end: Date): SQL {
+  return sql`exists (
+    select 1 from ${bookings} held join ${bookingRequests} held_request on held_request.id = held.request_id
+    where held.dj_user_id = ${djColumn}
+      and held.status in (${sql.join(
+        HOLDING_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+      and held_request.event_at < ${end.toISOString()}::timestamptz
+      and held_request.event_ends_at > ${start.toISOString()}::timestamptz
+  )`;
+}
 
 const djs = alias(users, 'booking_dj');
 const customers = alias(users, 'booking_customer');
@@ -67,6 +91,17 @@ export function bookingRowQueries(db: Db) {
         .from(bookings)
         .where(and(eq(mine, userId), isNotNull(bookings.confirmedAt)));
       return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Locks the DJ's calendar until the transaction ends (two acceptances for the same DJ run one after the other)
+     * and answers whether a booking of the DJ's that is awaiting confirmation or confirmed overlaps [start, end).
+     */
+    async djBookedDuring(djUserId: number, start: Date, end: Date): Promise<boolean> {
+      const result = await db.execute(sql`
+        with locked as (select pg_advisory_xact_lock(${DJ_CALENDAR_LOCK}::integer, ${djUserId}::integer))
+        select ${djBusyDuring(sql`${djUserId}::integer`, start, end)} as booked from locked`);
+      return (result as unknown as { rows: { booked: boolean }[] }).rows[0]?.booked === true;
     },
 
     async insertBooking(row: NewBookingRow): Promise<BookingRow> {

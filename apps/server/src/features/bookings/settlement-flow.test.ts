@@ -430,7 +430,8 @@ describe('offers, negotiation, confirmation and settlement', () => {
     const loser = djAccept.status === 409 ? djAccept : offerAccept;
     expect(loser.body.error).toBe(BOOKING_MESSAGES.alreadyAccepted);
 
-    const twoDjs = await submitRequest(kit, venue.auth, { hoursAhead: 60, genre, venue: true });
+    // Later than the first request's event: the DJ who won it is booked then (decision record 042).
+    const twoDjs = await submitRequest(kit, venue.auth, { hoursAhead: 70, genre, venue: true });
     const answers = await Promise.all([
       call('POST', `/booking-requests/${twoDjs.id}/accept`, first.auth, {}),
       call('POST', `/booking-requests/${twoDjs.id}/accept`, second.auth, {}),

@@ -27,7 +27,7 @@ describe('the review window closing', () => {
       djId: dj.id,
     });
     const both = await confirmedBooking(kit, await kit.bearer(customer.id), await kit.bearer(dj.id), {
-      hoursAhead: 30,
+      hoursAhead: 27,
       genre,
       djId: dj.id,
     });
