@@ -398,5 +398,7 @@ export type TBookingRequestWithBooking = z.infer<typeof ZBookingRequestWithBooki
 export const ZDjInboxRequest = ZDjBookingRequest.extend({
   my_offer: ZOffer.nullable(),
   booking_id: z.number().nullable(),
+  /** The DJ holds a booking of another request at this one's time: it cannot be accepted or offered on. */
+  booked_then: z.boolean(),
 });
 export type TDjInboxRequest = z.infer<typeof ZDjInboxRequest>;

@@ -72,7 +72,7 @@ export function candidateQueries(db: Db) {
             eq(users.isDemo, false),
             notSuspended(users.id),
             exclude.length > 0 ? notInArray(djProfiles.userId, [...exclude]) : undefined,
-            not(djBusyDuring(djProfiles.userId, filter.event.start, filter.event.end)),
+            not(djBusyDuring(djProfiles.userId, filter.event)),
             rateLimitSql(
               sql`${djProfiles.hourlyRateMinMinor}`,
               sql`${djProfiles.currency}`,

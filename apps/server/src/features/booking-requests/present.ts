@@ -92,6 +92,7 @@ export function presentInbox(
   return {
     my_offer: myOffer,
     booking_id: bookingId,
+    booked_then: row.bookedThen,
     ...eventFields(row),
     total_budget: toMajor(row.amountMinor),
     dj_payout: toMajor(row.djPayoutMinor),

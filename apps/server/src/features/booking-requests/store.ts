@@ -10,7 +10,7 @@ import { djProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TRecipientReason } from '@cuepoint/domain/booking/request-api';
 import { offerQueries } from '../booking-offers/offers-store.ts';
-import { bookingRowQueries } from '../bookings/bookings-store.ts';
+import { bookingRowQueries, djBusyDuring } from '../bookings/bookings-store.ts';
 import { appendBookingEvent, type BookingEventRow } from '../live-updates/outbox.ts';
 import {
   cancelPayouts,
@@ -39,6 +39,8 @@ export type InboxRow = RequestRow & {
   customerName: string;
   reason: TRecipientReason;
   reachedAt: Date;
+  /** The DJ holds a booking of another request at this one's time (decision record 042). */
+  bookedThen: boolean;
 };
 
 /** Postgres' unique violation, whichever driver raised it. */
@@ -286,6 +288,11 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
           customerName: users.displayName,
           reason: bookingRequestRecipients.reason,
           reachedAt: bookingRequestRecipients.reachedAt,
+          bookedThen: sql<boolean>`${djBusyDuring(sql`${djUserId}::integer`, {
+            start: bookingRequests.eventAt,
+            end: bookingRequests.eventEndsAt,
+            requestId: bookingRequests.id,
+          })}`,
         })
         .from(bookingRequestRecipients)
         .innerJoin(bookingRequests, eq(bookingRequests.id, bookingRequestRecipients.requestId))
@@ -294,11 +301,12 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
           and(eq(bookingRequestRecipients.djUserId, djUserId), isNull(bookingRequestRecipients.hiddenAt)),
         )
         .orderBy(asc(bookingRequests.eventAt), asc(bookingRequests.id));
-      return rows.map(({ request, customerName, reason, reachedAt }) => ({
+      return rows.map(({ request, customerName, reason, reachedAt, bookedThen }) => ({
         ...request,
         customerName,
         reason: reason as TRecipientReason,
         reachedAt,
+        bookedThen,
       }));
     },
 

@@ -34,20 +34,28 @@ const DJ_CALENDAR_LOCK = 730_219;
 /** Booking statuses in which the DJ is held to play the event. */
 const HOLDING_STATUSES = ['awaiting_confirmation', 'confirmed'] as const;
 
+type Instant = Date | AnyPgColumn | SQL;
+const instantSql = (value: Instant) => (value instanceof Date ? sql`${value.toISOString()}::timestamptz` : value);
+
 /**
- * The condition "the DJ `djColumn` names has a booking awaiting confirmation or confirmed whose event overlaps
- * [start, end)": a DJ plays one event at a time (decision record 042).
+ * The condition "the DJ `dj` names has a booking of another request, awaiting confirmation or confirmed, whose event
+ * overlaps [start, end)": a DJ plays one event at a time (decision record 042). The window is given as instants or
+ * as a request's columns; `requestId` (the request the window is of) is left out of the DJ's bookings.
  */
-export function djBusyDuring(djColumn: AnyPgColumn | SQL, start: Date, end: Date): SQL {
+export function djBusyDuring(
+  dj: AnyPgColumn | SQL,
+  window: { start: Instant; end: Instant; requestId?: AnyPgColumn | SQL },
+): SQL {
   return sql`exists (
     select 1 from ${bookings} held join ${bookingRequests} held_request on held_request.id = held.request_id
-    where held.dj_user_id = ${djColumn}
+    where held.dj_user_id = ${dj}
       and held.status in (${sql.join(
         HOLDING_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )})
-      and held_request.event_at < ${end.toISOString()}::timestamptz
-      and held_request.event_ends_at > ${start.toISOString()}::timestamptz
+      and held_request.event_at < ${instantSql(window.end)}
+      and held_request.event_ends_at > ${instantSql(window.start)}
+      ${window.requestId === undefined ? sql`` : sql`and held.request_id <> ${window.requestId}`}
   )`;
 }
 
@@ -100,7 +108,7 @@ export function bookingRowQueries(db: Db) {
     async djBookedDuring(djUserId: number, start: Date, end: Date): Promise<boolean> {
       const result = await db.execute(sql`
         with locked as (select pg_advisory_xact_lock(${DJ_CALENDAR_LOCK}::integer, ${djUserId}::integer))
-        select ${djBusyDuring(sql`${djUserId}::integer`, start, end)} as booked from locked`);
+        select ${djBusyDuring(sql`${djUserId}::integer`, { start, end })} as booked from locked`);
       return (result as unknown as { rows: { booked: boolean }[] }).rows[0]?.booked === true;
     },
 

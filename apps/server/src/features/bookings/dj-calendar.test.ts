@@ -34,6 +34,17 @@ describe("a DJ's calendar", () => {
     const accepted = await call('POST', `/booking-requests/${booked.id}/accept`, player.auth, {});
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 
+    // The DJ's inbox says which requests fall at a time the DJ is booked; the booked one itself does not.
+    const inbox = (await call('GET', '/dj/booking-requests', player.auth)).body.data as {
+      id: number;
+      booked_then: boolean;
+    }[];
+    expect(inbox.map((request) => [request.id, request.booked_then])).toEqual([
+      [booked.id, false],
+      [clashing.id, true],
+      [later.id, false],
+    ]);
+
     const again = await call('POST', `/booking-requests/${clashing.id}/accept`, player.auth, {});
     expect([again.status, again.body.error]).toEqual([409, BOOKING_MESSAGES.djBookedThen]);
     const offer = await call('POST', `/booking-requests/${clashing.id}/offers`, player.auth, {

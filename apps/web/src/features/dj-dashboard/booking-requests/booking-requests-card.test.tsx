@@ -35,6 +35,7 @@ const inbox = (overrides: Record<string, unknown> = {}) => ({
   created_at: '2099-06-01T10:00:00.000Z',
   my_offer: null,
   booking_id: null,
+  booked_then: false,
   ...overrides,
 });
 
@@ -44,6 +45,18 @@ async function item() {
 }
 
 describe('BookingRequestsCard (DJ dashboard)', () => {
+  it('a request at a time the DJ is booked says so and offers only Decline', async () => {
+    fakeApi({ 'GET /dj/booking-requests': ok([inbox({ booked_then: true })]) });
+    renderAccount(<BookingRequestsCard />);
+    const request = await item();
+    expect(
+      within(request).getByText(/You already have a booking at that time: decline it/),
+    ).toBeInTheDocument();
+    expect(within(request).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(request).queryByRole('button', { name: 'Make an offer' })).not.toBeInTheDocument();
+    expect(within(request).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+
   it('lists the requests that reached the DJ with what the DJ would earn and the fee breakdown', async () => {
     fakeApi({ 'GET /dj/booking-requests': ok([inbox()]) });
     renderAccount(<BookingRequestsCard />);

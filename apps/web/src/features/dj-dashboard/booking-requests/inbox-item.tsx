@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, HandCoins, Receipt, X } from 'lucide-react';
-import { DECLINE_REASON_MAX_LENGTH, type TOffer } from '@cuepoint/domain/booking/booking-api';
+import { CalendarX2, Check, HandCoins, Receipt, X } from 'lucide-react';
+import {
+  BOOKING_MESSAGES,
+  DECLINE_REASON_MAX_LENGTH,
+  type TOffer,
+} from '@cuepoint/domain/booking/booking-api';
 import type { TDjBookingRequest, TRecipientReason } from '@cuepoint/domain/booking/request-api';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
@@ -28,7 +32,12 @@ import { DjOfferPanel } from './dj-offer-panel.tsx';
 import { RequestConversation, useUnreadConversations } from '../../messages/request-messages.tsx';
 
 /** A request in the DJ's inbox, with the DJ's own offer and the booking an acceptance made (issue #12). */
-export type TInboxRequest = TDjBookingRequest & { my_offer?: TOffer | null; booking_id?: number | null };
+export type TInboxRequest = TDjBookingRequest & {
+  my_offer?: TOffer | null;
+  booking_id?: number | null;
+  /** The DJ holds another booking at this request's time (decision record 042). */
+  booked_then?: boolean;
+};
 
 const REASONS: Record<TRecipientReason, string> = {
   targeted: 'Asked for you',
@@ -60,6 +69,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
   const fees = feesFor(request.hourly_budget, request.duration);
   const offer = request.my_offer ?? null;
   const canAnswer = isOpenToAnswers(request) && !(offer && isLive(offer));
+  const bookedThen = request.booked_then === true;
   const openChange = (next: boolean) => setOpen((current) => (next ? current : null));
   const when = formatInstant(request.date, hydrated);
   const unread = useUnreadConversations();
@@ -101,19 +111,33 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
       ) : null}
       <p className="line-clamp-3 whitespace-pre-line text-sm text-mist-400">{request.description}</p>
       {offer ? <DjOfferPanel offer={offer} hours={request.duration} /> : null}
+      {canAnswer && bookedThen ? (
+        <p className="flex items-center gap-2 text-sm text-amber-200">
+          <CalendarX2 className="size-4 shrink-0" aria-hidden />
+          {BOOKING_MESSAGES.djBookedThen}: decline it, or cancel that booking first.
+        </p>
+      ) : null}
       {canAnswer ? (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" icon={<Check className="size-4" aria-hidden />} onClick={() => setOpen('accept')}>
-            Accept
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            icon={<HandCoins className="size-4" aria-hidden />}
-            onClick={() => setOpen('offer')}
-          >
-            Make an offer
-          </Button>
+          {bookedThen ? null : (
+            <>
+              <Button
+                size="sm"
+                icon={<Check className="size-4" aria-hidden />}
+                onClick={() => setOpen('accept')}
+              >
+                Accept
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                icon={<HandCoins className="size-4" aria-hidden />}
+                onClick={() => setOpen('offer')}
+              >
+                Make an offer
+              </Button>
+            </>
+          )}
           <Button
             size="sm"
             variant="ghost"
