@@ -35,7 +35,8 @@ const DJ_CALENDAR_LOCK = 730_219;
 const HOLDING_STATUSES = ['awaiting_confirmation', 'confirmed'] as const;
 
 type Instant = Date | AnyPgColumn | SQL;
-const instantSql = (value: Instant) => (value instanceof Date ? sql`${value.toISOString()}::timestamptz` : value);
+const instantSql = (value: Instant) =>
+  value instanceof Date ? sql`${value.toISOString()}::timestamptz` : value;
 
 /**
  * The condition "the DJ `dj` names has a booking of another request, awaiting confirmation or confirmed, whose event
