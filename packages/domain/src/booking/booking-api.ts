@@ -96,6 +96,7 @@ export const OFFER_MESSAGES = {
   closedAcceptedAsAsked: 'The DJ accepted the request as asked.',
   closedCancelled: 'This request was cancelled by the customer.',
   closedExpired: 'This request expired before a booking was made.',
+  closedDjBookedThen: 'The DJ was booked for another event at that time.',
   notYourTurn: "It is the other side's turn to answer this offer",
   alreadyAccepted: BOOKING_REFUSALS.alreadyAccepted,
   notLive: 'This offer is no longer open',

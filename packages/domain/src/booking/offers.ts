@@ -50,8 +50,17 @@ export type TOfferState = {
   statusMessage: string | null;
 };
 
-/** Why the system closes a live offer: the request is no longer open. */
-export const OFFER_CLOSE_REASONS = ['booked_elsewhere', 'accepted_as_asked', 'cancelled', 'expired'] as const;
+/**
+ * Why the system closes a live offer: the request is no longer open, or the offer's DJ was booked for another event
+ * at its time (decision record 042).
+ */
+export const OFFER_CLOSE_REASONS = [
+  'booked_elsewhere',
+  'accepted_as_asked',
+  'cancelled',
+  'expired',
+  'dj_booked_then',
+] as const;
 export type TOfferCloseReason = (typeof OFFER_CLOSE_REASONS)[number];
 
 const CLOSE_MESSAGES: Record<TOfferCloseReason, string> = {
@@ -59,6 +68,7 @@ const CLOSE_MESSAGES: Record<TOfferCloseReason, string> = {
   accepted_as_asked: OFFER_MESSAGES.closedAcceptedAsAsked,
   cancelled: OFFER_MESSAGES.closedCancelled,
   expired: OFFER_MESSAGES.closedExpired,
+  dj_booked_then: OFFER_MESSAGES.closedDjBookedThen,
 };
 
 /** What the server knows of the request an offer is on. */

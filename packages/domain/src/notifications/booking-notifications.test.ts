@@ -129,6 +129,16 @@ describe('booking notifications', () => {
     ]);
   });
 
+  it('an offer closed because its DJ was booked for another event at that time is told to the customer', () => {
+    const drafts = bookingNotifications(
+      facts('offer.withdrawn', { actor: { role: 'system' }, dj_id: TARGET, close_reason: 'dj_booked_then' }),
+    );
+    expect(who(drafts)).toEqual([[CUSTOMER, 'requestResponses', 'offer_withdrawn']]);
+    expect(drafts[0]?.body).toMatch(
+      /was booked for another event at that time: the offer for .+ is no longer available\./,
+    );
+  });
+
   it("the customer's charge notice is a receipt: it says what the card was charged", () => {
     const booking = { id: 3, djUserId: TARGET };
     const [receipt] = bookingNotifications(

@@ -388,6 +388,16 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
             `The offer for ${when} is no longer available.`,
           ),
         ];
+      // Closed because its DJ was booked for another event at that time: the customer loses the offer.
+      if (payload['close_reason'] === 'dj_booked_then')
+        return [
+          toCustomer(
+            'requestResponses',
+            'offer_withdrawn',
+            `${djName(djId)}'s offer was withdrawn`,
+            `${djName(djId)} was booked for another event at that time: the offer for ${when} is no longer available.`,
+          ),
+        ];
       // Closed by the system: the request was booked with another DJ, cancelled or expired. The DJ who accepted as
       // asked closed its own offer.
       const acceptedAsAsked = booking !== null && booking.djUserId === djId;

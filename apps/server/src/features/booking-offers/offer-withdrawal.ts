@@ -45,6 +45,42 @@ export async function withdrawOffers(
       request,
       bookingId: null,
       reason: result.statusMessage ?? undefined,
+      closeReason: reason,
+    });
+  }
+}
+
+/**
+ * The DJ was just booked for `booked`'s event: the DJ's live offers on other requests at that time are closed
+ * ('dj_booked_then'), each with its row (its customer is told). An offer another transaction holds is left to that
+ * transaction, which meets the booking and is refused (decision record 042).
+ */
+export async function closeOffersAtBookedTime(
+  tx: BookingQueries,
+  djUserId: number,
+  booked: RequestRow,
+  now: Date,
+) {
+  const window = { start: booked.eventAt, end: booked.eventEndsAt, exceptRequestId: booked.id };
+  for (const { offer, request } of await tx.liveOffersOfDjDuring(djUserId, window)) {
+    const result = moveOffer(
+      offerState(offer),
+      'close',
+      { role: 'system' },
+      { reason: 'dj_booked_then', request: offerRequestFacts(request), now },
+    );
+    if (!result.ok) continue;
+    const closed = await tx.updateOffer(offer.id, offerChange(result.next, now));
+    await recordOfferEvent(tx, {
+      type: result.event,
+      at: now,
+      actor: { role: 'system' },
+      from: offer.status,
+      offer: closed,
+      request,
+      bookingId: null,
+      reason: result.statusMessage ?? undefined,
+      closeReason: 'dj_booked_then',
     });
   }
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bookingRequests } from '../../db/schema/booking.ts';
 import { bookingOffers } from '../../db/schema/bookings.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
@@ -113,6 +114,32 @@ export function offerQueries(db: Db) {
           ),
         )
         .orderBy(asc(bookingOffers.id));
+    },
+
+    /**
+     * The DJ's live offers on other requests whose events overlap [start, end), with their requests, both locked for
+     * this transaction; an offer or request another transaction holds is skipped, never waited for (that transaction
+     * meets the DJ's booking).
+     */
+    async liveOffersOfDjDuring(
+      djUserId: number,
+      window: { start: Date; end: Date; exceptRequestId: number },
+    ): Promise<{ offer: OfferRow; request: typeof bookingRequests.$inferSelect }[]> {
+      return db
+        .select({ offer: bookingOffers, request: bookingRequests })
+        .from(bookingOffers)
+        .innerJoin(bookingRequests, eq(bookingRequests.id, bookingOffers.requestId))
+        .where(
+          and(
+            eq(bookingOffers.djUserId, djUserId),
+            inArray(bookingOffers.status, [...LIVE_OFFER_STATUSES]),
+            ne(bookingOffers.requestId, window.exceptRequestId),
+            lt(bookingRequests.eventAt, window.end),
+            gt(bookingRequests.eventEndsAt, window.start),
+          ),
+        )
+        .orderBy(asc(bookingOffers.id))
+        .for('update', { of: [bookingOffers, bookingRequests], skipLocked: true });
     },
 
     /** How many offers each request received, whatever became of them (the lists' offers count). */

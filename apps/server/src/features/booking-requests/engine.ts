@@ -13,7 +13,11 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import { AppError } from '../../http/app-error.ts';
 import { BOOKING_MESSAGES } from '@cuepoint/domain/booking/booking-api';
 import { bookingStatusFor, eventPayload, lifecycleChange, toLifecycle } from './lifecycle-state.ts';
-import { recordOfferEvent, withdrawOffers } from '../booking-offers/offer-withdrawal.ts';
+import {
+  closeOffersAtBookedTime,
+  recordOfferEvent,
+  withdrawOffers,
+} from '../booking-offers/offer-withdrawal.ts';
 import type { BookingRow } from '../bookings/bookings-store.ts';
 import { rankDjsForRequest } from './routing.ts';
 import type { BookingQueries, BookingStore, RequestChange, RequestRow } from './store.ts';
@@ -258,8 +262,10 @@ export function createBookingEngine(deps: EngineDeps) {
       row.status === 'accepted' || row.status === 'confirmed' ? await tx.liveBooking(row.id) : null;
     const request = await tx.updateRequest(row.id, { ...lifecycleChange(row, result.next, now), ...extra });
     let booking = live;
-    if (acceptance && request.status === 'accepted' && isOpenStatus(row.status as TRequestStatus))
+    if (acceptance && request.status === 'accepted' && isOpenStatus(row.status as TRequestStatus)) {
       booking = await createBooking(tx, request, acceptance, actor, now);
+      await closeOffersAtBookedTime(tx, booking.djUserId, request, now);
+    }
     const later = await storeEffects(tx, request, result.effects, now, booking?.id ?? null);
     if (booking) {
       const status = bookingStatusFor(request.status as TRequestStatus);

@@ -1,3 +1,4 @@
+import type { TOfferCloseReason } from '@cuepoint/domain/booking/offers';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TBookingEvent } from '@cuepoint/domain/booking/effects';
 import type { TBookingRequest, TPaymentStatus, TRequestStatus } from '@cuepoint/domain/booking/states';
@@ -101,6 +102,8 @@ export type OfferEvent = {
   request: RequestRow;
   bookingId: number | null;
   reason?: string | undefined;
+  /** Why the system closed the offer (a `close`). */
+  closeReason?: TOfferCloseReason | undefined;
 };
 
 /** The outbox payload of an offer's move: who, when, the offer's status before and after, and the request's state. */
@@ -117,6 +120,7 @@ export function offerEventPayload(event: OfferEvent): Record<string, unknown> {
     offer_to: offer.status,
     dj_id: offer.djUserId,
     ...(event.reason === undefined ? {} : { reason: event.reason }),
+    ...(event.closeReason === undefined ? {} : { close_reason: event.closeReason }),
     offer_id: offer.id,
     amount_minor: offer.counterAmountMinor ?? offer.amountMinor,
     awaiting: offer.awaiting,

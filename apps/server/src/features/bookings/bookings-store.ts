@@ -107,9 +107,12 @@ export function bookingRowQueries(db: Db) {
      * and answers whether a booking of the DJ's that is awaiting confirmation or confirmed overlaps [start, end).
      */
     async djBookedDuring(djUserId: number, start: Date, end: Date): Promise<boolean> {
-      const result = await db.execute(sql`
-        with locked as (select pg_advisory_xact_lock(${DJ_CALENDAR_LOCK}::integer, ${djUserId}::integer))
-        select ${djBusyDuring(sql`${djUserId}::integer`, { start, end })} as booked from locked`);
+      // Two statements: under read committed a statement's snapshot is taken when it starts, so a check in the
+      // statement that waited for the lock would not see the booking the lock's last holder committed.
+      await db.execute(sql`select pg_advisory_xact_lock(${DJ_CALENDAR_LOCK}::integer, ${djUserId}::integer)`);
+      const result = await db.execute(
+        sql`select ${djBusyDuring(sql`${djUserId}::integer`, { start, end })} as booked`,
+      );
       return (result as unknown as { rows: { booked: boolean }[] }).rows[0]?.booked === true;
     },
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '@cuepoint/domain/booking/booking-api';
+import { and, eq } from 'drizzle-orm';
+import { BOOKING_MESSAGES, OFFER_MESSAGES } from '@cuepoint/domain/booking/booking-api';
+import { bookingEvents } from '../../db/schema/booking.ts';
 import { createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { bookingKitPerFile, remoteDj, submitRequest, uniqueGenre } from './bookings-test-kit.ts';
 
@@ -68,7 +70,7 @@ describe("a DJ's calendar", () => {
     expect(now.status, JSON.stringify(now.body)).toBe(200);
   });
 
-  it('a customer accepting an offer of a DJ booked since at that time is told the DJ is booked', async () => {
+  it("of a DJ's acceptance and a customer's acceptance of the same DJ's offer at that time, sent at once, one wins", async () => {
     const genre = uniqueGenre();
     const player = await dj(genre);
     const first = await customer('venue');
@@ -82,16 +84,71 @@ describe("a DJ's calendar", () => {
       hourly_rate: 170,
     });
     expect(offer.status, JSON.stringify(offer.body)).toBe(201);
-
     const booked = await submitRequest(kit, first.auth, {
       hoursAhead: 99,
       djId: player.user.id,
       venue: true,
     });
+
+    const [djAccept, customerAccept] = await Promise.all([
+      call('POST', `/booking-requests/${booked.id}/accept`, player.auth, {}),
+      call('POST', `/offers/${offer.body.data.id}/accept`, second.auth, {}),
+    ]);
+    expect([djAccept.status, customerAccept.status].sort()).toEqual([200, 409]);
+    if (djAccept.status === 409) expect(djAccept.body.error).toBe(BOOKING_MESSAGES.djBookedThen);
+    // The customer lost the race to the booking (the DJ is booked), or to the offer's closing (no longer open).
+    else
+      expect([BOOKING_MESSAGES.djBookedElsewhere, OFFER_MESSAGES.notLive]).toContain(
+        customerAccept.body.error,
+      );
+  });
+
+  it("a DJ's booking closes the DJ's live offers on other requests at that time, and their customers hear of it", async () => {
+    const genre = uniqueGenre();
+    const player = await dj(genre);
+    const first = await customer('venue');
+    const second = await customer('venue');
+    const third = await customer('enthusiast');
+    const overlapping = await submitRequest(kit, second.auth, {
+      hoursAhead: 101,
+      djId: player.user.id,
+      venue: true,
+    });
+    const apart = await submitRequest(kit, third.auth, { hoursAhead: 110, djId: player.user.id });
+    const offerOn = async (id: number) =>
+      (await call('POST', `/booking-requests/${id}/offers`, player.auth, { hourly_rate: 170 })).body.data
+        .id as number;
+    const closing = await offerOn(overlapping.id);
+    const staying = await offerOn(apart.id);
+
+    const booked = await submitRequest(kit, first.auth, {
+      hoursAhead: 100,
+      djId: player.user.id,
+      venue: true,
+    });
     expect((await call('POST', `/booking-requests/${booked.id}/accept`, player.auth, {})).status).toBe(200);
 
-    const accept = await call('POST', `/offers/${offer.body.data.id}/accept`, second.auth, {});
-    expect([accept.status, accept.body.error]).toEqual([409, BOOKING_MESSAGES.djBookedElsewhere]);
+    const offersOf = async (id: number, auth: { authorization: string }) =>
+      (await call('GET', `/booking-requests/${id}/offers`, auth)).body.data as {
+        id: number;
+        status: string;
+        status_message: string | null;
+      }[];
+    expect((await offersOf(overlapping.id, second.auth)).find((offer) => offer.id === closing)).toMatchObject(
+      {
+        status: 'withdrawn',
+        status_message: OFFER_MESSAGES.closedDjBookedThen,
+      },
+    );
+    expect((await offersOf(apart.id, third.auth)).find((offer) => offer.id === staying)?.status).toBe(
+      'pending',
+    );
+    // The closed offer's customer is told why; the other customer hears nothing.
+    const [row] = await kit.t.database.db
+      .select({ payload: bookingEvents.payload })
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.requestId, overlapping.id), eq(bookingEvents.type, 'offer.withdrawn')));
+    expect(row?.payload).toMatchObject({ close_reason: 'dj_booked_then', offer_id: closing });
   });
 
   it('an open request is not shared with a DJ booked at its time', async () => {
