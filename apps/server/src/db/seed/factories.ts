@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
+import { bookingRequests } from '../schema/booking.ts';
+import { bookings } from '../schema/bookings.ts';
 import {
   djProfiles,
   enthusiastProfiles,
@@ -226,6 +228,66 @@ export async function createVenueEvent(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A DJ's booking as an acceptance leaves it (awaiting the customer's confirmation, or `status`), with its remote
+ * request: a DJ held at a time, for tests of what that time rules out. Payments are not involved.
+ */
+export async function createHeldBooking(
+  db: Db,
+  input: {
+    djUserId: number;
+    customerUserId: number;
+    eventAt: Date;
+    durationMinutes?: number;
+    status?: 'awaiting_confirmation' | 'confirmed';
+  },
+) {
+  const durationMinutes = input.durationMinutes ?? 120;
+  const amounts = {
+    amountMinor: 30_000,
+    platformFeeMinor: 200,
+    processingFeeMinor: 900,
+    djPayoutMinor: 28_900,
+  };
+  const [request] = await db
+    .insert(bookingRequests)
+    .values({
+      customerUserId: input.customerUserId,
+      customerRole: 'venue',
+      djUserId: input.djUserId,
+      acceptedDjUserId: input.djUserId,
+      description: `Booked night ${unique()}`,
+      eventAt: input.eventAt,
+      eventTimezone: 'UTC',
+      durationMinutes,
+      eventEndsAt: new Date(input.eventAt.getTime() + durationMinutes * 60_000),
+      performanceType: 'remote',
+      hourlyBudgetMinor: 15_000,
+      currency: 'EUR',
+      ...amounts,
+      authorizationStrategy: 'authorize_now',
+      status: input.status === 'confirmed' ? 'confirmed' : 'accepted',
+      paymentStatus: 'authorized',
+      gateway: 'test',
+      routedAt: new Date(input.eventAt.getTime() - 72 * 3_600_000),
+      expiresAt: new Date(input.eventAt.getTime() - 23 * 3_600_000),
+    })
+    .returning();
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      requestId: request!.id,
+      djUserId: input.djUserId,
+      customerUserId: input.customerUserId,
+      status: input.status ?? 'awaiting_confirmation',
+      hourlyRateMinor: 15_000,
+      currency: 'EUR',
+      ...amounts,
+    })
+    .returning();
+  return { request: request!, booking: booking! };
 }
 
 /** A favorite DJ of any account (by name; dj_user_id links the DJ's account). */

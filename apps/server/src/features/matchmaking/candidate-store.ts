@@ -4,6 +4,7 @@ import { MATCH_WEIGHTS } from '@cuepoint/domain/matchmaking/weights';
 import { rateWithinBudget } from '@cuepoint/domain/pricing/exchange-rates';
 import { intArray, placeKeyOf, rateLimitSql, rowsOf, textArray } from './sql-helpers.ts';
 import { notSuspended } from '../admin/suspension-sql.ts';
+import { djBusyDuring } from '../bookings/bookings-store.ts';
 
 /**
  * The database's part of matchmaking (decision record 030): select a few hundred candidates by the strongest signals
@@ -29,6 +30,8 @@ export type PoolQuery = {
   maxRate: { minor: number; currency: string } | null;
   requireGenre: boolean;
   exclude: readonly number[];
+  /** An event's time: a DJ booked then is no candidate (decision record 042). */
+  busyDuring?: { start: Date; end: Date } | undefined;
   includeDemo: boolean;
   now: Date;
   limit: number;
@@ -161,6 +164,7 @@ export async function candidatePool(db: Db, query: PoolQuery): Promise<number[]>
     conditions.push(rateLimitSql(sql`p.hourly_rate_min_minor`, sql`p.currency`, query.maxRate, 'max'));
   if (query.requireGenre && query.genres.length > 0)
     conditions.push(sql`p.genres && ${textArray(query.genres)}`);
+  if (query.busyDuring) conditions.push(sql`not ${djBusyDuring(sql`p.user_id`, query.busyDuring)}`);
   const rows = rowsOf<{ id: number; genres: string[]; rate: number; currency: string }>(
     await db.execute(sql`
       select p.user_id as id, p.genres, p.hourly_rate_min_minor as rate, p.currency

@@ -10,6 +10,7 @@ import {
   createFavoriteArtist,
   createFavoriteDj,
   createVenue,
+  createHeldBooking,
   createVenueEvent,
 } from '../../db/seed/factories.ts';
 import { seedMatchmakingFixture } from './matchmaking-test-kit.ts';
@@ -106,6 +107,35 @@ describe('GET /venue/dj-recommendations', () => {
     expect(recs[1]!.reasons).toContain('streams Fridays 20:00–02:00 their time, when your event starts');
     // Only DJs who stream for venues, those who share no genre last.
     expect(recs.map((rec) => keyOf(rec.id))).toEqual(['ivo', 'tove', 'juno', 'ren', 'pax']);
+  });
+
+  it("for the venue's event: a DJ booked at its time is left out, a DJ booked the night before is not", async () => {
+    const { venue, auth } = await berlinClub();
+    await createVenueEvent(t.database.db, venue.user.id, {
+      title: 'Another Friday stream',
+      eventDate: '2026-12-18',
+      eventTime: '20:00',
+      timezone: 'Europe/Berlin',
+      startsAt: new Date('2026-12-18T19:00:00Z'),
+      durationMinutes: 150,
+      isRemote: true,
+      city: 'Berlin',
+      country: 'DE',
+    });
+    const { user: elsewhere } = await createVenue(t.database.db);
+    await createHeldBooking(t.database.db, {
+      djUserId: ids['tove']!,
+      customerUserId: elsewhere.id,
+      eventAt: new Date('2026-12-18T21:00:00Z'),
+      status: 'confirmed',
+    });
+    await createHeldBooking(t.database.db, {
+      djUserId: ids['juno']!,
+      customerUserId: elsewhere.id,
+      eventAt: new Date('2026-12-17T19:00:00Z'),
+    });
+    const recs: Rec[] = (await get('/venue/dj-recommendations', auth)).json().recommendations;
+    expect(recs.map((rec) => keyOf(rec.id))).toEqual(['ivo', 'juno', 'ren', 'pax']);
   });
 
   it('another venue’s event is not found; bad input is a 400 with a clear message', async () => {

@@ -50,7 +50,12 @@ export function createMatchmakingService(deps: {
 
   async function rank(
     need: TMatchNeed,
-    options: { limit: number; exclude?: number[]; includeDemo?: boolean },
+    options: {
+      limit: number;
+      exclude?: number[];
+      includeDemo?: boolean;
+      busyDuring?: { start: Date; end: Date } | undefined;
+    },
   ): Promise<RankedMatch[]> {
     const places = await gazetteer();
     const today = calendarDateIn(need.now, LAST_ZONE);
@@ -70,6 +75,7 @@ export function createMatchmakingService(deps: {
         need.strict && need.budget ? { minor: need.budget.maxMinor, currency: need.budget.currency } : null,
       requireGenre: need.strict,
       exclude: options.exclude ?? [],
+      busyDuring: options.busyDuring,
       includeDemo: options.includeDemo ?? false,
       now: need.now,
       limit: CANDIDATE_POOL,
@@ -130,7 +136,11 @@ export function createMatchmakingService(deps: {
         strict: false,
         now,
       };
-      const ranked = await rank(need, { limit: query.limit });
+      // For an event, DJs booked at its time are left out (decision record 042).
+      const busyDuring = event
+        ? { start: event.startsAt, end: new Date(event.startsAt.getTime() + event.durationMinutes * 60_000) }
+        : undefined;
+      const ranked = await rank(need, { limit: query.limit, busyDuring });
       return {
         basis: {
           kind: event ? 'event' : 'profile',
