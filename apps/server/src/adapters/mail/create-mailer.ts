@@ -39,8 +39,11 @@ export function createMailer(options: MailerOptions): Mailer {
         await outboxReady;
         const stamp = sent.sentAt.replace(/[:.]/g, '-');
         const file = path.join(options.outboxDir, `${stamp}-${sent.id}.json`);
-        // Mails hold sign-in and reset links: readable by the server's user only.
-        await fs.writeFile(file, JSON.stringify(sent, null, 2), { mode: 0o600 });
+        // Mails hold sign-in and reset links: readable by the server's user only. Written beside and renamed into
+        // place, so a reader of the outbox (the e2e suite polls it) never meets a half-written mail.
+        const partial = `${file}.partial`;
+        await fs.writeFile(partial, JSON.stringify(sent, null, 2), { mode: 0o600 });
+        await fs.rename(partial, file);
       }
       options.logger?.info({ to: message.to, subject: message.subject }, 'mail sent');
       return sent;
