@@ -8,7 +8,7 @@ import {
   type TestClockServer,
 } from '../support/test-clock-server.ts';
 import { SCREENSHOT_DIR } from '../support/env.ts';
-import { registerAccount, registerVerifiedAccount } from '../support/register-account.ts';
+import { berlinClub, registerAccount, registerVerifiedAccount } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
@@ -166,16 +166,7 @@ test('a venue’s request its DJ leaves unanswered for 48 hours reaches a simila
   page,
   browser,
 }) => {
-  await signUpVerified(page, {
-    user_type: 'venue',
-    venue_name: `Clock Club ${RUN}`,
-    country: 'DE',
-    city: 'Berlin',
-    address: '1 Example Street',
-    venue_type: 'club',
-    venue_url: 'club.example.com',
-    venue_email: 'bookings@club.example.com',
-  });
+  await signUpVerified(page, berlinClub(`Clock Club ${RUN}`));
   await page.goto(`/venue-dashboard/book-dj?dj_id=${targetDj.id}`);
   await expect(page.getByTestId('targeted-dj').getByText(TARGET_DJ)).toBeVisible();
   const description = `Streamed club night for one DJ ${RUN}`;

@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { expect, expectAccessible, PHONE, snap, test, waitForMail } from '../fixtures.ts';
 import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
-import { registerAccount, registerVerifiedAccount } from '../support/register-account.ts';
+import { berlinClub, registerAccount, registerVerifiedAccount } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
@@ -158,16 +158,7 @@ test('a venue books the DJ 2 days ahead on a phone: the card is authorized at on
   browser,
 }) => {
   await page.setViewportSize(PHONE);
-  await signUpVerified(page, {
-    user_type: 'venue',
-    venue_name: `Booking Club ${RUN}`,
-    country: 'DE',
-    city: 'Berlin',
-    address: '1 Example Street',
-    venue_type: 'club',
-    venue_url: 'club.example.com',
-    venue_email: 'bookings@club.example.com',
-  });
+  await signUpVerified(page, berlinClub(`Booking Club ${RUN}`));
   await page.goto('/venue-dashboard');
   await page.getByRole('link', { name: 'Book a DJ' }).first().click();
   await expect(page).toHaveURL(/\/venue-dashboard\/book-dj$/);

@@ -84,24 +84,25 @@ export async function registerBookableDj(
   return id;
 }
 
+/** The sign-up fields of a Berlin club (without e-mail and password). */
+export function berlinClub(venueName: string) {
+  return {
+    user_type: 'venue',
+    venue_name: venueName,
+    country: 'DE',
+    city: 'Berlin',
+    address: '1 Example Street',
+    venue_type: 'club',
+    venue_url: 'club.example.com',
+    venue_email: 'bookings@club.example.com',
+  };
+}
+
 /** A verified Berlin club signed in through this request context. */
 export async function registerVerifiedVenue(
   request: APIRequestContext,
   venueName: string,
   waitForMail: MailWaiter,
 ) {
-  return registerVerifiedAccount(
-    request,
-    {
-      user_type: 'venue',
-      venue_name: venueName,
-      country: 'DE',
-      city: 'Berlin',
-      address: '1 Example Street',
-      venue_type: 'club',
-      venue_url: 'club.example.com',
-      venue_email: 'bookings@club.example.com',
-    },
-    waitForMail,
-  );
+  return registerVerifiedAccount(request, berlinClub(venueName), waitForMail);
 }

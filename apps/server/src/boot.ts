@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import { databaseOptionsOf, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { blogImportPending, type ImportReport } from './features/blog/import-posts.ts';
 import { importBlogApart } from './features/blog/import-apart.ts';
@@ -31,11 +31,7 @@ export type Running = {
  * system.
  */
 export async function boot(config: Config): Promise<Running> {
-  const databaseOptions = {
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: config.pgliteDir,
-    poolSize: config.DATABASE_POOL_SIZE,
-  };
+  const databaseOptions = databaseOptionsOf(config);
   let database = await openDatabase(databaseOptions);
   // An empty install gets the demo content first, from a process of its own: nothing it loads stays in the server.
   const seedDemo = config.CUEPOINT_SEED === 'demo' && (await isEmpty(database.db));

@@ -114,3 +114,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${conflicts.map((line) => `  ${line}`).join('\n')}`);
   return toConfig(parsed.data, env['INIT_CWD'] || process.cwd());
 }
+
+/**
+ * The configuration of an entry point (the server, `npm run seed`, the blog import's process): a bad value prints the
+ * message naming the variable and ends the process with code 1.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** How the configuration opens its database (embedded PGlite under DATA_DIR, or DATABASE_URL's pool). */
+export function databaseOptionsOf(config: Config) {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  };
+}

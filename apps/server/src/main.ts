@@ -1,14 +1,7 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { boot } from './boot.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const { app, database, redis, jobs, testClock } = await boot(config);
 const address = await app.listen({ port: config.PORT, host: config.HOST });

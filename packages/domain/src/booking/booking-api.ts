@@ -61,6 +61,15 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * The booking statuses that hold the DJ to the event's time: a DJ plays one event at a time, so no other acceptance,
+ * offer or share may overlap such a booking's event (decision record 042).
+ */
+export const DJ_HOLDING_BOOKING_STATUSES = [
+  'awaiting_confirmation',
+  'confirmed',
+] as const satisfies readonly TBookingStatus[];
+
 export const BOOKING_STATUS_LABELS: Record<TBookingStatus, string> = {
   awaiting_confirmation: 'Awaiting confirmation',
   confirmed: 'Confirmed',

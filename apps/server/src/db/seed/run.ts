@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../config.ts';
+import { databaseOptionsOf, loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { buildApp } from '../../app.ts';
 import { isEmpty, seedDemoContent } from './demo.ts';
@@ -8,20 +8,9 @@ import { createTestClock } from '../../features/test-clock/test-clock.ts';
  * `npm run seed`: adds the demo content (demo.ts) to an empty database, whatever CUEPOINT_SEED says; a first start
  * runs this file as a process of its own (seed-apart.ts). A database that already has accounts is left as it is.
  */
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.pgliteDir,
-  poolSize: config.DATABASE_POOL_SIZE,
-});
+const database = await openDatabase(databaseOptionsOf(config));
 // With TEST_CLOCK=on the content is dated by the clock the app runs on: real time plus the offset it keeps.
 const testClock = config.TEST_CLOCK ? await createTestClock({ dataDir: config.dataDir }) : undefined;
 const app = await buildApp({ config, database, ...(testClock ? { clock: testClock.clock } : {}) });

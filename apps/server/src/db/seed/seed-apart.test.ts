@@ -5,17 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../client.ts';
 import { isEmpty } from './demo.ts';
 import { seedDemoContentApart } from './seed-apart.ts';
-
-/** The seed process's configuration: the test's data directory, the embedded database, quiet logs. */
-function seedEnv(dataDir: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env['PATH'],
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  };
-}
+import { apartEnv } from '../../test/apart-env.ts';
 
 describe('seedDemoContentApart', () => {
   let dataDir: string;
@@ -33,7 +23,7 @@ describe('seedDemoContentApart', () => {
     const reopened = await seedDemoContentApart({
       database,
       reopen: () => openDatabase(options),
-      env: seedEnv(dataDir),
+      env: apartEnv(dataDir),
     });
     try {
       expect(reopened).not.toBe(database);
@@ -53,7 +43,7 @@ describe('seedDemoContentApart', () => {
       seedDemoContentApart({
         database,
         reopen: () => openDatabase({}),
-        env: seedEnv(path.join(blocked, 'data')),
+        env: apartEnv(path.join(blocked, 'data')),
       }),
     ).rejects.toThrow('the demo seed process ended with exit code 1');
   }, 60_000);

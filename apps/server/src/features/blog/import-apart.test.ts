@@ -7,19 +7,9 @@ import { openDatabase } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/content.ts';
 import { importBlogApart } from './import-apart.ts';
 import { blogImportPending, importBlogPosts } from './import-posts.ts';
+import { apartEnv } from '../../test/apart-env.ts';
 
 const FRONT = `---\ntitle: "Apart"\nexcerpt: "Short"\ncategory: technology\nauthor: "Ed"\npublished_at: 2026-05-01\n---\n`;
-
-/** The import process's configuration: the test's data directory, the embedded database, quiet logs. */
-function importEnv(dataDir: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env['PATH'],
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  };
-}
 
 describe('the blog import at a start', () => {
   let dataDir: string;
@@ -70,7 +60,7 @@ describe('the blog import at a start', () => {
       database,
       reopen: () => openDatabase(options),
       dir: postsDir,
-      env: importEnv(dataDir),
+      env: apartEnv(dataDir),
     });
     try {
       expect(reopened).not.toBe(database);
@@ -97,7 +87,7 @@ describe('the blog import at a start', () => {
         database,
         reopen: () => openDatabase({}),
         dir: postsDir,
-        env: importEnv(path.join(blocked, 'data')),
+        env: apartEnv(path.join(blocked, 'data')),
       }),
     ).rejects.toThrow('the blog import process ended with exit code 1');
   }, 60_000);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../config.ts';
+import { databaseOptionsOf, loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { importBlogPosts } from './import-posts.ts';
 
@@ -11,20 +11,9 @@ if (!dir) {
   console.error('usage: node import-run.ts <directory of the post files>');
   process.exit(2);
 }
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.pgliteDir,
-  poolSize: config.DATABASE_POOL_SIZE,
-});
+const database = await openDatabase(databaseOptionsOf(config));
 try {
   const report = await importBlogPosts(database.db, dir);
   process.stdout.write(`${JSON.stringify(report)}\n`);

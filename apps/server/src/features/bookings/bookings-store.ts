@@ -6,6 +6,7 @@ import { bookingEvents, bookingRequests } from '../../db/schema/booking.ts';
 import { bookingPayouts, bookings } from '../../db/schema/bookings.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -31,9 +32,6 @@ export const LIVE_BOOKING_STATUSES = ['awaiting_confirmation', 'confirmed', 'com
 /** The advisory lock namespace of a DJ's calendar (with the DJ's id as the second key). */
 const DJ_CALENDAR_LOCK = 730_219;
 
-/** Booking statuses in which the DJ is held to play the event. */
-const HOLDING_STATUSES = ['awaiting_confirmation', 'confirmed'] as const;
-
 type Instant = Date | AnyPgColumn | SQL;
 const instantSql = (value: Instant) =>
   value instanceof Date ? sql`${value.toISOString()}::timestamptz` : value;
@@ -51,7 +49,7 @@ export function djBusyDuring(
     select 1 from ${bookings} held join ${bookingRequests} held_request on held_request.id = held.request_id
     where held.dj_user_id = ${dj}
       and held.status in (${sql.join(
-        HOLDING_STATUSES.map((status) => sql`${status}`),
+        DJ_HOLDING_BOOKING_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )})
       and held_request.event_at < ${instantSql(window.end)}
