@@ -30,6 +30,35 @@ describe('nextAvailableDates', () => {
     expect(dates.has(3)).toBe(false);
   });
 
+  it('leaves out the dates a booking takes: a remote occurrence it overlaps, an in-person night it starts on', () => {
+    const dates = nextAvailableDates({
+      now,
+      timeZone: 'Europe/Berlin',
+      travel: [{ djUserId: 1, fromDate: '2026-07-02', toDate: '2026-07-20', isRemote: false }],
+      // Fridays 20:00–23:00 in Berlin: 3, 10 July.
+      slots: [
+        { djUserId: 2, dayOfWeek: 'friday', startTime: '20:00', endTime: '23:00', timezone: 'Europe/Berlin' },
+      ],
+      held: [
+        // 3 July 22:00–02:00 in Berlin: the night of the 3rd, not the 4th.
+        { djUserId: 1, start: new Date('2026-07-03T20:00:00Z'), end: new Date('2026-07-04T00:00:00Z') },
+        // Overlaps the slot of 3 July by an hour; back to back with the one of 10 July (ends as it starts).
+        { djUserId: 2, start: new Date('2026-07-03T17:00:00Z'), end: new Date('2026-07-03T19:00:00Z') },
+        { djUserId: 2, start: new Date('2026-07-10T16:00:00Z'), end: new Date('2026-07-10T18:00:00Z') },
+        // Another DJ's booking takes nothing from these two.
+        { djUserId: 3, start: new Date('2026-07-02T18:00:00Z'), end: new Date('2026-07-02T20:00:00Z') },
+      ],
+    });
+    expect(dates.get(1)?.map((day) => day.date)).toEqual([
+      '2026-07-02',
+      '2026-07-04',
+      '2026-07-05',
+      '2026-07-06',
+      '2026-07-07',
+    ]);
+    expect(dates.get(2)).toEqual([{ date: '2026-07-10', is_remote: true }]);
+  });
+
   it("gives remote hours' next occurrences on the venue's calendar, merged with travel, in-person first", () => {
     const dates = nextAvailableDates({
       now,

@@ -7,6 +7,8 @@ import { countryName } from '../catalog/country-list.ts';
  * venue, each with their next dates. A DJ is bookable in person on the days of a travel period in the venue's
  * country (and city, when both name one) that has not ended, and remotely on the days of their weekly remote
  * hours when they accept remote venues and the venue accepts remote DJs. Dates are the venue's calendar dates.
+ * A DJ's bookings take dates away (decision record 042): a remote slot's occurrence that overlaps one, and an
+ * in-person date on which one starts (a night's booking fills the night).
  */
 
 export const AVAILABLE_DJS_LIMIT = 20;
@@ -33,16 +35,19 @@ export type TAvailableDj = z.infer<typeof ZAvailableDj>;
 /** A travel period's dates (YYYY-MM-DD, both included); remote when the DJ marked the period so. */
 export type TTravelWindow = { djUserId: number; fromDate: string; toDate: string; isRemote: boolean };
 export type TRemoteSlot = TWeeklySlot & { djUserId: number };
+/** A booking that holds the DJ (awaiting confirmation or confirmed), from its event's start to its end. */
+export type THeldTime = { djUserId: number; start: Date; end: Date };
 
 const DAY_MS = 86_400_000;
 
-/** The next `count` calendar dates from `first` through `last` (YYYY-MM-DD). */
-function datesFrom(first: string, last: string, count: number): string[] {
+/** The next `count` calendar dates from `first` through `last` (YYYY-MM-DD), leaving out the `taken` ones. */
+function datesFrom(first: string, last: string, count: number, taken: ReadonlySet<string>): string[] {
   const dates: string[] = [];
   let day = Date.parse(`${first}T00:00:00Z`);
   const end = Date.parse(`${last}T00:00:00Z`);
   while (day <= end && dates.length < count) {
-    dates.push(new Date(day).toISOString().slice(0, 10));
+    const date = new Date(day).toISOString().slice(0, 10);
+    if (!taken.has(date)) dates.push(date);
     day += DAY_MS;
   }
   return dates;
@@ -58,10 +63,19 @@ export function nextAvailableDates(input: {
   timeZone: string;
   travel: readonly TTravelWindow[];
   slots: readonly TRemoteSlot[];
+  /** The DJs' bookings that hold them; none when absent. */
+  held?: readonly THeldTime[];
   perDj?: number;
 }): Map<number, TAvailableDate[]> {
   const perDj = input.perDj ?? AVAILABLE_DATES_PER_DJ;
   const today = localDate(input.now, input.timeZone);
+  const heldOf = new Map<number, THeldTime[]>();
+  for (const held of input.held ?? [])
+    heldOf.set(held.djUserId, [...(heldOf.get(held.djUserId) ?? []), held]);
+  const bookedDates = (djUserId: number) =>
+    new Set((heldOf.get(djUserId) ?? []).map((held) => localDate(held.start, input.timeZone)));
+  const overlapsBooking = (djUserId: number, start: Date, end: Date) =>
+    (heldOf.get(djUserId) ?? []).some((held) => held.start < end && start < held.end);
   const found = new Map<number, Map<string, TAvailableDate>>();
   const add = (djUserId: number, date: string, isRemote: boolean) => {
     let dates = found.get(djUserId);
@@ -71,11 +85,14 @@ export function nextAvailableDates(input: {
   for (const window of input.travel) {
     if (window.toDate < today) continue;
     const first = window.fromDate > today ? window.fromDate : today;
-    for (const date of datesFrom(first, window.toDate, perDj)) add(window.djUserId, date, window.isRemote);
+    const taken = bookedDates(window.djUserId);
+    for (const date of datesFrom(first, window.toDate, perDj, taken))
+      add(window.djUserId, date, window.isRemote);
   }
   const horizon = new Date(input.now.getTime() + REMOTE_HORIZON_DAYS * DAY_MS);
   for (const slot of input.slots) {
     for (const occurrence of occurrencesBetween(slot, input.now, horizon)) {
+      if (overlapsBooking(slot.djUserId, occurrence.start, occurrence.end)) continue;
       const date = localDate(occurrence.start, input.timeZone);
       // A set that began before midnight still running now counts from today.
       add(slot.djUserId, date < today ? today : date, true);

@@ -6,6 +6,7 @@ import {
   createAvailabilityPeriod,
   createDj,
   createEnthusiast,
+  createHeldBooking,
   createPerformanceHour,
   createVenue,
 } from '../../db/seed/factories.ts';
@@ -190,6 +191,47 @@ describe('GET /venue/available-djs', () => {
     } finally {
       clock.set(NOW);
     }
+  });
+
+  it("leaves out the dates a DJ's bookings take (decision record 042)", async () => {
+    const venue = await createVenue(t.database.db, {
+      user: { country: 'AT', city: 'Vienna', timezone: 'Europe/Vienna' },
+    });
+    const customer = (await createVenue(t.database.db)).user.id;
+    const remote = (await createDj(t.database.db, { profile: { acceptsRemoteVenues: true } })).user.id;
+    // Fridays 20:00–23:00 in Vienna: 3 and 10 July; a booking at 20:30 on the 3rd takes that one.
+    await createPerformanceHour(t.database.db, remote, {
+      dayOfWeek: 5,
+      startTime: '20:00',
+      endTime: '23:00',
+      timezone: 'Europe/Vienna',
+    });
+    await createHeldBooking(t.database.db, {
+      djUserId: remote,
+      customerUserId: customer,
+      eventAt: new Date('2026-07-03T18:30:00Z'),
+      status: 'confirmed',
+    });
+    const traveller = (await createDj(t.database.db)).user.id;
+    await createAvailabilityPeriod(t.database.db, traveller, {
+      fromDate: '2026-07-02',
+      toDate: '2026-07-03',
+      country: 'AT',
+      city: 'Vienna',
+    });
+    await createHeldBooking(t.database.db, {
+      djUserId: traveller,
+      customerUserId: customer,
+      eventAt: new Date('2026-07-02T19:00:00Z'),
+      status: 'awaiting_confirmation',
+    });
+    const listed = only(await list(venue.user.id), [remote, traveller]);
+    expect(listed.find((dj) => dj.user_id === remote)?.availability).toEqual([
+      { date: '2026-07-10', is_remote: true },
+    ]);
+    expect(listed.find((dj) => dj.user_id === traveller)?.availability).toEqual([
+      { date: '2026-07-03', is_remote: false },
+    ]);
   });
 
   it('leaves remote DJs out for a venue that takes none, and has no travel without a country', async () => {

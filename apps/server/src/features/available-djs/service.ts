@@ -26,9 +26,11 @@ export function createAvailableDjsService(deps: { store: AvailableDjsStore; cloc
         venue.country ? store.travelIn(venue.country, venue.city, today) : [],
         venue.acceptsRemoteDjs ? store.remoteSlots() : [],
       ]);
+      const held = await store.heldTimes([...new Set([...travel, ...slots].map((row) => row.djUserId))], now);
       const dates = nextAvailableDates({
         now,
         timeZone,
+        held,
         travel: travel.map((row) => ({ ...row, isRemote: row.availabilityType === 'remote' })),
         slots: slots.map((row) => ({ ...row, dayOfWeek: weekdayFromNumber(row.dayOfWeek) })),
       });

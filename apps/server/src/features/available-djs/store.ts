@@ -4,6 +4,7 @@ import { users } from '../../db/schema/users.ts';
 import { djProfiles, venueProfiles } from '../../db/schema/profiles.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../../db/schema/dj-availability.ts';
 import { notSuspended } from '../admin/suspension-sql.ts';
+import { djHeldTimes } from '../bookings/bookings-store.ts';
 
 /** At most this many rows of each kind are read per call; far more than one card shows. */
 const CANDIDATE_ROWS = 2000;
@@ -121,6 +122,11 @@ export function createAvailableDjsStore(db: Db) {
         startTime: row.startTime.slice(0, 5),
         endTime: row.endTime.slice(0, 5),
       }));
+    },
+
+    /** The bookings that hold the given DJs and have not ended by `now`. */
+    heldTimes(djUserIds: readonly number[], now: Date) {
+      return djHeldTimes(db, djUserIds, now);
     },
 
     /** Names, page and whereabouts of the given DJs (where they are touring now, else their home). */

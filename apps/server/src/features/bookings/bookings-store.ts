@@ -58,6 +58,29 @@ export function djBusyDuring(
   )`;
 }
 
+/**
+ * The events of the given DJs' bookings that hold them (as `djBusyDuring` counts them) and end after `after`: what
+ * takes dates off a DJ's availability (decision record 042).
+ */
+export async function djHeldTimes(
+  db: Db,
+  djUserIds: readonly number[],
+  after: Date,
+): Promise<Array<{ djUserId: number; start: Date; end: Date }>> {
+  if (djUserIds.length === 0) return [];
+  return db
+    .select({ djUserId: bookings.djUserId, start: bookingRequests.eventAt, end: bookingRequests.eventEndsAt })
+    .from(bookings)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
+    .where(
+      and(
+        inArray(bookings.djUserId, [...djUserIds]),
+        inArray(bookings.status, [...DJ_HOLDING_BOOKING_STATUSES]),
+        sql`${bookingRequests.eventEndsAt} > ${after.toISOString()}::timestamptz`,
+      ),
+    );
+}
+
 const djs = alias(users, 'booking_dj');
 const customers = alias(users, 'booking_customer');
 
