@@ -4,6 +4,7 @@ import { nameMatchScore } from '@cuepoint/domain/matchmaking/search-terms';
 import type { CandidateRow } from './candidate-store.ts';
 import { intArray, placeKeyOf, rateLimitSql, rowsOf, textArray } from './sql-helpers.ts';
 import { notSuspended } from '../admin/suspension-sql.ts';
+import { DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
 
 /** DJ search's queries (GET /search-djs): every one driven by an index (trigram, genres, place keys, name order). */
 
@@ -52,7 +53,10 @@ function filterConditions(filters: SearchFilters): SQL[] {
     // Scalar subqueries (not EXISTS, which the planner may turn into a join over the whole table): one probe of the
     // DJ's own rows through their index, for the few DJs the page needs.
     parts.push(sql`(select true from bookings b join booking_requests r on r.id = b.request_id
-      where b.dj_user_id = p.user_id and b.status in ('awaiting_confirmation', 'confirmed')
+      where b.dj_user_id = p.user_id and b.status in (${sql.join(
+        DJ_HOLDING_BOOKING_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )})
         and (r.event_at at time zone r.event_timezone)::date = ${filters.date}::date
       limit 1) is null`);
     if (filters.mode === 'remote')

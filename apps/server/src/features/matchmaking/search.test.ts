@@ -3,7 +3,7 @@ import { FIXTURE_NOW } from '@cuepoint/domain/matchmaking/fixture';
 import { MATCHMAKING_MESSAGES } from '@cuepoint/domain/matchmaking/api';
 import { manualClock } from '../../adapters/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createDj } from '../../db/seed/factories.ts';
+import { createDj, createHeldBooking, createVenue } from '../../db/seed/factories.ts';
 import { seedMatchmakingFixture } from './matchmaking-test-kit.ts';
 
 const clock = manualClock(FIXTURE_NOW);
@@ -77,6 +77,21 @@ describe('GET /search-djs', () => {
     // Friday 11 December: who streams on Fridays.
     expect(names((await search('mode=remote&date=2026-12-11')).body)).toEqual(['Tove Harju']);
     expect(names((await search('q=berlin&genre=House')).body)).toEqual(['Sela Brook']);
+  });
+
+  it('a date leaves out DJs booked that day (decision record 042)', async () => {
+    const friday = 'mode=remote&date=2026-12-18';
+    const tove = (await search(friday)).body.data.find((dj: Found) => dj.name === 'Tove Harju') as Found;
+    expect(tove).toBeDefined();
+    const venue = await createVenue(t.database.db);
+    await createHeldBooking(t.database.db, {
+      djUserId: tove.id,
+      customerUserId: venue.user.id,
+      eventAt: new Date('2026-12-18T20:00:00Z'),
+      status: 'awaiting_confirmation',
+    });
+    expect(names((await search(friday)).body)).not.toContain('Tove Harju');
+    expect(names((await search('mode=remote&date=2026-12-25')).body)).toContain('Tove Harju');
   });
 
   it('pages with has_more, and an empty result is an empty list', async () => {
