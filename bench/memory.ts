@@ -27,7 +27,7 @@ type Usage = {
   arrayBuffers: number;
   typeStripper: boolean;
 };
-type StartEnv = { NODE_OPTIONS: string; NODE_COMPILE_CACHE?: string };
+type StartEnv = { NODE_OPTIONS: string; NODE_COMPILE_CACHE?: string; MALLOC_ARENA_MAX?: string };
 
 /** What the server's start script (apps/server/package.json) adds to `node src/main.ts`. */
 function startScriptEnv(): StartEnv {
@@ -35,9 +35,12 @@ function startScriptEnv(): StartEnv {
   const serverDir = path.join(root, 'apps/server');
   const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
     scripts: { start: string };
-    config?: { node_options?: string };
+    config?: { node_options?: string; malloc_arena_max?: string };
   };
   const start = pkg.scripts.start;
+  const arenas = start.includes('$npm_package_config_malloc_arena_max')
+    ? pkg.config?.malloc_arena_max
+    : undefined;
   const nodeOptions = start.includes('$npm_package_config_node_options')
     ? (pkg.config?.node_options ?? '')
     : '';
@@ -45,6 +48,7 @@ function startScriptEnv(): StartEnv {
   return {
     NODE_OPTIONS: nodeOptions,
     ...(cache ? { NODE_COMPILE_CACHE: path.resolve(serverDir, cache) } : {}),
+    ...(arenas ? { MALLOC_ARENA_MAX: arenas } : {}),
   };
 }
 
@@ -105,6 +109,9 @@ async function startServer(port: number, startEnv: StartEnv, env: Record<string,
       NODE_ENV: 'production',
       NODE_OPTIONS: serverNodeOptions(startEnv),
       ...(startEnv.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: startEnv.NODE_COMPILE_CACHE } : {}),
+      ...(startEnv.MALLOC_ARENA_MAX && !process.env['MALLOC_ARENA_MAX']
+        ? { MALLOC_ARENA_MAX: startEnv.MALLOC_ARENA_MAX }
+        : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -231,7 +238,7 @@ export async function benchMemory(startEnv = startScriptEnv()): Promise<Row[]> {
 if (import.meta.main) {
   const startEnv = startScriptEnv();
   console.log(
-    `server NODE_OPTIONS: ${startEnv.NODE_OPTIONS || '(none)'}; compile cache: ${startEnv.NODE_COMPILE_CACHE ? 'warmed' : 'none'}; settle ${SETTLE_MS} ms before each reading`,
+    `server NODE_OPTIONS: ${startEnv.NODE_OPTIONS || '(none)'}; MALLOC_ARENA_MAX: ${process.env['MALLOC_ARENA_MAX'] || startEnv.MALLOC_ARENA_MAX || '(glibc default)'}; compile cache: ${startEnv.NODE_COMPILE_CACHE ? 'warmed' : 'none'}; settle ${SETTLE_MS} ms before each reading`,
   );
   const rows = await benchMemory(startEnv);
   const mb = (bytes: number) => (bytes / MB).toFixed(0);

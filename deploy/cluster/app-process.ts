@@ -5,12 +5,15 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** The V8 flags `npm start` uses (config.node_options of apps/server/package.json). */
-function nodeOptions(): string[] {
+/** What `npm start` sets beyond the code: config.node_options and config.malloc_arena_max of apps/server/package.json. */
+function startConfig(): { nodeOptions: string[]; mallocArenaMax: string | undefined } {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
-    config?: { node_options?: string };
+    config?: { node_options?: string; malloc_arena_max?: string };
   };
-  return (manifest.config?.node_options ?? '').split(/\s+/).filter(Boolean);
+  return {
+    nodeOptions: (manifest.config?.node_options ?? '').split(/\s+/).filter(Boolean),
+    mallocArenaMax: manifest.config?.malloc_arena_max,
+  };
 }
 
 export type AppProcess = {
@@ -29,10 +32,12 @@ export function spawnAppProcess(options: {
   /** Lines go to this process's stdout with the name in front; otherwise kept for failure reports only. */
   echo?: boolean;
 }): AppProcess {
-  const child = spawn(process.execPath, [...nodeOptions(), 'apps/server/src/main.ts'], {
+  const config = startConfig();
+  const child = spawn(process.execPath, [...config.nodeOptions, 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
+      ...(config.mallocArenaMax ? { MALLOC_ARENA_MAX: config.mallocArenaMax } : {}),
       ...process.env,
       NODE_COMPILE_CACHE: path.join(root, 'node_modules/.cache/cuepoint-server'),
       ...options.env,
