@@ -117,6 +117,9 @@ describe('who may call the booking request routes', () => {
     expect(own.body.data.map((request: { id: number }) => request.id)).toEqual([requestId]);
     expect((await call('GET', '/booking-requests.php', users.otherEnthusiast)).body.data).toEqual([]);
     expect((await call('GET', '/venue-booking-requests.php', users.venue)).body.data).toEqual([]);
+    // Reading needs no verified address: a new account's dashboard shows its empty list, not an error.
+    const unverified = await call('GET', '/booking-requests.php', users.unverified);
+    expect([unverified.status, unverified.body.data]).toEqual([200, []]);
   });
 
   it('GET /booking-requests/{id}: the owner and the DJ it reached; another customer and an unreached DJ 404', async () => {

@@ -4,6 +4,7 @@ import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
 import { useAuthModals } from '../../features/accounts/auth-modals.tsx';
+import { VerifyEmailBanner } from '../../features/accounts/verify-email-banner.tsx';
 import { bookingHref } from '../../features/matchmaking/booking-href.ts';
 import { HydrateLater } from '../render/hydrate-later.tsx';
 
@@ -22,6 +23,7 @@ export function MainLayout() {
         />
       ) : null}
       <main id="main" className="flex-1" tabIndex={-1}>
+        <VerifyEmailBanner />
         <Outlet />
       </main>
       <HydrateLater>

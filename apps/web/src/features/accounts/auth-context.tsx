@@ -19,6 +19,8 @@ export type AuthUser = {
   email: string;
   user_type: TUserType;
   display_name: string;
+  /** False until the account opened the link mailed to its address (GET /user/profile says so). */
+  email_verified?: boolean;
   app_id?: string;
   profile?: Record<string, unknown>;
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { userTypeLabel } from '@cuepoint/domain/accounts/user-types';
@@ -8,8 +8,7 @@ import { Alert } from '../../../ui/feedback.tsx';
 import { useAuth, type AuthUser } from '../auth-context.tsx';
 import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
 import type { CheckEmailState } from './check-email-state.ts';
-import { resendVerification, type ResendResult } from './resend-verification.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useResendVerification } from './use-resend-verification.ts';
 import { Redirect } from '../../../app/render/redirect.tsx';
 
 /** /check-email?email=&userType= after registration (1-foundation §2): where the link went and how to get another. */
@@ -18,10 +17,7 @@ export function CheckEmailPage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const role = userTypeLabel(params.get('userType'));
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<ResendResult | null>(null);
-  // After a mail went out (or the server asked to wait) the button rests, so a click does not send another at once.
-  const cooldown = useCountdown();
+  const { resend, label, busy, disabled, result } = useResendVerification(email);
   const registeredUser = (useLocation().state as CheckEmailState | null)?.registeredUser;
   const { setUser } = useAuth();
 
@@ -31,23 +27,6 @@ export function CheckEmailPage() {
   }, [registeredUser, setUser]);
 
   if (!email) return <Redirect to="/" />;
-
-  const resend = async () => {
-    setSending(true);
-    setResult(null);
-    const outcome = await resendVerification(email);
-    setResult(outcome);
-    if (outcome.wait) cooldown.start(outcome.wait);
-    setSending(false);
-  };
-  const resting = cooldown.remaining > 0;
-  const label = sending
-    ? 'Sending...'
-    : resting
-      ? result?.ok
-        ? `Email sent · resend in ${cooldown.remaining}s`
-        : `Resend in ${cooldown.remaining}s`
-      : 'Resend Verification Email';
 
   return (
     <AuthPageFrame>
@@ -80,8 +59,8 @@ export function CheckEmailPage() {
         <Button
           className="sm:flex-1"
           onClick={() => void resend()}
-          disabled={sending || resting}
-          aria-busy={sending || undefined}
+          disabled={disabled}
+          aria-busy={busy || undefined}
         >
           {label}
         </Button>

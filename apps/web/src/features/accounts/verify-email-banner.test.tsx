@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { baseRoutes, fakeApi, sessionUser } from './testing/fake-api.ts';
+import { renderAccount } from './testing/render-account.tsx';
+import { useAuth } from './auth-context.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
+
+/** The banner beside the session's state, so a test knows the session has loaded before it looks for nothing. */
+function WithStatus() {
+  const { status } = useAuth();
+  return (
+    <>
+      <VerifyEmailBanner />
+      <p>session {status}</p>
+    </>
+  );
+}
+
+const signedIn = (user: Record<string, unknown> | null) => ({
+  ...baseRoutes(),
+  'GET /auth/session': { body: { success: true, user, data: user ? { user } : null } },
+});
+
+describe('VerifyEmailBanner', () => {
+  it('tells an unverified account what waits for it, and resends the link with a rest after', async () => {
+    const api = fakeApi({
+      ...signedIn(sessionUser({ user_type: 'venue', email: 'club@example.com', email_verified: false })),
+      'POST /auth/resend-verification': { body: { success: true } },
+    });
+    renderAccount(<VerifyEmailBanner />, { url: '/venue-dashboard' });
+    const banner = await screen.findByRole('region', { name: 'Verify your email address' });
+    expect(banner).toHaveTextContent(
+      'Booking DJs, offers and messages open once you click the link we sent to club@example.com.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(
+      await screen.findByText('Verification email sent successfully! Please check your inbox.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Email sent · resend in \d+s$/ })).toBeDisabled();
+    expect(api.callsTo('POST /auth/resend-verification')[0]?.body).toEqual({ email: 'club@example.com' });
+  });
+
+  it('stays away for a verified account, a visitor, and on the pages that speak of the link already', async () => {
+    fakeApi(signedIn(sessionUser({ email_verified: true })));
+    const verified = renderAccount(<WithStatus />, { url: '/dj-dashboard' });
+    expect(await screen.findByText('session authenticated')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify your email address' })).not.toBeInTheDocument();
+    verified.unmount();
+
+    fakeApi(signedIn(null));
+    const visitor = renderAccount(<WithStatus />, { url: '/' });
+    expect(await screen.findByText('session anonymous')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify your email address' })).not.toBeInTheDocument();
+    visitor.unmount();
+
+    fakeApi(signedIn(sessionUser({ email_verified: false })));
+    renderAccount(<WithStatus />, { url: '/check-email?email=kai@example.com' });
+    expect(await screen.findByText('session authenticated')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify your email address' })).not.toBeInTheDocument();
+  });
+});

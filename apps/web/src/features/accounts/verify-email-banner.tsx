@@ -1,0 +1,55 @@
+import { useLocation } from 'react-router';
+import { MailWarning } from 'lucide-react';
+import { Button } from '../../ui/button.tsx';
+import { Container } from '../../ui/layout.tsx';
+import { useAuth } from './auth-context.tsx';
+import { useResendVerification } from './pages/use-resend-verification.ts';
+
+/** The pages that already speak of the link: the banner stays off them. */
+const VERIFICATION_PAGES = ['/check-email', '/verify-email'];
+
+/**
+ * For a signed-in account that has not verified its address: what waits for it (whatever reaches other people refuses
+ * an unverified account, decision record 043) and a way to get the link again, on every page of the main layout, so a
+ * new account learns it before it fills a booking form rather than from the refusal.
+ */
+export function VerifyEmailBanner() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  if (!user || user.email_verified !== false || VERIFICATION_PAGES.includes(pathname)) return null;
+  return <Banner email={user.email} />;
+}
+
+function Banner({ email }: { email: string }) {
+  const { resend, label, busy, disabled, result } = useResendVerification(email);
+  return (
+    <section aria-labelledby="verify-email-title" className="border-b border-amber-400/30 bg-amber-400/10">
+      <Container className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+        <MailWarning className="hidden size-5 shrink-0 text-amber-200 sm:block" aria-hidden />
+        <div className="min-w-0 flex-1 text-sm">
+          <h2 id="verify-email-title" className="font-semibold text-amber-100">
+            Verify your email address
+          </h2>
+          <p className="text-mist-200">
+            Booking DJs, offers and messages open once you click the link we sent to{' '}
+            <strong className="font-semibold text-mist-100 [overflow-wrap:anywhere]">{email}</strong>.
+          </p>
+          <p aria-live="polite" className="empty:hidden">
+            {result ? (
+              <span className={result.ok ? 'text-wave-200' : 'text-red-200'}>{result.message}</span>
+            ) : null}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void resend()}
+          disabled={disabled}
+          aria-busy={busy || undefined}
+        >
+          {label}
+        </Button>
+      </Container>
+    </section>
+  );
+}
