@@ -39,8 +39,12 @@ const SCHEMA = `
 /** The floor server: `folded` makes 12 round trips a path instead of 16. */
 async function serve(port: number, folded: boolean) {
   const pool = new pg.Pool({ connectionString: ADMIN_URL.replace(/\/[^/]*$/, `/${DATABASE}`), max: 10 });
-  const run = (name: string, text: string, values: readonly unknown[], client: pg.Pool | pg.PoolClient = pool) =>
-    client.query({ name, text, values: [...values] });
+  const run = (
+    name: string,
+    text: string,
+    values: readonly unknown[],
+    client: pg.Pool | pg.PoolClient = pool,
+  ) => client.query({ name, text, values: [...values] });
   const session = async () =>
     (
       await run('session', 'select user_id from sessions where token_hash = $1 and expires_at > now()', [
