@@ -110,6 +110,8 @@ async function sendPush(context: Context, delivery: ClaimedDelivery): Promise<Ou
 
 async function sendEmail(context: Context, delivery: ClaimedDelivery): Promise<Outcome> {
   if (!isNotificationCategory(delivery.category)) return { status: 'skipped', error: 'unknown category' };
+  // An address nobody proved may belong to someone who never signed up: it gets no mail but the verification link.
+  if (!delivery.emailVerified) return { status: 'skipped', error: 'address not verified' };
   const { config } = context.services;
   const base = config.PUBLIC_URL.replace(/\/$/, '');
   const token = unsubscribeToken(

@@ -109,6 +109,18 @@ describe('a DJ hears of a venue’s request', () => {
     });
   });
 
+  it('a DJ who never verified the address gets the push and the centre, but no e-mail', async () => {
+    const { user: dj } = await createDj(kit.t.database.db, { user: { emailVerifiedAt: null } });
+    const djAuth = await kit.bearer(dj.id);
+    const device = await kit.subscribe(djAuth);
+    const { user: venue } = await createVenue(kit.t.database.db);
+    await venueRequestsDj(kit, await kit.bearer(venue.id), dj.id);
+    await kit.dispatch();
+    expect(pushesTo(device.id)).toHaveLength(1);
+    expect(await kit.mailsTo(dj.email)).toEqual([]);
+    expect(await deliveriesOf(dj.id)).toEqual(['new_request/push/sent', 'new_request/email/skipped']);
+  });
+
   it('the e-mail’s unsubscribe link shows what it turns off, and its POST turns the category off', async () => {
     const { user: dj } = await createDj(kit.t.database.db);
     const secret = await notificationRuntime(kit.t.app.services).unsubscribeSecret();

@@ -127,6 +127,8 @@ export type ClaimedDelivery = {
   body: string;
   url: string;
   email: string;
+  /** Whether the account proved its address: e-mail goes only to a verified one. */
+  emailVerified: boolean;
   displayName: string;
   userType: string;
 };
@@ -146,6 +148,7 @@ type RawClaimed = {
   body: string;
   url: string;
   email: string;
+  email_verified: boolean | string;
   display_name: string;
   user_type: string;
 };
@@ -182,7 +185,8 @@ export function createDeliveryStore(db: Db) {
         from due, notifications n, users u
         where d.id = due.id and n.id = d.notification_id and u.id = n.user_id
         returning d.id, d.channel, d.attempts, d.lease_until, d.push_sent_to, d.created_at, d.notification_id,
-          n.user_id, n.category, n.kind, n.title, n.body, n.url, u.email, u.display_name, u.user_type
+          n.user_id, n.category, n.kind, n.title, n.body, n.url, u.email,
+          u.email_verified_at is not null as email_verified, u.display_name, u.user_type
       `);
       return rowsOf<RawClaimed>(result)
         .map((row) => ({
@@ -200,6 +204,7 @@ export function createDeliveryStore(db: Db) {
           body: row.body,
           url: row.url,
           email: row.email,
+          emailVerified: row.email_verified === true || row.email_verified === 't',
           displayName: row.display_name,
           userType: row.user_type,
         }))
