@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, not, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, not, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { djAvailabilityPeriods } from '../../db/schema/dj-availability.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
@@ -48,8 +48,8 @@ export function candidateQueries(db: Db) {
     },
 
     /**
-     * DJs who could take a request: every DJ but the excluded ones, with their place and the travel periods that
-     * cover the event's date. The routing function (routing.ts) decides who fits.
+     * DJs who could take a request: every DJ with a verified address but the excluded ones, with their place and the
+     * travel periods that cover the event's date. The routing function (routing.ts) decides who fits.
      */
     async djCandidates(filter: CandidateFilter): Promise<DjCandidate[]> {
       const { exclude, eventDate, genres } = filter;
@@ -71,6 +71,8 @@ export function candidateQueries(db: Db) {
           and(
             eq(users.isDemo, false),
             notSuspended(users.id),
+            // A DJ who has not verified the address cannot answer a request (decision record 043).
+            isNotNull(users.emailVerifiedAt),
             exclude.length > 0 ? notInArray(djProfiles.userId, [...exclude]) : undefined,
             not(djBusyDuring(djProfiles.userId, filter.event)),
             rateLimitSql(
