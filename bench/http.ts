@@ -17,6 +17,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { BLOG_PAGE_SIZE, BLOG_TEASER_COUNT } from '@cuepoint/domain/content/blog-catalog';
 import { LATEST_SETS_COUNT } from '@cuepoint/domain/djs/set-platforms';
+import { withCpu, type CpuFigures } from './process-cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 5);
@@ -256,7 +257,13 @@ async function resolvePath(base: string, endpoint: Endpoint): Promise<string> {
   return endpoint.resolve ? endpoint.resolve(base) : endpoint.path;
 }
 
-export type BookingRow = Figures & { database: string; paths: number; healthRps: number };
+export type BookingRow = Figures & {
+  database: string;
+  paths: number;
+  healthRps: number;
+  /** What the server and PostgreSQL spent during the load (Linux only). */
+  cpu: CpuFigures | null;
+};
 
 export async function benchHttp() {
   const bookings: BookingRow[] = [];
@@ -309,11 +316,10 @@ export async function benchHttp() {
         const base = `http://127.0.0.1:${port}`;
         const authorization = await benchVenue(databaseUrl);
         const healthRps = (await load(`${base}/api/v14/health`)).rps;
-        bookings.push({
-          database: database.name,
-          ...(await loadBookingWritePath(base, authorization)),
-          healthRps,
-        });
+        const [figures, cpu] = await withCpu(server.pid ?? 0, () =>
+          loadBookingWritePath(base, authorization),
+        );
+        bookings.push({ database: database.name, ...figures, healthRps, cpu });
       }
     } finally {
       await stop(server);
@@ -356,6 +362,12 @@ if (import.meta.main) {
     console.log(
       `${b.database}: booking write path (authorize + confirm + submit) ${b.rps} req/s, ${b.paths} requests submitted/s, p99 ${b.p99} ms, ${b.errors} errors, ${b.non2xx} non-2xx; ${Math.round(ratio * 100)}% of /health's ${b.healthRps} req/s (${meets ? 'meets' : 'MISSES'} the ${BOOKING_GOAL * 100}% and p99 ≤ ${BOOKING_P99_MS} ms goal)`,
     );
+    if (b.cpu && b.paths > 0) {
+      const perPath = (cores: number) => ((1000 * cores) / b.paths).toFixed(1);
+      console.log(
+        `${b.database}: CPU per submitted path: server ${perPath(b.cpu.serverCores)} ms, PostgreSQL ${perPath(b.cpu.postgresCores)} ms (${b.cpu.serverCores.toFixed(2)} and ${b.cpu.postgresCores.toFixed(2)} cores; the machine ${Math.round(100 * b.cpu.machineBusy)}% busy)`,
+      );
+    }
   }
   if (bookings.length === 0)
     console.log('The booking write path is measured on PostgreSQL only: it was not reachable.');
