@@ -8,7 +8,7 @@ import {
   type TestClockServer,
 } from '../support/test-clock-server.ts';
 import { SCREENSHOT_DIR } from '../support/env.ts';
-import { berlinClub, registerVerifiedAccount } from '../support/register-account.ts';
+import { berlinClub, berlinTechnoDj, registerVerifiedAccount } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
@@ -38,20 +38,8 @@ let similarDj: { api: APIRequestContext; id: number };
 /** A DJ with a verified address: open requests reach only those (decision record 043). */
 async function registerDj(stageName: string) {
   const api = await playwrightRequest.newContext({ baseURL: CLOCK_BASE_URL });
-  await registerVerifiedAccount(
-    api,
-    {
-      user_type: 'dj',
-      stage_name: stageName,
-      country: 'DE',
-      city: 'Berlin',
-      hourly_rate_min: 80,
-      genres: ['Techno'],
-      acceptsRemoteVenues: true,
-      acceptsRemotePrivate: true,
-      acceptsInPerson: true,
-    },
-    (to, subject) => server.waitForMail(to, subject),
+  await registerVerifiedAccount(api, berlinTechnoDj(stageName), (to, subject) =>
+    server.waitForMail(to, subject),
   );
   const session = await (await api.get('/api/v14/auth/session')).json();
   const id = Number(session.data?.id ?? session.user?.id);

@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { expect, expectAccessible, PHONE, snap, test, waitForMail } from '../fixtures.ts';
 import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
-import { berlinClub, registerVerifiedAccount } from '../support/register-account.ts';
+import { berlinClub, berlinTechnoDj, registerVerifiedAccount } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
@@ -38,21 +38,7 @@ async function signUpVerified(page: Page, fields: Record<string, unknown>) {
 test.beforeAll(async () => {
   djApi = await playwrightRequest.newContext({ baseURL: BASE_URL });
   // Verified: open requests reach only DJs with a verified address (decision record 043).
-  await registerVerifiedAccount(
-    djApi,
-    {
-      user_type: 'dj',
-      stage_name: DJ_NAME,
-      country: 'DE',
-      city: 'Berlin',
-      hourly_rate_min: 80,
-      genres: ['Techno'],
-      acceptsRemoteVenues: true,
-      acceptsRemotePrivate: true,
-      acceptsInPerson: true,
-    },
-    (to, subject) => waitForMail(to, subject),
-  );
+  await registerVerifiedAccount(djApi, berlinTechnoDj(DJ_NAME), (to, subject) => waitForMail(to, subject));
   const session = await (await djApi.get('/api/v14/auth/session')).json();
   djId = session.data?.id ?? session.user?.id;
   expect(djId).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
-import { registerVerifiedAccount } from '../support/register-account.ts';
+import { berlinTechnoDj, registerVerifiedAccount } from '../support/register-account.ts';
 import {
   startTestClockServer,
   TEST_CLOCK_PORTS,
@@ -51,17 +51,7 @@ async function json(answer: Awaited<ReturnType<APIRequestContext['get']>>): Prom
 test('messages, reviews, a dispute with a partial refund, and a suspended DJ', async ({ page, browser }) => {
   // A DJ with a payout account, and an enthusiast who books them 30 hours ahead.
   const djApi = await playwrightRequest.newContext({ baseURL: TRUST_BASE_URL });
-  const dj = await signUpVerified(djApi, {
-    user_type: 'dj',
-    stage_name: STAGE_NAME,
-    country: 'DE',
-    city: 'Berlin',
-    hourly_rate_min: 80,
-    genres: ['Techno'],
-    acceptsRemoteVenues: true,
-    acceptsRemotePrivate: true,
-    acceptsInPerson: true,
-  });
+  const dj = await signUpVerified(djApi, berlinTechnoDj(STAGE_NAME));
   await json(await djApi.post('/api/v14/dj/payouts/connect', { data: {} }));
   await signUpVerified(page.request, {
     user_type: 'enthusiast',

@@ -84,6 +84,21 @@ export async function registerBookableDj(
   return id;
 }
 
+/** The sign-up fields of a Berlin techno DJ from €80 an hour who plays every kind of booking (no e-mail or password). */
+export function berlinTechnoDj(stageName: string) {
+  return {
+    user_type: 'dj',
+    stage_name: stageName,
+    country: 'DE',
+    city: 'Berlin',
+    hourly_rate_min: 80,
+    genres: ['Techno'],
+    acceptsRemoteVenues: true,
+    acceptsRemotePrivate: true,
+    acceptsInPerson: true,
+  };
+}
+
 /** The sign-up fields of a Berlin club (without e-mail and password). */
 export function berlinClub(venueName: string) {
   return {
