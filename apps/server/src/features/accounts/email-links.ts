@@ -1,21 +1,49 @@
 import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.ts';
 import { newToken, hashToken } from './tokens.ts';
-import { insertEmailToken } from './email-token-store.ts';
+import { insertEmailToken, lastEmailTokenAt } from './email-token-store.ts';
 import { passwordResetMail, verificationMail } from './account-mails.ts';
 import type { UserRow } from './user-store.ts';
 
 export const VERIFY_EMAIL_TTL_HOURS = 24;
 export const RESET_PASSWORD_TTL_MINUTES = 60;
 
-function publicUrl(app: FastifyInstance, path: string, token?: string): string {
-  const url = new URL(path, app.services.config.PUBLIC_URL);
+/** A verification link goes out at most this often unasked (a reminder, decision record 043). */
+export const VERIFICATION_REMINDER_HOURS = 24;
+
+function publicUrl(services: Services, path: string, token?: string): string {
+  const url = new URL(path, services.config.PUBLIC_URL);
   if (token) url.searchParams.set('token', token);
   return url.toString();
 }
 
 /** Issues a single-use verification link and mails it. Earlier links stay valid until they expire. */
 export async function sendVerificationEmail(app: FastifyInstance, user: UserRow): Promise<void> {
-  const { database, clock, mailer } = app.services;
+  await mailVerificationLink(app.services, user);
+}
+
+/**
+ * A verification link for an account that has not verified and was sent none in the last
+ * VERIFICATION_REMINDER_HOURS: what an unverified account gets instead of a notification's e-mail (decision record
+ * 043), so someone who only forgot to click learns that something waits, and an address registered by someone else
+ * gets no more than a link a day. Answers whether it sent one.
+ */
+export async function remindToVerify(
+  services: Services,
+  user: Pick<UserRow, 'id' | 'email' | 'displayName'>,
+): Promise<boolean> {
+  const since = new Date(services.clock.now().getTime() - VERIFICATION_REMINDER_HOURS * 3600_000);
+  const last = await lastEmailTokenAt(services.database.db, user.id, 'verify_email');
+  if (last && last > since) return false;
+  await mailVerificationLink(services, user);
+  return true;
+}
+
+async function mailVerificationLink(
+  services: Services,
+  user: Pick<UserRow, 'id' | 'email' | 'displayName'>,
+): Promise<void> {
+  const { database, clock, mailer } = services;
   const now = clock.now();
   const token = newToken();
   await insertEmailToken(database.db, {
@@ -30,7 +58,7 @@ export async function sendVerificationEmail(app: FastifyInstance, user: UserRow)
     verificationMail({
       to: user.email,
       name: user.displayName,
-      url: publicUrl(app, '/verify-email', token),
+      url: publicUrl(services, '/verify-email', token),
       hours: VERIFY_EMAIL_TTL_HOURS,
     }),
   );
@@ -56,12 +84,12 @@ export async function sendPasswordResetEmail(app: FastifyInstance, user: UserRow
     passwordResetMail({
       to: user.email,
       name: user.displayName,
-      url: publicUrl(app, '/reset-password', token),
+      url: publicUrl(app.services, '/reset-password', token),
       minutes: RESET_PASSWORD_TTL_MINUTES,
     }),
   );
 }
 
 export function resetPasswordPageUrl(app: FastifyInstance): string {
-  return publicUrl(app, '/reset-password');
+  return publicUrl(app.services, '/reset-password');
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema/accounts.ts';
 
@@ -24,6 +24,21 @@ export async function insertEmailToken(
     createdAt: values.now,
     expiresAt: values.expiresAt,
   });
+}
+
+/** When the account was last sent a link of this purpose; null if never. */
+export async function lastEmailTokenAt(
+  db: Db,
+  userId: number,
+  purpose: EmailTokenPurpose,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: emailTokens.createdAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
 }
 
 /**

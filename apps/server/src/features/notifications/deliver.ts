@@ -6,6 +6,7 @@ import {
   type TNotificationPreferences,
 } from '@cuepoint/domain/notifications/preferences';
 import type { Services } from '../../services.ts';
+import { remindToVerify } from '../accounts/email-links.ts';
 import { API_PREFIX_PATH } from './paths.ts';
 import { createDeliveryStore, type ClaimedDelivery, type DeliveryStore } from './notifications-store.ts';
 import { notificationMail } from './notification-mail.ts';
@@ -110,8 +111,25 @@ async function sendPush(context: Context, delivery: ClaimedDelivery): Promise<Ou
 
 async function sendEmail(context: Context, delivery: ClaimedDelivery): Promise<Outcome> {
   if (!isNotificationCategory(delivery.category)) return { status: 'skipped', error: 'unknown category' };
-  // An address nobody proved may belong to someone who never signed up: it gets no mail but the verification link.
-  if (!delivery.emailVerified) return { status: 'skipped', error: 'address not verified' };
+  // An address nobody proved may belong to someone who never signed up: it gets no notification, only the
+  // verification link, at most once a day (decision record 043).
+  if (!delivery.emailVerified) {
+    try {
+      const reminded = await remindToVerify(context.services, {
+        id: delivery.userId,
+        email: delivery.email,
+        displayName: delivery.displayName,
+      });
+      return {
+        status: 'skipped',
+        error: reminded ? 'address not verified: link sent' : 'address not verified',
+      };
+    } catch (error) {
+      // The link's mail failed: the banner's Resend Verification Email remains, and the notification is not mailed.
+      const reason = error instanceof Error ? error.message : String(error);
+      return { status: 'skipped', error: `address not verified: link not sent (${reason})` };
+    }
+  }
   const { config } = context.services;
   const base = config.PUBLIC_URL.replace(/\/$/, '');
   const token = unsubscribeToken(

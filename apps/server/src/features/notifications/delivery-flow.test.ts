@@ -117,8 +117,23 @@ describe('a DJ hears of a venue’s request', () => {
     await venueRequestsDj(kit, await kit.bearer(venue.id), dj.id);
     await kit.dispatch();
     expect(pushesTo(device.id)).toHaveLength(1);
-    expect(await kit.mailsTo(dj.email)).toEqual([]);
+    // Instead of the notification, the verification link: the request's words never go to the unproven address.
+    const mails = await kit.mailsTo(dj.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/verify/i)]);
+    expect(mails[0]?.text).toContain('https://cuepoint.test/verify-email?token=');
+    expect(mails[0]?.text).not.toContain('book you');
     expect(await deliveriesOf(dj.id)).toEqual(['new_request/push/sent', 'new_request/email/skipped']);
+
+    // A second request the same day sends no second link.
+    await venueRequestsDj(kit, await kit.bearer(venue.id), dj.id);
+    await kit.dispatch();
+    expect(await kit.mailsTo(dj.email)).toHaveLength(1);
+    expect(await deliveriesOf(dj.id)).toEqual([
+      'new_request/push/sent',
+      'new_request/email/skipped',
+      'new_request/push/sent',
+      'new_request/email/skipped',
+    ]);
   });
 
   it('the e-mail’s unsubscribe link shows what it turns off, and its POST turns the category off', async () => {
