@@ -27,8 +27,8 @@ export type Running = {
 
 /**
  * Opens the database (migrating it), seeds demo content on an empty install and imports the blog's changed post files
- * (each in a process of its own), builds the app and starts the job runner; when the app is ready, the memory all that grew goes back to the
- * system.
+ * (each in a process of its own), builds the app and starts the job runner; when the app is ready, the memory all
+ * that grew goes back to the system.
  */
 export async function boot(config: Config): Promise<Running> {
   const databaseOptions = databaseOptionsOf(config);

@@ -41,6 +41,8 @@ type Context = {
   devices: Map<number, Promise<SubscriptionRow[]>>;
   /** Devices already marked as reached this round (their last success is recorded once). */
   reached: Set<number>;
+  /** Unverified accounts this round already considered for a verification link (the workers run side by side). */
+  remindedUsers: Set<number>;
 };
 
 type Outcome =
@@ -114,6 +116,9 @@ async function sendEmail(context: Context, delivery: ClaimedDelivery): Promise<O
   // An address nobody proved may belong to someone who never signed up: it gets no notification, only the
   // verification link, at most once a day (decision record 043).
   if (!delivery.emailVerified) {
+    if (context.remindedUsers.has(delivery.userId))
+      return { status: 'skipped', error: 'address not verified' };
+    context.remindedUsers.add(delivery.userId);
     try {
       const reminded = await remindToVerify(context.services, {
         id: delivery.userId,
@@ -222,6 +227,7 @@ export async function deliverDue(
       preferences: new Map(),
       devices: new Map(),
       reached: new Set(),
+      remindedUsers: new Set(),
     };
     let next = 0;
     const worker = async () => {

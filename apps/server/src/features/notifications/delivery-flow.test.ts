@@ -134,6 +134,13 @@ describe('a DJ hears of a venue’s request', () => {
       'new_request/push/sent',
       'new_request/email/skipped',
     ]);
+
+    // Two requests in one pass (its workers run side by side) send one link too.
+    const { user: another } = await createDj(kit.t.database.db, { user: { emailVerifiedAt: null } });
+    await venueRequestsDj(kit, await kit.bearer(venue.id), another.id);
+    await venueRequestsDj(kit, await kit.bearer(venue.id), another.id);
+    await kit.dispatch();
+    expect(await kit.mailsTo(another.email)).toHaveLength(1);
   });
 
   it('the e-mail’s unsubscribe link shows what it turns off, and its POST turns the category off', async () => {
