@@ -4,7 +4,7 @@ import { CalendarX2, Check, HandCoins, Receipt, X } from 'lucide-react';
 import {
   BOOKING_MESSAGES,
   DECLINE_REASON_MAX_LENGTH,
-  type TOffer,
+  type TDjInboxRequest,
 } from '@cuepoint/domain/booking/booking-api';
 import type { TDjBookingRequest, TRecipientReason } from '@cuepoint/domain/booking/request-api';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
@@ -31,13 +31,11 @@ import { formatInstant } from '../format.ts';
 import { DjOfferPanel } from './dj-offer-panel.tsx';
 import { RequestConversation, useUnreadConversations } from '../../messages/request-messages.tsx';
 
-/** A request in the DJ's inbox, with the DJ's own offer and the booking an acceptance made (issue #12). */
-export type TInboxRequest = TDjBookingRequest & {
-  my_offer?: TOffer | null;
-  booking_id?: number | null;
-  /** The DJ holds another booking at this request's time (decision record 042). */
-  booked_then?: boolean;
-};
+/**
+ * A request in the DJ's inbox (GET /dj/booking-requests), with the DJ's own offer, the booking an acceptance made and
+ * whether another booking holds the DJ then.
+ */
+export type TInboxRequest = TDjInboxRequest;
 
 const REASONS: Record<TRecipientReason, string> = {
   targeted: 'Asked for you',
@@ -69,7 +67,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
   const fees = feesFor(request.hourly_budget, request.duration);
   const offer = request.my_offer ?? null;
   const canAnswer = isOpenToAnswers(request) && !(offer && isLive(offer));
-  const bookedThen = request.booked_then === true;
+  const bookedThen = request.booked_then;
   const openChange = (next: boolean) => setOpen((current) => (next ? current : null));
   const when = formatInstant(request.date, hydrated);
   const unread = useUnreadConversations();
