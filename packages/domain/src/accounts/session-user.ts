@@ -35,5 +35,7 @@ export const ZAuthResponse = z.object({
   /** Social sign-in only: whether the account was created by this sign-in, and with which provider. */
   is_new_user: z.boolean().optional(),
   provider: z.string().optional(),
+  /** Social sign-up only: the DJ the visitor was about to book (the sign-up's dj_id), when it can lead there. */
+  book_dj_id: z.number().int().nullable().optional(),
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;

@@ -43,6 +43,11 @@ export const emailTokens = pgTable(
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     /** The address the link went to; verifying marks it verified only while it is still the account's address. */
     email: text('email').notNull(),
+    /**
+     * The DJ a visitor was about to book when they signed up (the sign-up's dj_id): verifying through this link leads
+     * to that booking form. Only on verification links; gone if the DJ's account is.
+     */
+    bookDjId: integer('book_dj_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

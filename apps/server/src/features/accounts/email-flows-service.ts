@@ -16,7 +16,12 @@ import { optionalUser } from '../../http/auth-guard.ts';
 import type { Db } from '../../db/client.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { hashToken, looksLikeToken } from './tokens.ts';
-import { consumeEmailToken, findEmailToken, voidEmailTokens } from './email-token-store.ts';
+import {
+  consumeEmailToken,
+  findEmailToken,
+  voidEmailTokens,
+  type EmailTokenRow,
+} from './email-token-store.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -34,7 +39,11 @@ export class VerificationError extends Error {
   override name = 'VerificationError';
 }
 
-function verifiedAnswer(user: Pick<UserRow, 'userType' | 'email'>, already: boolean) {
+function verifiedAnswer(
+  user: Pick<UserRow, 'userType' | 'email'>,
+  already: boolean,
+  link: Pick<EmailTokenRow, 'bookDjId'>,
+) {
   return {
     success: true as const,
     message: already ? EMAIL_ALREADY_VERIFIED : EMAIL_VERIFIED,
@@ -43,6 +52,7 @@ function verifiedAnswer(user: Pick<UserRow, 'userType' | 'email'>, already: bool
       email: user.email,
       email_verified: true as const,
       already_verified: already,
+      book_dj_id: link.bookDjId,
     },
   };
 }
@@ -53,7 +63,7 @@ async function alreadyVerifiedUser(db: Db, tokenHash: string) {
   if (!row) return undefined;
   const user = await findUserById(db, row.userId);
   if (!user?.emailVerifiedAt || normalizeEmail(user.email) !== normalizeEmail(row.email)) return undefined;
-  return user;
+  return { user, row };
 }
 
 /**
@@ -71,19 +81,19 @@ export async function verifyEmail(ctx: AccountsContext, request: FastifyRequest,
   const row = await consumeEmailToken(db, tokenHash, 'verify_email', now);
   if (!row) {
     const verified = await alreadyVerifiedUser(db, tokenHash);
-    if (verified) return verifiedAnswer(verified, true);
+    if (verified) return verifiedAnswer(verified.user, true, verified.row);
     throw new VerificationError(VERIFICATION_FAILED);
   }
   const user = await findUserById(db, row.userId);
   if (!user) throw new VerificationError(VERIFICATION_FAILED);
   if (user.emailVerifiedAt && normalizeEmail(user.email) === normalizeEmail(row.email)) {
-    return verifiedAnswer(user, true);
+    return verifiedAnswer(user, true, row);
   }
   if (!(await markEmailVerified(db, user.id, row.email, now)))
     throw new VerificationError(VERIFICATION_FAILED);
   const current = await optionalUser(request);
   await revokeUserSessions(db, user.id, now, current?.id === user.id ? current.sessionId : undefined);
-  return verifiedAnswer(user, false);
+  return verifiedAnswer(user, false, row);
 }
 
 /**

@@ -81,7 +81,13 @@ describe('POST /auth/verify-email', () => {
     expect(reused.json()).toEqual({
       success: true,
       message: EMAIL_ALREADY_VERIFIED,
-      data: { user_type: 'enthusiast', email, email_verified: true, already_verified: true },
+      data: {
+        user_type: 'enthusiast',
+        email,
+        email_verified: true,
+        already_verified: true,
+        book_dj_id: null,
+      },
     });
   });
 

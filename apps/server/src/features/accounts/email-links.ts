@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { newToken, hashToken } from './tokens.ts';
-import { insertEmailToken, lastEmailTokenAt } from './email-token-store.ts';
+import { insertEmailToken, lastEmailToken } from './email-token-store.ts';
 import { passwordResetMail, verificationMail } from './account-mails.ts';
 import type { UserRow } from './user-store.ts';
 
@@ -17,9 +17,17 @@ function publicUrl(services: Services, path: string, token?: string): string {
   return url.toString();
 }
 
-/** Issues a single-use verification link and mails it. Earlier links stay valid until they expire. */
-export async function sendVerificationEmail(app: FastifyInstance, user: UserRow): Promise<void> {
-  await mailVerificationLink(app.services, user);
+/**
+ * Issues a single-use verification link and mails it. Earlier links stay valid until they expire. `bookDjId` is the
+ * DJ the visitor was about to book when signing up (checked by the caller); a link sent later (a resend, a reminder)
+ * leads to the DJ the last one did.
+ */
+export async function sendVerificationEmail(
+  app: FastifyInstance,
+  user: UserRow,
+  bookDjId?: number | null,
+): Promise<void> {
+  await mailVerificationLink(app.services, user, bookDjId);
 }
 
 /**
@@ -33,24 +41,30 @@ export async function remindToVerify(
   user: Pick<UserRow, 'id' | 'email' | 'displayName'>,
 ): Promise<boolean> {
   const since = new Date(services.clock.now().getTime() - VERIFICATION_REMINDER_HOURS * 3600_000);
-  const last = await lastEmailTokenAt(services.database.db, user.id, 'verify_email');
-  if (last && last > since) return false;
-  await mailVerificationLink(services, user);
+  const last = await lastEmailToken(services.database.db, user.id, 'verify_email');
+  if (last && last.createdAt > since) return false;
+  await mailVerificationLink(services, user, last?.bookDjId);
   return true;
 }
 
 async function mailVerificationLink(
   services: Services,
   user: Pick<UserRow, 'id' | 'email' | 'displayName'>,
+  bookDjId?: number | null,
 ): Promise<void> {
   const { database, clock, mailer } = services;
   const now = clock.now();
   const token = newToken();
+  const leadsTo =
+    bookDjId === undefined
+      ? ((await lastEmailToken(database.db, user.id, 'verify_email'))?.bookDjId ?? null)
+      : bookDjId;
   await insertEmailToken(database.db, {
     tokenHash: hashToken(token),
     userId: user.id,
     purpose: 'verify_email',
     email: user.email,
+    bookDjId: leadsTo,
     now,
     expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_HOURS * 3600_000),
   });

@@ -49,6 +49,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
               email_verified: z.literal(true),
               /** True when the link had been used before: the address was already verified. */
               already_verified: z.boolean(),
+              /** The DJ the account was about to book when it signed up (the sign-up's dj_id), else null. */
+              book_dj_id: z.number().int().nullable(),
             }),
           }),
           400: verificationFailure,

@@ -14,6 +14,7 @@ export async function insertEmailToken(
     email: string;
     now: Date;
     expiresAt: Date;
+    bookDjId?: number | null;
   },
 ): Promise<void> {
   await db.insert(emailTokens).values({
@@ -21,24 +22,25 @@ export async function insertEmailToken(
     userId: values.userId,
     purpose: values.purpose,
     email: values.email,
+    bookDjId: values.bookDjId ?? null,
     createdAt: values.now,
     expiresAt: values.expiresAt,
   });
 }
 
-/** When the account was last sent a link of this purpose; null if never. */
-export async function lastEmailTokenAt(
+/** The link of this purpose the account was sent last (when, and the DJ it leads to); undefined if none. */
+export async function lastEmailToken(
   db: Db,
   userId: number,
   purpose: EmailTokenPurpose,
-): Promise<Date | null> {
+): Promise<Pick<EmailTokenRow, 'createdAt' | 'bookDjId'> | undefined> {
   const [row] = await db
-    .select({ createdAt: emailTokens.createdAt })
+    .select({ createdAt: emailTokens.createdAt, bookDjId: emailTokens.bookDjId })
     .from(emailTokens)
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
-    .orderBy(desc(emailTokens.createdAt))
+    .orderBy(desc(emailTokens.createdAt), desc(emailTokens.id))
     .limit(1);
-  return row?.createdAt ?? null;
+  return row;
 }
 
 /**

@@ -45,6 +45,7 @@ import {
 import { buildProfile, displayNameFor } from './account-profiles.ts';
 import { uniqueDjSlug } from './dj-slug.ts';
 import { sendVerificationEmail } from './email-links.ts';
+import { bookableDjId } from './book-dj-after-sign-up.ts';
 import { revokeUserSessions } from './session-store.ts';
 import { signInResponse } from './auth-response.ts';
 import { mismatchMessage } from './sign-in-service.ts';
@@ -249,6 +250,7 @@ export async function completeOAuth(
 
   let user: UserRow | undefined;
   let isNewUser = false;
+  let bookDjId: number | null = null;
   const identity = await findIdentity(db, row.provider, profile.subject);
   if (identity) {
     user = await findUserById(db, identity.userId);
@@ -264,21 +266,19 @@ export async function completeOAuth(
     } else {
       const userType = (row.userType ?? undefined) as TSignupUserType | undefined;
       if (!userType || userType === ('tour_manager' as string)) throw badRequest(ACCOUNT_TYPE_REQUIRED);
+      const registration = registrationFor(userType, row.registrationData);
       try {
-        user = await createSocialAccount(
-          request,
-          userType,
-          { ...profile, email },
-          registrationFor(userType, row.registrationData),
-        );
+        user = await createSocialAccount(request, userType, { ...profile, email }, registration);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         throw conflict(EMAIL_ALREADY_REGISTERED);
       }
       isNewUser = true;
+      bookDjId = await bookableDjId(db, userType, registration?.dj_id);
       if (!user.emailVerifiedAt) {
         const created = user;
-        ctx.background.run(() => sendVerificationEmail(request.server, created));
+        const leadsTo = bookDjId;
+        ctx.background.run(() => sendVerificationEmail(request.server, created, leadsTo));
       }
     }
     await linkIdentity(db, { provider: row.provider, subject: profile.subject, userId: user.id, email, now });
@@ -286,5 +286,5 @@ export async function completeOAuth(
 
   forgetUser(request);
   const response = await signInResponse(request, reply, user, mismatchMessage(row.userType, user));
-  return { ...response, is_new_user: isNewUser, provider: row.provider };
+  return { ...response, is_new_user: isNewUser, provider: row.provider, book_dj_id: bookDjId };
 }

@@ -164,6 +164,24 @@ describe('social sign-in against a local OpenID provider', () => {
     expect(second.json()).toMatchObject({ is_new_user: false, user: { id: body.user.id } });
   });
 
+  it('answers the DJ a social sign-up began booking (book_dj_id), and none when it cannot book', async () => {
+    const dj = await createDj(t.database.db);
+    const signUp = async (userType: string) => {
+      const email = uniqueEmail(`social-${userType}`);
+      claims = { sub: `google-${email}`, email, email_verified: true, name: 'Ana Ruiz' };
+      const registration =
+        userType === 'dj'
+          ? { user_type: 'dj', stage_name: `Ana ${email.slice(0, 12)}`, dj_id: dj.user.id }
+          : { user_type: userType, country: 'ES', city: 'Madrid', dj_id: dj.user.id };
+      const { jar, code, state } = await visitProvider('google', { userType, registration });
+      const response = await complete({ provider: 'google', code, state }, jar);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    expect(await signUp('enthusiast')).toMatchObject({ is_new_user: true, book_dj_id: dj.user.id });
+    expect(await signUp('dj')).toMatchObject({ is_new_user: true, book_dj_id: null });
+  });
+
   it('signs in as the real type with the spec message when another type was chosen', async () => {
     const email = uniqueEmail('venue');
     claims = { sub: `li-${email}`, email, email_verified: true, name: 'Club Owner' };

@@ -19,11 +19,13 @@ import {
   violatedConstraint,
 } from './user-store.ts';
 import { sendVerificationEmail } from './email-links.ts';
+import { bookableDjId } from './book-dj-after-sign-up.ts';
 import { signInResponse } from './auth-response.ts';
 
 /**
  * E-mail sign-up: CAPTCHA (once), unique address, argon2id hash, user + role profile in one transaction,
- * verification e-mail, and a session so the user is signed in on the check-email screen.
+ * verification e-mail (leading on to the booking form of the DJ the visitor was about to book, dj_id), and a session
+ * so the user is signed in on the check-email screen.
  */
 export async function register(
   ctx: AccountsContext,
@@ -88,7 +90,7 @@ export async function register(
   }
 
   try {
-    await sendVerificationEmail(app, user);
+    await sendVerificationEmail(app, user, await bookableDjId(db, payload.user_type, payload.dj_id));
   } catch (error) {
     // The account exists either way; the check-email screen offers a resend.
     request.log.error({ err: error }, 'verification mail failed');

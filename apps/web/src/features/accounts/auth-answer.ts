@@ -10,4 +10,6 @@ export type AuthAnswer = {
   data?: { user?: TSessionUser };
   message?: string;
   error?: string;
+  /** Social sign-up: the DJ the visitor was about to book, whose booking form comes next. */
+  book_dj_id?: number | null;
 };

@@ -25,17 +25,24 @@ const ForgotPasswordPanel = lazy(() =>
   import('./sign-in/forgot-password-panel.tsx').then((m) => ({ default: m.ForgotPasswordPanel })),
 );
 
-export type SignUpOptions = { presetType?: TSignupUserType | undefined; djId?: number | undefined };
+/** A sign-up that 'Book this DJ' opened carries the DJ (its id, and its name when known). */
+export type SignUpOptions = {
+  presetType?: TSignupUserType | undefined;
+  djId?: number | undefined;
+  djName?: string | undefined;
+};
+/** Signing in to book a DJ: the booking form for it comes next instead of the dashboard. */
+export type SignInOptions = { djId?: number | undefined };
 
 type AuthModals = {
-  openSignIn(type: TSignupUserType): void;
+  openSignIn(type: TSignupUserType, options?: SignInOptions): void;
   openSignUp(options?: SignUpOptions): void;
   close(): void;
 };
 
 type OpenModal =
-  | { kind: 'sign-in'; type: TSignupUserType }
-  | { kind: 'reset'; type: TSignupUserType; email: string }
+  | { kind: 'sign-in'; type: TSignupUserType; djId?: number | undefined }
+  | { kind: 'reset'; type: TSignupUserType; email: string; djId?: number | undefined }
   | { kind: 'sign-up'; options: SignUpOptions }
   | null;
 
@@ -59,7 +66,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setOpen(null), []);
   const value = useMemo<AuthModals>(
     () => ({
-      openSignIn: (type) => setOpen({ kind: 'sign-in', type }),
+      openSignIn: (type, options = {}) => setOpen({ kind: 'sign-in', type, djId: options.djId }),
       openSignUp: (options = {}) => {
         setSignUpKey((key) => key + 1);
         setSignUpHasInput(false);
@@ -85,8 +92,11 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
           <Suspense fallback={loading}>
             <SignInPanel
               userType={open.type}
+              djId={open.djId}
               onClose={close}
-              onForgotPassword={(email) => setOpen({ kind: 'reset', type: open.type, email })}
+              onForgotPassword={(email) =>
+                setOpen({ kind: 'reset', type: open.type, email, djId: open.djId })
+              }
             />
           </Suspense>
         ) : null}
@@ -96,7 +106,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
           <Suspense fallback={loading}>
             <ForgotPasswordPanel
               initialEmail={open.email}
-              onBack={() => setOpen({ kind: 'sign-in', type: open.type })}
+              onBack={() => setOpen({ kind: 'sign-in', type: open.type, djId: open.djId })}
               onClose={close}
             />
           </Suspense>
@@ -115,6 +125,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
               key={signUpKey}
               presetType={open.options.presetType}
               djId={open.options.djId}
+              djName={open.options.djName}
               onDone={close}
               onInputChange={setSignUpHasInput}
             />

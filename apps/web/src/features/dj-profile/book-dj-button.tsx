@@ -55,7 +55,7 @@ export function BookDjButton({
         onBlur={() => setHintDismissed(false)}
       >
         <Button
-          onClick={() => modals.openSignUp({ djId })}
+          onClick={() => modals.openSignUp({ djId, djName })}
           aria-describedby={tooltipId}
           icon={<CalendarPlus className="size-4" aria-hidden />}
         >
@@ -65,7 +65,7 @@ export function BookDjButton({
           id={tooltipId}
           role="tooltip"
           hidden={hintDismissed}
-          className="pointer-events-none invisible absolute right-0 top-full z-30 mt-2 w-64 rounded-xl border border-ink-600 bg-ink-850 px-3 py-2 text-sm text-mist-200 opacity-0 shadow-2xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 sm:left-0 sm:right-auto"
+          className="pointer-events-none invisible absolute left-0 top-full z-30 mt-2 w-64 rounded-xl border border-ink-600 bg-ink-850 px-3 py-2 text-sm text-mist-200 opacity-0 shadow-2xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 sm:left-auto sm:right-0"
         >
           {PROFILE_BOOKING_MESSAGES.signInRequired}
         </span>

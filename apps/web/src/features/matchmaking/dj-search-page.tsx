@@ -109,6 +109,7 @@ export function DjSearchPage() {
           label="Genre"
           value={draft.genre}
           onChange={(event) => change({ genre: event.target.value })}
+          wrapperClassName="lg:col-span-2"
         >
           <option value="">All genres</option>
           {DJ_GENRES.map((genre) => (
@@ -121,6 +122,7 @@ export function DjSearchPage() {
           label="Plays"
           value={draft.mode}
           onChange={(event) => change({ mode: event.target.value as SearchParams['mode'] })}
+          wrapperClassName="lg:col-span-2"
         >
           <option value="">Remote or in person</option>
           <option value="remote">Remote</option>
@@ -165,7 +167,7 @@ export function DjSearchPage() {
           onChange={(event) => change({ date: event.target.value })}
           wrapperClassName="lg:col-span-2"
         />
-        <div className="flex items-end sm:col-span-2 lg:col-span-3 lg:justify-end">
+        <div className="flex items-end sm:col-span-2 lg:col-span-1 lg:justify-end">
           <Button type="submit" icon={<Search className="size-4" aria-hidden />}>
             Search
           </Button>

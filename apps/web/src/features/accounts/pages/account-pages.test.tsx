@@ -143,6 +143,34 @@ describe('/verify-email', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('leads a sign-up that began at Book this DJ on to that booking: the form when signed in, else the DJ', async () => {
+    const verified = {
+      success: true,
+      data: { user_type: 'enthusiast', email: 'kai@example.com', already_verified: false, book_dj_id: 42 },
+    };
+    fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': {
+        body: { success: true, user: sessionUser({ user_type: 'enthusiast', email_verified: true }) },
+      },
+      'POST /auth/verify-email': { body: verified },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const signedIn = renderAccount(<VerifyEmailPage />, { url: '/verify-email?token=tok-book' });
+    const onward = await screen.findByRole('link', { name: 'Continue your booking' });
+    expect(onward).toHaveAttribute('href', '/enthusiast-dashboard?tab=overview&dj_id=42');
+    expect(screen.getByText(/Taking you on to your booking request in 5 seconds/)).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(0));
+    await act(async () => vi.advanceTimersByTime(5100));
+    expect(screen.getByTestId('location')).toHaveTextContent('/enthusiast-dashboard?tab=overview&dj_id=42');
+    signedIn.unmount();
+
+    // Opened where nobody (or someone else) is signed in: back to the DJ's page, whose Book this DJ needs a sign-in.
+    fakeApi({ ...baseRoutes(), 'POST /auth/verify-email': { body: verified } });
+    renderAccount(<VerifyEmailPage />, { url: '/verify-email?token=tok-elsewhere' });
+    expect(await screen.findByRole('link', { name: 'Back to the DJ' })).toHaveAttribute('href', '/dj/42');
+  });
+
   it('says a link opened again is already verified, not expired', async () => {
     fakeApi({
       ...baseRoutes(),
@@ -203,6 +231,21 @@ describe('/auth/callback', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/callback');
     await act(async () => vi.advanceTimersByTime(200));
     expect(screen.getByTestId('location')).toHaveTextContent('/producer-dashboard');
+  });
+
+  it('takes a new account that began at Book this DJ on to that booking form', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'POST /auth/oauth/callback': {
+        body: { success: true, token: 't', book_dj_id: 42, user: sessionUser({ user_type: 'venue' }) },
+      },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    renderAccount(<AuthCallbackPage />, { url: '/auth/callback?provider=google&code=book&state=dj42' });
+    expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(0));
+    await act(async () => vi.advanceTimersByTime(2100));
+    expect(screen.getByTestId('location')).toHaveTextContent('/venue-dashboard/book-dj?dj_id=42');
   });
 
   it('shows the error view with Try Again and Go Home', async () => {

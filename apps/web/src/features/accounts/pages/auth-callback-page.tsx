@@ -14,6 +14,7 @@ import {
   SOCIAL_SUCCESS_REDIRECT_MS,
 } from '@cuepoint/domain/accounts/user-types';
 import { api, ApiError } from '../../../lib/api.ts';
+import { bookingHref } from '../../matchmaking/booking-href.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/feedback.tsx';
@@ -25,10 +26,12 @@ import { oncePerKey } from './once-per-key.ts';
 
 type CallbackState =
   | { status: 'processing' }
-  | { status: 'success'; user: AuthUser; message?: string | undefined }
+  | { status: 'success'; user: AuthUser; message?: string | undefined; bookDjId?: number | null | undefined }
   | { status: 'error'; message: string };
 
-type CallbackResult = { user: AuthUser | null; message?: string | undefined } | { error: string };
+type CallbackResult =
+  | { user: AuthUser | null; message?: string | undefined; bookDjId?: number | null | undefined }
+  | { error: string };
 
 const completeOnce = oncePerKey<CallbackResult>();
 
@@ -46,7 +49,11 @@ async function complete(
       method: 'POST',
       body: { provider, code, state },
     });
-    return { user: (body.user ?? body.data?.user ?? null) as AuthUser | null, message: body.message };
+    return {
+      user: (body.user ?? body.data?.user ?? null) as AuthUser | null,
+      message: body.message,
+      bookDjId: body.book_dj_id,
+    };
   } catch (error) {
     return {
       error:
@@ -97,7 +104,7 @@ export function AuthCallbackPage() {
           return;
         }
         if (result.user) setUser(result.user);
-        setState({ status: 'success', user, message: result.message });
+        setState({ status: 'success', user, message: result.message, bookDjId: result.bookDjId });
       },
     );
     return () => {
@@ -107,10 +114,11 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     if (state.status !== 'success') return;
-    const timer = setTimeout(
-      () => navigate(dashboardRouteFor(state.user.user_type), { replace: true }),
-      SOCIAL_SUCCESS_REDIRECT_MS,
-    );
+    // A sign-up that began at a DJ's 'Book this DJ' goes on to that booking form, on the account's dashboard.
+    const next = state.bookDjId
+      ? bookingHref(state.user.user_type, { id: state.bookDjId })
+      : dashboardRouteFor(state.user.user_type);
+    const timer = setTimeout(() => navigate(next, { replace: true }), SOCIAL_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state, navigate]);
 

@@ -8,11 +8,13 @@ import {
   VERIFICATION_TOKEN_MISSING,
 } from '@cuepoint/domain/accounts/messages';
 import { VERIFY_SUCCESS_REDIRECT_MS } from '@cuepoint/domain/accounts/user-types';
+import { canRequestBooking } from '@cuepoint/domain/booking/profile-request-form';
 import { api, ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/feedback.tsx';
-import { useAuth } from '../auth-context.tsx';
+import { useAuth, type AuthUser } from '../auth-context.tsx';
+import { bookingHref } from '../../matchmaking/booking-href.ts';
 import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
 import { oncePerKey } from './once-per-key.ts';
 
@@ -20,12 +22,19 @@ type VerifyBody = {
   success?: boolean;
   message?: string;
   error?: string;
-  data?: { user_type?: string; error?: string; message?: string; already_verified?: boolean };
+  data?: {
+    user_type?: string;
+    email?: string;
+    error?: string;
+    message?: string;
+    already_verified?: boolean;
+    book_dj_id?: number | null;
+  };
 };
+/** Where a verified link leads: the DJ the account was about to book when it signed up, if any. */
+type Verified = { message: string; already: boolean; email: string; bookDjId: number | null };
 type VerifyState =
-  | { status: 'loading' }
-  | { status: 'success'; message: string; already: boolean }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | ({ status: 'success' } & Verified) | { status: 'error'; message: string };
 
 const verifyOnce = oncePerKey<VerifyState>();
 
@@ -44,6 +53,8 @@ async function verify(token: string): Promise<VerifyState> {
       status: 'success',
       already,
       message: body.data?.message || body.message || (already ? EMAIL_ALREADY_VERIFIED : EMAIL_VERIFIED),
+      email: body.data?.email ?? '',
+      bookDjId: body.data?.book_dj_id ?? null,
     };
   } catch (error) {
     return {
@@ -53,13 +64,36 @@ async function verify(token: string): Promise<VerifyState> {
   }
 }
 
-/** /verify-email?token= (1-foundation §2): loading, then success (home after 5 s) or error. */
+/**
+ * After 5 s a verified link leads home (1-foundation §2), or, when the account signed up from a DJ's 'Book this DJ'
+ * (decision record 044), on to that booking: the form itself in the browser signed in as the account, else the DJ's
+ * page, whose Book this DJ works once the visitor signs in there.
+ */
+function nextStep(
+  verified: Verified,
+  signedIn: AuthUser | null,
+): { to: string; label: string; wait: string } {
+  if (verified.bookDjId === null) {
+    return { to: '/', label: 'Go to Homepage', wait: 'Taking you to the homepage' };
+  }
+  const owner = signedIn && signedIn.email.toLowerCase() === verified.email.toLowerCase() ? signedIn : null;
+  if (owner && canRequestBooking(owner.user_type)) {
+    return {
+      to: bookingHref(owner.user_type, { id: verified.bookDjId }),
+      label: 'Continue your booking',
+      wait: 'Taking you on to your booking request',
+    };
+  }
+  return { to: `/dj/${verified.bookDjId}`, label: 'Back to the DJ', wait: 'Taking you back to the DJ' };
+}
+
+/** /verify-email?token= (1-foundation §2): loading, then success (onward after 5 s) or error. */
 export function VerifyEmailPage() {
   usePageTitle('Verify your email');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
-  const { refresh } = useAuth();
+  const { refresh, user } = useAuth();
   const [state, setState] = useState<VerifyState>(() =>
     token ? { status: 'loading' } : { status: 'error', message: VERIFICATION_TOKEN_MISSING },
   );
@@ -78,11 +112,13 @@ export function VerifyEmailPage() {
     };
   }, [token, refresh]);
 
+  const next = state.status === 'success' ? nextStep(state, user) : null;
+  const nextTo = next?.to;
   useEffect(() => {
-    if (state.status !== 'success') return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), VERIFY_SUCCESS_REDIRECT_MS);
+    if (!nextTo) return;
+    const timer = setTimeout(() => navigate(nextTo, { replace: true }), VERIFY_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state.status, navigate]);
+  }, [nextTo, navigate]);
 
   return (
     <AuthPageFrame>
@@ -91,7 +127,7 @@ export function VerifyEmailPage() {
           <Spinner label="Verifying your email..." />
         </div>
       ) : null}
-      {state.status === 'success' ? (
+      {state.status === 'success' && next ? (
         <div role="status">
           <StatusHeader
             icon={<CircleCheck className="size-8 text-emerald-300" aria-hidden />}
@@ -99,11 +135,11 @@ export function VerifyEmailPage() {
           >
             <p>{state.message}</p>
             <p className="mt-2 text-sm text-mist-400">
-              Taking you to the homepage in {VERIFY_SUCCESS_REDIRECT_MS / 1000} seconds…
+              {next.wait} in {VERIFY_SUCCESS_REDIRECT_MS / 1000} seconds…
             </p>
           </StatusHeader>
-          <ButtonLink to="/" className="mt-8 w-full">
-            Go to Homepage
+          <ButtonLink to={next.to} className="mt-8 w-full">
+            {next.label}
           </ButtonLink>
         </div>
       ) : null}

@@ -11,11 +11,14 @@ import { SocialButtons } from '../social/social-buttons.tsx';
 import { startSocialSignIn } from '../social/start-social-sign-in.ts';
 import { useAuthProviders } from '../social/use-auth-providers.ts';
 import { EmailSignInForm } from './email-sign-in-form.tsx';
+import { bookingHref } from '../../matchmaking/booking-href.ts';
 
 type SignInPanelProps = {
   userType: TSignupUserType;
   onClose(): void;
   onForgotPassword(email: string): void;
+  /** Signing in to book this DJ (from the sign-up a 'Book this DJ' opened): the booking form comes next. */
+  djId?: number | undefined;
 };
 
 function isProvider(method: TAuthMethod): method is TOAuthProvider {
@@ -28,7 +31,7 @@ function isProvider(method: TAuthMethod): method is TOAuthProvider {
  * were created with e-mail (sign-up offers it to producers, and to venues and labels when LinkedIn is not
  * configured) reach the same form through "Sign in with email and password", so no account is locked out.
  */
-export function SignInPanel({ userType, onClose, onForgotPassword }: SignInPanelProps) {
+export function SignInPanel({ userType, onClose, onForgotPassword, djId }: SignInPanelProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   const { providers, loading } = useAuthProviders();
@@ -41,7 +44,7 @@ export function SignInPanel({ userType, onClose, onForgotPassword }: SignInPanel
 
   const goToDashboard = (user: AuthUser) => {
     onClose();
-    navigate(dashboardRouteFor(user.user_type));
+    navigate(djId ? bookingHref(user.user_type, { id: djId }) : dashboardRouteFor(user.user_type));
   };
 
   const onSignedIn = (user: AuthUser, message: string | undefined) => {

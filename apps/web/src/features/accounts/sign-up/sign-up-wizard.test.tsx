@@ -507,3 +507,44 @@ describe('in the Join Cuepoint dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+function OpenBookingSignUp() {
+  const modals = useAuthModals();
+  useEffect(() => modals.openSignUp({ djId: 42, djName: 'Kofi Mensah' }), [modals]);
+  return null;
+}
+
+describe('opened by a DJ’s Book this DJ', () => {
+  it('offers the two types that can book, and a sign-in that leads on to the booking form', async () => {
+    fakeApi({
+      ...baseRoutes({ country: 'DE' }),
+      'POST /auth/login': {
+        body: { success: true, token: 't', user: sessionUser({ user_type: 'enthusiast' }) },
+      },
+    });
+    const u = user();
+    renderAccount(<OpenBookingSignUp />);
+    const modal = await screen.findByRole('dialog', { name: 'Join Cuepoint' }, { timeout: 5000 });
+    expect(
+      await within(modal).findByText('Booking Kofi Mensah takes a venue or music enthusiast account.'),
+    ).toBeInTheDocument();
+    const roles = within(modal)
+      .getAllByRole('button', { pressed: false })
+      .map((button) => button.textContent);
+    expect(roles).toEqual([
+      expect.stringMatching(/^Venue Manager/),
+      expect.stringMatching(/^Music Enthusiast/),
+    ]);
+    await u.click(within(modal).getByRole('button', { name: 'Sign in as Music Enthusiast' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in as a Music Enthusiast' });
+    await u.type(
+      await within(signIn).findByLabelText('Email', undefined, { timeout: 5000 }),
+      'kai@example.com',
+    );
+    await u.type(within(signIn).getByLabelText('Password'), 'long enough password');
+    await u.click(within(signIn).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/enthusiast-dashboard?tab=overview&dj_id=42'),
+    );
+  });
+});

@@ -44,6 +44,8 @@ const THIRD_STEPS: Record<TSignupUserType, (props: StepProps) => ReactNode> = {
 export type SignUpWizardProps = {
   presetType?: TSignupUserType | undefined;
   djId?: number | undefined;
+  /** The name of the DJ being booked, when known (said on the first step). */
+  djName?: string | undefined;
   /** Called once the account exists, before moving on to /check-email (closes the dialog). */
   onDone?: () => void;
   /** Told whether the wizard holds input that closing would lose (the dialog then asks before closing). */
@@ -55,7 +57,7 @@ export type SignUpWizardProps = {
  * details and the way to create the account. Next validates the current step; every message shows next to its
  * field.
  */
-export function SignUpWizard({ presetType, djId, onDone, onInputChange }: SignUpWizardProps) {
+export function SignUpWizard({ presetType, djId, djName, onDone, onInputChange }: SignUpWizardProps) {
   const { state, update, chooseType, go, showErrors, setError, chooseEmail } = useWizardState(presetType);
   const { step, form, errors, emailChosen, attempt } = state;
   const type = form.userType;
@@ -138,7 +140,9 @@ export function SignUpWizard({ presetType, djId, onDone, onInputChange }: SignUp
   return (
     <form ref={rootRef} noValidate onSubmit={onSubmit} aria-label="Sign up">
       <WizardStepper labels={labels} current={step} />
-      {step === 1 || !type ? <RoleStep selected={type} onChoose={chooseType} /> : null}
+      {step === 1 || !type ? (
+        <RoleStep selected={type} onChoose={chooseType} booking={djId ? { djId, djName } : undefined} />
+      ) : null}
       {step === 2 && SecondStep ? <SecondStep {...stepProps} /> : null}
       {step === 3 && ThirdStep && type ? (
         <div className="flex flex-col gap-6">

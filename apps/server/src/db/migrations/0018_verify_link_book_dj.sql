@@ -1,0 +1,2 @@
+ALTER TABLE "email_tokens" ADD COLUMN "book_dj_id" integer;--> statement-breakpoint
+ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_book_dj_id_users_id_fk" FOREIGN KEY ("book_dj_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
