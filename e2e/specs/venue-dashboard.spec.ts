@@ -272,6 +272,14 @@ test.describe('Venue dashboard', () => {
     await page.goto('/venue-dashboard');
     await expect(page).toHaveTitle('Venue Dashboard · Cuepoint');
     await expect(page.getByRole('heading', { level: 1, name: hostName })).toBeVisible();
+    // The push prompt sits whole at the bottom of the window (it once hung off the top, inside the header).
+    const prompt = page.getByRole('region', { name: 'Be first to new DJ opportunities' });
+    await expect(prompt).toBeVisible();
+    const box = (await prompt.boundingBox())!;
+    expect(box.y).toBeGreaterThan(page.viewportSize()!.height / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toBeHidden();
     await expect(page.getByRole('link', { name: 'Book a DJ' }).first()).toHaveAttribute(
       'href',
       '/venue-dashboard/book-dj',

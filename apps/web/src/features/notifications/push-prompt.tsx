@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { BellRing, X } from 'lucide-react';
 import { PUSH_DIALOG_MESSAGES } from '@cuepoint/domain/notifications/messages';
 import { PUSH_PROMPT_ACTIONS, PUSH_PROMPT_COPY } from '@cuepoint/domain/notifications/preferences';
@@ -22,6 +23,8 @@ function laterChosen(): boolean {
  * The push prompt for DJs and venues (spec 2 §4, §6; 3-public §6): shown when permission was never asked and this
  * browser has no subscription; when permission is already granted without one, the browser is subscribed silently.
  * Later hides it for the session. DJ copy speaks of co-streaming requests, venue copy of new DJ opportunities.
+ * It is drawn at the end of the body: inside the header (whose backdrop filter makes it the containing block of
+ * fixed descendants) 'bottom of the window' meant the header's bottom, and the card hung off the top of the page.
  */
 export function PushPrompt({ userType }: { userType: 'dj' | 'venue' }) {
   const [visible, setVisible] = useState(false);
@@ -57,7 +60,7 @@ export function PushPrompt({ userType }: { userType: 'dj' | 'venue' }) {
     }
     setVisible(false);
   };
-  return (
+  return createPortal(
     <section
       aria-labelledby="push-prompt-title"
       className="fixed bottom-4 right-4 left-4 z-40 max-w-sm rounded-2xl border border-wave-400/40 bg-ink-800 p-4 shadow-2xl sm:left-auto"
@@ -110,6 +113,7 @@ export function PushPrompt({ userType }: { userType: 'dj' | 'venue' }) {
           {PUSH_PROMPT_ACTIONS.enable}
         </Button>
       </div>
-    </section>
+    </section>,
+    document.body,
   );
 }

@@ -63,6 +63,7 @@ function BookDj({ userId }: { userId: number }) {
             djId={djId}
             initialHourlyBudget={rate}
             currency={settings.data.venue_profile.currency}
+            place={settings.data.venue_profile}
             onClearDj={() =>
               setParams(
                 (previous) => {

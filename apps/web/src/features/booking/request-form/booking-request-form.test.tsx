@@ -30,7 +30,10 @@ function at(now: Date) {
   vi.setSystemTime(now);
 }
 
-function renderForm(audience: TBookingAudience, options: { djId?: number; routes?: object } = {}) {
+function renderForm(
+  audience: TBookingAudience,
+  options: { djId?: number; routes?: object; place?: { city: string | null; country: string | null } } = {},
+) {
   const api = fakeApi({ ...baseRoutes(), ...bookingRoutes(), ...options.routes });
   const onSubmitted = vi.fn();
   const { unmount } = renderAccount(
@@ -39,6 +42,7 @@ function renderForm(audience: TBookingAudience, options: { djId?: number; routes
       djId={options.djId ?? null}
       currency="EUR"
       onSubmitted={onSubmitted}
+      place={options.place}
     />,
   );
   return { api, onSubmitted, unmount, user: userEvent.setup() };
@@ -64,6 +68,17 @@ describe('BookingRequestForm defaults', () => {
     at(WEDNESDAY);
     renderForm('enthusiast');
     expect(dateField().value).toBe('2026-06-13T21:00');
+  });
+
+  it('starts with the customer’s own city and country, and leaves out a country it does not know', () => {
+    at(WEDNESDAY);
+    const first = renderForm('venue', { place: { city: 'Berlin', country: 'de' } });
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Berlin');
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('DE');
+    first.unmount();
+    renderForm('enthusiast', { place: { city: null, country: 'XX' } });
+    expect(screen.getByLabelText(/^City/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('');
   });
 
   it('moves the default a week later when the next Saturday is under 48 hours away', () => {

@@ -46,6 +46,8 @@ export type BookingRequestFormProps = {
   onClearDj?: () => void;
   /** The hourly budget to start from (a DJ's rate), else the default. */
   initialHourlyBudget?: number | null;
+  /** Where the customer is (the venue, the enthusiast's home): the city and country the form starts with. */
+  place?: { city: string | null; country: string | null } | undefined;
 };
 
 /** A rate as the budget slider can hold it: a step of 10 at or above it, within 20 to 500. */
@@ -71,6 +73,7 @@ function RequestForm({
   onSubmitted,
   onClearDj,
   initialHourlyBudget,
+  place,
 }: BookingRequestFormProps) {
   const id = useId();
   const timeZone = useBrowserTimeZone();
@@ -80,7 +83,7 @@ function RequestForm({
   const [draft, setDraft] = useState<RequestDraft>(
     () =>
       payment.resumedDraft ?? {
-        ...initialDraft(new Date(), timeZone, audience),
+        ...initialDraft(new Date(), timeZone, audience, place),
         ...(initialHourlyBudget && initialHourlyBudget > 0
           ? { hourlyBudget: budgetFromRate(initialHourlyBudget) }
           : {}),

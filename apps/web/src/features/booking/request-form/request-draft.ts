@@ -17,6 +17,7 @@ import {
   parseEventMoment,
 } from '@cuepoint/domain/booking/schedule';
 import { isHttpUrl } from '@cuepoint/domain/djs/profile-rules';
+import { COUNTRIES } from '@cuepoint/domain/catalog/country-list';
 import type { TBookingAudience, TBookingRequestBody, TPaymentMetadata } from '../booking-api.ts';
 
 /** What the booking request form holds while it is filled in (spec 2 §3 "Booking request form"). */
@@ -39,16 +40,23 @@ export type DraftErrors = Partial<Record<DraftField | 'form', string>>;
 
 /**
  * The form's starting values (spec 2 §5, §9): the next Saturday at the current time (21:00 on the enthusiast
- * form), a week later when under 48 hours away; 2 hours; remote; a budget of 100 per hour.
+ * form), a week later when under 48 hours away; 2 hours; remote; a budget of 100 per hour; the customer's own city
+ * and country (a venue's address, an enthusiast's home), so an on-site booking needs no typing for the usual place.
  */
-export function initialDraft(now: Date, timeZone: string, audience: TBookingAudience): RequestDraft {
+export function initialDraft(
+  now: Date,
+  timeZone: string,
+  audience: TBookingAudience,
+  place?: { city: string | null; country: string | null },
+): RequestDraft {
   const start = defaultBookingDate(now, timeZone, audience);
+  const country = place?.country?.toUpperCase() ?? '';
   return {
     date: `${start.date}T${start.time}`,
     duration: DEFAULT_DURATION_HOURS,
     performanceType: 'remote',
-    city: '',
-    country: '',
+    city: place?.city?.trim() ?? '',
+    country: COUNTRIES.some((entry) => entry.code === country) ? country : '',
     similarDjs: [],
     examplePlaylist: '',
     description: '',

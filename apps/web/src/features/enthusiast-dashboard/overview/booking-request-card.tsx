@@ -46,6 +46,7 @@ export function BookingRequestCard({ profile }: { profile: EnthusiastProfile }) 
         audience="enthusiast"
         djId={djId}
         currency={currencyForCountry(profile.country)}
+        place={{ city: profile.city ?? null, country: profile.country ?? null }}
         onClearDj={() =>
           setParams(
             (previous) => {
