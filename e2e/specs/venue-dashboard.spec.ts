@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
+import { expect, expectAccessible, PHONE, SMALL_PHONE, snap, test } from '../fixtures.ts';
 import { registerAccount as register } from '../support/register-account.ts';
 import { SCREENSHOT_DIR } from '../support/env.ts';
 import { avatarPng, bannerPng } from '../support/test-images.ts';
@@ -269,6 +269,14 @@ test.describe('Venue dashboard', () => {
     await register(guest.request, venue(guestName, 'Hamburg', 'DE'));
     await register(page.request, venue(hostName, 'Berlin', 'DE'));
 
+    // A browser that was never asked about notifications (headless Chromium answers 'denied'), on its first page
+    // without the fixtures' Later: the prompt shows, once.
+    await page.addInitScript(() => {
+      Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'default' });
+      if (sessionStorage.getItem('e2e-push-prompt-shown')) return;
+      sessionStorage.setItem('e2e-push-prompt-shown', '1');
+      sessionStorage.removeItem('cuepoint_push_prompt_later');
+    });
     await page.goto('/venue-dashboard');
     await expect(page).toHaveTitle('Venue Dashboard · Cuepoint');
     await expect(page.getByRole('heading', { level: 1, name: hostName })).toBeVisible();
@@ -320,6 +328,13 @@ test.describe('Venue dashboard', () => {
     await expectAccessible(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'venue-dashboard-phone');
+    // A signed-in header (search, sets, bell, menu) fits a small phone: nothing wider than the window.
+    await page.setViewportSize(SMALL_PHONE);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => document.documentElement.clientWidth),
+    );
+    await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible();
     await expectAccessible(page);

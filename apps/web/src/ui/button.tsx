@@ -3,7 +3,8 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from '../lib/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+/** `icon`: a button holding only an icon, as narrow on a phone as a finger allows (the header's row of them). */
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-50 select-none whitespace-nowrap';
@@ -20,6 +21,7 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-4 text-sm',
   md: 'h-11 px-5 text-sm',
   lg: 'h-13 px-7 text-base',
+  icon: 'h-9 px-2 text-sm sm:px-3',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {

@@ -59,10 +59,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1.5">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           <Link
             to="/search"
-            className={buttonClasses('ghost', 'sm', 'px-3')}
+            className={buttonClasses('ghost', 'icon')}
             aria-label="Search DJs"
             title="Search DJs"
           >
@@ -70,8 +70,7 @@ export function SiteHeader() {
           </Link>
           <Button
             variant="ghost"
-            size="sm"
-            className="px-3"
+            size="icon"
             onClick={() => setSetsOpen(true)}
             onPointerEnter={preloadLatestSets}
             onFocus={preloadLatestSets}
@@ -118,8 +117,8 @@ export function SiteHeader() {
           <Button
             ref={menuButtonRef}
             variant="ghost"
-            size="sm"
-            className="px-3 lg:hidden"
+            size="icon"
+            className="lg:hidden"
             aria-label="Open menu"
             aria-expanded={mobileOpen}
             onClick={() => setMobileOpen(true)}

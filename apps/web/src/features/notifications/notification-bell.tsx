@@ -120,8 +120,8 @@ export function NotificationBell({ userType }: { userType: string }) {
         <Popover.Trigger asChild>
           <Button
             variant="ghost"
-            size="sm"
-            className="relative px-3"
+            size="icon"
+            className="relative"
             aria-label={T.bellLabel(count)}
             title={T.title}
             icon={<Bell className="size-5" aria-hidden />}
