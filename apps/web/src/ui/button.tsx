@@ -3,8 +3,12 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from '../lib/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline';
-/** `icon`: a button holding only an icon, as narrow on a phone as a finger allows (the header's row of them). */
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+/**
+ * `icon`: a button holding only an icon, as narrow on a phone as a finger allows (the header's row of them); `xs`: a
+ * small action inside a line of text (a message's Edit). Classes passed to a button are added, not merged, so a size
+ * is changed by choosing another size, never by a `px-` or `h-` class beside it.
+ */
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-50 select-none whitespace-nowrap';
@@ -18,6 +22,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
+  xs: 'h-7 px-2 text-sm',
   sm: 'h-9 px-4 text-sm',
   md: 'h-11 px-5 text-sm',
   lg: 'h-13 px-7 text-base',

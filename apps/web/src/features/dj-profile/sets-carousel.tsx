@@ -115,8 +115,7 @@ export function SetsCarousel({ sets, djName }: { sets: TProfileSet[]; djName: st
         <div className="flex flex-wrap items-center gap-3 p-4">
           <Button
             variant="outline"
-            size="sm"
-            className="px-3"
+            size="icon"
             onClick={() => show(position - 1)}
             aria-label="Previous set"
             disabled={count < 2}
@@ -128,8 +127,7 @@ export function SetsCarousel({ sets, djName }: { sets: TProfileSet[]; djName: st
           </span>
           <Button
             variant="outline"
-            size="sm"
-            className="px-3"
+            size="icon"
             onClick={() => show(position + 1)}
             aria-label="Next set"
             disabled={count < 2}

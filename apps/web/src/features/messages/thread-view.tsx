@@ -143,8 +143,7 @@ function MessageItem({
           {message.mine && editable ? (
             <Button
               variant="ghost"
-              size="sm"
-              className="h-7 px-2"
+              size="xs"
               icon={<Pencil className="size-3.5" aria-hidden />}
               onClick={() => setEditing(true)}
             >
@@ -154,8 +153,7 @@ function MessageItem({
           {!message.mine && !done ? (
             <Button
               variant="ghost"
-              size="sm"
-              className="h-7 px-2"
+              size="xs"
               icon={<Flag className="size-3.5" aria-hidden />}
               onClick={() => setReporting(true)}
             >

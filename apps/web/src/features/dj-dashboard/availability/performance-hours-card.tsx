@@ -171,8 +171,7 @@ function TimeSlotList({ slots }: { slots: TPerformanceHour[] }) {
           </Badge>
           <Button
             variant="ghost"
-            size="sm"
-            className="px-3"
+            size="icon"
             aria-label={`Delete time slot ${slotName(slot)}`}
             busy={remove.isPending && remove.variables?.id === slot.id}
             onClick={() => remove.mutate(slot)}

@@ -209,8 +209,7 @@ function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
           </div>
           <Button
             variant="ghost"
-            size="sm"
-            className="px-3"
+            size="icon"
             aria-label={`Delete availability period ${periodName(period)}`}
             busy={remove.isPending && remove.variables?.id === period.id}
             onClick={() => remove.mutate(period)}
