@@ -58,6 +58,9 @@ export const OFFER_EVENT_TYPES = [
   'offer.withdrawn',
 ] as const;
 
+/** The outbox event of an open request reaching DJs who became a match after it was shared (reach-new-djs.ts). */
+export const ROUTING_EVENT_TYPES = ['booking_request.reached_new_djs'] as const;
+
 /** The outbox events of a booking's payouts (its cancellation is a transition's: `booking.cancelled`). */
 export const BOOKING_OUTCOME_EVENT_TYPES = ['booking.payout_paid', 'booking.payout_failed'] as const;
 
@@ -67,6 +70,7 @@ export const BOOKING_OUTCOME_EVENT_TYPES = ['booking.payout_paid', 'booking.payo
  */
 export const BOOKING_EVENT_TYPES = [
   ...TRANSITION_EVENT_TYPES,
+  ...ROUTING_EVENT_TYPES,
   ...OFFER_EVENT_TYPES,
   ...BOOKING_OUTCOME_EVENT_TYPES,
   ...REVIEW_EVENT_TYPES,

@@ -48,6 +48,13 @@ describe('booking notifications', () => {
     ]);
   });
 
+  it('tells a DJ an open request reached later, and not the customer (decision record 045)', () => {
+    const drafts = bookingNotifications(
+      facts('booking_request.reached_new_djs', { dj_id: OTHER }, { reachedDjIds: [OTHER] }),
+    );
+    expect(who(drafts)).toEqual([[OTHER, 'bookingUpdates', 'new_request']]);
+  });
+
   it('tells the other side of an acceptance, never the side that made it', () => {
     const booking = { id: 9, djUserId: TARGET };
     const byDj = bookingNotifications(

@@ -138,6 +138,7 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
 
   switch (type) {
     case 'booking_request.submitted':
+    case 'booking_request.reached_new_djs':
     case 'booking_request.shared': {
       const drafts = facts.reachedDjIds.map((id) =>
         toDj(

@@ -9,7 +9,7 @@ import { createJobRunner, type JobRunner } from '../../jobs/runner.ts';
 import type { JobDefinition } from '../../jobs/job.ts';
 import { payoutJobs } from '../payouts/payouts-job.ts';
 import { disputeRefundRetryJob } from '../disputes/refund-retry-job.ts';
-import { bookingPaymentRetryJob, bookingTimerJobs } from './jobs.ts';
+import { bookingPaymentRetryJob, bookingTimerJobs, reachNewDjJob } from './jobs.ts';
 import { createTestClock, type TestClockControl } from '../test-clock/test-clock.ts';
 import type { Database } from '../../db/client.ts';
 
@@ -42,6 +42,7 @@ export async function startBookingKit(): Promise<BookingKit> {
     jobs: [
       ...Object.values(bookingTimerJobs),
       bookingPaymentRetryJob,
+      reachNewDjJob,
       ...payoutJobs,
       disputeRefundRetryJob,
     ] as JobDefinition<object>[],

@@ -11,6 +11,8 @@ import type { DjCandidate } from './routing.ts';
 /** The coarse filters the database applies before routing.ts ranks: rate, kind of performance, genres. */
 export type CandidateFilter = {
   exclude: readonly number[];
+  /** Only these DJs (one who became a match later, decision record 045); absent: every DJ. */
+  only?: readonly number[] | undefined;
   /** The event's calendar date, for travel periods. */
   eventDate: string;
   /** The event's time: a DJ booked then is not asked (decision record 042). */
@@ -74,6 +76,7 @@ export function candidateQueries(db: Db) {
             // A DJ who has not verified the address cannot answer a request (decision record 043).
             isNotNull(users.emailVerifiedAt),
             exclude.length > 0 ? notInArray(djProfiles.userId, [...exclude]) : undefined,
+            filter.only ? inArray(djProfiles.userId, [...filter.only]) : undefined,
             not(djBusyDuring(djProfiles.userId, filter.event)),
             rateLimitSql(
               sql`${djProfiles.hourlyRateMinMinor}`,

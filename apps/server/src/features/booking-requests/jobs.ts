@@ -42,6 +42,34 @@ export const bookingPaymentRetryJob = defineJob<PaymentRetry>({
   },
 });
 
+/**
+ * A DJ who may have become a match for open requests (verified the address, changed the profile or a travel period):
+ * the open requests with room reach the DJ when their share would choose them (decision record 045). Sent by those
+ * changes with `sendReachNewDj`; a DJ who matches nothing costs one query.
+ */
+export const reachNewDjJob = defineJob<{ djUserId: number }>({
+  name: 'booking-requests.reach-new-dj',
+  pollingIntervalSeconds: 5,
+  retryLimit: 3,
+  async handler({ data, services, now, log }) {
+    const reached = await bookingEngineFor(services, log).reachNewDj(data.djUserId, now);
+    if (reached.length > 0)
+      log.info({ djUserId: data.djUserId, requests: reached }, 'open requests reached a DJ');
+  },
+});
+
+/**
+ * Asks for a look at the open requests a DJ may now match, once the change that may have made them one committed.
+ * The change stands whatever happens here: a send that fails is logged, not thrown at the DJ.
+ */
+export async function sendReachNewDj(services: Services, log: FastifyBaseLogger, djUserId: number) {
+  try {
+    await services.jobs.send(reachNewDjJob, { djUserId });
+  } catch (error) {
+    log.warn({ err: error, djUserId }, 'could not ask open requests to reach a DJ');
+  }
+}
+
 /** How many due requests one sweep handles per timer. */
 const SWEEP_BATCH = 100;
 
@@ -66,6 +94,7 @@ export const bookingJobs: readonly JobDefinition<object>[] = [
   ...Object.values(bookingTimerJobs),
   bookingPaymentRetryJob,
   bookingSweepJob,
+  reachNewDjJob,
 ] as readonly JobDefinition<object>[];
 
 /** The booking engine on the shared services (routes, jobs and the gateway's events use the same one). */

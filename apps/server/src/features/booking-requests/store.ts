@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { placeholderRow, placeholdersFor, preparedFor, preparedPerShape } from '../../db/prepared.ts';
 import {
@@ -9,6 +9,7 @@ import {
 import { djProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TRecipientReason } from '@cuepoint/domain/booking/request-api';
+import { REQUEST_EXPIRY_LEAD_MS } from '@cuepoint/domain/booking/constants';
 import { offerQueries } from '../booking-offers/offers-store.ts';
 import { bookingRowQueries, djBusyDuring } from '../bookings/bookings-store.ts';
 import { appendBookingEvent, type BookingEventRow } from '../live-updates/outbox.ts';
@@ -198,6 +199,31 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
         .where(eq(bookingRequestRecipients.requestId, requestId))
         .orderBy(asc(bookingRequestRecipients.reachedAt), asc(bookingRequestRecipients.djUserId));
       return rows.map((row) => ({ ...row, reason: row.reason as TRecipientReason }));
+    },
+
+    /**
+     * Open requests another DJ could still join (decision record 045): shared, still answerable, reached by fewer
+     * than `room` DJs besides their target, never by this DJ, and not the DJ's own; soonest event first.
+     */
+    async openRequestsWithRoom(djUserId: number, now: Date, room: number, limit: number): Promise<number[]> {
+      const reachedBefore = sql`exists (select 1 from ${bookingRequestRecipients} r where r.request_id = ${bookingRequests.id} and r.dj_user_id = ${djUserId})`;
+      const shared = sql`(select count(*) from ${bookingRequestRecipients} r where r.request_id = ${bookingRequests.id} and r.reason <> 'targeted')`;
+      const rows = await db
+        .select({ id: bookingRequests.id })
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.status, 'shared'),
+            // Still answerable: the event is more than the expiry's lead away (schedule.ts, 23 h).
+            gt(bookingRequests.eventAt, new Date(now.getTime() + REQUEST_EXPIRY_LEAD_MS)),
+            ne(bookingRequests.customerUserId, djUserId),
+            sql`not ${reachedBefore}`,
+            sql`${shared} < ${room}`,
+          ),
+        )
+        .orderBy(asc(bookingRequests.eventAt), asc(bookingRequests.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** Whether the request reached this DJ and is still in the DJ's inbox. */

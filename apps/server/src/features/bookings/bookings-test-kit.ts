@@ -10,7 +10,7 @@ export type Answer = { status: number; body: any };
 /** Calls the API as the test's browser would (JSON body, the account's bearer session). */
 export function caller(kit: BookingKit) {
   return async function call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     auth?: Auth,
     payload?: object,

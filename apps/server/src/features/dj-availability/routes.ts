@@ -8,6 +8,7 @@ import { noStore } from '../../http/no-store.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import { createDjAvailabilityStore } from './store.ts';
 import { createDjAvailabilityService, type DjOwner } from './service.ts';
+import { sendReachNewDj } from '../booking-requests/jobs.ts';
 import { access } from '../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
@@ -113,8 +114,13 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(ZAvailabilityPeriod), ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await service.addPeriod(await owner(request), request.body))),
+    async (request, reply) => {
+      const dj = await owner(request);
+      const period = await service.addPeriod(dj, request.body);
+      // Travelling to a city makes the DJ a match for on-site requests there.
+      await sendReachNewDj(app.services, request.log, dj.id);
+      return reply.status(201).send(ok(period));
+    },
   );
 
   app.delete(

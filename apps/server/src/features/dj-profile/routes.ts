@@ -18,6 +18,7 @@ import { upcomingAvailabilityPeriods } from '../dj-availability/store.ts';
 import { latestFeatureGrant } from '../dj-featuring/store.ts';
 import { announcedSetCounts, nextAnnouncedSet } from '../dj-events/store.ts';
 import { publicSetExtras } from '../dj-sets/public-set-extras.ts';
+import { sendReachNewDj } from '../booking-requests/jobs.ts';
 import { access } from '../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -80,7 +81,10 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const profile = await service.save(await signedInDj(request), request.body);
+        const djUserId = await signedInDj(request);
+        const profile = await service.save(djUserId, request.body);
+        // A new rate, place, kind of performance or genre may make the DJ a match for open requests.
+        await sendReachNewDj(app.services, request.log, djUserId);
         return { ...ok(profile), profile };
       },
     );
@@ -114,7 +118,12 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(ZDjProfile), ...errors },
         },
       },
-      async (request) => ok(await service.update(await signedInDj(request), request.body)),
+      async (request) => {
+        const djUserId = await signedInDj(request);
+        const profile = await service.update(djUserId, request.body);
+        await sendReachNewDj(app.services, request.log, djUserId);
+        return ok(profile);
+      },
     );
 
     own.get(

@@ -51,7 +51,9 @@ type PassFacts = {
 type ReadRow = { row: OutboxRow; payload: Record<string, unknown>; createdAt: Date; requestId: number };
 
 const reachesDjs = (type: string) =>
-  type === 'booking_request.submitted' || type === 'booking_request.shared';
+  type === 'booking_request.submitted' ||
+  type === 'booking_request.shared' ||
+  type === 'booking_request.reached_new_djs';
 const bookingIdOf = (payload: Record<string, unknown>) => idOf(payload['booking_id'] ?? payload['bookingId']);
 
 async function readPass(db: Db, rows: readonly ReadRow[]): Promise<PassFacts> {

@@ -40,6 +40,7 @@ const EVENT_LABELS: Record<string, string> = {
   'booking_request.confirmed': 'Booking confirmed',
   'booking_request.reauthorized': 'Card authorized again',
   'booking_request.shared': 'Shared with similar DJs',
+  'booking_request.reached_new_djs': 'Reached a DJ who matched later',
   'booking_request.authorization_requested': 'Card authorization requested',
   'booking_request.authorized': 'Card authorized',
   'booking_request.authorization_failed': 'Card authorization failed',
