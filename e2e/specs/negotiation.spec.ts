@@ -166,3 +166,76 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
   await snap(dj, 'negotiation-11-dj-bookings');
   await djContext.close();
 });
+
+test('an offer above the hold: the venue secures the agreed price through the bank’s 3-D Secure page, then confirms', async ({
+  page: venue,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const description = `Warehouse closing party ${RUN}`;
+  await registerVerifiedVenue(venue.request, `Hold Club ${RUN}`, waitForMail);
+  await venue.goto(`/venue-dashboard/book-dj?dj_id=${djId}&rate=150`);
+  await ready(venue);
+  await venue.getByLabel('Event date and time').fill(`${berlinDate(5)}T22:00`);
+  await venue.getByLabel('Event description').fill(description);
+  await venue.getByRole('button', { name: 'Request Booking' }).click();
+  const payment = venue.getByRole('dialog', { name: 'Secure Your Booking' });
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await payment.getByLabel('Security code (CVC)').fill('123');
+  await payment.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
+  await expect(venue).toHaveURL(/\/venue-dashboard\?tab=bookings$/);
+
+  // The DJ offers more than the €300 the card holds.
+  const djContext = await browser.newContext({
+    storageState: await djApi.storageState(),
+    timezoneId: 'Europe/Berlin',
+  });
+  const dj = await djContext.newPage();
+  await dj.goto('/dj-dashboard');
+  await ready(dj);
+  const djRequest = dj
+    .getByTestId('dj-booking-requests')
+    .getByRole('article')
+    .filter({ hasText: description });
+  await djRequest.getByRole('button', { name: 'Make an offer' }).click();
+  const offerDialog = dj.getByRole('dialog', { name: 'Make an offer' });
+  await offerDialog.getByLabel('Hourly rate (EUR)').fill('200');
+  await offerDialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(offerDialog).toBeHidden();
+  await djContext.close();
+
+  // The venue accepts it and is taken to the confirmation, which asks for the agreed price first.
+  const venueRequest = venue
+    .getByRole('list', { name: 'Your booking requests' })
+    .getByRole('article')
+    .filter({ hasText: description });
+  await venueRequest.getByRole('button', { name: 'View Offers' }).click();
+  const offers = venue.getByRole('dialog', { name: 'Offers for your request' });
+  await offers.getByRole('button', { name: 'Accept' }).click();
+  await venue.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(venue).toHaveURL(/\/bookings\/\d+\/confirm$/);
+  await venue.getByRole('button', { name: 'Next' }).click();
+  await expect(venue.getByRole('heading', { name: 'Step 2 of 4: Authorize' })).toBeVisible();
+  await venue.getByRole('button', { name: 'Authorize card' }).click();
+  const again = venue.getByRole('dialog', { name: 'Secure Your Booking' });
+  await expect(again.getByText('The agreed price is authorized now, not charged')).toBeVisible();
+  await again.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await again.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await again.getByLabel('Security code (CVC)').fill('123');
+  await again.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
+
+  // The bank's page, then back on the Authorize step, where the new hold is recorded.
+  await expect(venue.getByText('Amount to authorize: €400.00')).toBeVisible();
+  await venue.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(venue.getByText('Your card now secures the agreed price.')).toBeVisible();
+  await expect(venue.getByRole('heading', { name: 'Step 2 of 4: Authorize' })).toBeVisible();
+  await snap(venue, 'negotiation-12-authorized-after-3ds');
+  await venue.getByRole('button', { name: 'Next' }).click();
+  await expect(venue.getByRole('heading', { name: 'Step 3 of 4: Contract' })).toBeFocused();
+  await venue.getByRole('button', { name: 'Next' }).click();
+  await venue.getByRole('checkbox', { name: /I agree to the contract terms/ }).check();
+  await venue.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(venue).toHaveURL(/\/bookings\/\d+$/);
+  await expect(venue.getByText('Confirmed', { exact: true })).toBeVisible();
+});

@@ -37,3 +37,25 @@ export const AUTHENTICATION_MESSAGES = {
   resuming: 'Welcome back: sending your booking request…',
   failed: 'Your card was not verified. Please try again or use another card.',
 } as const;
+
+/**
+ * The same modal when an accepted booking's agreed price is above what the card secures (decision record 029): a DJ
+ * has accepted, so the request's words ('if nobody accepts') no longer fit.
+ */
+export const AGREED_PRICE_CARD_COPY = {
+  chargeRule:
+    'The DJ accepted at the agreed price. Your card is charged within 24 hours of the event once you confirm the booking; nothing is charged now.',
+  explanations: {
+    save_payment_method: {
+      title: 'Your card is saved for the agreed price, not charged',
+      detail:
+        'Your event is more than 5 days away: the agreed price is authorized on your card 3–4 days before the event. Nothing is charged now.',
+    },
+    authorize_now: {
+      title: 'The agreed price is authorized now, not charged',
+      detail:
+        'The agreed price is held on your card now and the earlier hold is released. Nothing is charged now.',
+    },
+  } satisfies Record<TAuthorizationStrategy, { title: string; detail: string }>,
+  resuming: 'Welcome back: securing the agreed price…',
+} as const;

@@ -8,7 +8,11 @@ import {
   paymentAuthorizationFailedMessage,
   paymentFailedMessage,
 } from '@cuepoint/domain/booking/request-rules';
-import { AUTHENTICATION_MESSAGES, CHARGE_RULE } from '@cuepoint/domain/booking/payment-modal-messages';
+import {
+  AUTHENTICATION_MESSAGES,
+  CHARGE_RULE,
+  type STRATEGY_EXPLANATIONS,
+} from '@cuepoint/domain/booking/payment-modal-messages';
 import { ApiError } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert, Spinner } from '../../../ui/feedback.tsx';
@@ -54,6 +58,12 @@ export type PaymentFlow = {
   submit(reference: TIntentReference, attemptId: string): Promise<string>;
   progressLabel: string;
   onDone(message: string): void;
+  /** The modal's words about the card for this flow, in place of a booking request's. */
+  copy?: {
+    chargeRule: string;
+    explanations: typeof STRATEGY_EXPLANATIONS;
+    resuming: string;
+  };
 };
 
 export type PaymentModalProps = {
@@ -229,7 +239,7 @@ export default function PaymentModal({
       open
       size="lg"
       title={P.modalTitle}
-      description={CHARGE_RULE}
+      description={flow?.copy?.chargeRule ?? CHARGE_RULE}
       onOpenChange={(open) => {
         if (!open && !busy) onClose();
       }}
@@ -245,7 +255,9 @@ export default function PaymentModal({
       >
         {phase.kind === 'authorizing' ? <Spinner label="Preparing your payment summary…" /> : null}
         {phase.kind === 'authorize-failed' ? <Alert tone="error">{phase.error}</Alert> : null}
-        {'authorization' in phase ? <PaymentSummary amounts={phase.authorization.amounts} /> : null}
+        {'authorization' in phase ? (
+          <PaymentSummary amounts={phase.authorization.amounts} explanations={flow?.copy?.explanations} />
+        ) : null}
         {phase.kind === 'ready' && phase.error ? <Alert tone="error">{phase.error}</Alert> : null}
         {withCard ? (
           config.isPending ? (
@@ -267,7 +279,7 @@ export default function PaymentModal({
           <Spinner
             label={
               resume
-                ? AUTHENTICATION_MESSAGES.resuming
+                ? (flow?.copy?.resuming ?? AUTHENTICATION_MESSAGES.resuming)
                 : (flow?.progressLabel ?? 'Sending your booking request…')
             }
           />

@@ -8,9 +8,16 @@ import { formatAmount } from '../../../lib/format.ts';
  * card fees and what the DJ receives) and what happens to the card now: saved and authorized 3–4 days before the
  * event, or authorized now. Nothing is charged now either way.
  */
-export function PaymentSummary({ amounts }: { amounts: TApiAuthorizationAmounts }) {
+export function PaymentSummary({
+  amounts,
+  explanations = STRATEGY_EXPLANATIONS,
+}: {
+  amounts: TApiAuthorizationAmounts;
+  /** What each strategy does to the card, in the words of the flow (a request's, or an accepted booking's). */
+  explanations?: typeof STRATEGY_EXPLANATIONS;
+}) {
   const money = (amount: number) => formatAmount(amount, amounts.currency);
-  const strategy = STRATEGY_EXPLANATIONS[amounts.authorization_strategy];
+  const strategy = explanations[amounts.authorization_strategy];
   return (
     <section aria-label="Payment summary" className="flex flex-col gap-4">
       <dl className="divide-y divide-ink-700 rounded-2xl border border-ink-600 bg-ink-900 text-sm">

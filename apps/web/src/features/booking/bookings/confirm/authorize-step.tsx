@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import type { TBooking } from '@cuepoint/domain/booking/booking-api';
+import { AGREED_PRICE_CARD_COPY } from '@cuepoint/domain/booking/payment-modal-messages';
 import { formatAmount } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Alert, Spinner } from '../../../../ui/feedback.tsx';
@@ -40,6 +41,7 @@ export function AuthorizeStep({ booking }: { booking: TBooking }) {
       return 'Your card now secures the agreed price.';
     },
     progressLabel: 'Securing the agreed price…',
+    copy: AGREED_PRICE_CARD_COPY,
     onDone: (message) => {
       setOpen(false);
       setDone(message);

@@ -5,7 +5,10 @@ import { fakeApi } from '../../../accounts/testing/fake-api.ts';
 import { renderAccount } from '../../../accounts/testing/render-account.tsx';
 import { authorization, intentAnswer, ok } from '../../testing/booking-fixtures.ts';
 import { booking } from '../../testing/offer-fixtures.ts';
+import { AGREED_PRICE_CARD_COPY } from '@cuepoint/domain/booking/payment-modal-messages';
 import { ConfirmFlow } from './confirm-page.tsx';
+import { flowKeyOf } from './authorize-step.tsx';
+import { RETURN_PARAM, savePendingBooking } from '../../payment/pending-booking.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -144,6 +147,11 @@ describe('Booking confirmation in three steps', () => {
 
     await user.click(screen.getByRole('button', { name: 'Authorize card' }));
     const payment = await screen.findByRole('dialog', { name: 'Secure Your Booking' }, { timeout: 5_000 });
+    // A DJ accepted already: the modal speaks of the agreed price, not of a request nobody may accept.
+    expect(payment).toHaveAccessibleDescription(AGREED_PRICE_CARD_COPY.chargeRule);
+    expect(
+      await within(payment).findByText(AGREED_PRICE_CARD_COPY.explanations.authorize_now.title),
+    ).toBeInTheDocument();
     await user.type(await within(payment).findByLabelText('Card number'), '4242424242424242');
     await user.type(within(payment).getByLabelText('Expiry (MM / YY)'), '1230');
     await user.type(within(payment).getByLabelText('Security code (CVC)'), '123');
@@ -154,4 +162,32 @@ describe('Booking confirmation in three steps', () => {
     });
     expect(api.callsTo('POST /bookings/77/authorization')[0]).toBeTruthy();
   }, 20_000);
+
+  it('comes back from the bank’s 3-D Secure page on the Authorize step and finishes the new authorization', async () => {
+    const api = fakeApi({
+      'GET /payments/config': ok({ mode: 'test', publishable_key: null }),
+      'POST /bookings/77/reauthorize': ok(booking({ needs_authorization: false, hold_amount: 400 })),
+    });
+    savePendingBooking({
+      attemptId: 'attempt-3ds',
+      page: '/bookings/77/confirm',
+      audience: 'venue',
+      body: null,
+      flowKey: flowKeyOf(77),
+      authorization: authorization(),
+      intent: { id: 'pi_test123', client_secret: 'pi_test123_secret_abc', kind: 'payment_intent' },
+      draft: null,
+      savedAt: Date.now(),
+    });
+    renderAccount(<ConfirmFlow booking={booking({ needs_authorization: true, hold_amount: 200 })} />, {
+      url: `/bookings/77/confirm?${RETURN_PARAM}=attempt-3ds&payment_intent=pi_test123&redirect_status=succeeded`,
+    });
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Authorize', hidden: true })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your card now secures the agreed price.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /bookings/77/reauthorize')[0]?.body).toEqual({
+      payment_intent_id: 'pi_test123',
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, FileSignature } from 'lucide-react';
 import {
@@ -21,7 +21,8 @@ import { AmountsFacts, EventFacts } from '../booking-sections.tsx';
 import { BookingStatusBadge } from '../booking-status-badge.tsx';
 import { confirmBooking } from '../bookings-api.ts';
 import { readBookingId, useBooking } from '../use-booking.ts';
-import { AuthorizeStep } from './authorize-step.tsx';
+import { AuthorizeStep, flowKeyOf } from './authorize-step.tsx';
+import { pendingBookingFor } from '../../payment/pending-booking.ts';
 import { checkContract, initialContract, type ContractDraft, type ContractErrors } from './contract-draft.ts';
 import { ContractFields } from './contract-step.tsx';
 import { StepFrame, StepList } from './step-frame.tsx';
@@ -84,7 +85,13 @@ export function ConfirmFlow({ booking }: { booking: TBooking }) {
       ? ['review', 'authorize', 'contract', 'confirmation']
       : ['review', 'contract', 'confirmation'],
   );
-  const [index, setIndex] = useState(0);
+  // Back from the bank's 3-D Secure page, the flow opens where it left: the Authorize step finishes the payment.
+  const location = useLocation();
+  const [index, setIndex] = useState(() =>
+    steps.includes('authorize') && pendingBookingFor(location, Date.now())?.flowKey === flowKeyOf(booking.id)
+      ? steps.indexOf('authorize')
+      : 0,
+  );
   const [moved, setMoved] = useState(false);
   const [draft, setDraft] = useState<ContractDraft>(() => initialContract(booking));
   const [errors, setErrors] = useState<ContractErrors>({});
