@@ -176,7 +176,7 @@ test('an offer above the hold: the venue secures the agreed price through the ba
   await registerVerifiedVenue(venue.request, `Hold Club ${RUN}`, waitForMail);
   await venue.goto(`/venue-dashboard/book-dj?dj_id=${djId}&rate=150`);
   await ready(venue);
-  await venue.getByLabel('Event date and time').fill(`${berlinDate(5)}T22:00`);
+  await venue.getByLabel('Event date and time').fill(`${berlinDate(3)}T22:00`);
   await venue.getByLabel('Event description').fill(description);
   await venue.getByRole('button', { name: 'Request Booking' }).click();
   const payment = venue.getByRole('dialog', { name: 'Secure Your Booking' });
