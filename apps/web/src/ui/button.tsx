@@ -25,7 +25,7 @@ const sizes: Record<ButtonSize, string> = {
   xs: 'h-7 px-2 text-sm',
   sm: 'h-9 px-4 text-sm',
   md: 'h-11 px-5 text-sm',
-  lg: 'h-13 px-7 text-base',
+  lg: 'h-13 px-5 text-base sm:px-7',
   icon: 'h-9 px-2 text-sm sm:px-3',
 };
 
