@@ -245,3 +245,27 @@ describe('GET /djs/{id}/similar', () => {
     expect((await get(`/djs/${demo.user.id}/similar`)).statusCode).toBe(200);
   });
 });
+
+describe('demo DJs (decision record 007)', () => {
+  it('are recommended like any other DJ, so a demo install’s dashboards are not empty', async () => {
+    const demo = await createDj(t.database.db, {
+      user: { isDemo: true, city: 'Lisbon', country: 'PT' },
+      profile: { stageName: 'Demo Lisboa', genres: ['Amapiano'], acceptsInPerson: true },
+    });
+    const venue = await createVenue(t.database.db, {
+      user: { city: 'Lisbon', country: 'PT', timezone: 'Europe/Lisbon' },
+      profile: {
+        venueName: 'Casa Baixa',
+        currency: 'EUR',
+        hourlyBudgetMinMinor: 5000,
+        hourlyBudgetMaxMinor: 90000,
+      },
+    });
+    const answer = await get(
+      '/venue/dj-recommendations',
+      await bearerFor(t.database, venue.user.id, clock.now()),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect((answer.json().recommendations as Rec[]).map((rec) => rec.id)).toContain(demo.user.id);
+  });
+});

@@ -53,6 +53,10 @@ export function createMatchmakingService(deps: {
     options: {
       limit: number;
       exclude?: number[];
+      /**
+       * Demo DJs (decision record 007) are recommended as search and similar DJs list them, so a demo install's
+       * first dashboards are not empty; booking shares leave them out, as they cannot answer. False leaves them out.
+       */
       includeDemo?: boolean;
       busyDuring?: { start: Date; end: Date } | undefined;
     },
@@ -76,7 +80,7 @@ export function createMatchmakingService(deps: {
       requireGenre: need.strict,
       exclude: options.exclude ?? [],
       busyDuring: options.busyDuring,
-      includeDemo: options.includeDemo ?? false,
+      includeDemo: options.includeDemo ?? true,
       now: need.now,
       limit: CANDIDATE_POOL,
     });
@@ -84,7 +88,7 @@ export function createMatchmakingService(deps: {
       today,
       artistNames,
       now: need.now,
-      includeDemo: options.includeDemo ?? false,
+      includeDemo: options.includeDemo ?? true,
     });
     // Ratings by the one rule the public profile uses (features/reviews): a signal of the ranking and a card's field.
     const ratings = await ratingSummaries(db, ids, need.now);
