@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
+import { expect, expectAccessible, PHONE, SMALL_PHONE, snap, test } from '../fixtures.ts';
 import { BASE_URL } from '../support/env.ts';
 import { registerAccount } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
@@ -304,6 +304,18 @@ test('the dashboard works on a phone, tabs by keyboard and address', async ({ pa
   await page.keyboard.press('Home');
   await expect(page).toHaveURL(/\/enthusiast-dashboard\?dj_id=4$/);
   await expect(region(page, 'Request a DJ')).toBeVisible();
+  // The notifications banner's buttons sit whole on the phone's screen (they once hung off its left edge).
+  await page.setViewportSize(SMALL_PHONE);
+  const banner = region(page, 'Never miss a set near you');
+  for (const action of [
+    banner.getByRole('button', { name: 'Enable notifications' }),
+    banner.getByRole('link', { name: 'Notification settings' }),
+  ]) {
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(SMALL_PHONE.width);
+  }
+  await page.setViewportSize(PHONE);
   await expectAccessible(page);
   await snap(page, 'enthusiast-dashboard-overview-phone');
 

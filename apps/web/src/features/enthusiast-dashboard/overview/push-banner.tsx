@@ -48,7 +48,7 @@ export function PushBanner() {
           requests.
         </p>
       </div>
-      <div className="flex items-center gap-2 self-end sm:self-center">
+      <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:self-center">
         <Button size="sm" onClick={() => setDialogOpen(true)}>
           Enable notifications
         </Button>
