@@ -79,11 +79,20 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page);
       await snap(page, `landing-${landing.path.slice(1)}-${viewport.name}`);
       if (viewport.name === 'phone') {
-        // Nothing wider than a small phone's window (a long sign-up button once was).
+        // Nothing wider than a small phone's window, and no button cut by an edge (long labels once were).
         await page.setViewportSize(SMALL_PHONE);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           SMALL_PHONE.width,
         );
+        const cut = await page.getByRole('main').evaluate((main, width) => {
+          return [...main.querySelectorAll('a, button')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && (box.left < 0 || box.right > width);
+            })
+            .map((element) => element.textContent?.trim());
+        }, SMALL_PHONE.width);
+        expect(cut).toEqual([]);
         await page.setViewportSize(viewport.size);
       }
 

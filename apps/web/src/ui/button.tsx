@@ -11,7 +11,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outl
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-50 select-none whitespace-nowrap';
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-50 select-none';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-cue-500 text-ink-950 hover:bg-cue-400 shadow-glow',
@@ -22,11 +22,12 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  xs: 'h-7 px-2 text-sm',
-  sm: 'h-9 px-4 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-13 px-5 text-base sm:px-7',
-  icon: 'h-9 px-2 text-sm sm:px-3',
+  xs: 'h-7 px-2 text-sm whitespace-nowrap',
+  sm: 'h-9 px-4 text-sm whitespace-nowrap',
+  md: 'h-11 px-5 text-sm whitespace-nowrap',
+  // A page's main call to action: on a phone a long label wraps onto a second line rather than leave the screen.
+  lg: 'min-h-13 px-5 py-2 text-center text-base sm:whitespace-nowrap sm:px-7',
+  icon: 'h-9 px-2 text-sm whitespace-nowrap sm:px-3',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
