@@ -4,6 +4,8 @@ import { Spinner } from '../../../ui/feedback.tsx';
 import type { TBookingAudience, TBookingRequestBody, TBookingRequestListed } from '../booking-api.ts';
 import { RETURN_PARAM } from '../return-param.ts';
 import { pendingBookingFor, type ResumedBooking } from './pending-booking.ts';
+import { EMAIL_NOT_VERIFIED } from '@cuepoint/domain/accounts/messages';
+import { useAuth } from '../../accounts/auth-context.tsx';
 
 const PaymentModal = lazy(() => import('./payment-modal.tsx'));
 
@@ -40,6 +42,7 @@ export function usePaymentStep<TDraft>({
 } {
   const location = useLocation();
   const navigate = useNavigate();
+  const auth = useAuth();
   const [resumed] = useState(() => {
     const pending = pendingBookingFor(location, Date.now());
     return pending && pending.audience === audience && pending.body && !pending.flowKey ? pending : null;
@@ -88,7 +91,17 @@ export function usePaymentStep<TDraft>({
     clearNotice: () => setNotice(null),
     open: (body, draft) => {
       setNotice(null);
-      setStep({ body, draft, resume: null });
+      if (auth.user?.email_verified !== false) {
+        setStep({ body, draft, resume: null });
+        return;
+      }
+      // An account that has not verified its address cannot book yet (decision record 043): say so, without a card
+      // form and a 'Payment authorization failed' that would blame the card; the banner above offers the link. The
+      // session is read again first: the link may have been opened in another tab since this page loaded.
+      void auth.refresh().then((current) => {
+        if (current?.email_verified === false) setNotice(EMAIL_NOT_VERIFIED);
+        else setStep({ body, draft, resume: null });
+      });
     },
     modal,
   };

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseRoutes, fakeApi } from '../../accounts/testing/fake-api.ts';
+import { baseRoutes, fakeApi, sessionUser } from '../../accounts/testing/fake-api.ts';
+import { EMAIL_NOT_VERIFIED } from '@cuepoint/domain/accounts/messages';
 import { renderAccount } from '../../accounts/testing/render-account.tsx';
 import { bookingRoutes, ok } from '../testing/booking-fixtures.ts';
 import { elapse, moveTheClockFromHere } from '../../../test/fake-clock.ts';
@@ -119,6 +120,46 @@ describe('BookingRequestForm validation', () => {
     expect(screen.getAllByText('Please fill in all required fields').length).toBeGreaterThan(0);
     expect(description()).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /payment-authorize.php')).toHaveLength(0);
+  });
+
+  it('tells an account that has not verified its address to verify, and opens no payment', async () => {
+    const { api, user } = renderForm('enthusiast', {
+      routes: {
+        'GET /auth/session': {
+          body: { success: true, user: sessionUser({ user_type: 'enthusiast', email_verified: false }) },
+        },
+      },
+    });
+    await user.type(description(), 'Birthday party in a loft');
+    await waitFor(() => expect(screen.getByTestId('location')).toBeInTheDocument());
+    await user.click(request());
+    expect(await screen.findByText(EMAIL_NOT_VERIFIED)).toBeInTheDocument();
+    expect(screen.queryByText(/Payment authorization failed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /payment-authorize.php')).toHaveLength(0);
+  });
+
+  it('goes on to the payment when the address was verified in another tab since the page loaded', async () => {
+    let sessions = 0;
+    const { api, user } = renderForm('enthusiast', {
+      routes: {
+        'GET /auth/session': () => {
+          sessions += 1;
+          const verified = sessions > 1;
+          return {
+            body: { success: true, user: sessionUser({ user_type: 'enthusiast', email_verified: verified }) },
+          };
+        },
+      },
+    });
+    await user.type(description(), 'Birthday party in a loft');
+    await waitFor(() => expect(sessions).toBe(1));
+    await user.click(request());
+    expect(
+      await screen.findByRole('dialog', { name: 'Secure Your Booking' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(EMAIL_NOT_VERIFIED)).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /payment-authorize.php')).toHaveLength(1));
   });
 
   it('shows the live hint while the description is short, and each form’s wording on submit', async () => {

@@ -5,7 +5,12 @@ import type { EnthusiastProfile } from '../enthusiast-api.ts';
 
 /** The signed-in enthusiast of the dashboard tests (user 7, as the session fixture), living in Berlin. */
 export function enthusiastProfile(overrides: Partial<EnthusiastProfile> = {}): EnthusiastProfile {
-  const user = sessionUser({ user_type: 'enthusiast', display_name: 'Mila', email: 'mila@example.com' });
+  const user = sessionUser({
+    user_type: 'enthusiast',
+    display_name: 'Mila',
+    email: 'mila@example.com',
+    email_verified: true,
+  });
   return {
     ...(user as Omit<EnthusiastProfile, 'city' | 'country' | 'favorite_genres' | 'bio' | 'stats'>),
     city: 'Berlin',
@@ -60,7 +65,12 @@ const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({
 /** The answers the dashboard starts with for a signed-in enthusiast (or another account type). */
 export function enthusiastRoutes(options: { userType?: string; profile?: EnthusiastProfile } = {}) {
   const type = options.userType ?? 'enthusiast';
-  const user = sessionUser({ user_type: type, display_name: 'Mila', email: 'mila@example.com' });
+  const user = sessionUser({
+    user_type: type,
+    display_name: 'Mila',
+    email: 'mila@example.com',
+    email_verified: true,
+  });
   return {
     ...baseRoutes(),
     'GET /auth/session': { body: { success: true, user, data: user } },

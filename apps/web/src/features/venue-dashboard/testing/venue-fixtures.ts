@@ -108,7 +108,10 @@ export function venueRoutes(
   return {
     ...baseRoutes(),
     'GET /auth/session': {
-      body: { success: true, data: sessionUser({ user_type: options.userType ?? 'venue' }) },
+      body: {
+        success: true,
+        data: sessionUser({ user_type: options.userType ?? 'venue', email_verified: true }),
+      },
     },
     'GET /venue/profile': ok(options.settings ?? venueSettings()),
     'GET /venue-events.php': { body: { success: true, events: options.events ?? [] } },
