@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ArrowLeft, FileSignature, XCircle } from 'lucide-react';
 import { BOOKING_MESSAGES } from '@cuepoint/domain/booking/booking-api';
 import { formatAmount } from '../../../lib/format.ts';
@@ -29,23 +29,18 @@ import { readBookingId, useBooking } from './use-booking.ts';
 import type { AuthUser } from '../../accounts/auth-context.tsx';
 import { BookingMessages } from '../../messages/booking-messages.tsx';
 import { BookingReviews } from '../../reviews/booking-reviews.tsx';
+import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { BookingDispute } from '../../disputes/booking-dispute.tsx';
-
-/** The message a screen left when it sent the reader here (a confirmation, a cancellation). */
-function noticeOf(state: unknown): string | null {
-  const notice = (state as { bookingNotice?: unknown } | null)?.bookingNotice;
-  return typeof notice === 'string' ? notice : null;
-}
 
 function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
   const params = useParams();
-  const location = useLocation();
   const id = readBookingId(params['id']);
   const booking = useBooking(id);
   const { connected, isHighlighted } = useLiveRows((event) => [event.booking_id]);
   const now = useNow();
   const [cancelling, setCancelling] = useState(false);
-  const [notice, setNotice] = useState(() => noticeOf(location.state));
+  // The message a screen left when it sent the reader here (a confirmation, a cancellation).
+  const [notice, setNotice] = useFlashMessage('bookingNotice');
   const back = (
     <ButtonLink
       to={dashboardOf(user)}

@@ -1,5 +1,4 @@
 import { useContext } from 'react';
-import { useLocation } from 'react-router';
 import { ClipboardList, UserPlus } from 'lucide-react';
 import { VENUE_DASHBOARD_MESSAGES } from '@cuepoint/domain/venues/dashboard-messages';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -14,13 +13,8 @@ import { useLiveRows } from '../../booking/lists/use-live-rows.ts';
 import { BOOK_DJ_PATH } from '../header/venue-banner.tsx';
 import { LoadState } from '../parts/load-state.tsx';
 import { TabHeading } from '../parts/tab-heading.tsx';
+import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { VenueUserContext } from '../venue-keys.ts';
-
-/** The message the booking screen left when it sent the venue here after a submit. */
-function submittedMessage(state: unknown): string | null {
-  const message = (state as { bookingSubmitted?: unknown } | null)?.bookingSubmitted;
-  return typeof message === 'string' ? message : null;
-}
 
 /**
  * Booking Status (spec 2 §2): the venue's requests from GET /venue-booking-requests.php with their status badge, the
@@ -31,8 +25,8 @@ export function BookingsTab() {
   const userId = useContext(VenueUserContext) ?? 0;
   const requests = useBookingRequests('venue', userId);
   const { isHighlighted } = useLiveRows((event) => [event.request_id, event.offer_id && -event.offer_id]);
-  const location = useLocation();
-  const submitted = submittedMessage(location.state);
+  // The message the booking screen left when it sent the venue here after a submit.
+  const [submitted] = useFlashMessage('bookingSubmitted');
   const bookDj = (
     <ButtonLink
       to={BOOK_DJ_PATH}
