@@ -97,6 +97,11 @@ export const OFFER_MESSAGES = {
   rateInvalid: 'Please enter a valid offer amount',
   /** Ours (decision record 029). */
   counterAcceptedByDj: 'Counter offer accepted. The customer confirms the contract next.',
+  /**
+   * The customer accepted: the booking waits for the customer's contract, so the spec's 'Booking confirmed! Contract
+   * sent to DJ.' (acceptedByCustomer) becomes the offer's line only when the customer confirms it.
+   */
+  offerAcceptedByCustomer: 'Offer accepted. The customer confirms the contract next.',
   offerDeclined: 'Offer declined.',
   counterSentByCustomer: 'Counter offer sent to the DJ.',
   counterSentByDj: 'Counter offer sent to the customer.',

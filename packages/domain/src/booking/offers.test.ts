@@ -167,7 +167,8 @@ describe('negotiating', () => {
   it('accepts the standing proposal with the spec status line of each side', () => {
     const byCustomer = ok(answer(make(), 'accept', customer));
     expect(byCustomer.agreed).toEqual({ hourlyRateMinor: 15_000, amountMinor: 30_000 });
-    expect(byCustomer.statusMessage).toBe('Booking confirmed! Contract sent to DJ.');
+    // Not 'Booking confirmed!' yet: the customer confirms the contract next (decision record 029).
+    expect(byCustomer.statusMessage).toBe(OFFER_MESSAGES.offerAcceptedByCustomer);
     expect(byCustomer.event).toBe('offer.accepted');
 
     const countered = ok(counter(make(), customer, 12_000)).next;

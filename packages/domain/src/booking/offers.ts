@@ -326,7 +326,7 @@ export function moveOffer<M extends TOfferMove>(
         counterAmountMinor: null,
         counterBy: null,
         statusMessage:
-          side === 'customer' ? OFFER_MESSAGES.acceptedByCustomer : OFFER_MESSAGES.counterAcceptedByDj,
+          side === 'customer' ? OFFER_MESSAGES.offerAcceptedByCustomer : OFFER_MESSAGES.counterAcceptedByDj,
       },
       agreed,
     );

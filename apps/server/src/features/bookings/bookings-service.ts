@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES as M } from '@cuepoint/domain/booking/booking-api';
+import { BOOKING_MESSAGES as M, OFFER_MESSAGES } from '@cuepoint/domain/booking/booking-api';
 import type { TBooking, TCancelBookingBody, TConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
 import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
 import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transitions';
@@ -94,6 +94,12 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
           confirmedAt: now,
           updatedAt: now,
         });
+        // The offer it came from now says what happened, in the spec's words (decision record 029).
+        if (booking.offerId !== null)
+          await tx.updateOffer(booking.offerId, {
+            statusMessage: OFFER_MESSAGES.acceptedByCustomer,
+            updatedAt: now,
+          });
         return result;
       });
       await engine.performLater(fired.request, fired.later, { bookingId: id });

@@ -370,7 +370,7 @@ describe('offers, negotiation, confirmation and settlement', () => {
     });
     const accepted = await call('POST', `/offers/${offer.body.data.id}/accept`, venue.auth, {});
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    expect(accepted.body.data.offer.status_message).toBe(OFFER_MESSAGES.acceptedByCustomer);
+    expect(accepted.body.data.offer.status_message).toBe(OFFER_MESSAGES.offerAcceptedByCustomer);
     const bookingId = accepted.body.data.booking.id as number;
     expect(accepted.body.data.booking).toMatchObject({ hold_amount: 200, needs_authorization: true });
 
@@ -408,6 +408,9 @@ describe('offers, negotiation, confirmation and settlement', () => {
 
     const confirmed = await call('POST', `/bookings/${bookingId}/confirm`, venue.auth, TERMS);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    // Confirmed now: the offer says so in the spec's words, to the DJ as to the customer.
+    const offers = await call('GET', `/booking-requests/${request.id}/offers`, player.auth);
+    expect(offers.body.data[0].status_message).toBe(OFFER_MESSAGES.acceptedByCustomer);
     await kit.advanceHours(57);
     expect(await intentOf(intent.id)).toMatchObject({ status: 'succeeded', amountReceivedMinor: 30_000 });
   });

@@ -18,15 +18,21 @@ import { PayoutsCard } from './payouts/payouts-card.tsx';
 
 /**
  * The signed-in DJ's dashboard (spec 2 §2): two columns on a wide screen (the work on the left, the overview on the
- * right), one column on a phone. Cards that depend on the performance types show only for the DJs they concern.
+ * right), one column on a phone, where the booking requests and bookings come first (what waits for an answer or
+ * a date) and the rest of the overview after the work. Cards that depend on the performance types show only for the
+ * DJs they concern.
  */
 export function DashboardContent({ profile }: { profile: DashboardProfile }) {
   const remote = profile.accepts_remote_venues || profile.accepts_remote_private;
   return (
     <>
       <ProfileHeader profile={profile} />
-      <Container className="grid gap-6 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+      <Container className="grid gap-6 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <section aria-label="Bookings" className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
+          <BookingRequestsCard />
+          <DjBookingsCard />
+        </section>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ProfileCard profile={profile} />
           <GenresCard profile={profile} />
           <DjSetsCard />
@@ -35,10 +41,11 @@ export function DashboardContent({ profile }: { profile: DashboardProfile }) {
           <PerformanceHoursCard />
           {profile.accepts_in_person ? <TravelAvailabilityCard /> : null}
         </div>
-        <aside aria-label="Overview" className="flex min-w-0 flex-col gap-6">
+        <aside
+          aria-label="Overview"
+          className="flex min-w-0 flex-col gap-6 self-start lg:col-start-2 lg:row-start-2"
+        >
           <ProfileSummaryCard profile={profile} />
-          <BookingRequestsCard />
-          <DjBookingsCard />
           <PayoutsCard />
           {offersFeaturing(profile) ? <FeatureCard profile={profile} /> : null}
           {remote ? <HourlyRateCard profile={profile} /> : null}
