@@ -5,6 +5,7 @@ import { expect, snap, test, waitForMail } from '../fixtures.ts';
 import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
 import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
+import { secureWithCard, venueRequestsDj } from '../support/venue-request.ts';
 
 /**
  * Offers and negotiation (issue #12) as a venue and a DJ meet them, each in their own browser: the venue asks the DJ
@@ -52,19 +53,12 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
   await ready(venue);
   await expect(venue.getByTestId('targeted-dj').getByText(DJ_NAME)).toBeVisible();
   await expect(venue.getByLabel('Hourly budget')).toHaveValue('150');
-  await venue.getByLabel('Event date and time').fill(`${berlinDate(4)}T21:00`);
-  await venue.getByLabel('Event description').fill(DESCRIPTION);
-  await venue.getByRole('button', { name: 'Request Booking' }).click();
-  const payment = venue.getByRole('dialog', { name: 'Secure Your Booking' });
-  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await payment.getByLabel('Security code (CVC)').fill('123');
-  await payment.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
-  await expect(venue).toHaveURL(/\/venue-dashboard\?tab=bookings$/);
-  const venueRequest = venue
-    .getByRole('list', { name: 'Your booking requests' })
-    .getByRole('article')
-    .filter({ hasText: DESCRIPTION });
+  const venueRequest = await venueRequestsDj(venue, {
+    djId,
+    rate: 150,
+    date: `${berlinDate(4)}T21:00`,
+    description: DESCRIPTION,
+  });
   await expect(venueRequest.getByText('0 offers')).toBeVisible();
   const updates = venue.getByTestId('recent-booking-updates');
   await expect(updates.getByText('Live')).toBeVisible();
@@ -174,17 +168,12 @@ test('an offer above the hold: the venue secures the agreed price through the ba
   test.setTimeout(180_000);
   const description = `Warehouse closing party ${RUN}`;
   await registerVerifiedVenue(venue.request, `Hold Club ${RUN}`, waitForMail);
-  await venue.goto(`/venue-dashboard/book-dj?dj_id=${djId}&rate=150`);
-  await ready(venue);
-  await venue.getByLabel('Event date and time').fill(`${berlinDate(3)}T22:00`);
-  await venue.getByLabel('Event description').fill(description);
-  await venue.getByRole('button', { name: 'Request Booking' }).click();
-  const payment = venue.getByRole('dialog', { name: 'Secure Your Booking' });
-  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await payment.getByLabel('Security code (CVC)').fill('123');
-  await payment.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
-  await expect(venue).toHaveURL(/\/venue-dashboard\?tab=bookings$/);
+  const venueRequest = await venueRequestsDj(venue, {
+    djId,
+    rate: 150,
+    date: `${berlinDate(3)}T22:00`,
+    description,
+  });
 
   // The DJ offers more than the €300 the card holds.
   const djContext = await browser.newContext({
@@ -206,10 +195,6 @@ test('an offer above the hold: the venue secures the agreed price through the ba
   await djContext.close();
 
   // The venue accepts it and is taken to the confirmation, which asks for the agreed price first.
-  const venueRequest = venue
-    .getByRole('list', { name: 'Your booking requests' })
-    .getByRole('article')
-    .filter({ hasText: description });
   await venueRequest.getByRole('button', { name: 'View Offers' }).click();
   const offers = venue.getByRole('dialog', { name: 'Offers for your request' });
   await offers.getByRole('button', { name: 'Accept' }).click();
@@ -220,10 +205,7 @@ test('an offer above the hold: the venue secures the agreed price through the ba
   await venue.getByRole('button', { name: 'Authorize card' }).click();
   const again = venue.getByRole('dialog', { name: 'Secure Your Booking' });
   await expect(again.getByText('The agreed price is authorized now, not charged')).toBeVisible();
-  await again.getByLabel('Card number').fill('4000 0027 6000 3184');
-  await again.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await again.getByLabel('Security code (CVC)').fill('123');
-  await again.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
+  await secureWithCard(venue, '4000 0027 6000 3184');
 
   // The bank's page, then back on the Authorize step, where the new hold is recorded.
   await expect(venue.getByText('Amount to authorize: €400.00')).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, expectAccessible, PHONE, snap, test, waitForMail } from '../fix
 import { BASE_URL } from '../support/env.ts';
 import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
+import { venueRequestsDj } from '../support/venue-request.ts';
 
 /**
  * Conversations before a booking (issue #17), each party in their own browser: a venue asks a DJ for a booking, the
@@ -45,21 +46,12 @@ test('a DJ and a venue talk before the booking, contact details hidden from the 
 
   // The venue asks the DJ for a booking, its card secured on the test gateway.
   await registerVerifiedVenue(venue.request, VENUE_NAME, waitForMail);
-  await venue.goto(`/venue-dashboard/book-dj?dj_id=${djId}&rate=150`);
-  await ready(venue);
-  await venue.getByLabel('Event date and time').fill(`${berlinDate(4)}T21:00`);
-  await venue.getByLabel('Event description').fill(DESCRIPTION);
-  await venue.getByRole('button', { name: 'Request Booking' }).click();
-  const payment = venue.getByRole('dialog', { name: 'Secure Your Booking' });
-  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await payment.getByLabel('Security code (CVC)').fill('123');
-  await payment.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
-  await expect(venue).toHaveURL(/\/venue-dashboard\?tab=bookings$/);
-  const venueRequest = venue
-    .getByRole('list', { name: 'Your booking requests' })
-    .getByRole('article')
-    .filter({ hasText: DESCRIPTION });
+  const venueRequest = await venueRequestsDj(venue, {
+    djId,
+    rate: 150,
+    date: `${berlinDate(4)}T21:00`,
+    description: DESCRIPTION,
+  });
   await expect(venueRequest.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
 
   // The DJ opens the conversation from the inbox and writes a phone number and an e-mail address.
