@@ -177,6 +177,8 @@ const djCard = {
   /** The minimum hourly rate in major units of `currency`. */
   hourlyRate: z.number(),
   currency: z.string(),
+  /** Sample content of a demo install (decision record 007): the card says so. */
+  isDemo: z.boolean(),
 };
 
 export const ZRecommendedDj = z.object({

@@ -188,6 +188,8 @@ export async function candidatePool(db: Db, query: PoolQuery): Promise<number[]>
 export type CandidateRow = {
   userId: number;
   stageName: string;
+  /** A demo install's sample DJ (decision record 007). */
+  isDemo: boolean;
   slug: string;
   profileImageUrl: string | null;
   genres: string[];
@@ -322,6 +324,7 @@ export async function candidateDetails(
     details.rows.push({
       userId,
       stageName: String(row['stage_name']),
+      isDemo: Boolean(row['is_demo']),
       slug: String(row['slug']),
       profileImageUrl: (row['profile_image_url'] as string | null) ?? null,
       genres: (row['genres'] as string[]) ?? [],

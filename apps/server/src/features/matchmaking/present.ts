@@ -28,6 +28,7 @@ export function djCard(row: CandidateRow, isRemote: boolean) {
     inPerson: row.acceptsInPerson,
     hourlyRate: row.hourlyRateMinMinor / 100,
     currency: row.currency,
+    isDemo: row.isDemo,
   };
 }
 

@@ -266,6 +266,9 @@ describe('demo DJs (decision record 007)', () => {
       await bearerFor(t.database, venue.user.id, clock.now()),
     );
     expect(answer.statusCode).toBe(200);
-    expect((answer.json().recommendations as Rec[]).map((rec) => rec.id)).toContain(demo.user.id);
+    const recs = answer.json().recommendations as Rec[];
+    expect(recs.map((rec) => rec.id)).toContain(demo.user.id);
+    // Each card says whether it is a demo profile, as the DJ's page does.
+    for (const rec of recs) expect(rec['isDemo']).toBe(rec.id === demo.user.id);
   });
 });

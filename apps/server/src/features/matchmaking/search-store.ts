@@ -23,7 +23,8 @@ export type SearchRow = CandidateRow & { score: number };
 
 const CARD_COLUMNS = sql`p.user_id, p.stage_name, p.slug, p.profile_image_url, p.genres, p.hourly_rate_min_minor,
   p.currency, p.accepts_in_person, p.accepts_co_streaming, p.accepts_remote_venues, p.accepts_remote_private,
-  p.preferred_artists, coalesce(p.current_city, u.city) as city, coalesce(p.current_country, u.country) as country`;
+  p.preferred_artists, coalesce(p.current_city, u.city) as city, coalesce(p.current_country, u.country) as country,
+  u.is_demo`;
 
 function filterConditions(filters: SearchFilters): SQL[] {
   const parts: SQL[] = [];
@@ -83,6 +84,7 @@ function toRows(result: unknown): SearchRow[] {
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
     userId: Number(row['user_id']),
     stageName: String(row['stage_name']),
+    isDemo: Boolean(row['is_demo']),
     slug: String(row['slug']),
     profileImageUrl: (row['profile_image_url'] as string | null) ?? null,
     genres: (row['genres'] as string[]) ?? [],

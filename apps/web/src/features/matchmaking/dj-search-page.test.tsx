@@ -43,6 +43,18 @@ describe('DJ search page', () => {
     );
   });
 
+  it('says which DJs are a demo install’s sample profiles', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'GET /search-djs': found([searchedDj(1, { name: 'Nova Reyes', isDemo: true }), searchedDj(2)]),
+    });
+    renderAccount(<DjSearchPage />, { url: '/search' });
+    const list = await screen.findByRole('list', { name: 'DJs found' });
+    const [demo, real] = within(list).getAllByRole('heading', { level: 2 });
+    expect(demo).toHaveTextContent('Nova ReyesDemo profile');
+    expect(real).not.toHaveTextContent('Demo profile');
+  });
+
   it('applies genre, remote or in person, rate range and date, kept in the address', async () => {
     const api = fakeApi({ ...baseRoutes(), 'GET /search-djs': found([searchedDj(1)]) });
     renderAccount(<DjSearchPage />, { url: '/search?genre=Techno&rate_max=150' });

@@ -16,6 +16,7 @@ const card = (index: number) => ({
   inPerson: true,
   hourlyRate: 120,
   currency: 'EUR',
+  isDemo: false,
 });
 
 export function recommendedDj(index: number, overrides: Partial<TRecommendedDj> = {}): TRecommendedDj {
