@@ -358,9 +358,11 @@ if (import.meta.main) {
   }
   for (const b of bookings) {
     const ratio = b.rps / b.healthRps;
-    const meets = ratio >= BOOKING_GOAL && b.p99 <= BOOKING_P99_MS;
+    // Each half of the goal on its own: the share of /health and the p99.
+    const shareVerdict = ratio >= BOOKING_GOAL ? 'meets' : 'MISSES';
+    const p99Verdict = b.p99 <= BOOKING_P99_MS ? 'meets' : 'MISSES';
     console.log(
-      `${b.database}: booking write path (authorize + confirm + submit) ${b.rps} req/s, ${b.paths} requests submitted/s, p99 ${b.p99} ms, ${b.errors} errors, ${b.non2xx} non-2xx; ${Math.round(ratio * 100)}% of /health's ${b.healthRps} req/s (${meets ? 'meets' : 'MISSES'} the ${BOOKING_GOAL * 100}% and p99 ≤ ${BOOKING_P99_MS} ms goal)`,
+      `${b.database}: booking write path (authorize + confirm + submit) ${b.rps} req/s, ${b.paths} requests submitted/s, p99 ${b.p99} ms, ${b.errors} errors, ${b.non2xx} non-2xx; ${Math.round(ratio * 100)}% of /health's ${b.healthRps} req/s (${shareVerdict} the ${BOOKING_GOAL * 100}% goal; p99 ${p99Verdict} ≤ ${BOOKING_P99_MS} ms)`,
     );
     if (b.cpu && b.paths > 0) {
       const perPath = (cores: number) => ((1000 * cores) / b.paths).toFixed(1);
