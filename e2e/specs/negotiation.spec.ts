@@ -6,6 +6,7 @@ import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
 import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 import { secureWithCard, venueRequestsDj } from '../support/venue-request.ts';
+import { djSeesRequest } from '../support/dj-inbox.ts';
 
 /**
  * Offers and negotiation (issue #12) as a venue and a DJ meet them, each in their own browser: the venue asks the DJ
@@ -176,17 +177,7 @@ test('an offer above the hold: the venue secures the agreed price through the ba
   });
 
   // The DJ offers more than the €300 the card holds.
-  const djContext = await browser.newContext({
-    storageState: await djApi.storageState(),
-    timezoneId: 'Europe/Berlin',
-  });
-  const dj = await djContext.newPage();
-  await dj.goto('/dj-dashboard');
-  await ready(dj);
-  const djRequest = dj
-    .getByTestId('dj-booking-requests')
-    .getByRole('article')
-    .filter({ hasText: description });
+  const { context: djContext, dj, request: djRequest } = await djSeesRequest(browser, djApi, description);
   await djRequest.getByRole('button', { name: 'Make an offer' }).click();
   const offerDialog = dj.getByRole('dialog', { name: 'Make an offer' });
   await offerDialog.getByLabel('Hourly rate (EUR)').fill('200');

@@ -5,6 +5,7 @@ import { BASE_URL } from '../support/env.ts';
 import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 import { venueRequestsDj } from '../support/venue-request.ts';
+import { djSeesRequest } from '../support/dj-inbox.ts';
 
 /**
  * Conversations before a booking (issue #17), each party in their own browser: a venue asks a DJ for a booking, the
@@ -55,17 +56,7 @@ test('a DJ and a venue talk before the booking, contact details hidden from the 
   await expect(venueRequest.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
 
   // The DJ opens the conversation from the inbox and writes a phone number and an e-mail address.
-  const djContext = await browser.newContext({
-    storageState: await djApi.storageState(),
-    timezoneId: 'Europe/Berlin',
-  });
-  const dj = await djContext.newPage();
-  await dj.goto('/dj-dashboard');
-  await ready(dj);
-  const djRequest = dj
-    .getByTestId('dj-booking-requests')
-    .getByRole('article')
-    .filter({ hasText: DESCRIPTION });
+  const { context: djContext, dj, request: djRequest } = await djSeesRequest(browser, djApi, DESCRIPTION);
   await djRequest.getByRole('button', { name: /^Messages with / }).click();
   const djThread = djRequest.getByRole('region', { name: /^Messages with / });
   await expect(djThread.getByText(CONTACT_NOTICES.hidden)).toBeVisible();
