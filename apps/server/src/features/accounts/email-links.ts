@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { newToken, hashToken } from './tokens.ts';
 import { insertEmailToken, lastEmailToken } from './email-token-store.ts';
@@ -30,6 +32,9 @@ export async function sendVerificationEmail(
   await mailVerificationLink(app.services, user, bookDjId);
 }
 
+/** The advisory lock namespace of an account's verification reminder (with the account's id as the second key). */
+const VERIFICATION_REMINDER_LOCK = 730_220;
+
 /**
  * A verification link for an account that has not verified and was sent none in the last
  * VERIFICATION_REMINDER_HOURS: what an unverified account gets instead of a notification's e-mail (decision record
@@ -41,9 +46,18 @@ export async function remindToVerify(
   user: Pick<UserRow, 'id' | 'email' | 'displayName'>,
 ): Promise<boolean> {
   const since = new Date(services.clock.now().getTime() - VERIFICATION_REMINDER_HOURS * 3600_000);
-  const last = await lastEmailToken(services.database.db, user.id, 'verify_email');
-  if (last && last.createdAt > since) return false;
-  await mailVerificationLink(services, user, last?.bookDjId);
+  // The check and the new link under the account's lock: two server processes sending passes side by side
+  // (a cluster) give the account one link, not one each.
+  const token = await services.database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${VERIFICATION_REMINDER_LOCK}::integer, ${user.id}::integer)`,
+    );
+    const last = await lastEmailToken(tx, user.id, 'verify_email');
+    if (last && last.createdAt > since) return null;
+    return issueVerificationLink(tx, services, user, last?.bookDjId ?? null);
+  });
+  if (token === null) return false;
+  await mailLink(services, user, token);
   return true;
 }
 
@@ -52,23 +66,41 @@ async function mailVerificationLink(
   user: Pick<UserRow, 'id' | 'email' | 'displayName'>,
   bookDjId?: number | null,
 ): Promise<void> {
-  const { database, clock, mailer } = services;
-  const now = clock.now();
-  const token = newToken();
+  const db = services.database.db;
   const leadsTo =
     bookDjId === undefined
-      ? ((await lastEmailToken(database.db, user.id, 'verify_email'))?.bookDjId ?? null)
+      ? ((await lastEmailToken(db, user.id, 'verify_email'))?.bookDjId ?? null)
       : bookDjId;
-  await insertEmailToken(database.db, {
+  await mailLink(services, user, await issueVerificationLink(db, services, user, leadsTo));
+}
+
+/** Stores a new verification link's token (leading on to `bookDjId`) and answers the token to mail. */
+async function issueVerificationLink(
+  db: Db,
+  services: Services,
+  user: Pick<UserRow, 'id' | 'email'>,
+  bookDjId: number | null,
+): Promise<string> {
+  const now = services.clock.now();
+  const token = newToken();
+  await insertEmailToken(db, {
     tokenHash: hashToken(token),
     userId: user.id,
     purpose: 'verify_email',
     email: user.email,
-    bookDjId: leadsTo,
+    bookDjId,
     now,
     expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_HOURS * 3600_000),
   });
-  await mailer.send(
+  return token;
+}
+
+async function mailLink(
+  services: Services,
+  user: Pick<UserRow, 'email' | 'displayName'>,
+  token: string,
+): Promise<void> {
+  await services.mailer.send(
     verificationMail({
       to: user.email,
       name: user.displayName,
