@@ -249,6 +249,10 @@ test('an enthusiast books from the DJ’s page: in person with the place, the ra
   const form = page.getByRole('dialog', { name: `Book ${DJ_NAME}` });
   await expect(form.getByRole('radio', { name: 'Remote (streamed)' })).toBeChecked();
   await form.getByRole('radio', { name: 'In person' }).check();
+  // In person is at the customer's own place until they say otherwise.
+  await expect(form.getByLabel('City')).toHaveValue('Berlin');
+  await expect(form.getByLabel('Country')).toHaveValue('DE');
+  await form.getByLabel('City').fill('');
   await form.getByLabel('Date').fill(berlinDate(12));
   await form.getByLabel('Time').fill('20:00');
   await form.getByLabel('Duration').selectOption('3');
@@ -257,7 +261,6 @@ test('an enthusiast books from the DJ’s page: in person with the place, the ra
     form.getByText('Please specify city and country for on-site performances').first(),
   ).toBeVisible();
   await form.getByLabel('City').fill('Berlin');
-  await form.getByLabel('Country').selectOption('DE');
   await form.getByLabel(/^Message/).fill(`Garden party ${RUN}`);
   await snapScreen(page, 'booking-profile-form-phone');
   await form.getByRole('button', { name: 'Send Booking Request' }).click();

@@ -110,7 +110,7 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
 
   // The DJ sees the counter without reloading, and accepts it.
   const myOffer = djRequest.getByRole('region', { name: 'Your offer' });
-  await expect(myOffer.getByText(/Counter offer from the customer/)).toContainText('€280');
+  await expect(myOffer.getByText(new RegExp(`Counter offer from ${VENUE_NAME}`))).toContainText('€280');
   await myOffer.scrollIntoViewIfNeeded();
   await snap(dj, 'negotiation-5-dj-sees-counter');
   await myOffer.getByRole('button', { name: 'Accept' }).click();

@@ -15,6 +15,7 @@ import { createTestClock, type TestClockControl } from './features/test-clock/te
 import { sharedClockReader } from './features/test-clock/shared-clock.ts';
 import { compactHeapWhenReady } from './heap-compaction.ts';
 import { logRedisState, openRedis } from './adapters/redis.ts';
+import { mixcloudSetupHints } from './features/mixcloud/mixcloud-env.ts';
 
 export type Running = {
   app: FastifyInstance;
@@ -73,6 +74,8 @@ export async function boot(config: Config): Promise<Running> {
   });
   compactHeapWhenReady(app, globalThis.gc);
   if (redis) logRedisState(redis, app.log);
+  // What is not set up is said to the operator here; DJs read only that it is not available.
+  for (const hint of mixcloudSetupHints(config)) app.log.warn(hint);
 
   if (blogReport) {
     app.log.info({ ...blogReport }, 'blog posts imported');

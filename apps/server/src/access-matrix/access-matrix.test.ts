@@ -45,6 +45,16 @@ describe('authorization matrix', () => {
     expect(result.leaks).toEqual([]);
   });
 
+  it('calls the removal of a producer’s track on the owner’s track and on another producer’s', () => {
+    const removal = calledRoutes(world.t.app).find(
+      (route) => route.method === 'DELETE' && route.url === '/api/v14/producer/tracks/:id',
+    );
+    expect(removal?.access).toEqual(access.owner('producer-track', ['producer']));
+    for (const side of ['a', 'b'] as const)
+      expect(world.owned[side].producer?.['producer-track']).toBeDefined();
+    expect(result.uncovered.filter((line) => line.includes('/producer/tracks/:id'))).toEqual([]);
+  });
+
   it('fails a route whose answers contradict its declaration (one without an owner check)', async () => {
     // A public read declared as a booking party's: a visitor and another account are let in, so it must fail.
     const similar = calledRoutes(world.t.app).find(

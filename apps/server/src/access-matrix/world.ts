@@ -17,7 +17,8 @@ import {
 import { notificationAudience } from '@cuepoint/domain/notifications/preferences';
 import { createCompletedUpload } from '../features/dj-sets/media-testing.ts';
 import { insertNotifications } from '../features/notifications/notifications-store.ts';
-import { createUpload } from '../features/producer/producer-testing.ts';
+import { createUpload, file, postTrack } from '../features/producer/producer-testing.ts';
+import { wavBytes } from '../features/producer/zip-testing.ts';
 import { reviewQueries } from '../features/reviews/reviews-store.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bearerFor } from '../test/bearer-session.ts';
@@ -274,6 +275,16 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
     if (producerUpload.statusCode !== 201)
       throw new Error(`world setup: producer upload ${producerUpload.body}`);
     const producerUploadId = String(producerUpload.headers['location']).split('/').pop()!;
+    // A producer's track in the library, its title private to the producer.
+    const producerTrack = await postTrack(
+      t,
+      accounts[side].producer.auth,
+      { title: secret('track'), genre: 'Techno', rights_confirmed: 'true' },
+      [file('main_track', 'demo.wav', wavBytes(2048))],
+    );
+    if (producerTrack.statusCode !== 201)
+      throw new Error(`world setup: producer track ${producerTrack.body}`);
+    const producerTrackId = (producerTrack.json() as { data: { id: number } }).data.id;
     // An upload of the DJ's, and a co-streamed event another venue sends to this side's venue.
     const upload = (await createCompletedUpload(db, t.app.services.files, dj.id)).id;
     const host = await createVenue(db, { user: { email: `host-${side}-${run}@matrix.example` } });
@@ -330,7 +341,11 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
         message: fanMessage,
         notification: notification.enthusiast,
       },
-      producer: { notification: notification.producer, 'producer-upload': producerUploadId },
+      producer: {
+        notification: notification.producer,
+        'producer-upload': producerUploadId,
+        'producer-track': producerTrackId,
+      },
       label: { notification: notification.label },
       tour_manager: { notification: notification.tour_manager },
       operator: { notification: notification.operator },

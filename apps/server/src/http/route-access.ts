@@ -35,6 +35,7 @@ export type OwnedResource =
   | 'dj-set'
   | 'upload'
   | 'producer-upload'
+  | 'producer-track'
   | 'performance-hour'
   | 'availability-period'
   | 'dj-event'

@@ -8,8 +8,15 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
-export const controlClasses =
-  'w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-mist-100 placeholder:text-mist-400 transition-colors hover:border-ink-500 focus:border-wave-400 focus:outline-none focus-visible:outline-2 aria-[invalid=true]:border-red-400 disabled:opacity-60';
+/**
+ * A focused control gets the buttons' and links' focus ring: a 3 px solid wave-400 outline 2 px outside its border
+ * (WCAG 2.4.7 and 2.4.11), which a text control shows however it got focus. `outline-none` must stay off: it sets the
+ * outline's style to none, and no width then draws anything.
+ */
+export const FOCUS_RING_CLASSES =
+  'focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-wave-400';
+
+export const controlClasses = `w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-mist-100 placeholder:text-mist-400 transition-colors hover:border-ink-500 focus:border-wave-400 ${FOCUS_RING_CLASSES} aria-[invalid=true]:border-red-400 disabled:opacity-60`;
 
 type FieldFrameProps = {
   label: ReactNode;

@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { scrollLeftToReveal } from './reveal-scroll.ts';
 
 export type TabItem<T extends string> = { id: T; label: ReactNode; icon?: ReactNode };
 
@@ -9,7 +10,8 @@ const panelId = (base: string, id: string) => `${base}-panel-${id}`;
 /**
  * Tabs in the WAI-ARIA pattern: one tab stop for the whole list, the arrow keys (and Home, End) move between tabs
  * and show each at once, the panel follows in the tab order. Only the chosen panel is rendered. On a narrow screen
- * the list scrolls sideways; on a wider one it wraps.
+ * the list scrolls sideways, and the chosen tab is scrolled into its view on load and on every change; on a wider one
+ * it wraps.
  */
 export function Tabs<T extends string>({
   label,
@@ -30,6 +32,20 @@ export function Tabs<T extends string>({
 }) {
   const base = useId();
   const buttons = useRef(new Map<T, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+
+  // Sideways only: scrollIntoView would also move the page up or down to the tab bar.
+  useEffect(() => {
+    const element = list.current;
+    const tab = buttons.current.get(value);
+    if (!element || !tab) return;
+    const left = scrollLeftToReveal(
+      element.getBoundingClientRect(),
+      tab.getBoundingClientRect(),
+      element.scrollLeft,
+    );
+    if (left !== null) element.scrollLeft = left;
+  }, [value]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.id === value);
@@ -59,6 +75,7 @@ export function Tabs<T extends string>({
   return (
     <div className={className}>
       <div
+        ref={list}
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"

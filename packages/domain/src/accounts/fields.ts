@@ -249,6 +249,11 @@ export const ZTrainingHourlyRate = hourlyAmount('Training hourly rate').multiple
   `Training hourly rate must be a multiple of ${TRAINING_RATE_STEP}`,
 );
 
+/** Offering training takes a rate above 0 (TRAINING_RATE_REQUIRED); without the offer the rate is not asked. */
+export function trainingRateMissing(offersTraining: boolean, rate: number | null | undefined): boolean {
+  return offersTraining && !(typeof rate === 'number' && rate > 0);
+}
+
 export const ZTrainingExperienceYears = z
   .number({ error: 'Years of experience must be a number' })
   .int('Years of experience must be a whole number')

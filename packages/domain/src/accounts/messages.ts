@@ -165,3 +165,8 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
 export function fieldTooLong(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
+/**
+ * Training offered with no rate: the producer dashboard shows the DAW Training card only for a rate above 0
+ * (3-public §4), so the offer would otherwise vanish without a word. The field's own floor stays 0 (1-foundation §5).
+ */
+export const TRAINING_RATE_REQUIRED = 'Please enter an hourly rate above 0 for your training';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZRegisterPayload } from './register-payload.ts';
 import {
+  TRAINING_RATE_REQUIRED,
   ACCOUNT_TYPE_REQUIRED,
   ADDRESS_REQUIRED,
   CAPTCHA_REQUIRED,
@@ -96,6 +97,8 @@ describe('register payload', () => {
     [{ ...valid.label, promote_to_djs: false }, SELECT_AT_LEAST_ONE_OPTION],
     [{ ...valid.producer, want_to_remix: false }, SELECT_AT_LEAST_ONE_OPTION],
     [{ ...valid.producer, remix_handle: '_bad' }, REMIX_HANDLE_FORMAT],
+    [{ ...valid.producer, offers_training: true }, TRAINING_RATE_REQUIRED],
+    [{ ...valid.producer, offers_training: true, training_hourly_rate: 0 }, TRAINING_RATE_REQUIRED],
     [{ ...valid.dj, email: '' }, EMAIL_AND_PASSWORD_REQUIRED],
     [{ ...valid.dj, password: undefined }, EMAIL_AND_PASSWORD_REQUIRED],
     [{ ...valid.dj, password: 'short' }, PASSWORD_TOO_SHORT],

@@ -33,6 +33,7 @@ import {
   URL_MAX_LENGTH,
   optionalText,
   requiredText,
+  trainingRateMissing,
   withScheme,
 } from './fields.ts';
 import {
@@ -43,6 +44,7 @@ import {
   EMAIL_INVALID,
   EMAIL_TOO_LONG,
   LABEL_NAME_REQUIRED,
+  TRAINING_RATE_REQUIRED,
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -267,6 +269,9 @@ function checkRoleRules(payload: TRegisterPayload, ctx: z.RefinementCtx) {
   if (payload.user_type === 'producer') {
     if (!payload.want_to_remix && !payload.want_others_to_remix && !payload.want_to_promote) {
       ctx.addIssue({ code: 'custom', message: SELECT_AT_LEAST_ONE_OPTION, path: ['want_to_remix'] });
+    }
+    if (trainingRateMissing(payload.offers_training, payload.training_hourly_rate)) {
+      ctx.addIssue({ code: 'custom', message: TRAINING_RATE_REQUIRED, path: ['training_hourly_rate'] });
     }
   }
   if (payload.user_type === 'label' && !payload.monetize_back_catalogue && !payload.promote_to_djs) {

@@ -69,12 +69,24 @@ describe('wizard step 2', () => {
     expect(validateWizardStep(form({ ...base, trainingHourlyRate: 42 }), 2)).toEqual({
       trainingHourlyRate: 'Training hourly rate must be a multiple of 5',
     });
-    expect(validateWizardStep(form({ ...base, trainingExperienceYears: 51 }), 2)).toEqual({
+    expect(
+      validateWizardStep(form({ ...base, trainingHourlyRate: 45, trainingExperienceYears: 51 }), 2),
+    ).toEqual({
       trainingExperienceYears: 'Years of experience must be at most 50',
     });
     expect(
       validateWizardStep(form({ ...base, trainingHourlyRate: 45, trainingExperienceYears: 50 }), 2),
     ).toEqual({});
+  });
+
+  it('producer training: offering it takes a rate above 0, said on the rate field', () => {
+    const base = { userType: 'producer' as const, wantToRemix: true, offersTraining: true };
+    const missing = { trainingHourlyRate: 'Please enter an hourly rate above 0 for your training' };
+    expect(validateWizardStep(form({ ...base, trainingHourlyRate: null }), 2)).toEqual(missing);
+    expect(validateWizardStep(form({ ...base, trainingHourlyRate: 0 }), 2)).toEqual(missing);
+    expect(validateWizardStep(form({ ...base, trainingHourlyRate: 5 }), 2)).toEqual({});
+    // Not offered: no rate asked for (the spec's default 0 stays).
+    expect(validateWizardStep(form({ ...base, offersTraining: false }), 2)).toEqual({});
   });
 
   it('label: name, country and city required; catalogue size not negative', () => {

@@ -14,7 +14,9 @@ import {
   RATE_RANGE_INVALID,
   REMOTE_STREAMING_REQUIRED,
   SELECT_AT_LEAST_ONE_OPTION,
+  TRAINING_RATE_REQUIRED,
 } from './messages.ts';
+import { trainingRateMissing } from './fields.ts';
 import { toRegisterPayload, type TWizardForm } from './wizard-form.ts';
 import { passwordRuleError } from './password-rules.ts';
 
@@ -158,6 +160,14 @@ export function validateWizardStep(
     !form.wantToPromote
   ) {
     errors.producerOptions = SELECT_AT_LEAST_ONE_OPTION;
+  }
+  if (
+    step === 2 &&
+    type === 'producer' &&
+    !errors.trainingHourlyRate &&
+    trainingRateMissing(form.offersTraining, form.trainingHourlyRate)
+  ) {
+    errors.trainingHourlyRate = TRAINING_RATE_REQUIRED;
   }
   if (step === 3 && type === 'label' && !form.monetizeBackCatalogue && !form.promoteToDJs) {
     errors.labelOptions = SELECT_AT_LEAST_ONE_OPTION;

@@ -55,6 +55,8 @@ const booking = {
   dj_name: 'DJ Seven',
   dj_image: null,
   dj_email: 'seven@example.com',
+  customer_email: 'venue@example.com',
+  venue_address: '1 Club Street',
   customer_name: 'Loft Club',
   customer_type: 'venue',
   event: {
@@ -88,6 +90,7 @@ const booking = {
       due_at: '2026-12-04T20:00:00.000Z',
       status: 'scheduled',
       paid_at: null,
+      failure_reason: null,
     },
   ],
   history: [

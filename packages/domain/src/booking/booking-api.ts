@@ -302,6 +302,8 @@ export const ZBookingPayout = z.object({
   due_at: isoInstant,
   status: z.enum(PAYOUT_STATUSES),
   paid_at: isoInstant.nullable(),
+  /** Why a failed payout was not paid (e.g. no payout account yet); null otherwise. */
+  failure_reason: z.string().nullable(),
 });
 export type TBookingPayout = z.infer<typeof ZBookingPayout>;
 
@@ -330,6 +332,10 @@ export const ZBooking = z.object({
   /** Shown to the customer once the booking is confirmed; null otherwise. */
   dj_email: z.string().nullable(),
   customer_name: z.string(),
+  /** Shown to the DJ once the booking is confirmed; null otherwise. */
+  customer_email: z.string().nullable(),
+  /** Where a venue's on-site event is (the venue's address), once the booking is confirmed; null otherwise. */
+  venue_address: z.string().nullable(),
   customer_type: z.enum(['venue', 'enthusiast']),
   event: z.object({
     date: isoInstant,
@@ -413,6 +419,8 @@ export type TBookingRequestWithBooking = z.infer<typeof ZBookingRequestWithBooki
 export const ZDjInboxRequest = ZDjBookingRequest.extend({
   my_offer: ZOffer.nullable(),
   booking_id: z.number().nullable(),
+  /** The price the DJ's booking of this request agreed on, and what the DJ earns of it; null without a booking. */
+  agreed: z.object({ hourly_rate: z.number(), amount: z.number(), dj_payout: z.number() }).nullable(),
   /** The DJ holds a booking of another request at this one's time: it cannot be accepted or offered on. */
   booked_then: z.boolean(),
 });

@@ -54,7 +54,7 @@ export const AGREED_PRICE_CARD_COPY = {
     authorize_now: {
       title: 'The agreed price is authorized now, not charged',
       detail:
-        'The agreed price is held on your card now and the earlier hold is released. Nothing is charged now.',
+        'The agreed price is held on your card now; an earlier hold for this booking, if any, is released. Nothing is charged now.',
     },
   } satisfies Record<TAuthorizationStrategy, { title: string; detail: string }>,
   resuming: 'Welcome back: securing the agreed price…',

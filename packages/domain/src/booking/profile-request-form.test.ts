@@ -61,7 +61,7 @@ describe('the booking request form on a DJ’s page', () => {
         currency: 'EUR',
         message: '  Rooftop party  ',
       }),
-    ).toBe('Booking request for Nina Wave: an in-person set, rate 100–300 EUR per hour.\n\nRooftop party');
+    ).toBe('Rooftop party\n\nBooking request for Nina Wave: an in-person set, rate 100–300 EUR per hour.');
     expect(
       profileRequestDescription({
         djName: 'Kai',

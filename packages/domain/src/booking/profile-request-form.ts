@@ -58,8 +58,8 @@ export function performanceTypeOf(type: TProfileBookingType): 'remote' | 'onsite
 }
 
 /**
- * The description the request carries: what was chosen on the DJ's page (the DJ, remote or in person, the rate
- * range the customer offers), then the customer's own message when there is one. The DJ reads it with the request.
+ * The description the request carries: the customer's own message first when there is one (what the DJ's inbox and
+ * notifications quote), then what was chosen on the DJ's page (the DJ, remote or in person, the rate range offered).
  */
 export function profileRequestDescription(input: {
   djName: string;
@@ -76,5 +76,5 @@ export function profileRequestDescription(input: {
       : `${input.minRate}–${input.maxRate} ${input.currency}`;
   const summary = `Booking request for ${input.djName}: ${kind}, rate ${range} per hour.`;
   const message = input.message.trim();
-  return message ? `${summary}\n\n${message}` : summary;
+  return message ? `${message}\n\n${summary}` : summary;
 }

@@ -16,11 +16,12 @@ export const MIXCLOUD_MESSAGES = {
   tracklistRequired: 'Please upload a tracklist file',
   proComingSoon: 'Coming soon',
 
-  /** Ours. */
-  notConfigured:
-    'Mixcloud publishing is not set up on this server. Set MIXCLOUD_CLIENT_ID and MIXCLOUD_CLIENT_SECRET to enable it.',
-  platformNotConfigured:
-    'Publishing to the Cuepoint Mixcloud account is not set up on this server (MIXCLOUD_PLATFORM_TOKEN).',
+  /**
+   * Ours. DJs read these: user-facing words only, never setup details (the server logs what the operator must set
+   * at boot, mixcloud-env.ts).
+   */
+  notConfigured: 'Publishing to Mixcloud is not available on this Cuepoint yet.',
+  platformNotConfigured: 'Publishing to the Cuepoint Mixcloud account is not available on this Cuepoint yet.',
   notConnected: 'Connect your Mixcloud account first.',
   tokenOk: 'Your Mixcloud token works.',
   tooManyTags: 'Mixcloud takes at most 5 tags.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '../booking/booking-api.ts';
 import { BOOKING_EVENT_TYPES } from '../booking/effects.ts';
 import { bookingNotifications, type TBookingEventFacts } from './booking-notifications.ts';
 
@@ -48,11 +49,56 @@ describe('booking notifications', () => {
     ]);
   });
 
+  it("names the customer to the DJ as the DJ's inbox does, and says 'A venue' without a name", () => {
+    const named = facts('booking_request.submitted', {}, { reachedDjIds: [TARGET] });
+    const withName = bookingNotifications({
+      ...named,
+      request: { ...named.request, customerName: 'Spreewerk' },
+    });
+    expect(withName[0]?.body).toContain('Spreewerk wants to book you for Sat, Dec 5, 9:00 PM');
+    const countered = facts('offer.countered', {
+      awaiting: 'dj',
+      dj_id: TARGET,
+      amount_minor: 32_000,
+      currency: 'EUR',
+    });
+    const proposal = bookingNotifications({
+      ...countered,
+      request: { ...countered.request, customerName: 'Spreewerk' },
+    });
+    expect(proposal.map((draft) => draft.body).join(' ')).toContain('Spreewerk proposes');
+    expect(proposal.map((draft) => draft.body).join(' ')).not.toContain('The customer');
+  });
+
   it('tells a DJ an open request reached later, and not the customer (decision record 045)', () => {
     const drafts = bookingNotifications(
       facts('booking_request.reached_new_djs', { dj_id: OTHER }, { reachedDjIds: [OTHER] }),
     );
     expect(who(drafts)).toEqual([[OTHER, 'bookingUpdates', 'new_request']]);
+  });
+
+  it('asks a DJ without a payout account to connect one instead of calling the payout failed', () => {
+    const booking = { id: 9, djUserId: TARGET };
+    const waiting = bookingNotifications(
+      facts(
+        'booking.payout_failed',
+        { reason: BOOKING_MESSAGES.payoutAccountMissing, amount_minor: 48_335, currency: 'EUR' },
+        { booking },
+      ),
+    );
+    expect(who(waiting)).toEqual([[TARGET, 'bookingUpdates', 'payout_failed']]);
+    expect(waiting[0]?.title).toBe('Connect a payout account');
+    expect(waiting[0]?.body).toContain('waits for your payout account');
+    expect(waiting[0]?.body).not.toContain('could not be sent');
+    const refused = bookingNotifications(
+      facts(
+        'booking.payout_failed',
+        { reason: 'The payment service refused this payout: closed' },
+        { booking },
+      ),
+    );
+    expect(refused[0]?.title).toBe('Payout failed');
+    expect(refused[0]?.body).toContain('Reason: The payment service refused this payout: closed');
   });
 
   it('tells the other side of an acceptance, never the side that made it', () => {

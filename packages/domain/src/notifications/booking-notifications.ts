@@ -1,6 +1,7 @@
 import { formatMoney, isExtendedCurrency } from '../catalog/currencies.ts';
 import type { TNotificationAudience, TNotificationCategory } from './preferences.ts';
 import { trustNotifications } from '../trust/trust-notifications.ts';
+import { BOOKING_MESSAGES } from '../booking/booking-api.ts';
 
 /**
  * Who hears about each booking outbox event (decision record 025/029 event types), under which preference category,
@@ -23,6 +24,8 @@ export type TBookingEventFacts = {
     currency: string;
     /** The DJ the request was aimed at (null: open). */
     targetDjId: number | null;
+    /** The customer's display name, as the DJ's inbox shows it; 'The customer' without one. */
+    customerName?: string | null;
   };
   /** Stage names of the DJs the event names (dj_id, the booking's DJ, those reached). */
   djNames: ReadonlyMap<number, string>;
@@ -110,7 +113,11 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
   const money = amount !== null && isExtendedCurrency(currency) ? formatMoney(amount, currency) : null;
   const reason = text(payload['reason']);
   const withReason = (body: string) => (reason ? `${body} Reason: ${reason}` : body);
-  const customerNoun = request.customerRole === 'venue' ? 'A venue' : 'A music enthusiast';
+  const customerName = request.customerName?.trim() || null;
+  // Named as the DJ's inbox names them; the role's noun without a name.
+  const customerNoun = customerName ?? (request.customerRole === 'venue' ? 'A venue' : 'A music enthusiast');
+  const theCustomer = customerName ?? 'The customer';
+  const theCustomerInText = customerName ?? 'the customer';
 
   const toCustomer = (
     category: TNotificationCategory,
@@ -181,7 +188,7 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
             'requestResponses',
             'offer_accepted',
             'Your offer was accepted',
-            `The customer accepted your offer${money ? ` of ${money}` : ''} for ${when}. They confirm the contract next.`,
+            `${theCustomer} accepted your offer${money ? ` of ${money}` : ''} for ${when}. They confirm the contract next.`,
           ),
         ];
       }
@@ -233,7 +240,7 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
             'bookingUpdates',
             'payment_captured',
             'Your booking is paid',
-            `The customer's card was charged for ${when}; your payouts follow the contract's payment terms.`,
+            `${customerName ? `${customerName}'s` : "The customer's"} card was charged for ${when}; your payouts follow the contract's payment terms.`,
           ),
         );
       return drafts;
@@ -270,7 +277,7 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
             'bookingUpdates',
             'request_cancelled',
             'A booking request was cancelled',
-            withReason(`The customer withdrew the request for ${when} before confirming your booking.`),
+            withReason(`${theCustomer} withdrew the request for ${when} before confirming your booking.`),
           ),
         ];
       const targeted = request.targetDjId;
@@ -281,7 +288,7 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
           'bookingUpdates',
           'request_cancelled',
           'A booking request was cancelled',
-          withReason(`The request for ${when} was cancelled by the customer.`),
+          withReason(`The request for ${when} was cancelled by ${theCustomerInText}.`),
           NOTIFICATION_URLS.djInbox,
         ),
       ];
@@ -295,7 +302,7 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
             'bookingUpdates',
             'booking_cancelled',
             'Booking cancelled',
-            withReason(`The customer cancelled the booking for ${when}.`),
+            withReason(`${theCustomer} cancelled the booking for ${when}.`),
           ),
         ];
       }
@@ -314,6 +321,17 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
     case 'booking.payout_failed': {
       if (djId === null) return [];
       const paid = type === 'booking.payout_paid';
+      // Not a failure to the DJ: the payout waits for an account and is sent once one is connected.
+      if (!paid && reason === BOOKING_MESSAGES.payoutAccountMissing)
+        return [
+          toDj(
+            djId,
+            'bookingUpdates',
+            'payout_failed',
+            'Connect a payout account',
+            `${money ?? 'Your payout'} for the booking on ${when} waits for your payout account: connect one on your dashboard and it is sent at once.`,
+          ),
+        ];
       return [
         toDj(
           djId,
@@ -353,7 +371,7 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
             'requestResponses',
             'offer_countered',
             'Counter offer received',
-            `The customer proposes ${money ?? 'a new amount'} for ${when}.`,
+            `${theCustomer} proposes ${money ?? 'a new amount'} for ${when}.`,
           ),
         ];
       return [];
@@ -366,7 +384,7 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
             'requestResponses',
             'offer_declined',
             'Your offer was declined',
-            withReason(`The customer declined your offer for ${when}.`),
+            withReason(`${theCustomer} declined your offer for ${when}.`),
           ),
         ];
       if (actorRole === 'dj')

@@ -41,6 +41,12 @@ describe('track upload fields', () => {
     expect(firstMessage({ title: 'x', genre: 'Techno' })).toBe(TRACK_UPLOAD_MESSAGES.rightsRequired);
   });
 
+  it('says in a whole sentence that a main track is not the audio its name says', () => {
+    expect(TRACK_UPLOAD_MESSAGES.notAudio).toBe(
+      'The main track is not the kind of audio file its name says (AAC, FLAC, WAV or MP3)',
+    );
+  });
+
   it('checks extensions per slot', () => {
     expect(acceptsExtension('main_track', 'Song.FLAC')).toBe(true);
     expect(acceptsExtension('main_track', 'song.ogg')).toBe(false);

@@ -81,7 +81,7 @@ export const TRACK_UPLOAD_MESSAGES = {
   directTooLarge: (field: TTrackFileField) =>
     `The ${TRACK_FILE_LABELS[field]} is over 64 MB: send it as a resumable upload and give its upload id`,
   emptyFile: (field: TTrackFileField) => `The ${TRACK_FILE_LABELS[field]} is empty`,
-  notAudio: 'The main track is not an audio file its name says (AAC, FLAC, WAV or MP3)',
+  notAudio: 'The main track is not the kind of audio file its name says (AAC, FLAC, WAV or MP3)',
   executableProject: 'The project file is a program, not a DAW project, and was refused',
   uploadNotFound: (field: TTrackFileField) =>
     `The ${TRACK_FILE_LABELS[field]} upload was not found. Please upload the file again.`,

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { feeBreakdown } from '../pricing/fees.ts';
 import {
+  DISPUTE_OPEN_LABELS,
+  DISPUTE_STATUS_LABELS,
+  disputeStatusLabel,
   nextRefundAttemptAt,
   REFUND_RETRY_DELAYS_MINUTES,
   DISPUTE_MESSAGES,
@@ -147,5 +150,31 @@ describe('refund retries', () => {
         minutes(nextRefundAttemptAt(i + 1, at)),
       ),
     ).toEqual([1, 5, 30, 120, 480, null]);
+  });
+});
+
+describe('a dispute’s status from each side', () => {
+  it('waits for the other party to its opener, for an answer to the party who must give it', () => {
+    const open = { status: 'open', opened_by: 'customer' } as const;
+    expect(disputeStatusLabel(open, 'customer')).toBe(DISPUTE_STATUS_LABELS.open);
+    expect(disputeStatusLabel(open, 'dj')).toBe(DISPUTE_OPEN_LABELS.yourAnswer);
+    expect(disputeStatusLabel(open, 'operator')).toBe(DISPUTE_OPEN_LABELS.djAnswer);
+    expect(disputeStatusLabel({ status: 'open', opened_by: 'dj' }, 'customer')).toBe(
+      DISPUTE_OPEN_LABELS.yourAnswer,
+    );
+    expect(disputeStatusLabel({ status: 'open', opened_by: 'dj' }, 'operator')).toBe(
+      DISPUTE_OPEN_LABELS.customerAnswer,
+    );
+  });
+
+  it('says the same to everyone once answered or decided', () => {
+    for (const reader of ['customer', 'dj', 'operator'] as const) {
+      expect(disputeStatusLabel({ status: 'answered', opened_by: 'customer' }, reader)).toBe(
+        DISPUTE_STATUS_LABELS.answered,
+      );
+      expect(disputeStatusLabel({ status: 'decided', opened_by: 'dj' }, reader)).toBe(
+        DISPUTE_STATUS_LABELS.decided,
+      );
+    }
   });
 });

@@ -32,6 +32,26 @@ export const DISPUTE_STATUS_LABELS: Record<TDisputeStatus, string> = {
   decided: 'Decided',
 };
 
+/** What an open dispute waits for, to the party who must answer it and to an operator. */
+export const DISPUTE_OPEN_LABELS = {
+  yourAnswer: 'Waiting for your answer',
+  customerAnswer: 'Waiting for the customer’s answer',
+  djAnswer: 'Waiting for the DJ’s answer',
+} as const;
+
+/**
+ * A dispute's status from the reader's side: an open one waits for the other party to the party who opened it, for
+ * an answer from the party who must give it, and for the named party's answer to an operator.
+ */
+export function disputeStatusLabel(
+  dispute: { status: TDisputeStatus; opened_by: 'customer' | 'dj' },
+  reader: 'customer' | 'dj' | 'operator',
+): string {
+  if (dispute.status !== 'open' || reader === dispute.opened_by) return DISPUTE_STATUS_LABELS[dispute.status];
+  if (reader !== 'operator') return DISPUTE_OPEN_LABELS.yourAnswer;
+  return dispute.opened_by === 'customer' ? DISPUTE_OPEN_LABELS.djAnswer : DISPUTE_OPEN_LABELS.customerAnswer;
+}
+
 export const DISPUTE_OUTCOMES = ['full_refund', 'partial_refund', 'no_refund'] as const;
 export type TDisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 export const DISPUTE_OUTCOME_LABELS: Record<TDisputeOutcome, string> = {

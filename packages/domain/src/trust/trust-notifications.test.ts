@@ -36,6 +36,22 @@ describe('notifications of messages, reviews and disputes', () => {
     expect(who('message.edited', { actor: { role: 'dj' }, dj_id: DJ })).toEqual([]);
   });
 
+  it('ask the other party to write their review only while they have not: never after the second review', () => {
+    const [ask] = bookingNotifications(
+      facts('review.written', { actor: { role: 'dj' }, dj_id: DJ, booking_id: 7 }),
+    );
+    expect(ask).toMatchObject({
+      userId: CUSTOMER,
+      kind: 'review_written',
+      title: 'DJ Anna reviewed your booking',
+    });
+    expect(ask?.body).toContain('Write your review');
+    // The DJ wrote first; the venue's review publishes both: the DJ hears only that they are published.
+    expect(
+      who('review.written', { actor: { role: 'customer' }, dj_id: DJ, booking_id: 7, other_written: true }),
+    ).toEqual([]);
+  });
+
   it('tell both parties about published reviews and decisions, the customer about the refund', () => {
     expect(
       who('review.published', { actor: { role: 'system' }, dj_id: DJ, booking_id: 7 }).map(([id]) => id),

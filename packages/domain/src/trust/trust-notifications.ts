@@ -59,6 +59,8 @@ export function trustNotifications(facts: TBookingEventFacts, when: string): TNo
         `About the booking for ${when}. Open the conversation to read it.`,
       );
     case 'review.written':
+      // The second review publishes both: the other party, who already wrote theirs, hears of it as published.
+      if (payload['other_written'] === true) return [];
       return toOther(
         'review_written',
         `${djName} reviewed your booking`,

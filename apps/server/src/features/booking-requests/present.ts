@@ -1,4 +1,5 @@
 import { toApiAmounts, toMajor } from '@cuepoint/domain/booking/amounts';
+import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import { listedStatus, type TPaymentStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
 import type { TAuthorizationStrategy } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
@@ -81,21 +82,30 @@ export function presentListed(
 }
 
 /**
- * A request as a DJ it reached sees it: the event, the budget and what the DJ would earn after fees, the DJ's latest
- * offer on it and the DJ's booking of it.
+ * A request as a DJ it reached sees it: the event, the budget as asked and what the DJ would earn of it after fees,
+ * the DJ's latest offer on it and the DJ's booking of it with the price it agreed on.
  */
 export function presentInbox(
   row: InboxRow,
   myOffer: TOffer | null = null,
-  bookingId: number | null = null,
+  booking: Pick<BookingRow, 'id' | 'hourlyRateMinor' | 'amountMinor' | 'djPayoutMinor'> | null = null,
 ): TDjInboxRequest {
+  // The budget as asked, whatever the card holds now (a booking at another price authorizes its own amount).
+  const asked = feeBreakdown(row.durationMinutes / 60, row.hourlyBudgetMinor);
   return {
     my_offer: myOffer,
-    booking_id: bookingId,
+    booking_id: booking?.id ?? null,
+    agreed: booking
+      ? {
+          hourly_rate: toMajor(booking.hourlyRateMinor),
+          amount: toMajor(booking.amountMinor),
+          dj_payout: toMajor(booking.djPayoutMinor),
+        }
+      : null,
     booked_then: row.bookedThen,
     ...eventFields(row),
-    total_budget: toMajor(row.amountMinor),
-    dj_payout: toMajor(row.djPayoutMinor),
+    total_budget: toMajor(asked.customerPaysMinor),
+    dj_payout: toMajor(asked.djPayoutMinor),
     customer_type: row.customerRole as 'venue' | 'enthusiast',
     customer_name: row.customerName,
     reason: row.reason,

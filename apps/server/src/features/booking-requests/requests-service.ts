@@ -180,7 +180,7 @@ export function createRequestsService({ store, clock, engine }: RequestsDeps) {
           offer
             ? offerForReader(presentOffer(offer, row.currency), 'dj', confirmed.has(row.customerUserId))
             : null,
-          booking && booking.djUserId === user.id ? booking.id : null,
+          booking && booking.djUserId === user.id ? booking : null,
         );
         return confirmed.has(row.customerUserId)
           ? item

@@ -169,6 +169,10 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
               paymentMethodId: card.paymentMethodId,
               paymentError: null,
               authorizationStrategy: card.payment === 'card_saved' ? 'save_payment_method' : 'authorize_now',
+              // The card now secures the booking's agreed price: the request's payment amounts follow it.
+              platformFeeMinor: booking.platformFeeMinor,
+              processingFeeMinor: booking.processingFeeMinor,
+              djPayoutMinor: booking.djPayoutMinor,
             },
           );
           if (!result.ok) throw refusalError(result);

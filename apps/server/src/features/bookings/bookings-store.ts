@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookingRequests } from '../../db/schema/booking.ts';
 import { bookingPayouts, bookings } from '../../db/schema/bookings.ts';
-import { djProfiles } from '../../db/schema/profiles.ts';
+import { djProfiles, venueProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
 
@@ -24,6 +24,9 @@ export type BookingDetailRow = BookingRow & {
   djImage: string | null;
   djEmail: string;
   customerName: string;
+  customerEmail: string;
+  /** The venue's street address (its profile's); null for an enthusiast or a venue without one. */
+  venueAddress: string | null;
 };
 
 /** Bookings that still hold their request (the partial unique index `bookings_live_per_request_unique`). */
@@ -91,6 +94,8 @@ const detailColumns = {
   djImage: djProfiles.profileImageUrl,
   djEmail: djs.email,
   customerName: customers.displayName,
+  customerEmail: customers.email,
+  venueAddress: sql<string | null>`nullif(trim(${venueProfiles.address}), '')`,
 };
 
 /** The queries on bookings and their payouts, on the database or inside the booking engine's transaction. */
@@ -102,7 +107,8 @@ export function bookingRowQueries(db: Db) {
       .innerJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
       .innerJoin(djs, eq(djs.id, bookings.djUserId))
       .innerJoin(customers, eq(customers.id, bookings.customerUserId))
-      .leftJoin(djProfiles, eq(djProfiles.userId, bookings.djUserId));
+      .leftJoin(djProfiles, eq(djProfiles.userId, bookings.djUserId))
+      .leftJoin(venueProfiles, eq(venueProfiles.userId, bookings.customerUserId));
   const toDetail = (rows: Awaited<ReturnType<ReturnType<typeof detailed>['execute']>>): BookingDetailRow[] =>
     rows.map(({ booking, ...rest }) => ({ ...booking, ...rest }));
 

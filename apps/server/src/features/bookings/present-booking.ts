@@ -20,6 +20,7 @@ import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
 import type { TPaymentStatus } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { BookingDetailRow, BookingEventRow, BookingRow, PayoutRow } from './bookings-store.ts';
+import { oneLinePerAcceptance } from './booking-history.ts';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 const EVENT_TYPES = new Set<string>(BOOKING_EVENT_TYPES);
@@ -55,6 +56,7 @@ function presentPayout(row: PayoutRow): TBookingPayout {
     due_at: row.dueAt.toISOString(),
     status: row.status as TPayoutStatus,
     paid_at: iso(row.paidAt),
+    failure_reason: row.status === 'failed' ? row.failureReason : null,
   };
 }
 
@@ -83,8 +85,9 @@ function presentHistory(row: BookingEventRow): TBookingHistoryEntry | null {
 
 /**
  * A booking as its two parties see it: the event, the agreed price and its split, what the card secures, the
- * contract's terms, how it ended, the DJ's payouts and the audit trail. The DJ's e-mail reaches the customer once the
- * booking is confirmed.
+ * contract's terms, how it ended, the DJ's payouts and the audit trail. Once the booking is confirmed the two reach each
+ * other: the DJ's e-mail for the customer, the customer's e-mail for the DJ, and for an on-site event at a venue the
+ * venue's address.
  */
 export function presentBooking(
   row: BookingDetailRow,
@@ -102,6 +105,11 @@ export function presentBooking(
     dj_image: row.djImage,
     dj_email: confirmed ? row.djEmail : null,
     customer_name: row.customerName,
+    customer_email: confirmed ? row.customerEmail : null,
+    venue_address:
+      confirmed && request.performanceType !== 'remote' && request.customerRole === 'venue'
+        ? row.venueAddress
+        : null,
     customer_type: request.customerRole as 'venue' | 'enthusiast',
     event: {
       date: request.eventAt.toISOString(),
@@ -135,10 +143,12 @@ export function presentBooking(
             charged: toMajor(row.cancellationChargeMinor ?? 0),
           },
     payouts: payouts.map(presentPayout),
-    history: history.flatMap((event) => {
-      const entry = presentHistory(event);
-      return entry ? [entry] : [];
-    }),
+    history: oneLinePerAcceptance(
+      history.flatMap((event) => {
+        const entry = presentHistory(event);
+        return entry ? [entry] : [];
+      }),
+    ),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -122,6 +122,8 @@ describe('offers, negotiation, confirmation and settlement', () => {
       status: 'awaiting_confirmation',
       dj_id: first.user.id,
       dj_email: null,
+      customer_email: null,
+      venue_address: null,
       hourly_rate: 145,
       amounts: {
         customer_pays: 290,
@@ -162,6 +164,24 @@ describe('offers, negotiation, confirmation and settlement', () => {
     expect([noAgreement.status, noAgreement.body.error]).toEqual([400, BOOKING_MESSAGES.agreeRequired]);
     const confirmed = await call('POST', `/bookings/${bookingId}/confirm`, venue.auth, TERMS);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    // Confirmed: the two reach each other; a remote set has no venue address to go to.
+    expect(confirmed.body.data).toMatchObject({
+      customer_email: venue.user.email,
+      venue_address: null,
+    });
+    await kit.t.database.db
+      .update(bookingRequests)
+      .set({ performanceType: 'onsite', city: 'Berlin', country: 'DE' })
+      .where(eq(bookingRequests.id, request.id));
+    const onsite = await call('GET', `/bookings/${bookingId}`, first.auth);
+    expect(onsite.body.data).toMatchObject({
+      customer_email: venue.user.email,
+      venue_address: '1 Club Street',
+    });
+    await kit.t.database.db
+      .update(bookingRequests)
+      .set({ performanceType: 'remote' })
+      .where(eq(bookingRequests.id, request.id));
     expect(confirmed.body.data).toMatchObject({
       status: 'confirmed',
       dj_email: first.user.email,
@@ -203,14 +223,11 @@ describe('offers, negotiation, confirmation and settlement', () => {
     expect(historyTypes[0]).toBe('booking_request.submitted');
     expect(historyTypes.filter((type: string) => type === 'offer.made')).toHaveLength(1);
     expect(historyTypes).toContain('offer.countered');
-    expect(settled.body.data.history.map((entry: { type: string }) => entry.type)).toEqual(
-      expect.arrayContaining([
-        'booking_request.accepted',
-        'offer.accepted',
-        'booking_request.confirmed',
-        'booking_request.captured',
-      ]),
+    expect(historyTypes).toEqual(
+      expect.arrayContaining(['offer.accepted', 'booking_request.confirmed', 'booking_request.captured']),
     );
+    // The acceptance is one line: the offer's, not also the request's that came with it.
+    expect(historyTypes).not.toContain('booking_request.accepted');
 
     // The charge's event carries what was charged: the customer's notice of it is a receipt.
     const [captured] = await kit.t.database.db
@@ -408,6 +425,26 @@ describe('offers, negotiation, confirmation and settlement', () => {
 
     const confirmed = await call('POST', `/bookings/${bookingId}/confirm`, venue.auth, TERMS);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    // The request's payment amounts follow the new authorization; the DJ's inbox keeps the budget as asked (with
+    // what the DJ would have earned of it) beside the agreed price and what the DJ earns of that.
+    const asked = feeBreakdown(2, 10_000);
+    const agreed = feeBreakdown(2, 15_000);
+    const listed = await call('GET', `/booking-requests/${request.id}`, venue.auth);
+    expect(listed.body.data.amounts).toMatchObject({
+      customer_pays: 300,
+      platform_fee: agreed.platformFeeMinor / 100,
+      processing_fee: agreed.processingFeeMinor / 100,
+      dj_payout: agreed.djPayoutMinor / 100,
+    });
+    const inbox = await call('GET', '/dj/booking-requests', player.auth);
+    const item = (inbox.body.data as Array<{ id: number }>).find((entry) => entry.id === request.id);
+    expect(item).toMatchObject({
+      hourly_budget: 100,
+      total_budget: 200,
+      dj_payout: asked.djPayoutMinor / 100,
+      booking_id: bookingId,
+      agreed: { hourly_rate: 150, amount: 300, dj_payout: agreed.djPayoutMinor / 100 },
+    });
     // Confirmed now: the offer says so in the spec's words, to the DJ as to the customer.
     const offers = await call('GET', `/booking-requests/${request.id}/offers`, player.auth);
     expect(offers.body.data[0].status_message).toBe(OFFER_MESSAGES.acceptedByCustomer);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Settings of the Mixcloud connection, merged into the server's environment schema (config.ts). Without a client id
- * and secret nothing connects and the dashboard says how to enable it; the rest of the product is unaffected.
+ * and secret nothing connects: the dashboard tells DJs Mixcloud is not available and the server log tells the
+ * operator what to set (mixcloudSetupHints); the rest of the product is unaffected.
  */
 export const ZMixcloudEnv = z.object({
   /** The Mixcloud application (mixcloud.com/developers/create): both or neither. */
@@ -26,5 +27,18 @@ export type MixcloudEnv = z.output<typeof ZMixcloudEnv>;
 export function mixcloudEnvProblems(env: MixcloudEnv): string[] {
   if (Boolean(env.MIXCLOUD_CLIENT_ID) !== Boolean(env.MIXCLOUD_CLIENT_SECRET))
     return ['MIXCLOUD_CLIENT_ID and MIXCLOUD_CLIENT_SECRET go together: set both or neither'];
+  return [];
+}
+
+/** What the operator may still set, for the log at boot (DJs only read that Mixcloud is not available). */
+export function mixcloudSetupHints(env: MixcloudEnv): string[] {
+  if (!env.MIXCLOUD_CLIENT_ID || !env.MIXCLOUD_CLIENT_SECRET)
+    return [
+      'Mixcloud is off: DJs cannot connect their accounts or publish to Mixcloud. Set MIXCLOUD_CLIENT_ID and MIXCLOUD_CLIENT_SECRET (see the README’s configuration table) to enable it.',
+    ];
+  if (!env.MIXCLOUD_PLATFORM_TOKEN)
+    return [
+      'Publishing to the platform’s own Mixcloud account is off: set MIXCLOUD_PLATFORM_TOKEN (see the README’s configuration table) to enable it.',
+    ];
   return [];
 }

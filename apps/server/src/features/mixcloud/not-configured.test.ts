@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIXCLOUD_MESSAGES } from '@cuepoint/domain/mixcloud/messages';
 import { createDj } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
@@ -30,7 +31,8 @@ describe('without a Mixcloud application configured', () => {
       payload: {},
     });
     expect(start.statusCode).toBe(503);
-    expect(start.json().error).toMatch(/Set MIXCLOUD_CLIENT_ID and MIXCLOUD_CLIENT_SECRET to enable it/);
+    expect(start.json().error).toBe(MIXCLOUD_MESSAGES.notConfigured);
+    expect(start.json().error).not.toMatch(/MIXCLOUD_/);
     const page = await t.app.inject({ method: 'GET', url: '/api/v14/mixcloud-start.php?t=x' });
     expect(page.headers.location).toBe('/dj-dashboard?mixcloud=not_configured');
     expect((await t.app.inject({ method: 'GET', url: '/api/v14/dj/sets', headers: auth })).statusCode).toBe(

@@ -55,15 +55,18 @@ describe('a DJ hears of a venue’s request', () => {
       url: '/dj-dashboard',
       tag: expect.stringMatching(/^notification-\d+$/),
     });
+    // Named as the DJ's inbox names the venue.
     expect(String(push?.payload['body'])).toMatch(
-      /^A venue wants to book you for .+: "Rooftop opening night with the whole crew"/,
+      new RegExp(
+        `^${venue.displayName} wants to book you for .+: "Rooftop opening night with the whole crew"`,
+      ),
     );
     expect(Number(push?.ttl)).toBeGreaterThan(0);
     expect(push?.topic).toMatch(/^n\d+$/);
 
     const [mail] = await kit.mailsTo(dj.email);
     expect(mail?.subject).toBe('New booking request');
-    expect(mail?.text).toContain('A venue wants to book you');
+    expect(mail?.text).toContain(`${venue.displayName} wants to book you`);
     expect(mail?.text).toContain('Open it on Cuepoint: https://cuepoint.test/dj-dashboard');
     expect(mail?.text).toMatch(
       /Stop these e-mails: https:\/\/cuepoint\.test\/api\/v14\/notifications\/email-unsubscribe\?token=/,

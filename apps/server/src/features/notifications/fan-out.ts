@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   bookingNotifications,
   type TBookingEventFacts,
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingRequestRecipients, bookingRequests } from '../../db/schema/booking.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
 import { insertNotifications } from './notifications-store.ts';
 
 /** Outbox rows read per transaction. */
@@ -71,8 +72,10 @@ async function readPass(db: Db, rows: readonly ReadRow[]): Promise<PassFacts> {
       eventTimezone: bookingRequests.eventTimezone,
       currency: bookingRequests.currency,
       targetDjId: bookingRequests.djUserId,
+      customerName: users.displayName,
     })
     .from(bookingRequests)
+    .leftJoin(users, eq(users.id, bookingRequests.customerUserId))
     .where(inArray(bookingRequests.id, requestIds)))
     requests.set(row.id, { ...row, customerRole: row.customerRole === 'venue' ? 'venue' : 'enthusiast' });
 

@@ -136,6 +136,36 @@ function queries(db: Db) {
       return rows.map((track) => ({ track, files: files.filter((file) => file.trackId === track.id) }));
     },
 
+    /** One of the producer's tracks with its files (locked for removal when asked); another's is not found. */
+    async findTrack(
+      userId: number,
+      id: number,
+      lock = false,
+    ): Promise<{ track: TrackRow; files: TrackFileRow[] } | undefined> {
+      const query = db
+        .select()
+        .from(producerTracks)
+        .where(and(eq(producerTracks.id, id), eq(producerTracks.producerUserId, userId)));
+      const [track] = lock ? await query.for('update') : await query;
+      if (!track) return undefined;
+      const files = await db.select().from(producerTrackFiles).where(eq(producerTrackFiles.trackId, id));
+      return { track, files };
+    },
+
+    async trackSold(trackId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: producerTrackSales.id })
+        .from(producerTrackSales)
+        .where(eq(producerTrackSales.trackId, trackId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Removes a track; its file rows go with it (cascade). */
+    async deleteTrack(id: number): Promise<void> {
+      await db.delete(producerTracks).where(eq(producerTracks.id, id));
+    },
+
     async insertTrack(
       track: typeof producerTracks.$inferInsert,
       files: Omit<typeof producerTrackFiles.$inferInsert, 'trackId'>[],

@@ -13,6 +13,7 @@ import { requireRole, roleRequired } from '../../http/auth-guard.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { envelope, ok, ZErrorBody } from '../../http/envelope.ts';
 import { noStore } from '../../http/no-store.ts';
+import { ZIdParams } from '../booking-requests/route-parts.ts';
 import { access } from '../../http/route-access.ts';
 import { sameOriginRequired } from '../../http/same-origin.ts';
 import type { TrackForm, TrackService } from './track-service.ts';
@@ -69,7 +70,10 @@ async function readForm(request: FastifyRequest): Promise<TrackForm> {
   return form;
 }
 
-/** POST and GET /producer/tracks (issue 15): Upload New Track and the producer's own library. */
+/**
+ * POST and GET /producer/tracks (issue 15): Upload New Track and the producer's own library; DELETE
+ * /producer/tracks/{id} removes one of the producer's own tracks and its files.
+ */
 export function trackRoutes(tracks: TrackService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', noStore);
@@ -101,6 +105,34 @@ export function trackRoutes(tracks: TrackService): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await tracks.list((await requireRole(request, 'producer')).id)),
+    );
+
+    app.delete(
+      '/producer/tracks/:id',
+      {
+        config: { access: access.owner('producer-track', ['producer']) },
+        onRequest: sameOriginRequired,
+        preValidation: producerOnly,
+        schema: {
+          tags: ['producers'],
+          summary: "Removes one of the signed-in producer's own tracks and its stored files",
+          description: "Another producer's track answers 404; a track with a sale stays (409).",
+          security: [{ bearer: [] }],
+          params: ZIdParams,
+          response: {
+            200: envelope(z.object({ id: z.number() })),
+            400: ZErrorBody,
+            401: ZErrorBody,
+            403: ZErrorBody,
+            404: ZErrorBody,
+            409: ZErrorBody,
+          },
+        },
+      },
+      async (request) => {
+        await tracks.remove((await requireRole(request, 'producer')).id, request.params.id);
+        return ok({ id: request.params.id });
+      },
     );
 
     app.post(

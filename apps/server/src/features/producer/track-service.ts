@@ -9,7 +9,8 @@ import {
 } from '@cuepoint/domain/producers/track-upload';
 import type { Clock } from '../../adapters/clock.ts';
 import type { FileStore } from '../../adapters/files/file-store.ts';
-import { AppError, badRequest, conflict } from '../../http/app-error.ts';
+import { TRACK_REMOVAL_MESSAGES } from '@cuepoint/domain/producers/track-removal';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import { bufferSource } from './byte-source.ts';
 import { checkTrackFile } from './file-checks.ts';
 import { currencyOf, type ProducerProfileService } from './profile-service.ts';
@@ -52,6 +53,14 @@ type Deps = {
  * transaction; a refusal at any point leaves nothing behind (files stored for it are removed again).
  */
 export function createTrackService({ store, files, clock, profiles, log }: Deps) {
+  /** Stored bytes no row points at any more; a failure is logged, never the caller's problem. */
+  const discard = (keys: string[]) =>
+    Promise.all(
+      keys.map((key) =>
+        files.delete(key).catch((cause: unknown) => log.error({ err: cause, key }, 'track file not removed')),
+      ),
+    );
+
   async function ready(userId: number, field: TTrackFileField, input: FileInput): Promise<Ready> {
     if (input.from === 'form') {
       if (input.truncated)
@@ -163,15 +172,24 @@ export function createTrackService({ store, files, clock, profiles, log }: Deps)
           })),
         );
       } catch (error) {
-        await Promise.all(
-          stored.map((key) =>
-            files
-              .delete(key)
-              .catch((cause: unknown) => log.error({ err: cause, key }, 'track file not removed')),
-          ),
-        );
+        await discard(stored);
         throw error;
       }
+    },
+
+    /**
+     * Removes one of the producer's own tracks (another's, or none, is 404) and then its stored files; the stats,
+     * counted on every read, follow. A track with a sale stays (409): the sale and its earnings must stay on record.
+     */
+    async remove(userId: number, id: number): Promise<void> {
+      const keys = await store.transaction(async (tx) => {
+        const found = await tx.findTrack(userId, id, true);
+        if (!found) throw notFound(TRACK_REMOVAL_MESSAGES.notFound);
+        if (await tx.trackSold(id)) throw conflict(TRACK_REMOVAL_MESSAGES.sold);
+        await tx.deleteTrack(id);
+        return found.files.map((file) => file.storageKey);
+      });
+      await discard(keys);
     },
   };
 }

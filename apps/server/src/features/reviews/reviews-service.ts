@@ -130,7 +130,12 @@ export function createReviewsService(deps: { db: Db; clock: Clock }) {
           requestId: booking.requestId,
           type: 'review.written',
           createdAt: now,
-          payload: { type: 'review.written', ...payload },
+          // The second review: the other party has written theirs, so nobody is asked to write one.
+          payload: {
+            type: 'review.written',
+            ...payload,
+            ...(before.length === 1 ? { other_written: true } : {}),
+          },
         });
         if (before.length === 1)
           await appendBookingEvent(txDb, {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { bookingEvents } from '../../db/schema/booking.ts';
 import { REVIEW_MESSAGES } from '@cuepoint/domain/trust/reviews';
 import { createEnthusiast, createProducer, createVenue } from '../../db/seed/factories.ts';
 import { bookingKitPerFile, remoteDj, uniqueGenre, confirmedBooking } from '../bookings/bookings-test-kit.ts';
@@ -58,6 +60,17 @@ describe('reviews after a completed booking', () => {
 
     const second = await call('POST', url, djAuth, review(4, 'Lovely hosts, great sound system'));
     expect(second.status).toBe(201);
+    // Only the first review asks the other party to write theirs; the second says the other had (no such notice).
+    const written = await kit.t.database.db
+      .select({ payload: bookingEvents.payload })
+      .from(bookingEvents)
+      .where(eq(bookingEvents.type, 'review.written'))
+      .orderBy(asc(bookingEvents.id));
+    expect(
+      written
+        .filter((row) => row.payload['booking_id'] === bookingId)
+        .map((row) => row.payload['other_written'] ?? false),
+    ).toEqual([false, true]);
     expect(second.body.data).toMatchObject({
       published: true,
       theirs: { rating: 5, author_side: 'customer' },

@@ -31,8 +31,11 @@ export type SignUpOptions = {
   djId?: number | undefined;
   djName?: string | undefined;
 };
-/** Signing in to book a DJ: the booking form for it comes next instead of the dashboard. */
-export type SignInOptions = { djId?: number | undefined };
+/**
+ * Signing in to book a DJ: the booking form for it comes next instead of the dashboard; or to go back to a page of
+ * the site that asked for the sign-in (`returnTo`, a path of this site).
+ */
+export type SignInOptions = { djId?: number | undefined; returnTo?: string | undefined };
 
 type AuthModals = {
   openSignIn(type: TSignupUserType, options?: SignInOptions): void;
@@ -41,8 +44,8 @@ type AuthModals = {
 };
 
 type OpenModal =
-  | { kind: 'sign-in'; type: TSignupUserType; djId?: number | undefined }
-  | { kind: 'reset'; type: TSignupUserType; email: string; djId?: number | undefined }
+  | ({ kind: 'sign-in'; type: TSignupUserType } & SignInOptions)
+  | ({ kind: 'reset'; type: TSignupUserType; email: string } & SignInOptions)
   | { kind: 'sign-up'; options: SignUpOptions }
   | null;
 
@@ -66,7 +69,8 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setOpen(null), []);
   const value = useMemo<AuthModals>(
     () => ({
-      openSignIn: (type, options = {}) => setOpen({ kind: 'sign-in', type, djId: options.djId }),
+      openSignIn: (type, options = {}) =>
+        setOpen({ kind: 'sign-in', type, djId: options.djId, returnTo: options.returnTo }),
       openSignUp: (options = {}) => {
         setSignUpKey((key) => key + 1);
         setSignUpHasInput(false);
@@ -93,9 +97,10 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
             <SignInPanel
               userType={open.type}
               djId={open.djId}
+              returnTo={open.returnTo}
               onClose={close}
               onForgotPassword={(email) =>
-                setOpen({ kind: 'reset', type: open.type, email, djId: open.djId })
+                setOpen({ kind: 'reset', type: open.type, email, djId: open.djId, returnTo: open.returnTo })
               }
             />
           </Suspense>
@@ -106,7 +111,9 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
           <Suspense fallback={loading}>
             <ForgotPasswordPanel
               initialEmail={open.email}
-              onBack={() => setOpen({ kind: 'sign-in', type: open.type, djId: open.djId })}
+              onBack={() =>
+                setOpen({ kind: 'sign-in', type: open.type, djId: open.djId, returnTo: open.returnTo })
+              }
               onClose={close}
             />
           </Suspense>

@@ -31,7 +31,7 @@ describe('VerifyEmailBanner', () => {
     renderAccount(<VerifyEmailBanner />, { url: '/venue-dashboard' });
     const banner = await screen.findByRole('region', { name: 'Verify your email address' });
     expect(banner).toHaveTextContent(
-      'Booking DJs, offers and messages open once you click the link we sent to club@example.com.',
+      'Booking DJs, offers, messages and the app beta open once you click the link we sent to club@example.com.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(
@@ -39,6 +39,19 @@ describe('VerifyEmailBanner', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Email sent · resend in \d+s$/ })).toBeDisabled();
     expect(api.callsTo('POST /auth/resend-verification')[0]?.body).toEqual({ email: 'club@example.com' });
+  });
+
+  it.each([
+    ['dj', 'Answering booking requests, offers, messages and the app beta open once you click the link'],
+    ['enthusiast', 'Booking DJs, offers and messages open once you click the link'],
+    ['producer', 'Your dashboard works already. Email notifications start once you click the link'],
+    ['label', 'Your dashboard works already. Email notifications start once you click the link'],
+  ])('names what a %s waits for, and nothing a %s does not do', async (userType, lead) => {
+    fakeApi(signedIn(sessionUser({ user_type: userType, email: 'me@example.com', email_verified: false })));
+    renderAccount(<VerifyEmailBanner />, { url: '/' });
+    const banner = await screen.findByRole('region', { name: 'Verify your email address' });
+    expect(banner).toHaveTextContent(`${lead} we sent to me@example.com.`);
+    if (userType === 'producer' || userType === 'label') expect(banner).not.toHaveTextContent(/Booking DJs/);
   });
 
   it('stays away for a verified account, a visitor, and on the pages that speak of the link already', async () => {

@@ -1,9 +1,11 @@
 import { useLocation } from 'react-router';
 import { MailWarning } from 'lucide-react';
+import type { TUserType } from '@cuepoint/domain/accounts/user-types';
 import { Button } from '../../ui/button.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { useAuth } from './auth-context.tsx';
 import { useResendVerification } from './pages/use-resend-verification.ts';
+import { verifyEmailLead } from './verify-email-copy.ts';
 
 /** The pages that already speak of the link: the banner stays off them. */
 const VERIFICATION_PAGES = ['/check-email', '/verify-email'];
@@ -17,10 +19,10 @@ export function VerifyEmailBanner() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   if (!user || user.email_verified !== false || VERIFICATION_PAGES.includes(pathname)) return null;
-  return <Banner email={user.email} />;
+  return <Banner email={user.email} userType={user.user_type} />;
 }
 
-function Banner({ email }: { email: string }) {
+function Banner({ email, userType }: { email: string; userType: TUserType }) {
   const { resend, label, busy, disabled, result } = useResendVerification(email);
   return (
     <section aria-labelledby="verify-email-title" className="border-b border-amber-400/30 bg-amber-400/10">
@@ -31,7 +33,7 @@ function Banner({ email }: { email: string }) {
             Verify your email address
           </h2>
           <p className="text-mist-200">
-            Booking DJs, offers and messages open once you click the link we sent to{' '}
+            {verifyEmailLead(userType)}{' '}
             <strong className="font-semibold text-mist-100 [overflow-wrap:anywhere]">{email}</strong>.
           </p>
           <p aria-live="polite" className="empty:hidden">

@@ -7,7 +7,10 @@ import { fakeApi } from '../accounts/testing/fake-api.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { renderWithQuery } from './testing/render-with-query.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 
 function captchaRoute() {
   let n = 0;
@@ -55,6 +58,29 @@ describe('NewsletterForm', () => {
     });
     expect(screen.getByLabelText('Email address')).toHaveValue('');
     expect(await screen.findByLabelText(/What is 2 \+ 1\?/)).toHaveValue('');
+  });
+
+  it('scrolls the answer into view on a phone and announces it from a live region that was there before', async () => {
+    fakeApi({
+      'GET /newsletter.php': captchaRoute(),
+      'POST /newsletter.php': { body: { success: true, message: NEWSLETTER_MESSAGES.subscribed } },
+    });
+    // jsdom lays nothing out and has no scrollIntoView: the test gives it one that records what was scrolled to.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderWithQuery(<NewsletterForm />);
+    const region = screen.getByTestId('newsletter-result');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    const user = await fill('fan@example.com', '2');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const answer = await screen.findByRole('status');
+    expect(region).toContainElement(answer);
+    expect(scrolled).toContain(answer);
+    // The cleared form disabled Subscribe, which had focus: focus goes to the answer, not to nowhere.
+    await waitFor(() => expect(answer).toHaveFocus());
   });
 
   it('shows "already" in green too', async () => {

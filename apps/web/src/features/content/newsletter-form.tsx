@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { mentionsCaptcha } from '@cuepoint/domain/content/captcha-question';
@@ -28,6 +28,19 @@ export function NewsletterForm({ layout = 'stacked' }: { layout?: 'stacked' | 'w
   const [answer, setAnswer] = useState('');
   const [website, setWebsite] = useState('');
   const [message, setMessage] = useState<string>();
+  const result = useRef<HTMLDivElement>(null);
+
+  // The answer appears under the button, below the fold on a phone: it is scrolled into view, and when the
+  // cleared form left focus nowhere (the button is disabled again), focus goes to the answer. The live region around
+  // it is there before any answer, so a screen reader announces each one.
+  useEffect(() => {
+    const element = result.current;
+    if (!message || !element) return;
+    element.scrollIntoView?.({ block: 'nearest' });
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.matches(':disabled'))
+      element.focus({ preventScroll: true });
+  }, [message]);
 
   const subscribe = useMutation({
     mutationFn: () =>
@@ -93,11 +106,18 @@ export function NewsletterForm({ layout = 'stacked' }: { layout?: 'stacked' | 'w
         </Button>
       </div>
       <HoneypotField value={website} onChange={setWebsite} />
-      {message ? (
-        <Alert tone={isNewsletterSuccess(message) ? 'success' : 'error'} className="mt-4">
-          {message}
-        </Alert>
-      ) : null}
+      <div aria-live="polite" aria-atomic="true" data-testid="newsletter-result">
+        {message ? (
+          <Alert
+            tone={isNewsletterSuccess(message) ? 'success' : 'error'}
+            className="mt-4 scroll-mb-4"
+            ref={result}
+            tabIndex={-1}
+          >
+            {message}
+          </Alert>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DISPUTE_MESSAGES, type TDispute } from '@cuepoint/domain/trust/disputes';
+import {
+  DISPUTE_MESSAGES,
+  DISPUTE_OPEN_LABELS,
+  DISPUTE_STATUS_LABELS,
+  type TDispute,
+} from '@cuepoint/domain/trust/disputes';
 import { baseRoutes, fakeApi } from '../accounts/testing/fake-api.ts';
 import { renderAccount } from '../accounts/testing/render-account.tsx';
 import { ok } from '../booking/testing/booking-fixtures.ts';
@@ -54,6 +59,11 @@ describe('Booking dispute', () => {
       />,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Open a dispute' }));
+    // The keyboard goes on in the form, and back to the button when it is cancelled.
+    expect(screen.getByLabelText('What went wrong?')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Open a dispute' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Open a dispute' }));
     const form = screen.getByRole('form', { name: 'Open a dispute' });
     await userEvent.click(within(form).getByRole('button', { name: 'Open dispute' }));
     expect(within(form).getByText(DISPUTE_MESSAGES.reasonRequired)).toBeInTheDocument();
@@ -79,6 +89,35 @@ describe('Booking dispute', () => {
     expect(facts).toHaveTextContent('€100 of €300');
     expect(facts).toHaveTextContent('€96.33');
     expect(facts).toHaveTextContent('€192.67');
+  });
+
+  it('tells each party of an open dispute what it waits for: the DJ who must answer, the customer who opened it', async () => {
+    const open: TDispute = { ...decided, status: 'open', answer: null, answered_at: null, decision: null };
+    fakeApi({
+      ...baseRoutes(),
+      'GET /bookings/77/dispute': ok({
+        dispute: { ...open, can_answer: true },
+        can_open: false,
+        window_closes_at: null,
+      }),
+    } as never);
+    const charged = booking({ status: 'completed', payment_status: 'captured' });
+    const { unmount } = renderAccount(<BookingDispute booking={charged} reader="dj" />);
+    const region = await screen.findByRole('region', { name: 'Dispute' });
+    expect(within(region).getByText(DISPUTE_OPEN_LABELS.yourAnswer)).toBeInTheDocument();
+    expect(within(region).queryByText(DISPUTE_STATUS_LABELS.open)).not.toBeInTheDocument();
+    expect(within(region).getByText(/Spreewerk opened it on/)).toBeInTheDocument();
+    expect(within(region).getByLabelText('Your side of the story')).toBeInTheDocument();
+    unmount();
+
+    fakeApi({
+      ...baseRoutes(),
+      'GET /bookings/77/dispute': ok({ dispute: open, can_open: false, window_closes_at: null }),
+    } as never);
+    renderAccount(<BookingDispute booking={charged} reader="customer" />);
+    const mine = await screen.findByRole('region', { name: 'Dispute' });
+    expect(within(mine).getByText(DISPUTE_STATUS_LABELS.open)).toBeInTheDocument();
+    expect(within(mine).getByText(/You opened it on/)).toBeInTheDocument();
   });
 
   it('is not shown for a booking that was not charged', () => {

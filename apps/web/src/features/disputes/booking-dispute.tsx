@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBooking } from '@cuepoint/domain/booking/booking-api';
 import {
@@ -6,8 +6,8 @@ import {
   DISPUTE_OUTCOME_LABELS,
   DISPUTE_REASON_LABELS,
   DISPUTE_REASONS,
-  DISPUTE_STATUS_LABELS,
   ZOpenDisputeBody,
+  disputeStatusLabel,
   type TDispute,
   type TDisputeReason,
 } from '@cuepoint/domain/trust/disputes';
@@ -16,26 +16,43 @@ import { Button } from '../../ui/button.tsx';
 import { Alert, Badge } from '../../ui/feedback.tsx';
 import { SelectField, TextAreaField } from '../../ui/field.tsx';
 import { answerDispute, bookingDisputeKey, fetchBookingDispute, openDispute } from './disputes-api.ts';
+import { formatReaderInstant } from '../../lib/format.ts';
+import { useHydrated } from '../../lib/use-client-values.ts';
 
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
-/** A dispute as either party or an operator reads it: statements, status and the decision with its money. */
+/** A day in the reader's zone once hydrated, in UTC while the server's markup is taken over (no mismatch). */
+function useDateOf() {
+  const hydrated = useHydrated();
+  return (iso: string) => formatReaderInstant(iso, DAY, hydrated);
+}
+
+/**
+ * A dispute as either party or an operator reads it: statements, status (from the reader's side) and the decision
+ * with its money. A party reads the other by name.
+ */
 export function DisputeFacts({
   dispute,
   reader,
+  names,
 }: {
   dispute: TDispute;
   reader: 'customer' | 'dj' | 'operator';
+  names?: { customer: string; dj: string };
 }) {
+  const dateOf = useDateOf();
   const money = (amount: number) => formatAmount(amount, dispute.currency);
   const opener =
-    dispute.opened_by === reader ? 'You' : dispute.opened_by === 'customer' ? 'The customer' : 'The DJ';
+    dispute.opened_by === reader
+      ? 'You'
+      : dispute.opened_by === 'customer'
+        ? (names?.customer ?? 'The customer')
+        : (names?.dj ?? 'The DJ');
   return (
     <div className="flex flex-col gap-3 text-sm">
       <p className="flex flex-wrap items-center gap-2">
         <Badge tone={dispute.status === 'decided' ? 'wave' : 'amber'}>
-          {DISPUTE_STATUS_LABELS[dispute.status]}
+          {disputeStatusLabel(dispute, reader)}
         </Badge>
         <span className="text-mist-300">
           {opener} opened it on {dateOf(dispute.created_at)}: {DISPUTE_REASON_LABELS[dispute.reason]}
@@ -75,6 +92,7 @@ export function DisputeFacts({
 
 /** The booking's dispute: open one within 7 days after the event, answer the other party's, read the decision. */
 export function BookingDispute({ booking, reader }: { booking: TBooking; reader: 'customer' | 'dj' }) {
+  const dateOf = useDateOf();
   const client = useQueryClient();
   const key = bookingDisputeKey(booking.id);
   const charged = booking.payment_status === 'captured';
@@ -84,6 +102,7 @@ export function BookingDispute({ booking, reader }: { booking: TBooking; reader:
     enabled: charged,
   });
   const [opening, setOpening] = useState(false);
+  const returnFocus = useRef(false);
   const [reason, setReason] = useState<TDisputeReason | ''>('');
   const [statement, setStatement] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; statement?: string; form?: string }>({});
@@ -123,7 +142,11 @@ export function BookingDispute({ booking, reader }: { booking: TBooking; reader:
       </h2>
       {data.dispute ? (
         <div className="flex flex-col gap-4">
-          <DisputeFacts dispute={data.dispute} reader={reader} />
+          <DisputeFacts
+            dispute={data.dispute}
+            reader={reader}
+            names={{ customer: booking.customer_name, dj: booking.dj_name }}
+          />
           {data.dispute.can_answer ? (
             <form
               className="flex flex-col gap-2"
@@ -151,6 +174,8 @@ export function BookingDispute({ booking, reader }: { booking: TBooking; reader:
         <form onSubmit={submitOpen} className="flex flex-col gap-3" aria-label="Open a dispute">
           <SelectField
             label="What went wrong?"
+            // Opened by the button just pressed: the keyboard goes on in the form.
+            autoFocus
             value={reason}
             error={errors.reason}
             onChange={(event) => setReason(event.target.value as TDisputeReason)}
@@ -174,7 +199,13 @@ export function BookingDispute({ booking, reader }: { booking: TBooking; reader:
             <Button type="submit" variant="danger" busy={open.isPending}>
               Open dispute
             </Button>
-            <Button variant="ghost" onClick={() => setOpening(false)}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                returnFocus.current = true;
+                setOpening(false);
+              }}
+            >
               Cancel
             </Button>
           </div>
@@ -186,7 +217,18 @@ export function BookingDispute({ booking, reader }: { booking: TBooking; reader:
             {data.window_closes_at ? ` until ${dateOf(data.window_closes_at)}` : ''}: the other party answers
             and Cuepoint decides about a refund.
           </p>
-          <Button variant="outline" size="sm" onClick={() => setOpening(true)}>
+          <Button
+            ref={(button) => {
+              // Back from a cancelled form: the keyboard is where it was before.
+              if (button && returnFocus.current) {
+                returnFocus.current = false;
+                button.focus();
+              }
+            }}
+            variant="outline"
+            size="sm"
+            onClick={() => setOpening(true)}
+          >
             Open a dispute
           </Button>
         </div>

@@ -48,7 +48,7 @@ export function DashboardContent({ profile }: { profile: DashboardProfile }) {
           <ProfileSummaryCard profile={profile} />
           <PayoutsCard />
           {offersFeaturing(profile) ? <FeatureCard profile={profile} /> : null}
-          {remote ? <HourlyRateCard profile={profile} /> : null}
+          {remote || profile.accepts_in_person ? <HourlyRateCard profile={profile} /> : null}
           <EarningsCard />
         </aside>
       </Container>

@@ -86,11 +86,33 @@ describe('DjDashboardPage', () => {
     expect(within(earnings).getByText('€0')).toBeInTheDocument();
     expect(within(earnings).getByText('£0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request featuring' })).toBeInTheDocument();
+    // The summary words the rate as every other screen does.
+    expect(
+      within(screen.getByRole('region', { name: 'Profile summary' })).getByText('From $80 / hour'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Change banner image')).toHaveAttribute('type', 'file');
     expect(screen.getByLabelText('Change profile image')).toHaveAttribute('type', 'file');
   });
 
-  it('shows the rate card only to remote DJs, travel only to in-person DJs, featuring only when offered', async () => {
+  it('shows the rate card to a DJ who plays only in person: requests are matched by it too', async () => {
+    const {
+      can_request_feature: _can,
+      feature_request_status: _status,
+      ...profile
+    } = djProfile({
+      accepts_in_person: true,
+      accepts_remote_venues: false,
+      accepts_remote_private: false,
+    });
+    fakeApi({ ...dashboardRoutes(), 'GET /dj/profile': { body: { success: true, data: profile } } });
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Hourly rate' })).toHaveTextContent(
+      'requests below it do not reach you',
+    );
+    expect(screen.getByRole('region', { name: 'Travel availability' })).toBeInTheDocument();
+  });
+
+  it('shows the rate card only to DJs who take bookings, travel only to in-person DJs, featuring only when offered', async () => {
     const {
       can_request_feature: _can,
       feature_request_status: _status,

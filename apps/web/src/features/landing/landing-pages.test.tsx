@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { baseRoutes, fakeApi } from '../accounts/testing/fake-api.ts';
+import { baseRoutes, fakeApi, sessionUser } from '../accounts/testing/fake-api.ts';
 import { renderAccount } from '../accounts/testing/render-account.tsx';
 import { elapse, moveTheClockFromHere } from '../../test/fake-clock.ts';
 import { DjsPage } from './djs/djs-page.tsx';
@@ -93,6 +93,25 @@ describe.each(PAGES)('the $name landing page', ({ page, heading, cards, signUp, 
   });
 });
 
+describe.each(PAGES)('the $name landing page for a signed-in account', ({ page, signUp }) => {
+  it('offers a way to the account’s own dashboard instead of a second sign-up', async () => {
+    const user = sessionUser({ user_type: 'label', email_verified: true });
+    const api = fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': { body: { success: true, user, data: user } },
+    });
+    renderAccount(page);
+    const links = await screen.findAllByRole('link', { name: 'Go to your dashboard' });
+    for (const link of links) expect(link).toHaveAttribute('href', '/label-dashboard');
+    expect(screen.queryByRole('button', { name: signUp })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In as Music Enthusiast' })).not.toBeInTheDocument();
+    await userEvent.click(links[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/label-dashboard');
+    expect(screen.queryByRole('dialog', { name: 'Join Cuepoint' })).not.toBeInTheDocument();
+    expect(writes(api.calls)).toEqual([]);
+  });
+});
+
 describe('the DJs page', () => {
   it('shows the pricing examples worked out from the fee rules', () => {
     fakeApi(baseRoutes());
@@ -147,6 +166,22 @@ describe('the demo toggle', () => {
     expect(screen.getByRole('button', { name: 'Demo: View Venue Dashboard' })).toHaveFocus();
     expect(screen.queryByTestId('demo-banner')).not.toBeInTheDocument();
     expect(writes(api.calls)).toEqual([]);
+  });
+
+  it('writes every event time on the venue demo’s screen on the same 24-hour clock', async () => {
+    fakeApi(baseRoutes());
+    renderAccount(<VenuesPage />);
+    await openDemo('Venue');
+    const updates = await screen.findByRole('list', { name: 'Recent booking updates' });
+    const events = screen.getByRole('list', { name: 'Events' });
+    const clock = /, \d{2}:\d{2}$/;
+    const times = within(updates)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('time')!.textContent!);
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time).toMatch(clock);
+    expect(updates).not.toHaveTextContent(/\b(AM|PM|UTC)\b/);
+    expect(events).toHaveTextContent(/, 22:00/);
   });
 
   it('walks the venue demo through the three booking confirmation steps', async () => {

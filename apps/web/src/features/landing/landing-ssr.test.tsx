@@ -69,4 +69,30 @@ describe('the role landing pages on the server', () => {
     expect(result.html).toContain('Demo: View Venue Dashboard');
     expect(result.html).not.toContain('Recent Booking Updates');
   });
+
+  it.each([
+    { url: '/labels', signUp: 'Sign Up as a Label', type: 'label' as const, dashboard: '/label-dashboard' },
+    { url: '/djs', signUp: 'Sign Up as a DJ', type: 'venue' as const, dashboard: '/venue-dashboard' },
+    {
+      url: '/enthusiasts',
+      signUp: 'Sign Up as a Music Enthusiast',
+      type: 'enthusiast' as const,
+      dashboard: '/enthusiast-dashboard',
+    },
+  ])(
+    'renders $url for a signed-in $type with a link to their dashboard, not sign-up',
+    async ({ url, signUp, type, dashboard }) => {
+      const user = { id: 9, email: 'walker@example.com', user_type: type, display_name: 'Walker' };
+      const result = await renderPage({ url, origin: 'https://cuepoint.test', user });
+      if (result.kind !== 'page') throw new Error('expected a page');
+      expect(result.html).toContain('Go to your dashboard');
+      expect(result.html).toMatch(
+        new RegExp(`<a[^>]*href="${dashboard}"[^>]*>(?:(?!</a>).)*Go to your dashboard`),
+      );
+      expect(result.html).not.toContain(signUp);
+      expect(result.html).not.toContain('Sign In as Music Enthusiast');
+      // The demo stays on offer.
+      expect(result.html).toContain('Demo: View');
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { CalendarPlus, Check, Radio } from 'lucide-react';
 import type { TRecommendedDj } from '@cuepoint/domain/matchmaking/api';
-import { formatAmount } from '../../lib/format.ts';
+import { formatRateFrom } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
@@ -51,7 +51,7 @@ export function RecommendedDjCard({ dj, bookHref }: { dj: TRecommendedDj; bookHr
       ) : null}
       {record.length ? <p className="text-xs text-mist-300">{record.join(' · ')}</p> : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
-        <span className="text-mist-200">From {formatAmount(dj.hourlyRate, dj.currency)}/hour</span>
+        <span className="text-mist-200">{formatRateFrom(dj.hourlyRate, dj.currency)}</span>
         {dj.isRemote ? (
           <Badge tone="wave">
             <Radio className="size-3" aria-hidden />

@@ -1,6 +1,6 @@
 import { CalendarPlus, Check, Radio, Users } from 'lucide-react';
 import type { TSearchedDj } from '@cuepoint/domain/matchmaking/api';
-import { formatAmount } from '../../lib/format.ts';
+import { formatRateFrom } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
@@ -41,7 +41,7 @@ export function SearchResultCard({ dj, bookHref }: { dj: TSearchedDj; bookHref: 
         </ul>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 text-sm">
-        <span className="mr-auto text-mist-200">From {formatAmount(dj.hourlyRate, dj.currency)}/hour</span>
+        <span className="mr-auto text-mist-200">{formatRateFrom(dj.hourlyRate, dj.currency)}</span>
         {dj.inPerson ? (
           <Badge>
             <Users className="size-3" aria-hidden />

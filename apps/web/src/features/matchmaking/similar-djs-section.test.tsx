@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderAccount } from '../accounts/testing/render-account.tsx';
 import { baseRoutes, fakeApi } from '../accounts/testing/fake-api.ts';
 import { SimilarDjsSection } from './similar-djs-section.tsx';
@@ -25,10 +25,15 @@ describe('Similar DJs on a public profile', () => {
     expect(api.callsTo('GET /djs/7/similar')[0]!.query.get('limit')).toBe('2');
   });
 
-  it('says when there are none, and what went wrong when the call fails', async () => {
-    fakeApi({ ...baseRoutes(), 'GET /djs/7/similar': { body: { success: true, data: [] } } });
+  it('hides the whole section when there are none, and says what went wrong when the call fails', async () => {
+    const api = fakeApi({ ...baseRoutes(), 'GET /djs/7/similar': { body: { success: true, data: [] } } });
     const { unmount } = renderAccount(<SimilarDjsSection djId={7} djName="Kora Lind" />);
-    expect(await screen.findByText('No similar DJs yet.')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /djs/7/similar')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'DJs like Kora Lind' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/No similar DJs/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     unmount();
     fakeApi({
       ...baseRoutes(),

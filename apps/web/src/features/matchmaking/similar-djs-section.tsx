@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check } from 'lucide-react';
 import { SIMILAR_DJS_ON_PROFILE } from '@cuepoint/domain/matchmaking/similar';
 import { errorReason } from '../../lib/error-reason.ts';
-import { formatAmount } from '../../lib/format.ts';
+import { formatRateFrom } from '../../lib/format.ts';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { Button } from '../../ui/button.tsx';
 import { Alert, Spinner } from '../../ui/feedback.tsx';
@@ -30,7 +30,6 @@ function SimilarList({ djId, djName }: { djId: number; djName: string }) {
       </Alert>
     );
   if (similar.isPending) return <Spinner label="Loading similar DJs…" />;
-  if (similar.data.length === 0) return <p className="text-mist-300">No similar DJs yet.</p>;
   return (
     <ul aria-label={`DJs like ${djName}`} className="grid gap-4 sm:grid-cols-2">
       {similar.data.map((dj) => (
@@ -40,7 +39,7 @@ function SimilarList({ djId, djName }: { djId: number; djName: string }) {
         >
           <DjAvatar name={dj.name} image={dj.image} size={48} />
           <div className="min-w-0">
-            <DjNameAndPlace dj={dj}> · from {formatAmount(dj.hourlyRate, dj.currency)}/hour</DjNameAndPlace>
+            <DjNameAndPlace dj={dj}> · {formatRateFrom(dj.hourlyRate, dj.currency)}</DjNameAndPlace>
             {dj.reasons.length ? (
               <ul
                 aria-label={`Why ${dj.name} is like ${djName}`}
@@ -64,12 +63,17 @@ function SimilarList({ djId, djName }: { djId: number; djName: string }) {
 /**
  * Similar DJs on a DJ's public page (spec 3 §3 similarTo; 2 shown, §9): genres, influences, place and rate in
  * common, each with why. Loaded when the section comes near the screen, so the page's first load carries none of it.
+ * With none to show the whole section goes (the spec asks for no empty text): a heading over "none yet" only tells a
+ * visitor that the page has a gap.
  */
 export function SimilarDjsSection({ djId, djName }: { djId: number; djName: string }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const near = useNearViewport(element);
+  // The list's own query (the same key): nothing is fetched before the section nears the screen.
+  const similar = useSimilarDjs(djId, SIMILAR_DJS_ON_PROFILE, near);
+  const none = similar.isSuccess && similar.data.length === 0;
   return (
-    <section ref={setElement} aria-labelledby="dj-similar-title">
+    <section ref={setElement} aria-labelledby="dj-similar-title" hidden={none}>
       <h2 id="dj-similar-title" className="text-2xl font-bold">
         DJs like {djName}
       </h2>

@@ -44,6 +44,10 @@ export function useDjSearch(params: SearchParams) {
   });
 }
 
-export function useSimilarDjs(djId: number, limit: number) {
-  return useQuery({ queryKey: [...keys.similar(djId), limit], queryFn: () => fetchSimilarDjs(djId, limit) });
+export function useSimilarDjs(djId: number, limit: number, enabled = true) {
+  return useQuery({
+    queryKey: [...keys.similar(djId), limit],
+    queryFn: () => fetchSimilarDjs(djId, limit),
+    enabled,
+  });
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarPlus, Check, Sparkles } from 'lucide-react';
 import { MATCHMAKING_MESSAGES, type TVenueRecommendedDj } from '@cuepoint/domain/matchmaking/api';
-import { formatAmount } from '../../lib/format.ts';
+import { formatRateFrom } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { DashboardCard } from '../../ui/dashboard-card.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
@@ -26,7 +26,7 @@ function RecommendationItem({ dj }: { dj: TVenueRecommendedDj }) {
         </Link>
       </div>
       <span className="text-xs text-mist-400">
-        {dj.location ?? 'Not specified'} · from {formatAmount(dj.hourlyRate, dj.currency)}/hour
+        {dj.location ?? 'Not specified'} · {formatRateFrom(dj.hourlyRate, dj.currency)}
       </span>
       {dj.reasons.length ? (
         <ul aria-label={`Why we recommend ${dj.name}`} className="space-y-0.5 text-sm text-mist-200">

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Flag, Pencil, Send } from 'lucide-react';
 import type { TContactKind } from '@cuepoint/domain/trust/contact-masking';
-import { MESSAGE_LIMITS, type TMessage, type TThread } from '@cuepoint/domain/trust/messages';
+import type { TMessage, TThread } from '@cuepoint/domain/trust/messages';
 import { Button } from '../../ui/button.tsx';
 import { Alert, Spinner } from '../../ui/feedback.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatReaderInstant } from '../../lib/format.ts';
+import { useHydrated } from '../../lib/use-client-values.ts';
+import { messageLength } from './message-length.ts';
 
 const KIND_WORDS: Record<TContactKind, string> = {
   email: 'an e-mail address',
@@ -14,13 +17,12 @@ const KIND_WORDS: Record<TContactKind, string> = {
   handle: 'a social handle',
 };
 
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+const TIME: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 export type ThreadActions = {
   send(text: string): Promise<unknown>;
@@ -39,9 +41,11 @@ function MessageItem({
   actions: ThreadActions;
   now: Date;
 }) {
+  const hydrated = useHydrated();
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [text, setText] = useState(message.text);
+  const editLength = messageLength(text);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -69,7 +73,8 @@ function MessageItem({
       )}
     >
       <p className="text-xs text-mist-400">
-        <span className="font-semibold text-mist-200">{author}</span> · {timeOf(message.created_at)}
+        <span className="font-semibold text-mist-200">{author}</span> ·{' '}
+        {formatReaderInstant(message.created_at, TIME, hydrated)}
         {message.edited_at ? ' · edited' : null}
       </p>
       {editing ? (
@@ -77,16 +82,19 @@ function MessageItem({
           className="flex flex-col gap-2"
           onSubmit={(event) => {
             event.preventDefault();
+            if (editLength.problem) return;
             void run(
               () => actions.edit(message.id, text),
               () => setEditing(false),
             );
           }}
         >
+          {/* No maxLength, as in the composer: a long paste is kept and the count says how far over it is. */}
           <TextAreaField
             label="Edit your message"
             value={text}
-            maxLength={MESSAGE_LIMITS.textMax}
+            error={editLength.problem ?? undefined}
+            hint={editLength.label ?? undefined}
             onChange={(event) => setText(event.target.value)}
           />
           <div className="flex gap-2">
@@ -177,12 +185,14 @@ export function ThreadView({ thread, actions, now }: { thread: TThread; actions:
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const length = messageLength(text);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
       setError('Please write a message');
       return;
     }
+    if (length.problem) return;
     setBusy(true);
     setError(null);
     try {
@@ -207,15 +217,24 @@ export function ThreadView({ thread, actions, now }: { thread: TThread; actions:
         </ol>
       )}
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+        {/* No maxLength: it would cut a long paste short without a word; the count and the message say it instead. */}
         <TextAreaField
           label="Your message"
           value={text}
-          maxLength={MESSAGE_LIMITS.textMax}
-          error={error ?? undefined}
+          error={length.problem ?? error ?? undefined}
           hint={
-            thread.contact_details_hidden
-              ? 'E-mail addresses, phone numbers, links and social handles reach the other party once your booking is confirmed.'
-              : undefined
+            thread.contact_details_hidden || length.label ? (
+              <>
+                {thread.contact_details_hidden
+                  ? 'E-mail addresses, phone numbers, links and social handles reach the other party once your booking is confirmed.'
+                  : null}
+                {length.label ? (
+                  <span className={cn('block', length.problem ? 'text-red-300' : 'text-mist-300')}>
+                    {length.label}
+                  </span>
+                ) : null}
+              </>
+            ) : undefined
           }
           onChange={(event) => setText(event.target.value)}
         />

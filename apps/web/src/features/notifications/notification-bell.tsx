@@ -26,7 +26,7 @@ export function ago(iso: string, now = Date.now()): string {
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
   if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)} d ago`;
-  return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 }
 
 function Item({

@@ -38,3 +38,7 @@ export const fetchProducerTracks = () => api<Envelope<TProducerTrack[]>>('/produ
 /** POST /producer/tracks: the form's fields with each file as the id of its finished upload. */
 export const createProducerTrack = (form: FormData) =>
   api<Envelope<TProducerTrack>>('/producer/tracks', { method: 'POST', body: form }).then(data);
+
+/** DELETE /producer/tracks/{id}: removes one of the producer's own tracks and its files. */
+export const removeProducerTrack = (id: number) =>
+  api<Envelope<{ id: number }>>(`/producer/tracks/${id}`, { method: 'DELETE' }).then(data);

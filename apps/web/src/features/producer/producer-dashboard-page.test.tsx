@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TRACK_REMOVAL_MESSAGES } from '@cuepoint/domain/producers/track-removal';
 import { TRACK_UPLOAD_MESSAGES } from '@cuepoint/domain/producers/track-upload';
 import { ZIP_MESSAGES } from '@cuepoint/domain/producers/zip-rules';
 import { baseRoutes, fakeApi, sessionUser } from '../accounts/testing/fake-api.ts';
@@ -165,6 +166,61 @@ describe('ProducerDashboardPage', () => {
     expect(api.callsTo('POST /producer/tracks')).toHaveLength(1);
     const library = await screen.findByTestId('track-library');
     expect(await within(library).findByText('Warehouse Dawn (sample)')).toBeInTheDocument();
+  });
+
+  it('removes a track after asking, and reads the library and its counts again', async () => {
+    const mistake = { ...DEMO_PRODUCER_TRACKS[0]!, id: 11, title: 'Wrong Upload' };
+    const keeper = { ...DEMO_PRODUCER_TRACKS[1]!, id: 12, title: 'Keeper' };
+    let removed = false;
+    const api = fakeApi({
+      ...producerRoutes(),
+      'GET /producer/stats': () => ok({ ...stats, tracks_uploaded: removed ? 1 : 2 }),
+      'GET /producer/tracks': () => ok(removed ? [keeper] : [mistake, keeper]),
+      'DELETE /producer/tracks/11': () => {
+        removed = true;
+        return ok({ id: 11 });
+      },
+    });
+    renderPage();
+    const library = await screen.findByTestId('track-library');
+    expect(screen.getByTestId('stat-tracks_uploaded')).toHaveTextContent('2');
+
+    // Keep track: nothing is sent.
+    await userEvent.click(within(library).getByRole('button', { name: 'Remove “Wrong Upload”' }));
+    let question = await screen.findByRole('alertdialog', { name: 'Remove “Wrong Upload”?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep track' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE /producer/tracks/11')).toHaveLength(0);
+
+    await userEvent.click(within(library).getByRole('button', { name: 'Remove “Wrong Upload”' }));
+    question = await screen.findByRole('alertdialog', { name: 'Remove “Wrong Upload”?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Remove track' }));
+    await vi.waitFor(() => expect(within(library).queryByText('Wrong Upload')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE /producer/tracks/11')).toHaveLength(1);
+    expect(within(library).getByText('Keeper')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByTestId('stat-tracks_uploaded')).toHaveTextContent('1'));
+    expect(await screen.findByText('“Wrong Upload” was removed from your Track Library')).toBeInTheDocument();
+  });
+
+  it('says why a track could not be removed and keeps it listed', async () => {
+    const sold = { ...DEMO_PRODUCER_TRACKS[0]!, id: 11, title: 'Sold One' };
+    fakeApi({
+      ...producerRoutes(),
+      'GET /producer/tracks': ok([sold]),
+      'DELETE /producer/tracks/11': {
+        status: 409,
+        body: { success: false, error: TRACK_REMOVAL_MESSAGES.sold },
+      },
+    });
+    renderPage();
+    const library = await screen.findByTestId('track-library');
+    await userEvent.click(within(library).getByRole('button', { name: 'Remove “Sold One”' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Remove “Sold One”?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Remove track' }));
+    expect(
+      await screen.findByText(`“Sold One” could not be removed: ${TRACK_REMOVAL_MESSAGES.sold}`),
+    ).toBeInTheDocument();
+    expect(within(library).getByText('Sold One')).toBeInTheDocument();
   });
 
   it('uploading shows a progress bar per file', async () => {

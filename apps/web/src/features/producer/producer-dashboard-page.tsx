@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TProducerProfile } from '@cuepoint/domain/producers/producer-profile';
+import type { TProducerTrack } from '@cuepoint/domain/producers/track-upload';
 import { errorReason } from '../../lib/error-reason.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,6 +12,7 @@ import { RoleGuard } from '../accounts/role-guard.tsx';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { fetchProducerProfile, fetchProducerTracks, producerKeys } from './producer-api.ts';
 import { ProducerDashboardView } from './producer-dashboard-view.tsx';
+import { RemoveTrackDialog } from './remove-track-dialog.tsx';
 import { loadTrackUploader, type TrackFileUploader } from './track-uploader.ts';
 import { UploadTrackModal } from './upload-track-modal.tsx';
 
@@ -47,6 +49,7 @@ function ProducerDashboard({ userId, uploader }: { userId: number; uploader: Tra
   const tracks = useQuery({ queryKey: keys.tracks, queryFn: fetchProducerTracks });
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [removing, setRemoving] = useState<TProducerTrack | null>(null);
 
   if (profile.isPending || tracks.isPending) {
     return (
@@ -77,7 +80,9 @@ function ProducerDashboard({ userId, uploader }: { userId: number; uploader: Tra
         onUploadTrack={() => setUploading(true)}
         onEditProfile={() => setEditing(true)}
         onManageSessions={() => setEditing(true)}
+        onRemoveTrack={setRemoving}
       />
+      <RemoveTrackDialog userId={userId} track={removing} onClose={() => setRemoving(null)} />
       <EditProfileModal
         profile={profile.data}
         open={editing}

@@ -15,6 +15,8 @@ export type ProducerDashboardViewProps = {
   onUploadTrack: () => void;
   onEditProfile: () => void;
   onManageSessions: () => void;
+  /** Asks to remove a track (the signed-in page; the demo has none). */
+  onRemoveTrack?: ((track: TProducerTrack) => void) | undefined;
   /** Shown above the welcome header (the demo's banner, say). */
   notice?: ReactNode;
 };
@@ -30,6 +32,7 @@ export function ProducerDashboardView({
   onUploadTrack,
   onEditProfile,
   onManageSessions,
+  onRemoveTrack,
   notice,
 }: ProducerDashboardViewProps) {
   return (
@@ -51,7 +54,7 @@ export function ProducerDashboardView({
         <StatCards stats={profile.stats} currency={profile.training_currency} />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
-            <TrackLibrary tracks={tracks} onUploadTrack={onUploadTrack} />
+            <TrackLibrary tracks={tracks} onUploadTrack={onUploadTrack} onRemoveTrack={onRemoveTrack} />
             <div className="grid gap-6 md:grid-cols-2">
               <PoolActivityCard downloads={profile.stats.dj_pool_downloads} tracks={tracks} />
               <MonetizationCard stats={profile.stats} tracks={tracks} currency={profile.training_currency} />

@@ -1,11 +1,11 @@
-import { Music, Upload } from 'lucide-react';
+import { Music, Trash2, Upload } from 'lucide-react';
 import type { TProducerTrack } from '@cuepoint/domain/producers/track-upload';
 import { Button } from '../../ui/button.tsx';
 import { DashboardCard } from '../../ui/dashboard-card.tsx';
 import { Badge, EmptyState } from '../../ui/feedback.tsx';
 import { formatDay, formatPrice } from './track-format.ts';
 
-function TrackRow({ track }: { track: TProducerTrack }) {
+function TrackRow({ track, onRemove }: { track: TProducerTrack; onRemove?: (() => void) | undefined }) {
   const packages = [
     track.stems_zip ? `Stems ${formatPrice(track.stems_zip.price ?? 0, track.currency)}` : null,
     track.elements_zip ? `Elements ${formatPrice(track.elements_zip.price ?? 0, track.currency)}` : null,
@@ -20,7 +20,7 @@ function TrackRow({ track }: { track: TProducerTrack }) {
           {track.bpm !== null ? ` · ${track.bpm} BPM` : ''} · {formatDay(track.created_at)}
         </p>
       </div>
-      <div className="flex flex-wrap gap-1.5">
+      <div className="flex flex-wrap items-center gap-1.5">
         {packages.length > 0 ? (
           packages.map((item) => (
             <Badge key={item} tone="wave">
@@ -30,18 +30,34 @@ function TrackRow({ track }: { track: TProducerTrack }) {
         ) : (
           <Badge>Main track only</Badge>
         )}
+        {onRemove ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 className="size-4" aria-hidden />}
+            aria-label={`Remove “${track.title}”`}
+            onClick={onRemove}
+          >
+            Remove
+          </Button>
+        ) : null}
       </div>
     </li>
   );
 }
 
-/** Track Library (spec 3 §2): the producer's tracks, newest first; Upload First Track when there are none. */
+/**
+ * Track Library (spec 3 §2): the producer's tracks, newest first; Upload First Track when there are none. With
+ * `onRemoveTrack` each track has a Remove button (the page asks before removing).
+ */
 export function TrackLibrary({
   tracks,
   onUploadTrack,
+  onRemoveTrack,
 }: {
   tracks: readonly TProducerTrack[];
   onUploadTrack: () => void;
+  onRemoveTrack?: ((track: TProducerTrack) => void) | undefined;
 }) {
   return (
     <DashboardCard
@@ -66,7 +82,11 @@ export function TrackLibrary({
       ) : (
         <ul className="flex flex-col gap-3">
           {tracks.map((track) => (
-            <TrackRow key={track.id} track={track} />
+            <TrackRow
+              key={track.id}
+              track={track}
+              onRemove={onRemoveTrack ? () => onRemoveTrack(track) : undefined}
+            />
           ))}
         </ul>
       )}

@@ -65,6 +65,40 @@ describe('Booking reviews', () => {
   });
 });
 
+describe('Booking reviews when the other party wrote first', () => {
+  it('say both are published together when this one is sent, not that it stays hidden until they write theirs', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'GET /bookings/77/reviews': ok({ ...empty, theirs_written: true }),
+    } as never);
+    renderAccount(<BookingReviews booking={booking({ status: 'completed' })} reader="customer" />);
+    const form = await screen.findByRole('form', { name: 'Write your review' });
+    expect(form).toHaveTextContent(
+      'Nova Reyes has already written their review: both reviews are published together when you send yours.',
+    );
+    expect(form).not.toHaveTextContent(/until they have written theirs/);
+  });
+
+  it('say the review stays hidden until the other party writes theirs while they have not', async () => {
+    fakeApi({ ...baseRoutes(), 'GET /bookings/77/reviews': ok(empty) } as never);
+    renderAccount(<BookingReviews booking={booking({ status: 'completed' })} reader="dj" />);
+    const form = await screen.findByRole('form', { name: 'Write your review' });
+    expect(form).toHaveTextContent(
+      /Your review stays hidden from Spreewerk until they have written theirs, or until/,
+    );
+  });
+
+  it('take the rating’s error away once a rating is chosen', async () => {
+    fakeApi({ ...baseRoutes(), 'GET /bookings/77/reviews': ok(empty) } as never);
+    renderAccount(<BookingReviews booking={booking({ status: 'completed' })} reader="customer" />);
+    const form = await screen.findByRole('form', { name: 'Write your review' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish review' }));
+    expect(within(form).getByText(REVIEW_MESSAGES.ratingRequired)).toBeInTheDocument();
+    await userEvent.click(within(form).getByLabelText('3 stars'));
+    expect(within(form).queryByText(REVIEW_MESSAGES.ratingRequired)).not.toBeInTheDocument();
+  });
+});
+
 describe('A DJ’s rating', () => {
   it('shows the average, the count and the track record', async () => {
     fakeApi({

@@ -7,11 +7,19 @@ import { Alert, Spinner } from '../../ui/feedback.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { answerReview, bookingReviewsKey, fetchBookingReviews, writeReview } from './reviews-api.ts';
 import { Stars, StarInput } from './star-rating.tsx';
+import { formatReaderInstant } from '../../lib/format.ts';
+import { useHydrated } from '../../lib/use-client-values.ts';
 
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+
+/** A day in the reader's zone once hydrated, in UTC while the server's markup is taken over (no mismatch). */
+function useDateOf() {
+  const hydrated = useHydrated();
+  return (iso: string) => formatReaderInstant(iso, DAY, hydrated);
+}
 
 function ReviewCard({ review, title }: { review: TReview; title: string }) {
+  const dateOf = useDateOf();
   return (
     <article aria-label={title} className="rounded-xl border border-ink-600 p-4">
       <header className="mb-2 flex flex-wrap items-center gap-2">
@@ -32,6 +40,7 @@ function ReviewCard({ review, title }: { review: TReview; title: string }) {
 
 /** The booking's reviews: write yours once it is completed, read the other party's once both are in (double-blind). */
 export function BookingReviews({ booking, reader }: { booking: TBooking; reader: 'customer' | 'dj' }) {
+  const dateOf = useDateOf();
   const client = useQueryClient();
   const key = bookingReviewsKey(booking.id);
   const reviews = useQuery({
@@ -51,7 +60,12 @@ export function BookingReviews({ booking, reader }: { booking: TBooking; reader:
     mutationFn: (reviewId: number) => answerReview(reviewId, answer),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
-  const other = reader === 'customer' ? 'the DJ' : 'the customer';
+  // The other party by name, as the booking's page calls them.
+  const other = reader === 'customer' ? booking.dj_name : booking.customer_name;
+  const pickRating = (value: number) => {
+    setRating(value);
+    setErrors(({ rating: _chosen, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,10 +101,14 @@ export function BookingReviews({ booking, reader }: { booking: TBooking; reader:
         {data.can_review ? (
           <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Write your review">
             <p className="text-sm text-mist-300">
-              How was it with {other}? Your review stays hidden from {other} until they have written theirs
-              {data.window_closes_at ? `, or until ${dateOf(data.window_closes_at)}` : ''}.
+              How was it with {other}?{' '}
+              {data.theirs_written
+                ? `${other} has already written their review: both reviews are published together when you send yours.`
+                : `Your review stays hidden from ${other} until they have written theirs${
+                    data.window_closes_at ? `, or until ${dateOf(data.window_closes_at)}` : ''
+                  }.`}
             </p>
-            <StarInput value={rating} onChange={setRating} error={errors.rating} />
+            <StarInput value={rating} onChange={pickRating} error={errors.rating} />
             <TextAreaField
               label="Your review"
               value={text}
@@ -117,10 +135,9 @@ export function BookingReviews({ booking, reader }: { booking: TBooking; reader:
             review={data.theirs}
             title={reader === 'customer' ? 'The DJ’s review of you' : 'The customer’s review of you'}
           />
-        ) : data.theirs_written ? (
+        ) : data.theirs_written && !data.can_review ? (
           <p className="text-sm text-mist-300">
-            {reader === 'customer' ? 'The DJ' : 'The customer'} has written a review: you will read it once
-            yours is in.
+            {other} has written a review: you will read it once yours is in.
           </p>
         ) : null}
         {data.can_answer && data.theirs ? (

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { djReviewsKey, fetchDjReviews } from './reviews-api.ts';
 import { Stars } from './star-rating.tsx';
+import { formatReaderInstant } from '../../lib/format.ts';
+import { useHydrated } from '../../lib/use-client-values.ts';
 
 function useDjReviews(djId: number) {
   return useQuery({ queryKey: djReviewsKey(djId), queryFn: () => fetchDjReviews(djId) });
@@ -35,12 +37,12 @@ export function DjRating({ djId }: { djId: number }) {
   );
 }
 
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' }).format(new Date(iso));
+const MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' };
 
 /** The DJ's published reviews on the public profile (the latest first), each with the DJ's answer. */
 export function DjReviews({ djId, djName }: { djId: number; djName: string }) {
   const reviews = useDjReviews(djId);
+  const hydrated = useHydrated();
   if (!reviews.data) return null;
   const list = reviews.data.reviews.slice(0, 10);
   return (
@@ -60,7 +62,9 @@ export function DjReviews({ djId, djName }: { djId: number; djName: string }) {
               <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
                 <Stars rating={review.rating} />
                 <span className="font-semibold">{review.author_name}</span>
-                <span className="text-mist-400">{dateOf(review.created_at)}</span>
+                <span className="text-mist-400">
+                  {formatReaderInstant(review.created_at, MONTH, hydrated)}
+                </span>
               </p>
               <p className="whitespace-pre-wrap text-mist-200">{review.text}</p>
               {review.answer ? (

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPIED_INDICATOR_MS } from '@cuepoint/domain/tracklists/messages';
 import { ConverterPage } from './converter-page.tsx';
+import { converterInput, openConverter } from './converter-testing.tsx';
 import { renderTool } from './render-tool.tsx';
 
 // A variable base keeps Vite from treating the URL as an asset import.
@@ -11,14 +12,7 @@ const here = import.meta.url;
 const fixture = (path: string) =>
   readFileSync(new URL(`../../../../../packages/domain/src/tracklists/fixtures/${path}`, here));
 
-const input = () => screen.getByRole('textbox', { name: 'Tracklist input' });
 const output = () => screen.getByRole('textbox', { name: 'Converted tracklist' });
-
-function open(slug: string) {
-  const user = userEvent.setup();
-  renderTool(<ConverterPage />, `/dj-tools/${slug}`);
-  return user;
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,7 +21,7 @@ afterEach(() => {
 
 describe('ConverterPage', () => {
   it('converts pasted text as it arrives', async () => {
-    const user = open('1001tracklists-tracklist-export');
+    const user = openConverter('1001tracklists-tracklist-export');
     expect(
       screen.getByRole('heading', { level: 1, name: '1001Tracklists tracklist converter' }),
     ).toBeInTheDocument();
@@ -35,14 +29,14 @@ describe('ConverterPage', () => {
     expect(output()).toHaveValue('');
     expect(screen.getByText('Nothing converted yet.')).toBeInTheDocument();
 
-    await user.click(input());
+    await user.click(converterInput());
     await user.paste(
       '[00:00] Bicep - Glue [NINJA TUNE]\n[1:02:03] Daniel Avery, Alessandro Cortini - Sun Dog [MUTE]',
     );
     expect(output()).toHaveValue('Bicep, Glue\t00:00\nDaniel Avery - Alessandro Cortini, Sun Dog\t62:03');
     expect(screen.getByText('2 tracks converted')).toBeInTheDocument();
 
-    await user.type(input(), '\n[[1:10:00] Four Tet - Baby');
+    await user.type(converterInput(), '\n[[1:10:00] Four Tet - Baby');
     expect(output()).toHaveValue(
       'Bicep, Glue\t00:00\nDaniel Avery - Alessandro Cortini, Sun Dog\t62:03\nFour Tet, Baby\t70:00',
     );
@@ -50,28 +44,28 @@ describe('ConverterPage', () => {
   });
 
   it('converts a long paste once typing pauses', async () => {
-    const user = open('virtualdj-tracklist-export');
+    const user = openConverter('virtualdj-tracklist-export');
     const pad = (value: number) => String(value).padStart(2, '0');
     const lines = Array.from(
       { length: 1000 },
       (_, i) => `${pad(Math.floor(i / 60) % 24)}:${pad(i % 60)} : Artist ${i} - Title ${i}`,
     );
-    await user.click(input());
+    await user.click(converterInput());
     await user.paste(lines.join('\n'));
     expect(await screen.findByText('1000 tracks converted')).toBeInTheDocument();
     expect((output() as HTMLTextAreaElement).value.split('\n').at(-1)).toBe('Artist 999, Title 999\t999:00');
   });
 
   it('shows the two lines of help and offers no upload for a paste-only format', () => {
-    open('1001tracklists-tracklist-export');
+    openConverter('1001tracklists-tracklist-export');
     const help = screen.getByRole('region', { name: 'Where to find the export' });
     expect(within(help).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByLabelText(/^Upload/)).not.toBeInTheDocument();
   });
 
   it('lists every line it could not read, with its number and the reason', async () => {
-    const user = open('1001tracklists-tracklist-export');
-    await user.click(input());
+    const user = openConverter('1001tracklists-tracklist-export');
+    await user.click(converterInput());
     await user.paste(fixture('1001tracklists/cue-times.txt').toString('utf8'));
     expect(screen.getByText('7 tracks converted')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '3 lines could not be read' })).toHaveAttribute(
@@ -88,13 +82,13 @@ describe('ConverterPage', () => {
   });
 
   it('shows the notes of the conversion and warns when nothing converts', async () => {
-    const user = open('virtualdj-tracklist-export');
-    await user.click(input());
+    const user = openConverter('virtualdj-tracklist-export');
+    await user.click(converterInput());
     await user.paste('22:58 : Daft Punk - One More Time\n00:01 : Cassius - 1999');
     const notes = screen.getByRole('region', { name: 'About this conversion' });
     expect(within(notes).getByText(/runs past midnight/)).toBeInTheDocument();
 
-    await user.clear(input());
+    await user.clear(converterInput());
     await user.paste('hello');
     expect(screen.getByText('0 tracks converted')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('No tracks found');
@@ -102,7 +96,7 @@ describe('ConverterPage', () => {
   });
 
   it('uploads a djay CSV as bytes, shows its name and the detected rows', async () => {
-    const user = open('algoriddim-djay-tracklist-export');
+    const user = openConverter('algoriddim-djay-tracklist-export');
     await user.upload(
       screen.getByLabelText('Upload .csv file'),
       new File([fixture('djay/history.csv')], 'history.csv', { type: 'text/csv' }),
@@ -120,17 +114,17 @@ describe('ConverterPage', () => {
       ].join('\n'),
     );
     // The box shows the decoded file, without its byte order mark, ready to edit.
-    expect((input() as HTMLTextAreaElement).value.startsWith('Title,Artist,Album,Time')).toBe(true);
+    expect((converterInput() as HTMLTextAreaElement).value.startsWith('Title,Artist,Album,Time')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(input()).toHaveValue('');
+    expect(converterInput()).toHaveValue('');
     expect(output()).toHaveValue('');
     expect(screen.queryByText('history.csv')).not.toBeInTheDocument();
   });
 
   it('reads a dropped UTF-16 rekordbox export and refuses a file of the wrong type', async () => {
-    open('rekordbox-tracklist-export');
-    const dropZone = input().parentElement!;
+    openConverter('rekordbox-tracklist-export');
+    const dropZone = converterInput().parentElement!;
     const drop = (file: File) =>
       fireEvent.drop(dropZone, { dataTransfer: { files: [file], types: ['Files'] } });
 
@@ -154,8 +148,8 @@ describe('ConverterPage', () => {
   });
 
   it('reads a dropped rekordbox .cue with its real start times, and offers no estimate for it', async () => {
-    open('rekordbox-tracklist-export');
-    fireEvent.drop(input().parentElement!, {
+    openConverter('rekordbox-tracklist-export');
+    fireEvent.drop(converterInput().parentElement!, {
       dataTransfer: {
         files: [new File([fixture('rekordbox/recording.cue')], 'recording.cue')],
         types: ['Files'],
@@ -175,8 +169,8 @@ describe('ConverterPage', () => {
   });
 
   it('says once why an input is none of the rekordbox exports', async () => {
-    const user = open('rekordbox-tracklist-export');
-    await user.click(input());
+    const user = openConverter('rekordbox-tracklist-export');
+    await user.click(converterInput());
     await user.paste('Strings of Life\nMusic Sounds Better With You\nWhere Love Lives');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'No tracks found in this input. This is none of the three rekordbox exports',
@@ -185,9 +179,9 @@ describe('ConverterPage', () => {
   });
 
   it('lets the DJ pick one session of a VirtualDJ history, the latest by default', async () => {
-    const user = open('virtualdj-tracklist-export');
+    const user = openConverter('virtualdj-tracklist-export');
     expect(screen.queryByRole('combobox', { name: 'Session to convert' })).not.toBeInTheDocument();
-    await user.click(input());
+    await user.click(converterInput());
     await user.paste(fixture('virtualdj/two-sessions.txt').toString('utf8'));
     const picker = screen.getByRole('combobox', { name: 'Session to convert' });
     expect(
@@ -209,8 +203,8 @@ describe('ConverterPage', () => {
   });
 
   it('estimates rekordbox start times only when asked, and says so', async () => {
-    const user = open('rekordbox-tracklist-export');
-    await user.click(input());
+    const user = openConverter('rekordbox-tracklist-export');
+    await user.click(converterInput());
     await user.paste('#\tTrack Title\tArtist\tTime\n1\tA\tB\t05:00\n2\tC\tD\t06:30\n3\tE\tF\t04:00');
     expect(output()).toHaveValue('B, A\t00:00\nD, C\t00:00\nF, E\t00:00');
     expect(screen.queryByText('Estimated times')).not.toBeInTheDocument();
@@ -228,7 +222,7 @@ describe('ConverterPage', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
 
-    await user.click(input());
+    await user.click(converterInput());
     await user.paste(fixture('serato/history-24h.csv').toString('utf8'));
     const copy = screen.getByRole('button', { name: 'Copy' });
     expect(copy).toBeEnabled();
@@ -246,14 +240,14 @@ describe('ConverterPage', () => {
   });
 
   it('falls back to a selection copy when the Clipboard API refuses', async () => {
-    const user = open('virtualdj-tracklist-export');
+    const user = openConverter('virtualdj-tracklist-export');
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('denied', 'NotAllowedError'),
     );
     const execCommand = vi.fn(() => true);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
 
-    await user.click(input());
+    await user.click(converterInput());
     await user.paste('21:00 : Moodymann - Shades Of Jae');
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(execCommand).toHaveBeenCalledWith('copy');
@@ -261,7 +255,7 @@ describe('ConverterPage', () => {
   });
 
   it('shows the 404 page for an unknown converter', () => {
-    open('traktor-tracklist-export');
+    openConverter('traktor-tracklist-export');
     expect(screen.getByRole('heading', { name: "This track isn't in the crate" })).toBeInTheDocument();
   });
 });

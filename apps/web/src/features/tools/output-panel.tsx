@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy, Download } from 'lucide-react';
 import { TRACKLIST_UI } from '@cuepoint/domain/tracklists/messages';
 import type { TTracklistResult } from '@cuepoint/domain/tracklists/types';
 import { cn } from '../../lib/cn.ts';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { controlClasses } from '../../ui/field.tsx';
 import { SKIPPED_LINES_ID } from './conversion-report.tsx';
+import { downloadText, tracklistFileName } from './download-text.ts';
 import { useCopyToClipboard } from './use-copy-to-clipboard.ts';
 
 function plural(count: number, one: string, many: string) {
@@ -33,7 +34,8 @@ function Summary({ result }: { result: TTracklistResult | null }) {
   );
 }
 
-export function OutputPanel({ result }: { result: TTracklistResult | null }) {
+/** The converted tracklist with Copy and Download .txt; `slug` names the downloaded file after the converter. */
+export function OutputPanel({ result, slug }: { result: TTracklistResult | null; slug: string }) {
   const id = useId();
   const { state, copy } = useCopyToClipboard();
   const output = result?.output ?? '';
@@ -46,22 +48,33 @@ export function OutputPanel({ result }: { result: TTracklistResult | null }) {
           </label>
           {result?.estimated ? <Badge tone="amber">Estimated times</Badge> : null}
         </div>
-        <Button
-          size="sm"
-          variant={state === 'copied' ? 'secondary' : 'primary'}
-          disabled={output === ''}
-          onClick={() => void copy(output)}
-          icon={
-            state === 'copied' ? (
-              <Check className="size-4" aria-hidden />
-            ) : (
-              <Copy className="size-4" aria-hidden />
-            )
-          }
-          className="min-w-28"
-        >
-          {state === 'copied' ? TRACKLIST_UI.copied : TRACKLIST_UI.copy}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={output === ''}
+            onClick={() => downloadText(output, tracklistFileName(slug, new Date()))}
+            icon={<Download className="size-4" aria-hidden />}
+          >
+            Download .txt
+          </Button>
+          <Button
+            size="sm"
+            variant={state === 'copied' ? 'secondary' : 'primary'}
+            disabled={output === ''}
+            onClick={() => void copy(output)}
+            icon={
+              state === 'copied' ? (
+                <Check className="size-4" aria-hidden />
+              ) : (
+                <Copy className="size-4" aria-hidden />
+              )
+            }
+            className="min-w-28"
+          >
+            {state === 'copied' ? TRACKLIST_UI.copied : TRACKLIST_UI.copy}
+          </Button>
+        </div>
       </div>
       <textarea
         id={id}

@@ -37,7 +37,7 @@ export function TracklistConverter({ format }: { format: TTracklistFormat }) {
             />
           ) : null}
         </div>
-        <OutputPanel result={result} />
+        <OutputPanel result={result} slug={format.slug} />
       </div>
       {result ? <ConversionReport format={format} result={result} /> : null}
     </div>

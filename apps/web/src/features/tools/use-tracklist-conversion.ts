@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
+import { looksBinary } from '@cuepoint/domain/tracklists/binary-text';
 import { decodeText } from '@cuepoint/domain/tracklists/decode-text';
 import type { TTracklistFormat } from '@cuepoint/domain/tracklists/formats';
 import type { TTracklistResult } from '@cuepoint/domain/tracklists/types';
-import { uploadProblem } from './upload-problem.ts';
+import { notThisTypeMessage, uploadProblem } from './upload-problem.ts';
 import { useSettledText } from './use-settled-text.ts';
 
 export interface TLoadedFile {
@@ -43,15 +44,23 @@ export function useTracklistConversion(format: TTracklistFormat) {
       setFileError(problem);
       return;
     }
+    let bytes: ArrayBuffer;
     try {
-      const bytes = await picked.arrayBuffer();
-      setFile({ name: picked.name, size: picked.size, bytes });
-      setText(decodeText(bytes));
-      setFileError(null);
-      setSession(null);
+      bytes = await picked.arrayBuffer();
     } catch {
       setFileError(`${picked.name} could not be read. Try again, or open it and paste its contents.`);
+      return;
     }
+    const decoded = decodeText(bytes);
+    // A picture or archive renamed to .txt: refused like a .bin, rather than shown as garbled characters.
+    if (looksBinary(decoded)) {
+      setFileError(notThisTypeMessage(picked, format));
+      return;
+    }
+    setFile({ name: picked.name, size: picked.size, bytes });
+    setText(decoded);
+    setFileError(null);
+    setSession(null);
   }
 
   function clear() {

@@ -143,6 +143,19 @@ describe('/verify-email', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('tells the account signed in in this browser that home leads it on to its dashboard', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': { body: { success: true, user: sessionUser({ email: 'kai@example.com' }) } },
+      'POST /auth/verify-email': {
+        body: { success: true, data: { user_type: 'dj', email: 'kai@example.com', book_dj_id: null } },
+      },
+    });
+    renderAccount(<VerifyEmailPage />, { url: '/verify-email?token=tok-home' });
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByText(/Taking you to your dashboard/)).toBeInTheDocument();
+  });
+
   it('leads a sign-up that began at Book this DJ on to that booking: the form when signed in, else the DJ', async () => {
     const verified = {
       success: true,

@@ -73,10 +73,13 @@ function nextStep(
   verified: Verified,
   signedIn: AuthUser | null,
 ): { to: string; label: string; wait: string } {
-  if (verified.bookDjId === null) {
-    return { to: '/', label: 'Go to Homepage', wait: 'Taking you to the homepage' };
-  }
   const owner = signedIn && signedIn.email.toLowerCase() === verified.email.toLowerCase() ? signedIn : null;
+  if (verified.bookDjId === null) {
+    // Home leads a signed-in account on to its dashboard: say where the visitor will land.
+    return owner
+      ? { to: '/', label: 'Go to your dashboard', wait: 'Taking you to your dashboard' }
+      : { to: '/', label: 'Go to Homepage', wait: 'Taking you to the homepage' };
+  }
   if (owner && canRequestBooking(owner.user_type)) {
     return {
       to: bookingHref(owner.user_type, { id: verified.bookDjId }),

@@ -12,6 +12,7 @@ import { startSocialSignIn } from '../social/start-social-sign-in.ts';
 import { useAuthProviders } from '../social/use-auth-providers.ts';
 import { EmailSignInForm } from './email-sign-in-form.tsx';
 import { bookingHref } from '../../matchmaking/booking-href.ts';
+import { isSitePath } from './site-path.ts';
 
 type SignInPanelProps = {
   userType: TSignupUserType;
@@ -19,6 +20,8 @@ type SignInPanelProps = {
   onForgotPassword(email: string): void;
   /** Signing in to book this DJ (from the sign-up a 'Book this DJ' opened): the booking form comes next. */
   djId?: number | undefined;
+  /** A path of this site to go back to once signed in (the page that asked for it). */
+  returnTo?: string | undefined;
 };
 
 function isProvider(method: TAuthMethod): method is TOAuthProvider {
@@ -31,7 +34,7 @@ function isProvider(method: TAuthMethod): method is TOAuthProvider {
  * were created with e-mail (sign-up offers it to producers, and to venues and labels when LinkedIn is not
  * configured) reach the same form through "Sign in with email and password", so no account is locked out.
  */
-export function SignInPanel({ userType, onClose, onForgotPassword, djId }: SignInPanelProps) {
+export function SignInPanel({ userType, onClose, onForgotPassword, djId, returnTo }: SignInPanelProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   const { providers, loading } = useAuthProviders();
@@ -44,7 +47,8 @@ export function SignInPanel({ userType, onClose, onForgotPassword, djId }: SignI
 
   const goToDashboard = (user: AuthUser) => {
     onClose();
-    navigate(djId ? bookingHref(user.user_type, { id: djId }) : dashboardRouteFor(user.user_type));
+    if (isSitePath(returnTo)) navigate(returnTo);
+    else navigate(djId ? bookingHref(user.user_type, { id: djId }) : dashboardRouteFor(user.user_type));
   };
 
   const onSignedIn = (user: AuthUser, message: string | undefined) => {

@@ -439,6 +439,10 @@ describe('producer', () => {
     await u.clear(screen.getByLabelText(/Remix Handle/));
     await u.type(screen.getByLabelText(/Remix Handle/), 'kai_beats');
     await next(u);
+    // Training offered without a rate would leave the dashboard with no training card and no word why.
+    expect(messageFor('Hourly Rate')).toBe('Please enter an hourly rate above 0 for your training');
+    await u.type(within(training).getByLabelText('Hourly Rate'), '40');
+    await next(u);
     expect(screen.getByRole('heading', { name: 'Your Preferred Artists/DJs' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,8 @@
-import type { TBooking, TBookingHistoryEntry } from '@cuepoint/domain/booking/booking-api';
+import {
+  BOOKING_MESSAGES,
+  type TBooking,
+  type TBookingHistoryEntry,
+} from '@cuepoint/domain/booking/booking-api';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
 import { TRUST_EVENT_LABELS } from '@cuepoint/domain/trust/trust-events';
@@ -38,7 +42,6 @@ const EVENT_LABELS: Record<string, string> = {
   'booking_request.accepted': 'Accepted',
   'booking_request.cancelled': 'Cancelled',
   'booking_request.confirmed': 'Booking confirmed',
-  'booking_request.reauthorized': 'Card authorized again',
   'booking_request.shared': 'Shared with similar DJs',
   'booking_request.reached_new_djs': 'Reached a DJ who matched later',
   'booking_request.authorization_requested': 'Card authorization requested',
@@ -58,8 +61,24 @@ const EVENT_LABELS: Record<string, string> = {
   ...TRUST_EVENT_LABELS,
 };
 
-export function historyLabel(type: TBookingHistoryEntry['type']): string {
-  return EVENT_LABELS[type] ?? type;
+/**
+ * A new card for the agreed price is saved when the event is far off and authorized only when near: the line says
+ * which, as the payment's status beside it does.
+ */
+const REAUTHORIZED_LABELS = {
+  saved: 'Card saved for the agreed price',
+  authorized: 'Card authorized for the agreed price',
+} as const;
+
+export function historyLabel(
+  entry: Pick<TBookingHistoryEntry, 'type' | 'payment_status'> & { reason?: string | null },
+): string {
+  // Not a failure: the payout is sent once the DJ connects a payout account.
+  if (entry.type === 'booking.payout_failed' && entry.reason === BOOKING_MESSAGES.payoutAccountMissing)
+    return 'Payout waiting for a payout account';
+  if (entry.type === 'booking_request.reauthorized')
+    return entry.payment_status === 'card_saved' ? REAUTHORIZED_LABELS.saved : REAUTHORIZED_LABELS.authorized;
+  return EVENT_LABELS[entry.type] ?? entry.type;
 }
 
 const ACTORS: Record<TBookingHistoryEntry['actor'], string> = {
@@ -69,11 +88,15 @@ const ACTORS: Record<TBookingHistoryEntry['actor'], string> = {
   gateway: 'Card processor',
 };
 
-/** Who did it, from the reader's side ("You", "The DJ", "Cuepoint"). */
-export function actorLabel(actor: TBookingHistoryEntry['actor'], reader: 'customer' | 'dj'): string {
+/** Who did it, from the reader's side: "You", the other party by name ("Nova Reyes", "Spreewerk"), "Cuepoint". */
+export function actorLabel(
+  actor: TBookingHistoryEntry['actor'],
+  reader: 'customer' | 'dj',
+  names: Pick<TBooking, 'dj_name' | 'customer_name'>,
+): string {
   if (actor === reader) return 'You';
-  if (actor === 'dj') return 'The DJ';
-  if (actor === 'customer') return 'The customer';
+  if (actor === 'dj') return names.dj_name || 'The DJ';
+  if (actor === 'customer') return names.customer_name || 'The customer';
   return ACTORS[actor];
 }
 

@@ -5,7 +5,8 @@ import { Route, Routes } from 'react-router';
 import { baseRoutes, fakeApi, sessionUser } from '../../accounts/testing/fake-api.ts';
 import { renderAccount } from '../../accounts/testing/render-account.tsx';
 import { ok } from '../testing/booking-fixtures.ts';
-import { booking } from '../testing/offer-fixtures.ts';
+import { booking, payout } from '../testing/offer-fixtures.ts';
+import { BOOKING_MESSAGES } from '@cuepoint/domain/booking/booking-api';
 import { BookingPage } from './booking-page.tsx';
 
 afterEach(() => {
@@ -144,22 +145,7 @@ describe('Booking page', () => {
     renderBooking(
       'dj',
       confirmed({
-        payouts: [
-          {
-            kind: 'upfront',
-            amount: 115.37,
-            due_at: '2099-06-12T19:00:00.000Z',
-            status: 'scheduled',
-            paid_at: null,
-          },
-          {
-            kind: 'after_event',
-            amount: 115.37,
-            due_at: '2099-06-13T21:00:00.000Z',
-            status: 'scheduled',
-            paid_at: null,
-          },
-        ],
+        payouts: [payout(), payout({ kind: 'after_event', due_at: '2099-06-13T21:00:00.000Z' })],
       }),
     );
     expect(
@@ -176,12 +162,78 @@ describe('Booking page', () => {
     );
   });
 
+  it('tells the DJ a payout waits for a payout account, with the way to connect one', async () => {
+    renderBooking(
+      'dj',
+      confirmed({
+        payouts: [payout({ status: 'failed', failure_reason: BOOKING_MESSAGES.payoutAccountMissing })],
+      }),
+    );
+    const payouts = await screen.findByRole('list', { name: 'Payouts' });
+    expect(within(payouts).getByText(/Not paid yet/)).toBeInTheDocument();
+    expect(within(payouts).getByText(/Connect a payout account to receive this payout/)).toBeInTheDocument();
+    expect(within(payouts).getByRole('link', { name: 'connect one on your dashboard' })).toHaveAttribute(
+      'href',
+      '/dj-dashboard',
+    );
+  });
+
+  it('names a payout waiting for an account as such in the DJ’s history, and keeps payouts out of the customer’s', async () => {
+    const waiting = {
+      type: 'booking.payout_failed' as const,
+      actor: 'system' as const,
+      at: '2099-06-12T19:00:00.000Z',
+      from_status: null,
+      to_status: null,
+      payment_status: null,
+      amount: 115.37,
+      reason: BOOKING_MESSAGES.payoutAccountMissing,
+    };
+    const data = confirmed({ history: [waiting] as never });
+    renderBooking('dj', data);
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(within(history).getByText(/Payout waiting for a payout account/)).toBeInTheDocument();
+    expect(within(history).queryByText(/Payout failed/)).not.toBeInTheDocument();
+  });
+
   it('leads the customer to the confirmation while the booking awaits it', async () => {
     renderBooking('enthusiast', booking());
     expect(await screen.findByRole('link', { name: 'Confirm booking' })).toHaveAttribute(
       'href',
       '/bookings/77/confirm',
     );
-    expect(screen.getByText('The customer has not confirmed the contract yet.')).toBeInTheDocument();
+    expect(screen.getByText('You have not confirmed the contract yet.')).toBeInTheDocument();
+  });
+
+  it('names the customer on the DJ’s side, and says a new card was saved when it was saved, not authorized', async () => {
+    const reauthorized = (payment_status: 'card_saved' | 'authorized', at: string) => ({
+      type: 'booking_request.reauthorized' as const,
+      at,
+      actor: 'customer' as const,
+      from_status: 'accepted',
+      to_status: 'accepted',
+      payment_status,
+      reason: null,
+      amount: null,
+    });
+    const base = booking();
+    renderBooking(
+      'dj',
+      booking({
+        payment_status: 'card_saved',
+        history: [
+          ...base.history,
+          reauthorized('card_saved', '2099-06-02T11:00:00.000Z'),
+          reauthorized('authorized', '2099-06-09T11:00:00.000Z'),
+        ],
+      }),
+    );
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(within(history).getAllByText(/^Spreewerk ·/)).toHaveLength(4);
+    expect(within(history).queryByText(/The customer/)).not.toBeInTheDocument();
+    expect(within(history).getByText('Card saved for the agreed price')).toBeInTheDocument();
+    expect(within(history).getByText('Card authorized for the agreed price')).toBeInTheDocument();
+    expect(within(history).queryByText(/authorized again/)).not.toBeInTheDocument();
+    expect(screen.getByText('Spreewerk has not confirmed the contract yet.')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { useNow } from '../../live-updates/use-relative-time.ts';
 import { useLiveRows } from '../lists/use-live-rows.ts';
 import { DjAvatar } from '../offers/dj-avatar.tsx';
 import { UpdatedAt } from '../offers/updated-at.tsx';
+import { BookingContacts } from './booking-contacts.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { dashboardOf, SignedInOnly } from './booking-access.tsx';
 import {
@@ -121,9 +122,7 @@ function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
       </div>
       {data.cancellation ? (
         <Alert tone="info" className="mb-6">
-          Cancelled by{' '}
-          {data.cancellation.by === reader ? 'you' : reader === 'customer' ? 'the DJ' : 'the customer'}: “
-          {data.cancellation.reason}”.{' '}
+          Cancelled by {data.cancellation.by === reader ? 'you' : other}: “{data.cancellation.reason}”.{' '}
           {data.cancellation.charged > 0
             ? `${formatAmount(data.cancellation.charged, data.currency)} was charged.`
             : 'Nothing was charged.'}
@@ -132,20 +131,13 @@ function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
       <div className="flex flex-col gap-6">
         <Section title="Event">
           <EventFacts booking={data} />
-          {reader === 'customer' && data.dj_email ? (
-            <p className="mt-3 text-sm text-mist-300">
-              Reach the DJ at{' '}
-              <a href={`mailto:${data.dj_email}`} className="text-cue-300 underline">
-                {data.dj_email}
-              </a>
-            </p>
-          ) : null}
+          <BookingContacts booking={data} reader={reader} />
         </Section>
         <Section title="Amounts">
           <AmountsFacts booking={data} reader={reader} />
         </Section>
         <Section title="Contract terms">
-          <TermsFacts booking={data} />
+          <TermsFacts booking={data} reader={reader} />
         </Section>
         {reader === 'dj' ? (
           <Section title="Payouts">

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
+  BOOKING_MESSAGES,
   CANCELLATION_NOTICE_LABELS,
   PAYMENT_TERMS_LABELS,
   type TBooking,
 } from '@cuepoint/domain/booking/booking-api';
+import { PAYOUT_STATUS_LABELS } from '@cuepoint/domain/payouts/payouts-api';
 import { PAYMENT_STATUS_LABELS } from '@cuepoint/domain/booking/states';
 import { formatAmount } from '../../../lib/format.ts';
 import { useBrowserTimeZone, useHydrated } from '../../../lib/use-client-values.ts';
@@ -83,11 +86,15 @@ export function AmountsFacts({ booking, reader }: { booking: TBooking; reader: R
   );
 }
 
-/** The contract's terms, or that the customer has not confirmed them yet. */
-export function TermsFacts({ booking }: { booking: TBooking }) {
+/** The contract's terms, or that the customer (you, or the customer by name) has not confirmed them yet. */
+export function TermsFacts({ booking, reader }: { booking: TBooking; reader: Reader }) {
   const { terms } = booking;
   if (!terms)
-    return <p className="text-sm text-mist-300">The customer has not confirmed the contract yet.</p>;
+    return (
+      <p className="text-sm text-mist-300">
+        {reader === 'customer' ? 'You have' : `${booking.customer_name} has`} not confirmed the contract yet.
+      </p>
+    );
   return (
     <dl className="flex flex-col gap-2">
       <Row term="Payment terms">{PAYMENT_TERMS_LABELS[terms.payment_terms]}</Row>
@@ -111,14 +118,7 @@ const PAYOUT_KIND: Record<TBooking['payouts'][number]['kind'], string> = {
   upfront: 'At the charge',
   after_event: 'After the event',
 };
-const PAYOUT_STATUS: Record<TBooking['payouts'][number]['status'], string> = {
-  scheduled: 'Scheduled',
-  paid: 'Paid',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
-
-/** The DJ's payouts as the payment terms split them. */
+/** The DJ's payouts of the booking: each part, its status and date, and why one was not paid. */
 export function PayoutsFacts({ booking }: { booking: TBooking }) {
   if (!booking.payouts.length)
     return <p className="text-sm text-mist-300">Payouts are scheduled once the card is charged.</p>;
@@ -133,11 +133,26 @@ export function PayoutsFacts({ booking }: { booking: TBooking }) {
             {PAYOUT_KIND[payout.kind]} · {formatAmount(payout.amount, booking.currency)}
           </span>
           <span className="text-mist-400">
-            {PAYOUT_STATUS[payout.status]} ·{' '}
+            {PAYOUT_STATUS_LABELS[payout.status]} ·{' '}
             {payout.paid_at
               ? `paid ${formatInZone(payout.paid_at, booking.event.timezone)}`
               : `due ${formatInZone(payout.due_at, booking.event.timezone)}`}
           </span>
+          {payout.failure_reason ? (
+            <span className="basis-full text-amber-200">
+              {payout.failure_reason === BOOKING_MESSAGES.payoutAccountMissing ? (
+                <>
+                  {payout.failure_reason}:{' '}
+                  <Link to="/dj-dashboard" className="underline">
+                    connect one on your dashboard
+                  </Link>{' '}
+                  and it is sent at once.
+                </>
+              ) : (
+                payout.failure_reason
+              )}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -146,17 +161,22 @@ export function PayoutsFacts({ booking }: { booking: TBooking }) {
 
 /** The audit trail both sides read: what happened, who did it, when and why, oldest first. */
 export function HistoryList({ booking, reader }: { booking: TBooking; reader: Reader }) {
-  if (!booking.history.length) return <p className="text-sm text-mist-300">Nothing has happened yet.</p>;
+  // The DJ's payouts are the DJ's business: the customer's history leaves them out.
+  const history =
+    reader === 'dj'
+      ? booking.history
+      : booking.history.filter((entry) => !entry.type.startsWith('booking.payout_'));
+  if (!history.length) return <p className="text-sm text-mist-300">Nothing has happened yet.</p>;
   return (
     <ol aria-label="History" className="flex flex-col gap-3 border-l border-ink-600 pl-4">
-      {booking.history.map((entry, index) => (
+      {history.map((entry, index) => (
         <li key={`${entry.type}-${entry.at}-${index}`} className="flex flex-col gap-0.5 text-sm">
           <span className="font-semibold text-mist-100">
-            {historyLabel(entry.type)}
+            {historyLabel(entry)}
             {entry.amount === null ? '' : ` · ${formatAmount(entry.amount, booking.currency)}`}
           </span>
           <span className="text-mist-400">
-            {actorLabel(entry.actor, reader)} ·{' '}
+            {actorLabel(entry.actor, reader, booking)} ·{' '}
             <time dateTime={entry.at}>{formatInZone(entry.at, booking.event.timezone)}</time>
             {entry.payment_status ? ` · ${PAYMENT_STATUS_LABELS[entry.payment_status]}` : ''}
           </span>

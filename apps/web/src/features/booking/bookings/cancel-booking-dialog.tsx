@@ -29,7 +29,7 @@ export function CancellationCostNote({
       <Alert tone="error">{BOOKING_MESSAGES.chargedAlready}</Alert>
     ) : (
       <Alert tone="info">
-        Nothing is charged to the customer. The request opens again to similar DJs, without you.
+        Nothing is charged to {booking.customer_name}. The request opens again to similar DJs, without you.
       </Alert>
     );
   }
@@ -70,7 +70,7 @@ export function CancelBookingDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Cancel this booking?"
-      description={reader === 'customer' ? 'The DJ is told why.' : 'The customer is told why.'}
+      description={`${reader === 'customer' ? booking.dj_name : booking.customer_name} is told why.`}
       requiredMessage={BOOKING_MESSAGES.cancelReasonRequired}
       maxLength={CANCEL_REASON_MAX_LENGTH}
       confirmLabel="Cancel booking"

@@ -84,6 +84,7 @@ export function CustomerRequestActions({
       <OffersDialog
         requestId={request.id}
         hours={request.duration}
+        secured={request.amounts.customer_pays}
         title={title}
         open={open === 'offers'}
         onOpenChange={(next) => setOpen(next ? 'offers' : null)}

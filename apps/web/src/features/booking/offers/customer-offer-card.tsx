@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Check, FileSignature, X } from 'lucide-react';
 import { DECLINE_REASON_MAX_LENGTH, type TOffer } from '@cuepoint/domain/booking/booking-api';
+import { offerStatusLine } from '@cuepoint/domain/booking/offer-status-line';
 import { formatAmount } from '../../../lib/format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -24,11 +25,14 @@ type Open = 'accept' | 'decline' | 'counter' | null;
 export function CustomerOfferCard({
   offer,
   hours,
+  secured,
   highlighted,
   onAccepted,
 }: {
   offer: TOffer;
   hours: number;
+  /** What the customer's card secures for the request (held or saved), in major units. */
+  secured?: number | undefined;
   highlighted?: boolean;
   onAccepted?(bookingId: number): void;
 }) {
@@ -39,6 +43,19 @@ export function CustomerOfferCard({
   const yourTurn = awaits(offer, 'customer');
   const counterFrom = offer.counter_by === 'customer' ? 'Your counter offer' : 'Counter offer from the DJ';
   const openChange = (next: boolean) => setOpen((current) => (next ? current : null));
+  const statusLine = offerStatusLine(offer, { side: 'customer', money });
+  const aboveCard = (total: number) =>
+    secured !== undefined && total > secured
+      ? `That is above the ${money(secured)} your card secures: you authorize your card again for the new price before you confirm the booking.`
+      : null;
+  const counterNotes = (rate: number, total: number) =>
+    [
+      rate > proposal.hourly
+        ? `That is more than ${offer.dj_name} asks (${money(proposal.hourly)} / hour).`
+        : null,
+      aboveCard(total),
+    ].filter((note): note is string => note !== null);
+  const acceptNote = aboveCard(proposal.total);
   return (
     <article
       aria-label={`Offer from ${offer.dj_name}`}
@@ -76,9 +93,7 @@ export function CustomerOfferCard({
           {offer.message}
         </blockquote>
       ) : null}
-      {offer.status_message ? (
-        <p className="text-sm font-medium text-mist-200">{offer.status_message}</p>
-      ) : null}
+      {statusLine ? <p className="text-sm font-medium text-mist-200">{statusLine}</p> : null}
       {yourTurn ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" icon={<Check className="size-4" aria-hidden />} onClick={() => setOpen('accept')}>
@@ -127,6 +142,7 @@ export function CustomerOfferCard({
           {money(proposal.hourly)} / hour). The request closes to every other DJ; you confirm the contract
           next.
         </p>
+        {acceptNote ? <p className="text-sm text-amber-200">{acceptNote}</p> : null}
       </AcceptDialog>
       <ReasonDialog
         open={open === 'decline'}
@@ -150,6 +166,7 @@ export function CustomerOfferCard({
         initialRate={null}
         submitLabel="Send counter offer"
         audience="customer"
+        notesFor={counterNotes}
         onSubmit={async (body) => {
           await counterOffer(offer.id, body);
           refreshNegotiation(client);

@@ -15,11 +15,15 @@ export type FeeAmounts = {
   dj_payout: number;
 };
 
-/** The fee rules of pricing/fees.ts for an hourly rate (major units) over a duration, in major units. */
+/**
+ * The fee rules of pricing/fees.ts for an hourly rate (major units) over a duration, in major units; null when the fees
+ * would take the whole amount (the server refuses such a price, so there is no breakdown to show).
+ */
 export function feesFor(hourlyRate: number, hours: number): FeeAmounts | null {
   const minor = toMinor(hourlyRate);
   if (minor === null || !(hours > 0)) return null;
   const fees = feeBreakdown(hours, minor);
+  if (fees.djPayoutMinor <= 0) return null;
   return {
     customer_pays: fees.customerPaysMinor / 100,
     platform_fee: fees.platformFeeMinor / 100,

@@ -105,6 +105,28 @@ describe('View Offers (customer)', () => {
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('This request was already accepted');
   });
 
+  it('says when a price is above what the card secures, and when a counter is above what the DJ asks', async () => {
+    const { user, dialog } = await openOffers({ 'GET /booking-requests/41/offers': ok(offers()) });
+    const nova = () => within(dialog).getByRole('article', { name: 'Offer from Nova Reyes' });
+    // Nova asks €120 / hour for 2 hours (€240); the card secures €200.
+    await user.click(within(nova()).getByRole('button', { name: 'Accept' }));
+    const accept = await screen.findByRole('dialog', { name: "Accept Nova Reyes's offer?" });
+    expect(accept).toHaveTextContent(
+      'That is above the €200 your card secures: you authorize your card again for the new price before you confirm the booking.',
+    );
+    await user.click(within(accept).getByRole('button', { name: 'Back' }));
+    await user.click(within(nova()).getByRole('button', { name: 'Counter' }));
+    const counter = await screen.findByRole('dialog', { name: "Counter Nova Reyes's offer" });
+    const rate = within(counter).getByLabelText('Hourly rate (EUR)');
+    await user.type(rate, '90');
+    expect(within(counter).queryByText(/more than Nova Reyes asks/)).not.toBeInTheDocument();
+    expect(within(counter).queryByText(/your card secures/)).not.toBeInTheDocument();
+    await user.clear(rate);
+    await user.type(rate, '130');
+    expect(within(counter).getByText('That is more than Nova Reyes asks (€120 / hour).')).toBeInTheDocument();
+    expect(within(counter).getByText(/above the €200 your card secures/)).toBeInTheDocument();
+  });
+
   it('counters with an hourly rate (checked) and declines with an optional reason', async () => {
     const { api, user, dialog } = await openOffers({
       'GET /booking-requests/41/offers': ok(offers()),

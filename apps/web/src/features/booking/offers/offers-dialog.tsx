@@ -22,6 +22,7 @@ export function offerOrder(a: TOffer, b: TOffer): number {
 export function OffersDialog({
   requestId,
   hours,
+  secured,
   title,
   open,
   onOpenChange,
@@ -29,6 +30,8 @@ export function OffersDialog({
 }: {
   requestId: number;
   hours: number;
+  /** What the customer's card secures for the request (held or saved), in major units. */
+  secured?: number | undefined;
   title: string;
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -62,6 +65,7 @@ export function OffersDialog({
               <CustomerOfferCard
                 offer={offer}
                 hours={hours}
+                secured={secured}
                 highlighted={isHighlighted?.(offer.id)}
                 onAccepted={(bookingId) => {
                   onOpenChange(false);

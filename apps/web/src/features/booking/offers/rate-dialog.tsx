@@ -26,6 +26,8 @@ export type RateDialogProps = {
   submitLabel: string;
   /** Whose view of the money: the DJ sees what they receive, the customer what they pay. */
   audience: 'dj' | 'customer';
+  /** What to point out about a rate as it is typed (the total is rate × hours), e.g. that the card must be authorized again. */
+  notesFor?: ((rate: number, total: number) => string[]) | undefined;
   onSubmit(body: TMakeOfferBody): Promise<unknown>;
 };
 
@@ -52,6 +54,7 @@ function RateForm({
   initialRate,
   submitLabel,
   audience,
+  notesFor,
   onSubmit,
   onOpenChange,
 }: RateDialogProps) {
@@ -101,8 +104,13 @@ function RateForm({
         hint={`For ${hoursLabel(hours)}${fees ? `: ${formatAmount(fees.customer_pays, currency)} in total` : ''}`}
       />
       {fees ? (
-        <div aria-live="polite">
+        <div aria-live="polite" className="flex flex-col gap-2">
           <FeeLines amounts={fees} currency={currency} audience={audience} />
+          {(notesFor?.(parsedRate, fees.customer_pays) ?? []).map((note) => (
+            <p key={note} className="text-sm text-amber-200">
+              {note}
+            </p>
+          ))}
         </div>
       ) : null}
       <TextAreaField

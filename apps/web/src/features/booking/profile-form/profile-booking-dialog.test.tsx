@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseRoutes, fakeApi } from '../../accounts/testing/fake-api.ts';
+import { baseRoutes, fakeApi, sessionUser } from '../../accounts/testing/fake-api.ts';
 import { renderAccount } from '../../accounts/testing/render-account.tsx';
 import type { TBookingAudience } from '../booking-api.ts';
 import { bookingRoutes, ok } from '../testing/booking-fixtures.ts';
@@ -48,7 +48,7 @@ function renderDialog(audience: TBookingAudience, inPersonAvailable = true) {
 const dialog = () => screen.findByRole('dialog', { name: 'Book Nova Reyes' });
 
 describe('ProfileBookingDialog', () => {
-  it('starts remote on the next Saturday (21:00 for an enthusiast), 2:00, rates 100–300, durations 1:00–4:00', async () => {
+  it('starts remote on the next Saturday at 21:00, 2:00, rates 100–300, durations 1:00–4:00', async () => {
     renderDialog('enthusiast');
     const form = await dialog();
     expect(within(form).getByLabelText('Date')).toHaveValue('2026-06-13');
@@ -63,6 +63,51 @@ describe('ProfileBookingDialog', () => {
     expect(await within(form).findByLabelText('Minimum rate (EUR per hour)')).toHaveValue(100);
     expect(within(form).getByLabelText('Maximum rate (EUR per hour)')).toHaveValue(300);
     expect(within(form).queryByLabelText('City')).not.toBeInTheDocument();
+  });
+
+  it('starts a venue on a round evening time too, not the current minute', async () => {
+    renderDialog('venue');
+    const form = await dialog();
+    expect(within(form).getByLabelText('Date')).toHaveValue('2026-06-13');
+    expect(within(form).getByLabelText('Time')).toHaveValue('21:00');
+  });
+
+  it("fills an in-person set's place with the customer's own city and country", async () => {
+    fakeApi({
+      ...baseRoutes(),
+      ...bookingRoutes(),
+      'GET /auth/session': {
+        body: {
+          success: true,
+          user: sessionUser({
+            user_type: 'venue',
+            profile: {
+              stage_name: null,
+              display_name: 'Spreewerk',
+              city: 'Berlin',
+              country: 'DE',
+              social_links: {},
+            },
+          }),
+        },
+      },
+      'GET /venue/profile': ok({ venue_profile: { currency: 'EUR' } }),
+    });
+    renderAccount(
+      <ProfileBookingDialog
+        audience="venue"
+        userId={7}
+        djId={5}
+        djName="Nova Reyes"
+        inPersonAvailable
+        onClose={vi.fn()}
+      />,
+    );
+    const user = userEvent.setup();
+    const form = await dialog();
+    await user.click(within(form).getByRole('radio', { name: 'In person' }));
+    expect(within(form).getByLabelText('City')).toHaveValue('Berlin');
+    expect(within(form).getByLabelText('Country')).toHaveValue('DE');
   });
 
   it('asks for the date and time, the place in person, and rates in order', async () => {
@@ -100,7 +145,7 @@ describe('ProfileBookingDialog', () => {
       duration: 3,
       currency: 'GBP',
       dj_id: 5,
-      event_date: '2026-06-13T12:34',
+      event_date: '2026-06-13T21:00',
     });
     await user.type(await within(payment).findByLabelText('Card number'), '4242424242424242');
     await user.type(within(payment).getByLabelText('Expiry (MM / YY)'), '1230');
@@ -117,7 +162,7 @@ describe('ProfileBookingDialog', () => {
     );
     await waitFor(() => expect(api.callsTo('POST /venue-booking-request.php')).toHaveLength(1));
     expect(api.callsTo('POST /venue-booking-request.php')[0]!.body).toMatchObject({
-      date: '2026-06-13T12:34',
+      date: '2026-06-13T21:00',
       duration: 3,
       performance_type: 'onsite',
       city: 'London',
@@ -126,7 +171,7 @@ describe('ProfileBookingDialog', () => {
       dj_id: 5,
       currency: 'GBP',
       description:
-        'Booking request for Nova Reyes: an in-person set, rate 100–300 GBP per hour.\n\nRooftop opening night',
+        'Rooftop opening night\n\nBooking request for Nova Reyes: an in-person set, rate 100–300 GBP per hour.',
       payment_intent_id: 'pi_test123',
     });
   });

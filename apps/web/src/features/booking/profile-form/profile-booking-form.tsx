@@ -24,6 +24,7 @@ import {
   type ProfileDraft,
   type ProfileErrors,
 } from './profile-draft.ts';
+import { useAuth } from '../../accounts/auth-context.tsx';
 
 export type ProfileBookingFormProps = {
   audience: TBookingAudience;
@@ -49,11 +50,12 @@ export function ProfileBookingForm({
   onSubmitted,
 }: ProfileBookingFormProps) {
   const id = useId();
+  const auth = useAuth();
   const timeZone = useBrowserTimeZone();
   const formRef = useRef<HTMLFormElement>(null);
   const payment = usePaymentStep<ProfileDraft>({ audience, onSubmitted });
   const [draft, setDraft] = useState<ProfileDraft>(
-    () => payment.resumedDraft ?? initialProfileDraft(new Date(), timeZone, audience),
+    () => payment.resumedDraft ?? initialProfileDraft(new Date(), timeZone),
   );
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [today] = useState(() => minBookingDateTime(new Date(), timeZone).slice(0, 10));
@@ -67,6 +69,19 @@ export function ProfileBookingForm({
       const { [key as keyof ProfileErrors]: _, form: __, ...rest } = current;
       return rest;
     });
+  };
+
+  /** An in-person set is at the customer's own place unless they say otherwise: a place not given yet is filled in. */
+  const chooseType = (type: ProfileDraft['bookingType']) => {
+    set('bookingType', type);
+    const own = auth.user?.profile;
+    if (type !== 'in-person' || draft.city.trim() || draft.country) return;
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    setDraft((current) => ({
+      ...current,
+      city: text(own?.['city']),
+      country: text(own?.['country']).toUpperCase(),
+    }));
   };
 
   function submit(event: FormEvent) {
@@ -115,7 +130,7 @@ export function ProfileBookingForm({
                     checked={draft.bookingType === type}
                     disabled={disabled}
                     aria-describedby={disabled ? `${id}-in-person` : undefined}
-                    onChange={() => set('bookingType', type)}
+                    onChange={() => chooseType(type)}
                     className="size-4 accent-cue-500"
                   />
                   {PROFILE_BOOKING_TYPE_LABELS[type]}

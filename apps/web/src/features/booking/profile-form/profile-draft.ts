@@ -9,7 +9,7 @@ import {
   type TProfileBookingType,
 } from '@cuepoint/domain/booking/profile-request-form';
 import { defaultBookingDate, eventInstant, parseEventMoment } from '@cuepoint/domain/booking/schedule';
-import type { TBookingAudience, TBookingRequestBody } from '../booking-api.ts';
+import type { TBookingRequestBody } from '../booking-api.ts';
 
 /** The DJ page's booking form as it is filled in (spec 3 §3 "Booking request form (DJ profile)"). */
 export type ProfileDraft = {
@@ -27,9 +27,13 @@ export type ProfileDraft = {
 export type ProfileField = 'date' | 'time' | 'city' | 'country' | 'minRate' | 'maxRate';
 export type ProfileErrors = Partial<Record<ProfileField | 'form', string>>;
 
-/** Remote, the next Saturday (21:00 for an enthusiast), 2:00, rates 100–300. */
-export function initialProfileDraft(now: Date, timeZone: string, audience: TBookingAudience): ProfileDraft {
-  const start = defaultBookingDate(now, timeZone, audience);
+/**
+ * Remote, the next Saturday at 21:00 for venues and enthusiasts alike, 2:00, rates 100–300 (spec 3 §9). Spec 3 gives
+ * this form no default start, and spec 2 §5's "current time" belongs to the request forms: a start like 20:14 reads
+ * as a mistake, so the enthusiast form's round evening start (and its 48-hour lead) serves every audience here.
+ */
+export function initialProfileDraft(now: Date, timeZone: string): ProfileDraft {
+  const start = defaultBookingDate(now, timeZone, 'enthusiast');
   return {
     bookingType: 'remote',
     date: start.date,

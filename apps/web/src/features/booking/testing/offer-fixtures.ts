@@ -34,6 +34,8 @@ export function booking(overrides: Partial<TBooking> = {}): TBooking {
     dj_name: 'Nova Reyes',
     dj_image: null,
     dj_email: null,
+    customer_email: null,
+    venue_address: null,
     customer_name: 'Spreewerk',
     customer_type: 'venue',
     event: {
@@ -79,6 +81,19 @@ export function booking(overrides: Partial<TBooking> = {}): TBooking {
     ],
     created_at: '2099-06-02T10:00:00.000Z',
     updated_at: '2099-06-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One of a booking's payouts: the upfront part, scheduled, unless overridden. */
+export function payout(overrides: Partial<TBooking['payouts'][number]> = {}): TBooking['payouts'][number] {
+  return {
+    kind: 'upfront',
+    amount: 115.37,
+    due_at: '2099-06-12T19:00:00.000Z',
+    status: 'scheduled',
+    paid_at: null,
+    failure_reason: null,
     ...overrides,
   };
 }

@@ -124,6 +124,19 @@ describe('Travel availability', () => {
     for (const label of ['From', 'To', 'Country']) {
       expect(card.getByLabelText(label)).toHaveAccessibleDescription(AVAILABILITY_MESSAGES.required);
     }
+    // The optional fields are not asked for.
+    expect(card.getByLabelText(/^City/)).not.toHaveAccessibleDescription(AVAILABILITY_MESSAGES.required);
+    expect(card.getByLabelText(/^Technical needs/)).not.toHaveAccessibleDescription(
+      AVAILABILITY_MESSAGES.required,
+    );
+    // A "To" before "From" is said at once, while the country is still missing.
+    await user.type(card.getByLabelText('From'), '2026-08-10');
+    await user.type(card.getByLabelText('To'), '2026-08-01');
+    await user.click(card.getByRole('button', { name: 'Add availability period' }));
+    expect(card.getByLabelText('To')).toHaveAccessibleDescription(AVAILABILITY_MESSAGES.toBeforeFrom);
+    expect(card.getByLabelText('Country')).toHaveAccessibleDescription(AVAILABILITY_MESSAGES.required);
+    await user.clear(card.getByLabelText('From'));
+    await user.clear(card.getByLabelText('To'));
     await user.type(card.getByLabelText('From'), '2026-08-10');
     await user.type(card.getByLabelText('To'), '2026-08-01');
     await user.selectOptions(card.getByLabelText('Country'), 'ES');

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plane, Plus, Trash2 } from 'lucide-react';
 import {
-  AVAILABILITY_MESSAGES,
   CITY_MAX,
   TECHNICAL_NEEDS_MAX,
+  periodProblem,
   ZAvailabilityPeriodInput,
   type TAvailabilityPeriod,
 } from '@cuepoint/domain/djs/availability-periods';
@@ -42,25 +42,34 @@ const periodName = (period: TAvailabilityPeriod) =>
   `${formatCalendarDate(period.from_date)} to ${formatCalendarDate(period.to_date)}`;
 
 /** The body of POST /dj/availability, or the shared schema's first message and the field it is about. */
+/**
+ * The period's body, or what is wrong with each field: every field's own first problem at once (an empty required
+ * field, a country that is none, a "To" before "From" while the country is still missing).
+ */
 export function periodBody(
   draft: PeriodDraft,
-): { body: Record<string, unknown> } | { error: string; field: string } {
+): { body: Record<string, unknown> } | { errors: Partial<Record<keyof PeriodDraft, string>> } {
   const body = { ...draft, availabilityType: 'in_person' };
   const parsed = ZAvailabilityPeriodInput.safeParse(body);
   if (parsed.success) return { body };
-  const issue = parsed.error.issues[0]!;
-  const field = String(issue.path[0] ?? 'fromDate');
-  return {
-    error: issue.message,
-    field: issue.message === AVAILABILITY_MESSAGES.required ? 'required' : field,
-  };
+  const errors: Partial<Record<keyof PeriodDraft, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'fromDate') as keyof PeriodDraft;
+    errors[field] ??= issue.message;
+  }
+  // The schema checks the dates' order only once every field parses; say it now too.
+  if (draft.fromDate && draft.toDate && !errors.fromDate && !errors.toDate) {
+    const problem = periodProblem(draft.fromDate, draft.toDate);
+    if (problem) errors.toDate = problem;
+  }
+  return { errors };
 }
 
 function PeriodForm() {
   const toast = useToast();
   const client = useQueryClient();
   const [draft, setDraft] = useState<PeriodDraft>(EMPTY_PERIOD);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof PeriodDraft, string>>>({});
   const add = useMutation({
     mutationFn: addAvailabilityPeriod,
     onSuccess: (data) => {
@@ -77,25 +86,20 @@ function PeriodForm() {
 
   const set = (key: keyof PeriodDraft, value: string) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    setError(null);
+    setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const result = periodBody(draft);
-    if ('error' in result) {
-      setError({ field: result.field, message: result.error });
+    if ('errors' in result) {
+      setErrors(result.errors);
       return;
     }
     add.mutate(result.body);
   }
 
-  // The "all three are required" message goes to each of the three that is empty.
-  const errorFor = (field: keyof PeriodDraft) => {
-    if (!error) return undefined;
-    if (error.field === 'required') return draft[field] === '' ? error.message : undefined;
-    return error.field === field ? error.message : undefined;
-  };
+  const errorFor = (field: keyof PeriodDraft) => errors[field];
   return (
     <form
       onSubmit={submit}

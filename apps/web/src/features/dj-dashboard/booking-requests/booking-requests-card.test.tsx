@@ -35,6 +35,7 @@ const inbox = (overrides: Record<string, unknown> = {}) => ({
   created_at: '2099-06-01T10:00:00.000Z',
   my_offer: null,
   booking_id: null,
+  agreed: null,
   booked_then: false,
   ...overrides,
 });
@@ -71,6 +72,27 @@ describe('BookingRequestsCard (DJ dashboard)', () => {
     expect(within(breakdown).getByText('Platform fee').nextSibling).toHaveTextContent('−€2');
     expect(within(breakdown).getByText('Card fee').nextSibling).toHaveTextContent('−€9');
     expect(within(breakdown).getByText('You receive').nextSibling).toHaveTextContent('€289');
+  });
+
+  it('shows a booked request at the agreed price, not the budget the card first held', async () => {
+    fakeApi({
+      'GET /dj/booking-requests': ok([
+        inbox({
+          state: 'accepted',
+          status: 'accepted',
+          booking_id: 9,
+          agreed: { hourly_rate: 250, amount: 500, dj_payout: 482.5 },
+        }),
+      ]),
+    });
+    renderAccount(<BookingRequestsCard />);
+    const request = await item();
+    expect(within(request).getByText(/Agreed €500 \(€250 \/ hour\) · you earn/)).toHaveTextContent(
+      'Agreed €500 (€250 / hour) · you earn €482.50',
+    );
+    expect(within(request).queryByText(/Budget €300/)).not.toBeInTheDocument();
+    const breakdown = within(request).getByLabelText('Fee breakdown');
+    expect(within(breakdown).getByText('Customer pays').nextSibling).toHaveTextContent('€500');
   });
 
   it('says when none has reached the DJ yet', async () => {
@@ -176,12 +198,12 @@ describe('BookingRequestsCard (DJ dashboard)', () => {
     const user = userEvent.setup();
     const panel = within(await item()).getByRole('region', { name: 'Your offer' });
     expect(within(panel).getByText('Negotiating')).toBeInTheDocument();
-    expect(within(panel).getByText(/Counter offer from the customer/)).toHaveTextContent('€200');
+    expect(within(panel).getByText(/Counter offer from Spreewerk/)).toHaveTextContent('€200');
     expect(within(await item()).queryByRole('button', { name: 'Make an offer' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Counter' }));
-    const dialog = await screen.findByRole('dialog', { name: "Counter the customer's offer" });
+    const dialog = await screen.findByRole('dialog', { name: "Counter Spreewerk's offer" });
     const rate = within(dialog).getByLabelText('Hourly rate (EUR)');
     await user.clear(rate);
     await user.type(rate, '110.505');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Check, Undo2, X } from 'lucide-react';
 import { DECLINE_REASON_MAX_LENGTH, type TOffer } from '@cuepoint/domain/booking/booking-api';
+import { offerStatusLine } from '@cuepoint/domain/booking/offer-status-line';
 import { formatAmount } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AcceptDialog } from '../../booking/offers/accept-dialog.tsx';
@@ -22,10 +23,22 @@ import { UpdatedAt } from '../../booking/offers/updated-at.tsx';
 type Open = 'accept' | 'decline' | 'counter' | 'withdraw' | null;
 
 /**
- * The DJ's own offer on a request: its status, amount and the customer's counter, the latest outcome. When it waits
- * for the DJ (a counter from the customer): Accept, Decline, Counter; while it waits for the customer: Withdraw.
+ * The DJ's own offer on a request: its status, amount and the customer's counter, the latest outcome in the DJ's
+ * words. When it waits for the DJ (a counter from the customer): Accept, Decline, Counter; while it waits for the
+ * customer: Withdraw. The customer is named by their display name.
  */
-export function DjOfferPanel({ offer, hours }: { offer: TOffer; hours: number }) {
+export function DjOfferPanel({
+  offer,
+  hours,
+  customerName,
+  settled = false,
+}: {
+  offer: TOffer;
+  hours: number;
+  customerName: string;
+  /** The request is over (completed, expired, cancelled): the negotiation's last line is history, not news. */
+  settled?: boolean;
+}) {
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const money = (amount: number) => formatAmount(amount, offer.currency);
@@ -33,6 +46,7 @@ export function DjOfferPanel({ offer, hours }: { offer: TOffer; hours: number })
   const yourTurn = awaits(offer, 'dj');
   const openChange = (next: boolean) => setOpen((current) => (next ? current : null));
   const counterFees = feesFor(proposal.hourly, hours);
+  const statusLine = settled ? null : offerStatusLine(offer, { side: 'dj', customerName, money });
   return (
     <section
       aria-label="Your offer"
@@ -51,12 +65,21 @@ export function DjOfferPanel({ offer, hours }: { offer: TOffer; hours: number })
       {offer.counter_offer !== null ? (
         <p className="flex items-center gap-2 rounded-lg bg-sky-400/10 px-3 py-2 text-sky-100">
           <ArrowLeftRight className="size-4 shrink-0" aria-hidden />
-          {offer.counter_by === 'dj' ? 'Your counter offer' : 'Counter offer from the customer'}:{' '}
+          {offer.counter_by === 'dj' ? 'Your counter offer' : `Counter offer from ${customerName}`}:{' '}
           <strong>{money(offer.counter_offer)}</strong>
           {offer.counter_hourly_rate !== null ? ` (${money(offer.counter_hourly_rate)} / hour)` : null}
         </p>
       ) : null}
-      {offer.status_message ? <p className="font-medium text-mist-200">{offer.status_message}</p> : null}
+      {offer.message ? (
+        // The latest message of the negotiation: the DJ's with the offer, or either side's with a counter.
+        <blockquote
+          aria-label="Latest message"
+          className="whitespace-pre-line border-l-2 border-ink-500 pl-3 text-mist-300"
+        >
+          {offer.message}
+        </blockquote>
+      ) : null}
+      {statusLine ? <p className="font-medium text-mist-200">{statusLine}</p> : null}
       {yourTurn ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" icon={<Check className="size-4" aria-hidden />} onClick={() => setOpen('accept')}>
@@ -102,7 +125,7 @@ export function DjOfferPanel({ offer, hours }: { offer: TOffer; hours: number })
       >
         <p className="text-mist-200">
           You agree to play for <strong>{money(proposal.total)}</strong> ({money(proposal.hourly)} / hour).
-          The customer confirms the contract next.
+          {customerName} confirms the contract next.
         </p>
         {counterFees ? <FeeLines amounts={counterFees} currency={offer.currency} /> : null}
       </AcceptDialog>
@@ -110,7 +133,7 @@ export function DjOfferPanel({ offer, hours }: { offer: TOffer; hours: number })
         open={open === 'decline'}
         onOpenChange={openChange}
         title="Decline the counter offer?"
-        description="The customer is told. You may make a new offer while the request is open."
+        description={`${customerName} is told. You may make a new offer while the request is open.`}
         maxLength={DECLINE_REASON_MAX_LENGTH}
         confirmLabel="Decline counter offer"
         onSubmit={async (reason) => {
@@ -121,8 +144,8 @@ export function DjOfferPanel({ offer, hours }: { offer: TOffer; hours: number })
       <RateDialog
         open={open === 'counter'}
         onOpenChange={openChange}
-        title="Counter the customer's offer"
-        description={`The customer proposes ${money(proposal.hourly)} / hour.`}
+        title={`Counter ${customerName}'s offer`}
+        description={`${customerName} proposes ${money(proposal.hourly)} / hour.`}
         hours={hours}
         currency={offer.currency}
         initialRate={offer.hourly_rate}
@@ -143,7 +166,9 @@ export function DjOfferPanel({ offer, hours }: { offer: TOffer; hours: number })
           refreshNegotiation(client);
         }}
       >
-        <p className="text-mist-200">The customer no longer sees it as open. You can make a new one later.</p>
+        <p className="text-mist-200">
+          {customerName} no longer sees it as open. You can make a new one later.
+        </p>
       </AcceptDialog>
     </section>
   );

@@ -8,6 +8,7 @@ import {
 } from '@cuepoint/domain/booking/booking-api';
 import type { TDjBookingRequest, TRecipientReason } from '@cuepoint/domain/booking/request-api';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
+import { isFinalStatus } from '@cuepoint/domain/booking/states';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
 import { cn } from '../../../lib/cn.ts';
 import { formatAmount } from '../../../lib/format.ts';
@@ -64,7 +65,8 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const money = (amount: number) => formatAmount(amount, request.currency);
-  const fees = feesFor(request.hourly_budget, request.duration);
+  // Once booked, the breakdown is of the agreed price.
+  const fees = feesFor(request.agreed?.hourly_rate ?? request.hourly_budget, request.duration);
   const offer = request.my_offer ?? null;
   const canAnswer = isOpenToAnswers(request) && !(offer && isLive(offer));
   const bookedThen = request.booked_then;
@@ -97,10 +99,17 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
       <p className="text-sm text-mist-300">
         {request.customer_name} ({request.customer_type === 'venue' ? 'venue' : 'music enthusiast'})
       </p>
-      <p className="text-sm text-mist-200">
-        Budget {money(request.total_budget)} ({money(request.hourly_budget)} / hour) · you would earn{' '}
-        <strong className="text-emerald-200">{money(request.dj_payout)}</strong>
-      </p>
+      {request.agreed ? (
+        <p className="text-sm text-mist-200">
+          Agreed {money(request.agreed.amount)} ({money(request.agreed.hourly_rate)} / hour) · you earn{' '}
+          <strong className="text-emerald-200">{money(request.agreed.dj_payout)}</strong>
+        </p>
+      ) : (
+        <p className="text-sm text-mist-200">
+          Budget {money(request.total_budget)} ({money(request.hourly_budget)} / hour) · you would earn{' '}
+          <strong className="text-emerald-200">{money(request.dj_payout)}</strong>
+        </p>
+      )}
       {fees ? (
         <details className="text-sm">
           <summary className="cursor-pointer text-mist-300 hover:text-mist-100">Fee breakdown</summary>
@@ -108,7 +117,14 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
         </details>
       ) : null}
       <p className="line-clamp-3 whitespace-pre-line text-sm text-mist-400">{request.description}</p>
-      {offer ? <DjOfferPanel offer={offer} hours={request.duration} /> : null}
+      {offer ? (
+        <DjOfferPanel
+          offer={offer}
+          hours={request.duration}
+          customerName={request.customer_name}
+          settled={isFinalStatus(request.state)}
+        />
+      ) : null}
       {canAnswer && bookedThen ? (
         <p className="flex items-center gap-2 text-sm text-amber-200">
           <CalendarX2 className="size-4 shrink-0" aria-hidden />
@@ -175,7 +191,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
       >
         <p className="text-mist-200">
           You agree to play for {request.customer_name} for <strong>{money(request.total_budget)}</strong> (
-          {money(request.hourly_budget)} / hour). The customer confirms the contract next.
+          {money(request.hourly_budget)} / hour). {request.customer_name} confirms the contract next.
         </p>
         {fees ? <FeeLines amounts={fees} currency={request.currency} /> : null}
       </AcceptDialog>
@@ -198,7 +214,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
         open={open === 'decline'}
         onOpenChange={openChange}
         title="Decline this request?"
-        description="The customer is told; the request may go on to other DJs."
+        description={`${request.customer_name} is told; the request may go on to other DJs.`}
         maxLength={DECLINE_REASON_MAX_LENGTH}
         confirmLabel="Decline request"
         onSubmit={async (reason) => {

@@ -85,13 +85,7 @@ export function ConnectionPanel({
     if (failure) errorRef.current?.focus();
   }, [failure]);
 
-  if (!status.configured)
-    return (
-      <Alert tone="info">
-        <p className="font-semibold">Connecting your own Mixcloud account is not enabled on this server.</p>
-        <p className="mt-1">{MIXCLOUD_MESSAGES.notConfigured} See the README’s configuration table.</p>
-      </Alert>
-    );
+  if (!status.configured) return <Alert tone="info">{MIXCLOUD_MESSAGES.notConfigured}</Alert>;
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-ink-600 bg-ink-900 p-4">

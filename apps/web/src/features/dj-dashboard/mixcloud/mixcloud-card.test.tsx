@@ -65,7 +65,7 @@ const answer = {
 };
 
 describe('MixcloudCard (DJ dashboard)', () => {
-  it('says how to enable Mixcloud when the server has no Mixcloud application, and offers no publishing', async () => {
+  it('tells the DJ Mixcloud is not available when the server has no Mixcloud application, in words for a DJ', async () => {
     fakeApi(
       routes({
         'GET /mixcloud-status.php': ok(
@@ -75,8 +75,10 @@ describe('MixcloudCard (DJ dashboard)', () => {
     );
     renderAccount(<MixcloudCard />);
     expect(
-      await screen.findByText(/Set MIXCLOUD_CLIENT_ID and MIXCLOUD_CLIENT_SECRET to enable it/),
+      await screen.findByText('Publishing to Mixcloud is not available on this Cuepoint yet.'),
     ).toBeInTheDocument();
+    // The operator's setup (variables, the README) is for the server log, never for a DJ.
+    expect(document.body).not.toHaveTextContent(/MIXCLOUD_|README/);
     expect(screen.queryByRole('button', { name: 'Publish to Mixcloud' })).not.toBeInTheDocument();
     expect(screen.getByText('Nothing published to Mixcloud yet.')).toBeInTheDocument();
   });

@@ -130,7 +130,7 @@ export function PublishForm({
   const targetHint = !status.connected
     ? 'My Mixcloud account: connect it first.'
     : !status.platform_available
-      ? 'Cuepoint’s Mixcloud is not set up on this server.'
+      ? MIXCLOUD_MESSAGES.platformNotConfigured
       : undefined;
 
   return (

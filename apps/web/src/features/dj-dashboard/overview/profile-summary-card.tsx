@@ -3,7 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/feedback.tsx';
 import type { DashboardProfile } from '../dashboard-api.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatRateFrom } from '../../../lib/format.ts';
 import { formatMonthYear, locationText } from '../format.ts';
 import { useDjStats } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
@@ -66,7 +66,7 @@ export function ProfileSummaryCard({ profile }: { profile: DashboardProfile }) {
           )}
         </Row>
         {remote ? (
-          <Row term="Hourly rate">{formatAmount(profile.hourly_rate_min, profile.currency)} from</Row>
+          <Row term="Hourly rate">{formatRateFrom(profile.hourly_rate_min, profile.currency)}</Row>
         ) : null}
         {stats.data ? (
           <>

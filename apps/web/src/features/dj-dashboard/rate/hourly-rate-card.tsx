@@ -26,7 +26,10 @@ const STATE_TEXT: Record<SaveState, string> = {
   failed: 'Not saved',
 };
 
-/** The minimum hourly rate for remote bookings (spec 2 §2: shown when the DJ accepts remote venues or private). */
+/**
+ * The minimum hourly rate every request is matched by (spec 2 §2 shows it to DJs who accept remote venues or private;
+ * it is shown to DJs who play in person too, whose requests are matched by the same rate — decision record 041).
+ */
 export function HourlyRateCard({ profile }: { profile: DashboardProfile }) {
   const toast = useToast();
   const cache = useProfileCache();
@@ -75,7 +78,7 @@ export function HourlyRateCard({ profile }: { profile: DashboardProfile }) {
       }
     >
       <p className="-mt-2 mb-4 text-sm text-mist-300">
-        What you ask per hour for remote sets. Changes are saved as you type.
+        What you ask per hour at least: requests below it do not reach you. Changes are saved as you type.
       </p>
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
         <TextField

@@ -1,5 +1,6 @@
 import type { TOffer } from '@cuepoint/domain/booking/booking-api';
 import type { TDemoOffer } from '@cuepoint/domain/demo/offer-simulation';
+import { formatCalendarDate } from '../../../lib/format.ts';
 import type { Update } from '../../venue-dashboard/side/recent-booking-updates-card.tsx';
 
 /** The event's start as an instant: the demo's sample dates are local evenings written in UTC. */
@@ -7,10 +8,19 @@ export function eventInstant(offer: Pick<TDemoOffer, 'eventDate' | 'eventTime'>)
   return `${offer.eventDate}T${offer.eventTime}:00.000Z`;
 }
 
+/**
+ * "Sat, Jun 13, 2026, 22:00": the event's date and time as the demos' event lists write them (24-hour, the sample
+ * evening's own clock), so the updates card does not show "10:00 PM UTC" beside them or move them into a zone.
+ */
+export function demoEventWhen(offer: Pick<TDemoOffer, 'eventDate' | 'eventTime'>): string {
+  return `${formatCalendarDate(offer.eventDate)}, ${offer.eventTime}`;
+}
+
 /** A demo offer in the shape the dashboard's own components draw (its request reduced to the event's date). */
 export function asUpdate(offer: TDemoOffer, currency: TOffer['currency'], hours: number): Update {
   return {
     request: { date: eventInstant(offer) },
+    when: demoEventWhen(offer),
     offer: {
       id: offer.id,
       request_id: offer.id,

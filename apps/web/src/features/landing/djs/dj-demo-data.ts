@@ -1,19 +1,20 @@
 import type { TDjProfile } from '@cuepoint/domain/djs/profile';
 import type { TDjEvent } from '@cuepoint/domain/djs/announced-sets';
 import type { TDemoOffer } from '@cuepoint/domain/demo/offer-simulation';
+import { MARA_LUX } from '../demo/demo-djs.ts';
 import { daysFromToday, minutesAgo } from '../demo/sample-dates.ts';
 
 /** The DJ demo's sample DJ: made up, and labelled as such on the page. */
 export const DEMO_DJ: TDjProfile = {
   user_id: 0,
-  stage_name: 'Mara Lux (sample)',
+  stage_name: `${MARA_LUX.name} (sample)`,
   slug: 'mara-lux-sample',
   profile_url: '',
-  bio: 'Deep and melodic house from Hamburg. Resident at a riverside club, streaming sets to venues across Europe.',
+  bio: `Deep and melodic house from ${MARA_LUX.city}. Resident at a riverside club, streaming sets to venues across Europe.`,
   website_url: null,
   hourly_rate_min: 150,
   currency: 'EUR',
-  genres: ['Deep House', 'Melodic House', 'Progressive House'],
+  genres: [...MARA_LUX.genres],
   social_links: {},
   profile_image_url: null,
   banner_image_url: null,
@@ -21,7 +22,7 @@ export const DEMO_DJ: TDjProfile = {
   accepts_co_streaming: true,
   accepts_remote_venues: true,
   accepts_remote_private: false,
-  current_location: { city: 'Hamburg', country: 'DE', availability_type: 'home_base' },
+  current_location: { city: MARA_LUX.city, country: MARA_LUX.country, availability_type: 'home_base' },
   updated_at: new Date(0).toISOString(),
   can_request_feature: false,
   feature_request_status: null,

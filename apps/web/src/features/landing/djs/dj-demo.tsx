@@ -1,6 +1,6 @@
 import { CalendarClock, Handshake, Music2, UserRound, Wallet } from 'lucide-react';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
-import { formatAmount, formatCalendarDate } from '../../../lib/format.ts';
+import { formatAmount, formatCalendarDate, formatRateFrom } from '../../../lib/format.ts';
 import { useHydrated } from '../../../lib/use-client-values.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
@@ -104,7 +104,9 @@ export function DjDemo() {
             </p>
           </DashboardCard>
           <DashboardCard title="Hourly rate" icon={<Wallet className="size-5" aria-hidden />}>
-            <p className="text-2xl font-semibold">From {money(DEMO_DJ.hourly_rate_min)}/hour</p>
+            <p className="text-2xl font-semibold">
+              {formatRateFrom(DEMO_DJ.hourly_rate_min, DEMO_DJ.currency)}
+            </p>
           </DashboardCard>
         </aside>
       </Container>

@@ -4,6 +4,7 @@ import { HOURLY_BUDGET } from '@cuepoint/domain/booking/constants';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { preloadModal } from '../../../ui/lazy-modal.tsx';
+import { useAuth } from '../../accounts/auth-context.tsx';
 import { useAuthModals } from '../../accounts/auth-modals.tsx';
 import { BenefitCards } from '../shared/benefit-cards.tsx';
 import { lazyDemo, type DemoConfig } from '../shared/demo-config.ts';
@@ -38,8 +39,11 @@ const STEPS = [
   },
 ];
 
+/** Signed in already, there is nothing to sign in to: the sign-up button beside it leads to the dashboard. */
 function SignInButton() {
+  const auth = useAuth();
   const modals = useAuthModals();
+  if (auth.status === 'authenticated') return null;
   return (
     <Button
       variant="secondary"

@@ -5,6 +5,7 @@ import { estimatedRevenue, lastMonths } from '@cuepoint/domain/venues/analytics'
 import { DEFAULT_DESTINATION_PRICE } from '@cuepoint/domain/venues/venue-event-rules';
 import type { TVenueEvent } from '@cuepoint/domain/venues/venue-events';
 import type { TVenueProfile } from '@cuepoint/domain/venues/venue-profile';
+import { AURORA_VALE, BENJI_CRUZ, KALDEN, MARA_LUX, MIRA_SEN, type DemoDj } from '../demo/demo-djs.ts';
 import { daysFromToday, minutesAgo } from '../demo/sample-dates.ts';
 
 /** The venue demo's sample venue: made up, and labelled as such on the page. */
@@ -59,15 +60,15 @@ export function demoVenueEvents(): TVenueEvent[] {
   return [
     event(1, 3, {
       title: 'Friday Deep Sessions',
-      dj_name: 'Mara Lux',
+      dj_name: MARA_LUX.name,
       description: 'Deep and melodic house until late.',
     }),
     event(2, 4, {
       title: 'Warehouse Techno',
-      dj_name: 'Kalden',
+      dj_name: KALDEN.name,
       event_time: '23:00',
       duration: '5:00',
-      description: 'Peak-time techno, live streamed from Berlin.',
+      description: `Peak-time techno, live streamed from ${KALDEN.city}.`,
       is_remote: true,
       ticket_price: 18,
     }),
@@ -97,7 +98,7 @@ export function demoVenueOffers(): TDemoOffer[] {
   return [
     {
       id: 101,
-      djName: 'Mara Lux',
+      djName: MARA_LUX.name,
       djImage: null,
       eventDate: daysFromToday(17),
       eventTime: '22:00',
@@ -109,7 +110,7 @@ export function demoVenueOffers(): TDemoOffer[] {
     },
     {
       id: 102,
-      djName: 'Kalden',
+      djName: KALDEN.name,
       djImage: null,
       eventDate: daysFromToday(18),
       eventTime: '23:00',
@@ -174,13 +175,20 @@ export function demoVenueAnalytics(events: readonly TVenueEvent[], favorites: nu
   };
 }
 
-export const DEMO_FAVORITE_DJS = ['Mara Lux', 'Kalden', 'Nyra'];
+export const DEMO_FAVORITE_DJS = [MARA_LUX.name, KALDEN.name, 'Nyra'];
+
+/** A sample DJ free to play at the venue (from their home, near it) or to stream into it, `date` days from today. */
+function opportunity(id: number, dj: DemoDj, kind: 'in-person' | 'co-stream', date: number) {
+  return { id, djName: dj.name, kind, city: dj.city, date, genres: dj.genres.join(', ') };
+}
 
 export const DEMO_OPPORTUNITIES = [
-  { id: 1, djName: 'Aurora Vale', kind: 'in-person', city: 'Hamburg', date: 12, genres: 'Melodic Techno' },
-  { id: 2, djName: 'Benji Cruz', kind: 'in-person', city: 'Hamburg', date: 19, genres: 'House, Disco' },
-  { id: 3, djName: 'Kalden', kind: 'co-stream', city: 'Berlin', date: 4, genres: 'Techno' },
-  { id: 4, djName: 'Mira Sen', kind: 'co-stream', city: 'Amsterdam', date: 26, genres: 'Deep House' },
+  opportunity(1, AURORA_VALE, 'in-person', 12),
+  opportunity(2, MARA_LUX, 'in-person', 19),
+  opportunity(3, KALDEN, 'co-stream', 4),
+  opportunity(4, MIRA_SEN, 'co-stream', 26),
+  // Touring from the UK: streamed in rather than flown over for one night.
+  opportunity(5, BENJI_CRUZ, 'co-stream', 33),
 ] as const;
 
 /** Venues the demo's event form finds to co-stream to. */

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
 import type { TOffer } from '@cuepoint/domain/booking/booking-api';
+import { offerStatusLine } from '@cuepoint/domain/booking/offer-status-line';
 import { cn } from '../../../lib/cn.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
@@ -22,14 +23,17 @@ import { VenueUserContext } from '../venue-keys.ts';
 /** How many of the latest updates the panel lists. */
 export const UPDATES_SHOWN = 6;
 
-/** One line of the panel: an offer and the request it answers (also drawn by the role page's demo). */
-export type Update = { offer: TOffer; request: Pick<TBookingRequestListed, 'date'> };
+/**
+ * One line of the panel: an offer and the request it answers (also drawn by the role page's demo, whose sample
+ * evenings are wall-clock times: it passes `when` as the rest of its screen writes them, not moved into a zone).
+ */
+export type Update = { offer: TOffer; request: Pick<TBookingRequestListed, 'date'>; when?: string };
 
 export function UpdateItem({ update, highlighted }: { update: Update; highlighted: boolean }) {
   const timeZone = useBrowserTimeZone();
   const { offer, request } = update;
   const money = (amount: number) => formatAmount(amount, offer.currency);
-  const message = offer.status_message ?? offer.message;
+  const message = offerStatusLine(offer, { side: 'customer', money }) ?? offer.message;
   return (
     <li
       data-highlighted={highlighted || undefined}
@@ -45,7 +49,7 @@ export function UpdateItem({ update, highlighted }: { update: Update; highlighte
           <OfferStatusBadge status={offer.status} />
         </div>
         <time dateTime={request.date} className="text-xs text-mist-300">
-          {formatInZone(request.date, timeZone)}
+          {update.when ?? formatInZone(request.date, timeZone)}
         </time>
         <p className="text-sm text-mist-200">
           {money(offer.offer_amount)}

@@ -43,6 +43,7 @@ describe('Recent Booking Updates (venue)', () => {
           dj_name: 'Kai Berg',
           status: 'negotiating',
           counter_offer: 200,
+          counter_hourly_rate: 100,
           counter_by: 'dj',
           message: null,
           status_message: 'Counter offer sent to the customer.',
@@ -53,13 +54,14 @@ describe('Recent Booking Updates (venue)', () => {
     renderAccount(<VenueDashboardPage />, { url: '/venue-dashboard' });
     const list = await within(await panel()).findByRole('list', { name: 'Recent booking updates' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/Kai Berg|Nova Reyes/).textContent)).toEqual([
+    expect(items.map((item) => within(item).getByText(/^(Kai Berg|Nova Reyes)$/).textContent)).toEqual([
       'Kai Berg',
       'Nova Reyes',
     ]);
     expect(within(items[0]!).getByText('Negotiating')).toBeInTheDocument();
     expect(within(items[0]!).getByText(/counter €200/)).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Counter offer sent to the customer.')).toBeInTheDocument();
+    // The DJ's stored line, in the venue's words.
+    expect(within(items[0]!).getByText('Kai Berg countered with €100 / hour.')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Just now')).toBeInTheDocument();
     expect(within(items[1]!).getByText('2 hours ago')).toBeInTheDocument();
     expect(within(items[1]!).getByText('€240')).toBeInTheDocument();

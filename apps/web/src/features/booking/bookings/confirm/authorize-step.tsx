@@ -56,9 +56,13 @@ export function AuthorizeStep({ booking }: { booking: TBooking }) {
       ) : (
         <>
           <p className="text-mist-200">
-            The agreed price is <strong>{money(booking.amounts.customer_pays)}</strong>; your card secures{' '}
-            {money(booking.hold_amount)}. Authorize your card for the agreed price: nothing is charged now,
-            and the earlier hold is released.
+            The agreed price is <strong>{money(booking.amounts.customer_pays)}</strong>;{' '}
+            {booking.payment_status === 'failed'
+              ? 'the authorization of your card failed.'
+              : `your card secures ${money(booking.hold_amount)}.`}{' '}
+            Authorize your card for the agreed price: nothing is charged now
+            {/* Only an authorized card has a hold to release; a saved card was never held. */}
+            {booking.payment_status === 'authorized' ? ', and the earlier hold is released.' : '.'}
           </p>
           <Button
             className="self-start"

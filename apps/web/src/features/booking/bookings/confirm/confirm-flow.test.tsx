@@ -163,6 +163,29 @@ describe('Booking confirmation in three steps', () => {
     expect(api.callsTo('POST /bookings/77/authorization')[0]).toBeTruthy();
   }, 20_000);
 
+  it('speaks of releasing an earlier hold only when the card was held, not when it was only saved', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    const saved = renderAccount(
+      <ConfirmFlow
+        booking={booking({ needs_authorization: true, hold_amount: 200, payment_status: 'card_saved' })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(/Authorize your card for the agreed price/)).not.toHaveTextContent(/hold/);
+    saved.unmount();
+
+    renderAccount(
+      <ConfirmFlow
+        booking={booking({ needs_authorization: true, hold_amount: 200, payment_status: 'authorized' })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(/Authorize your card for the agreed price/)).toHaveTextContent(
+      'and the earlier hold is released.',
+    );
+  });
+
   it('comes back from the bank’s 3-D Secure page on the Authorize step and finishes the new authorization', async () => {
     const api = fakeApi({
       'GET /payments/config': ok({ mode: 'test', publishable_key: null }),

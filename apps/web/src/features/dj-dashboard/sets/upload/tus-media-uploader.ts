@@ -2,6 +2,7 @@ import { Upload, type DetailedError } from 'tus-js-client';
 import { apiUrl } from '../../../../lib/api.ts';
 import type { TMediaUploader } from './media-uploader.ts';
 import { uploadErrorMessage, uploadIdFromUrl } from './upload-answers.ts';
+import { startOrResume } from '../../../../lib/tus-resume.ts';
 
 /**
  * Resumable media upload over tus 1.0 to /dj/uploads. The file goes in 8 MB pieces, so a dropped connection loses
@@ -67,12 +68,7 @@ export const tusMediaUploader: TMediaUploader = async (file, callbacks) => {
   }
   window.addEventListener('online', goOn);
 
-  const previous = await upload.findPreviousUploads();
-  const resumable = previous
-    .filter((entry) => entry.uploadUrl)
-    .sort((a, b) => Date.parse(b.creationTime) - Date.parse(a.creationTime))[0];
-  if (resumable) upload.resumeFromPreviousUpload(resumable);
-  upload.start();
+  await startOrResume(upload);
 
   return {
     pause() {

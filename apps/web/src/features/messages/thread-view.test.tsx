@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTACT_NOTICES } from '@cuepoint/domain/trust/contact-masking';
+import { MESSAGE_LIMITS, type TThread } from '@cuepoint/domain/trust/messages';
+import { ThreadView } from './thread-view.tsx';
+
+const thread: TThread = {
+  id: 3,
+  request_id: 41,
+  booking_id: 77,
+  customer: { id: 9, name: 'Rooftop Club' },
+  dj: { id: 5, name: 'Nova Reyes' },
+  contact_details_hidden: false,
+  notice: CONTACT_NOTICES.hidden,
+  messages: [],
+};
+
+function setUp() {
+  const actions = { send: vi.fn(() => Promise.resolve()), edit: vi.fn(), report: vi.fn() };
+  render(<ThreadView thread={thread} actions={actions} now={new Date('2099-06-01T10:00:00Z')} />);
+  return { actions, box: screen.getByLabelText('Your message') };
+}
+
+describe('The message composer near the length limit', () => {
+  it('keeps a paste over the limit whole, says by how much it is over and does not send it', async () => {
+    const { actions, box } = setUp();
+    const user = userEvent.setup();
+    const long = 'a'.repeat(MESSAGE_LIMITS.textMax + 50);
+    await user.click(box);
+    await user.paste(long);
+    expect(box).toHaveValue(long);
+    expect(screen.getByText('2,050 / 2,000 characters')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A message can be at most 2000 characters: shorten it by 50 characters.',
+    );
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(actions.send).not.toHaveBeenCalled();
+
+    await user.type(box, '{Backspace}'.repeat(50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('2,000 / 2,000 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(actions.send).toHaveBeenCalledWith('a'.repeat(MESSAGE_LIMITS.textMax));
+  });
+
+  it('shows no count for a short message', async () => {
+    const { box } = setUp();
+    await userEvent.type(box, 'See you at nine');
+    expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
+  });
+
+  it('keeps an edit over the limit whole and does not save it', async () => {
+    const actions = { send: vi.fn(), edit: vi.fn(() => Promise.resolve()), report: vi.fn() };
+    const mine = {
+      id: 1,
+      sender: 'customer' as const,
+      mine: true,
+      text: 'Load-in at eight',
+      hidden_details: [],
+      removed: false,
+      created_at: '2099-06-01T09:58:00Z',
+      edited_at: null,
+      editable_until: '2099-06-01T10:13:00Z',
+    };
+    render(
+      <ThreadView
+        thread={{ ...thread, messages: [mine] }}
+        actions={actions}
+        now={new Date('2099-06-01T10:00:00Z')}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const box = screen.getByLabelText('Edit your message');
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('b'.repeat(MESSAGE_LIMITS.textMax + 1));
+    expect(box).toHaveValue('b'.repeat(MESSAGE_LIMITS.textMax + 1));
+    expect(screen.getByText(/shorten it by 1 character\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(actions.edit).not.toHaveBeenCalled();
+  });
+});
