@@ -412,6 +412,10 @@ export function relativeTime(from: string | Date, now: Date): string {
 export const ZBookingRequestWithBooking = ZBookingRequestListed.extend({
   booking_id: z.number().nullable(),
   booking_status: z.enum(BOOKING_STATUSES).nullable(),
+  /** The DJ of a live booking (awaiting confirmation, confirmed, completed) and the price agreed; null otherwise. */
+  booked: z
+    .object({ dj_id: z.number(), dj_name: z.string(), hourly_rate: z.number(), amount: z.number() })
+    .nullable(),
 });
 export type TBookingRequestWithBooking = z.infer<typeof ZBookingRequestWithBooking>;
 

@@ -6,7 +6,7 @@ import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
 import type { TBookingAmounts, TBookingRecipient } from '@cuepoint/domain/booking/request-api';
 import type { InboxRow, ListedRow, RecipientRow, RequestRow } from './store.ts';
-import type { BookingRow } from '../bookings/bookings-store.ts';
+import { LIVE_BOOKING_STATUSES, type BookingRow } from '../bookings/bookings-store.ts';
 import type {
   TBookingRequestWithBooking,
   TBookingStatus,
@@ -57,7 +57,16 @@ export function presentRecipient(row: RecipientRow): TBookingRecipient {
 }
 
 /** What offers and bookings add to a listed request: its live offers and the booking made on it, if any. */
-export type RequestBookingFacts = { offersCount: number; booking: Pick<BookingRow, 'id' | 'status'> | null };
+export type RequestBookingFacts = {
+  offersCount: number;
+  booking:
+    | (Pick<BookingRow, 'id' | 'status' | 'djUserId' | 'hourlyRateMinor' | 'amountMinor'> & {
+        djName: string;
+      })
+    | null;
+};
+
+const isLiveBooking = (status: string) => (LIVE_BOOKING_STATUSES as readonly string[]).includes(status);
 
 const NO_BOOKING: RequestBookingFacts = { offersCount: 0, booking: null };
 
@@ -74,6 +83,15 @@ export function presentListed(
     offers_count: facts.offersCount,
     booking_id: facts.booking?.id ?? null,
     booking_status: (facts.booking?.status ?? null) as TBookingStatus | null,
+    booked:
+      facts.booking && isLiveBooking(facts.booking.status)
+        ? {
+            dj_id: facts.booking.djUserId,
+            dj_name: facts.booking.djName,
+            hourly_rate: toMajor(facts.booking.hourlyRateMinor),
+            amount: toMajor(facts.booking.amountMinor),
+          }
+        : null,
     dj_id: row.djUserId,
     dj_name: row.djName,
     amounts: amountsOf(row),

@@ -183,16 +183,19 @@ export function bookingRowQueries(db: Db) {
       );
     },
 
-    /** The latest booking of each request (the live one, else the last that ended). */
-    async latestBookings(requestIds: readonly number[]): Promise<Map<number, BookingRow>> {
+    /** The latest booking of each request (the live one, else the last that ended), with its DJ's name. */
+    async latestBookings(requestIds: readonly number[]): Promise<Map<number, BookingRow & { djName: string }>> {
       if (requestIds.length === 0) return new Map();
       const rows = await db
-        .select()
+        .select({ booking: bookings, djName: detailColumns.djName })
         .from(bookings)
+        .innerJoin(djs, eq(djs.id, bookings.djUserId))
+        .leftJoin(djProfiles, eq(djProfiles.userId, bookings.djUserId))
         .where(inArray(bookings.requestId, [...requestIds]))
         .orderBy(desc(bookings.id));
-      const latest = new Map<number, BookingRow>();
-      for (const row of rows) if (!latest.has(row.requestId)) latest.set(row.requestId, row);
+      const latest = new Map<number, BookingRow & { djName: string }>();
+      for (const { booking, djName } of rows)
+        if (!latest.has(booking.requestId)) latest.set(booking.requestId, { ...booking, djName });
       return latest;
     },
 

@@ -150,6 +150,13 @@ describe('offers, negotiation, confirmation and settlement', () => {
       offers_count: 2,
       booking_id: bookingId,
       booking_status: 'awaiting_confirmation',
+      // The card shows who plays at the price agreed, not the budget asked.
+      booked: {
+        dj_id: first.user.id,
+        dj_name: accepted.body.data.booking.dj_name,
+        hourly_rate: 145,
+        amount: 290,
+      },
     });
     const winnerInbox = await call('GET', '/dj/booking-requests', first.auth);
     expect(winnerInbox.body.data.find((item: { id: number }) => item.id === request.id)).toMatchObject({
@@ -348,6 +355,7 @@ describe('offers, negotiation, confirmation and settlement', () => {
       state: 'shared',
       booking_id: bookingId,
       booking_status: 'cancelled',
+      booked: null,
     });
     const similarInbox = await call('GET', '/dj/booking-requests', similar.auth);
     expect(similarInbox.body.data).toEqual([expect.objectContaining({ id: request.id, reason: 'similar' })]);

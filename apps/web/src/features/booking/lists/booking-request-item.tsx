@@ -7,7 +7,7 @@ import { countryName } from '@cuepoint/domain/catalog/country-list';
 import { cn } from '../../../lib/cn.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
-import type { TBookingRequestListed } from '../booking-api.ts';
+import type { TListedWithBooking } from './customer-request-actions.tsx';
 import { hoursLabel } from '../request-form/duration-options.ts';
 import { RequestStatusBadge } from './request-status-badge.tsx';
 
@@ -45,14 +45,15 @@ function paymentLabel(status: string): string {
 
 /**
  * One booking request (spec 2 §3 "Booking request as listed"): when and how long, where, the budget and its total,
- * the status badge of §4, the card's payment status, the offers so far and the DJ it was aimed at.
+ * the status badge of §4, the card's payment status, the offers so far and the DJ it was aimed at; once booked, the
+ * booked DJ and the price agreed in place of the budget.
  */
 export function BookingRequestItem({
   request,
   actions,
   highlighted,
 }: {
-  request: TBookingRequestListed;
+  request: TListedWithBooking;
   actions?: ReactNode;
   /** Changed a moment ago (a live update): highlighted for a few seconds. */
   highlighted?: boolean;
@@ -60,6 +61,8 @@ export function BookingRequestItem({
   const timeZone = useBrowserTimeZone();
   const where = place(request.city, request.country);
   const offers = request.offers_count;
+  // Once a DJ is booked, the card shows who plays at the price agreed rather than the budget asked.
+  const booked = request.booked ?? null;
   return (
     <article
       aria-label={`Booking request for ${formatStart(request.date, timeZone)}`}
@@ -102,10 +105,18 @@ export function BookingRequestItem({
           </li>
         ) : null}
       </ul>
-      <p className="text-sm text-mist-200">
-        Budget {formatAmount(request.hourly_budget, request.currency)} / hour · total{' '}
-        {formatAmount(totalBudget(request.hourly_budget, request.duration), request.currency)}
-      </p>
+      {booked ? (
+        <p className="text-sm text-mist-200">
+          <span className="font-semibold text-mist-100">Booked: {booked.dj_name}</span> at{' '}
+          {formatAmount(booked.hourly_rate, request.currency)} / hour · total{' '}
+          {formatAmount(booked.amount, request.currency)}
+        </p>
+      ) : (
+        <p className="text-sm text-mist-200">
+          Budget {formatAmount(request.hourly_budget, request.currency)} / hour · total{' '}
+          {formatAmount(totalBudget(request.hourly_budget, request.duration), request.currency)}
+        </p>
+      )}
       <p className="line-clamp-3 whitespace-pre-line text-sm text-mist-300">{request.description}</p>
       {request.similar_djs.length ? (
         <p className="text-xs text-mist-400">Similar to {request.similar_djs.join(', ')}</p>

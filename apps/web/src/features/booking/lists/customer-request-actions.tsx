@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, FileSignature, Receipt, XCircle } from 'lucide-react';
-import type { TBookingStatus } from '@cuepoint/domain/booking/booking-api';
+import type { TBookingRequestWithBooking, TBookingStatus } from '@cuepoint/domain/booking/booking-api';
 import { api } from '../../../lib/api.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import type { TBookingRequestListed } from '../booking-api.ts';
@@ -14,6 +14,7 @@ import { CustomerRequestMessages } from '../../messages/customer-request-message
 export type TListedWithBooking = TBookingRequestListed & {
   booking_id?: number | null;
   booking_status?: TBookingStatus | null;
+  booked?: TBookingRequestWithBooking['booked'];
 };
 
 /** Spec 2 §2: View Offers shows for a pending request that has offers. */

@@ -54,7 +54,12 @@ describe('Booking Status tab', () => {
         listedRequest({ id: 1, status: 'pending', offers_count: 2, payment_status: 'card_saved' }),
         listedRequest({ id: 2, status: 'pending', offers_count: 0, payment_status: 'authorized' }),
         listedRequest({ id: 3, status: 'active', offers_count: 1, payment_status: 'authorized' }),
-        listedRequest({ id: 4, status: 'completed', offers_count: 1, payment_status: 'captured' }),
+        {
+          ...listedRequest({ id: 4, status: 'completed', offers_count: 1, payment_status: 'captured' }),
+          booking_id: 40,
+          booking_status: 'completed',
+          booked: { dj_id: 7, dj_name: 'DJ Nova', hourly_rate: 145, amount: 290 },
+        },
         listedRequest({ id: 5, status: 'cancelled', offers_count: 0, payment_status: 'released' }),
       ]),
     });
@@ -79,6 +84,10 @@ describe('Booking Status tab', () => {
     expect(within(items[0]!).getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
     expect(within(items[2]!).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
     expect(within(items[0]!).getByText(/Budget €100 \/ hour · total €200/)).toBeInTheDocument();
+    // Once booked, the card names the DJ and the price agreed instead of the budget asked.
+    expect(within(items[3]!).getByText('Booked: DJ Nova')).toBeInTheDocument();
+    expect(items[3]).toHaveTextContent('Booked: DJ Nova at €145 / hour · total €290');
+    expect(within(items[3]!).queryByText(/Budget €100/)).not.toBeInTheDocument();
   });
 
   it('says why loading them failed and offers to try again', async () => {
