@@ -4,6 +4,8 @@ import { feeBreakdown } from '../pricing/fees.ts';
 import {
   DISPUTE_OPEN_LABELS,
   DISPUTE_STATUS_LABELS,
+  DISPUTE_REASON_LABELS,
+  disputeReasonLabel,
   disputeStatusLabel,
   nextRefundAttemptAt,
   REFUND_RETRY_DELAYS_MINUTES,
@@ -176,5 +178,24 @@ describe('a dispute’s status from each side', () => {
         DISPUTE_STATUS_LABELS.decided,
       );
     }
+  });
+});
+
+describe('a dispute’s reason from each side', () => {
+  it('names who did not show up to everyone but its opener', () => {
+    const byCustomer = { reason: 'no_show', opened_by: 'customer' } as const;
+    expect(disputeReasonLabel(byCustomer, 'customer')).toBe('The other party did not show up');
+    expect(disputeReasonLabel(byCustomer, 'dj')).toBe('The DJ did not show up');
+    expect(disputeReasonLabel(byCustomer, 'operator')).toBe('The DJ did not show up');
+    const byDj = { reason: 'no_show', opened_by: 'dj' } as const;
+    expect(disputeReasonLabel(byDj, 'dj')).toBe('The other party did not show up');
+    expect(disputeReasonLabel(byDj, 'customer')).toBe('The customer did not show up');
+  });
+
+  it('reads the other reasons the same from every side', () => {
+    for (const reader of ['customer', 'dj', 'operator'] as const)
+      expect(disputeReasonLabel({ reason: 'late_or_short', opened_by: 'dj' }, reader)).toBe(
+        DISPUTE_REASON_LABELS.late_or_short,
+      );
   });
 });

@@ -24,6 +24,25 @@ export const DISPUTE_REASON_LABELS: Record<TDisputeReason, string> = {
   other: 'Something else',
 };
 
+/** The no-show reason as anyone but its opener reads it: it names the party who did not show up. */
+export const DISPUTE_NO_SHOW_OF = {
+  dj: 'The DJ did not show up',
+  customer: 'The customer did not show up',
+} as const;
+
+/**
+ * A dispute's reason from the reader's side: its opener reads the form's words; the other party, an operator and the
+ * booking's history read who it is about ('The DJ did not show up', not 'The other party …').
+ */
+export function disputeReasonLabel(
+  dispute: { reason: TDisputeReason; opened_by: 'customer' | 'dj' },
+  reader: 'customer' | 'dj' | 'operator',
+): string {
+  if (dispute.reason !== 'no_show' || reader === dispute.opened_by)
+    return DISPUTE_REASON_LABELS[dispute.reason];
+  return DISPUTE_NO_SHOW_OF[dispute.opened_by === 'customer' ? 'dj' : 'customer'];
+}
+
 export const DISPUTE_STATUSES = ['open', 'answered', 'decided'] as const;
 export type TDisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_STATUS_LABELS: Record<TDisputeStatus, string> = {

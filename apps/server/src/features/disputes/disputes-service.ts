@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toMinor } from '@cuepoint/domain/booking/amounts';
 import {
   DISPUTE_MESSAGES,
-  DISPUTE_REASON_LABELS,
+  disputeReasonLabel,
   disputeWindowClosesAt,
   mayOpenDispute,
   nextRefundAttemptAt,
@@ -248,8 +248,8 @@ export function createDisputesService(deps: DisputesServiceDeps) {
           { role: side, userId: user.id },
           {
             dispute_id: row.id,
-            // The audit trail shows the reason in words; the code stays for whoever reads the outbox.
-            reason: DISPUTE_REASON_LABELS[body.reason],
+            // The audit trail shows the reason in words both parties read; the code stays for the outbox's readers.
+            reason: disputeReasonLabel({ reason: body.reason, opened_by: side }, 'operator'),
             reason_code: body.reason,
           },
         );

@@ -174,6 +174,11 @@ describe('a dispute over a charged booking', () => {
       statement: STATEMENT,
     });
     expect(opened.status).toBe(201);
+    // The history both parties read names who did not show up ('The other party …' is the opener's form).
+    const history = (await call('GET', `/bookings/${bookingId}`, await kit.bearer(dj.id))).body.data.history;
+    expect(history.find((entry: { type: string }) => entry.type === 'dispute.opened')).toMatchObject({
+      reason: 'The DJ did not show up',
+    });
     const operator = await makeOperator(kit);
     const decided = await call('POST', `/admin/disputes/${opened.body.data.id}/decide`, operator.auth, {
       outcome: 'full_refund',

@@ -92,7 +92,14 @@ describe('Booking dispute', () => {
   });
 
   it('tells each party of an open dispute what it waits for: the DJ who must answer, the customer who opened it', async () => {
-    const open: TDispute = { ...decided, status: 'open', answer: null, answered_at: null, decision: null };
+    const open: TDispute = {
+      ...decided,
+      reason: 'no_show',
+      status: 'open',
+      answer: null,
+      answered_at: null,
+      decision: null,
+    };
     fakeApi({
       ...baseRoutes(),
       'GET /bookings/77/dispute': ok({
@@ -106,7 +113,7 @@ describe('Booking dispute', () => {
     const region = await screen.findByRole('region', { name: 'Dispute' });
     expect(within(region).getByText(DISPUTE_OPEN_LABELS.yourAnswer)).toBeInTheDocument();
     expect(within(region).queryByText(DISPUTE_STATUS_LABELS.open)).not.toBeInTheDocument();
-    expect(within(region).getByText(/Spreewerk opened it on/)).toBeInTheDocument();
+    expect(within(region).getByText(/Spreewerk opened it on .*: The DJ did not show up/)).toBeInTheDocument();
     expect(within(region).getByLabelText('Your side of the story')).toBeInTheDocument();
     unmount();
 
@@ -117,7 +124,9 @@ describe('Booking dispute', () => {
     renderAccount(<BookingDispute booking={charged} reader="customer" />);
     const mine = await screen.findByRole('region', { name: 'Dispute' });
     expect(within(mine).getByText(DISPUTE_STATUS_LABELS.open)).toBeInTheDocument();
-    expect(within(mine).getByText(/You opened it on/)).toBeInTheDocument();
+    expect(
+      within(mine).getByText(/You opened it on .*: The other party did not show up/),
+    ).toBeInTheDocument();
   });
 
   it('is not shown for a booking that was not charged', () => {

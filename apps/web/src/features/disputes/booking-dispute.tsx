@@ -5,6 +5,7 @@ import {
   DISPUTE_LIMITS,
   DISPUTE_OUTCOME_LABELS,
   DISPUTE_REASON_LABELS,
+  disputeReasonLabel,
   DISPUTE_REASONS,
   ZOpenDisputeBody,
   disputeStatusLabel,
@@ -55,7 +56,7 @@ export function DisputeFacts({
           {disputeStatusLabel(dispute, reader)}
         </Badge>
         <span className="text-mist-300">
-          {opener} opened it on {dateOf(dispute.created_at)}: {DISPUTE_REASON_LABELS[dispute.reason]}
+          {opener} opened it on {dateOf(dispute.created_at)}: {disputeReasonLabel(dispute, reader)}
         </span>
       </p>
       <blockquote className="border-l-2 border-ink-500 pl-3 text-mist-100">{dispute.statement}</blockquote>
