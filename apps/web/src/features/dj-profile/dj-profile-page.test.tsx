@@ -156,6 +156,7 @@ describe('DjProfilePage', () => {
     expect(screen.getByText('Demo profile')).toBeInTheDocument();
     expect(screen.getByText('Berlin, Germany')).toBeInTheDocument();
     expect(screen.getByText('Touring')).toBeInTheDocument();
+    expect(screen.getByText('From $80 / hour')).toBeInTheDocument();
     const genres = screen.getByRole('list', { name: 'Genres' });
     expect(
       within(genres)

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Badge } from '../../ui/feedback.tsx';
 import { Container } from '../../ui/layout.tsx';
+import { formatRateFrom } from '../../lib/format.ts';
 import type { TProfilePage } from './dj-profile-api.ts';
 import { BookDjButton } from './book-dj-button.tsx';
 import { ProfileLink } from './profile-link.tsx';
@@ -12,7 +13,10 @@ function initialsOf(name: string): string {
   return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0]?.slice(0, 2) ?? '')).toUpperCase();
 }
 
-/** The top of a DJ's page: banner, avatar, name, demo label, location, genres, profile link and Book this DJ. */
+/**
+ * The top of a DJ's page: banner, avatar, name, demo label, location, the rate the DJ starts from (when set), genres,
+ * profile link and Book this DJ.
+ */
 export function ProfileHero({ profile }: { profile: TProfilePage }) {
   const place = placeLabel(profile.location.city, profile.location.country);
   return (
@@ -69,6 +73,12 @@ export function ProfileHero({ profile }: { profile: TProfilePage }) {
               <span>{place ?? 'Location not specified'}</span>
               <span aria-hidden>·</span>
               <span>{availabilityTypeLabel(profile.location.availability_type)}</span>
+              {profile.hourly_rate_min > 0 ? (
+                <>
+                  <span aria-hidden>·</span>
+                  <span>{formatRateFrom(profile.hourly_rate_min, profile.currency)}</span>
+                </>
+              ) : null}
             </p>
             <DjRating djId={profile.user_id} />
           </div>
