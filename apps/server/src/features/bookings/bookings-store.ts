@@ -184,7 +184,9 @@ export function bookingRowQueries(db: Db) {
     },
 
     /** The latest booking of each request (the live one, else the last that ended), with its DJ's name. */
-    async latestBookings(requestIds: readonly number[]): Promise<Map<number, BookingRow & { djName: string }>> {
+    async latestBookings(
+      requestIds: readonly number[],
+    ): Promise<Map<number, BookingRow & { djName: string }>> {
       if (requestIds.length === 0) return new Map();
       const rows = await db
         .select({ booking: bookings, djName: detailColumns.djName })
