@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '@cuepoint/domain/booking/booking-api';
+import { BOOKING_OUTCOME_EVENT_TYPES } from '@cuepoint/domain/booking/effects';
 import { maskContactDetails } from '@cuepoint/domain/trust/contact-masking';
 import type { TBooking } from '@cuepoint/domain/booking/booking-api';
 import { notFound } from '../../http/app-error.ts';
@@ -8,7 +9,8 @@ import { presentBooking } from './present-booking.ts';
 /**
  * Bookings with their payouts and audit trails, in two queries whatever their number. Read by their DJ
  * (`viewerId`), the customer's event description hides contact details until the two have a confirmed booking
- * (decision record 034); operators (no viewer) and the customer read it as written.
+ * (decision record 034); operators (no viewer) and the customer read it as written, the customer without the DJ's
+ * payouts.
  */
 export async function presentBookings(
   store: BookingRowQueries,
@@ -26,12 +28,26 @@ export async function presentBookings(
   const partners = hidden.length > 0 ? await store.confirmedPartnersOf(viewerId!, 'dj') : new Set<number>();
   return rows.map((row) => {
     const booking = presentBooking(row, payouts.get(row.id) ?? [], histories.get(row.id) ?? []);
+    if (row.customerUserId === viewerId) return forCustomer(booking);
     if (!hidden.includes(row) || partners.has(row.customerUserId)) return booking;
     return {
       ...booking,
       event: { ...booking.event, description: maskContactDetails(booking.event.description ?? '').text },
     };
   });
+}
+
+/**
+ * The DJ's payouts are the DJ's business: the customer reads the price split (what the DJ receives) but not the
+ * payouts' schedule, their state or why one waits, nor their entries in the history.
+ */
+function forCustomer(booking: TBooking): TBooking {
+  const payoutEvents: readonly string[] = BOOKING_OUTCOME_EVENT_TYPES;
+  return {
+    ...booking,
+    payouts: [],
+    history: booking.history.filter((entry) => !payoutEvents.includes(entry.type)),
+  };
 }
 
 /** Whether the account is one of the booking's two parties. */

@@ -195,7 +195,15 @@ describe('a dispute over a charged booking', () => {
       ['reduced', 202.3],
       ['reduced', 86.7],
     ]);
-    const payouts = (await call('GET', `/bookings/${bookingId}`, customerAuth)).body.data.payouts;
+    const djView = (await call('GET', `/bookings/${bookingId}`, await kit.bearer(dj.id))).body.data;
+    const payouts = djView.payouts;
+    expect(djView.history.map((entry: { type: string }) => entry.type)).toContain('booking.payout_failed');
+    // The DJ's payouts are the DJ's business: the customer's booking carries neither them nor their history.
+    const customerView = (await call('GET', `/bookings/${bookingId}`, customerAuth)).body.data;
+    expect(customerView.payouts).toEqual([]);
+    expect(customerView.history.map((entry: { type: string }) => entry.type)).not.toContain(
+      'booking.payout_failed',
+    );
     expect(payouts.map((p: { status: string; amount: number }) => [p.status, p.amount])).toEqual([
       ['cancelled', 0],
       ['cancelled', 0],

@@ -178,7 +178,7 @@ describe('Booking page', () => {
     );
   });
 
-  it('names a payout waiting for an account as such in the DJ’s history, and keeps payouts out of the customer’s', async () => {
+  it('names a payout waiting for an account as such in the DJ’s history', async () => {
     const waiting = {
       type: 'booking.payout_failed' as const,
       actor: 'system' as const,

@@ -161,11 +161,8 @@ export function PayoutsFacts({ booking }: { booking: TBooking }) {
 
 /** The audit trail both sides read: what happened, who did it, when and why, oldest first. */
 export function HistoryList({ booking, reader }: { booking: TBooking; reader: Reader }) {
-  // The DJ's payouts are the DJ's business: the customer's history leaves them out.
-  const history =
-    reader === 'dj'
-      ? booking.history
-      : booking.history.filter((entry) => !entry.type.startsWith('booking.payout_'));
+  // The customer's history comes without the DJ's payouts (the server leaves them out).
+  const { history } = booking;
   if (!history.length) return <p className="text-sm text-mist-300">Nothing has happened yet.</p>;
   return (
     <ol aria-label="History" className="flex flex-col gap-3 border-l border-ink-600 pl-4">
