@@ -19,7 +19,8 @@ type Insert<T extends { $inferInsert: unknown }> = Omit<T['$inferInsert'], 'user
 export type ProfileRow =
   | { kind: 'dj'; values: Insert<typeof djProfiles> }
   | { kind: 'venue'; values: Insert<typeof venueProfiles> }
-  | { kind: 'enthusiast'; values: Insert<typeof enthusiastProfiles> }
+  /** An enthusiast's preferred artists of sign-up are the Favorites tab's artists from the start (record 046). */
+  | { kind: 'enthusiast'; values: Insert<typeof enthusiastProfiles>; favoriteArtists: string[] }
   | { kind: 'producer'; values: Insert<typeof producerProfiles> }
   | { kind: 'label'; values: Insert<typeof labelProfiles> };
 
@@ -146,8 +147,9 @@ export function buildProfile(
         kind: 'enthusiast',
         values: {
           acceptsRemotePerformances: fields.accepts_remote_performances ?? true,
-          preferredArtists: artists,
+          preferredArtists: [],
         },
+        favoriteArtists: artists,
       };
     case 'producer':
       return {

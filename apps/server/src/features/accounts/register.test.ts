@@ -10,6 +10,7 @@ import {
   enthusiastProfiles,
 } from '../../db/schema/profiles.ts';
 import { sessions } from '../../db/schema/accounts.ts';
+import { favoriteArtists } from '../../db/schema/venues.ts';
 import { hashToken } from './tokens.ts';
 import { solveAltcha, uniqueEmail, waitForMail } from './accounts-testing.ts';
 
@@ -157,11 +158,16 @@ describe('POST /auth/register', () => {
       hourlyBudgetMaxMinor: 40000,
       remoteStreaming: 'both',
     });
-    const [fan] = await db
-      .select()
-      .from(enthusiastProfiles)
-      .where(eq(enthusiastProfiles.userId, await register('enthusiast')));
-    expect(fan!.preferredArtists).toEqual(['Carl Cox', 'Peggy Gou']);
+    // An enthusiast's artists of sign-up are the Favorites tab's artists (decision record 046).
+    const fanId = await register('enthusiast');
+    const [fan] = await db.select().from(enthusiastProfiles).where(eq(enthusiastProfiles.userId, fanId));
+    expect(fan!.preferredArtists).toEqual([]);
+    const favorites = await db
+      .select({ name: favoriteArtists.artistName })
+      .from(favoriteArtists)
+      .where(eq(favoriteArtists.userId, fanId))
+      .orderBy(favoriteArtists.id);
+    expect(favorites.map((row) => row.name)).toEqual(['Carl Cox', 'Peggy Gou']);
     const [producer] = await db
       .select()
       .from(producerProfiles)

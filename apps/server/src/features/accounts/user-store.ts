@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { favoriteArtists } from '../../db/schema/venues.ts';
 import {
   djProfiles,
   enthusiastProfiles,
@@ -71,7 +72,7 @@ export async function isRemixHandleTaken(db: Db, handle: string): Promise<boolea
   return row !== undefined;
 }
 
-/** Creates the account and its role profile in one transaction. */
+/** Creates the account and its role profile (an enthusiast's with its favorite artists) in one transaction. */
 export async function insertAccount(db: Db, user: NewUserRow, profile: ProfileRow): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(users).values(user).returning();
@@ -85,6 +86,17 @@ export async function insertAccount(db: Db, user: NewUserRow, profile: ProfileRo
         break;
       case 'enthusiast':
         await tx.insert(enthusiastProfiles).values({ ...profile.values, userId: row.id });
+        if (profile.favoriteArtists.length > 0)
+          await tx
+            .insert(favoriteArtists)
+            .values(
+              profile.favoriteArtists.map((artistName) => ({
+                userId: row.id,
+                artistName,
+                createdAt: row.createdAt,
+              })),
+            )
+            .onConflictDoNothing();
         break;
       case 'producer':
         await tx.insert(producerProfiles).values({ ...profile.values, userId: row.id });

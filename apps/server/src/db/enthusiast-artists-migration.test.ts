@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from './client.ts';
+
+const MIGRATION = '0019_enthusiast_artists_to_favorites';
+
+/** The migrations folder as it stood before `tag`: its SQL files with the journal cut just before it. */
+async function folderBefore(tag: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-migrations-'));
+  await fs.cp(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  await fs.writeFile(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+describe('migration 0019: an enthusiast’s sign-up artists become favorite artists', () => {
+  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  const db = drizzle(client);
+  let before = '';
+  afterAll(async () => {
+    await client.close();
+    if (before) await fs.rm(before, { recursive: true, force: true });
+  });
+
+  it('moves them once per artist whatever the case, keeps earlier favorites and empties the profile’s copy', async () => {
+    before = await folderBefore(MIGRATION);
+    await migrate(db, { migrationsFolder: before });
+    const user = async (email: string, type: string) =>
+      (
+        await client.query<{ id: number }>(
+          `insert into users (email, user_type, display_name, app_id) values ($1, $2, $1, $1) returning id`,
+          [email, type],
+        )
+      ).rows[0]!.id;
+    const fan = await user('fan@example.com', 'enthusiast');
+    const quiet = await user('quiet@example.com', 'enthusiast');
+    const dj = await user('dj@example.com', 'dj');
+    await client.query(
+      `insert into enthusiast_profiles (user_id, preferred_artists) values ($1, $2), ($3, '{}')`,
+      [fan, ['Peggy Gou', 'nova reyes', ' ', 'Nova Reyes'], quiet],
+    );
+    await client.query(`insert into favorite_artists (user_id, artist_name) values ($1, 'Nova Reyes')`, [
+      fan,
+    ]);
+    await client.query(
+      `insert into dj_profiles (user_id, stage_name, slug, preferred_artists) values ($1, 'DJ', 'dj', $2)`,
+      [dj, ['Carl Cox']],
+    );
+
+    await migrate(db, { migrationsFolder });
+
+    const favorites = await client.query<{ user_id: number; artist_name: string }>(
+      `select user_id, artist_name from favorite_artists order by id`,
+    );
+    expect(favorites.rows).toEqual([
+      { user_id: fan, artist_name: 'Nova Reyes' },
+      { user_id: fan, artist_name: 'Peggy Gou' },
+    ]);
+    const profiles = await client.query<{ preferred_artists: string[] }>(
+      `select preferred_artists from enthusiast_profiles order by user_id`,
+    );
+    expect(profiles.rows.map((row) => row.preferred_artists)).toEqual([[], []]);
+    // A DJ's preferred artists are the DJ's influences, not favorites: they stay.
+    const djRow = await client.query<{ preferred_artists: string[] }>(
+      `select preferred_artists from dj_profiles where user_id = $1`,
+      [dj],
+    );
+    expect(djRow.rows[0]!.preferred_artists).toEqual(['Carl Cox']);
+  });
+});
