@@ -37,7 +37,7 @@ async function signUpAndVerify(fields: Record<string, unknown>) {
   return { email, token, answer: verified.json().data as { book_dj_id: number | null } };
 }
 
-describe('a sign-up that began at “Book this DJ” (decision record 046)', () => {
+describe('a sign-up that began at “Book this DJ” (decision record 044)', () => {
   it('leads its verification link on to the DJ for a music enthusiast and a venue', async () => {
     const fan = await signUpAndVerify({ user_type: 'enthusiast', dj_id: djId });
     expect(fan.answer.book_dj_id).toBe(djId);
