@@ -200,6 +200,10 @@ test('a declined card 4000 0000 0000 0002 is told on the enthusiast form, and no
   await dialog(page).getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
   await expect(card.getByText('Payment authorization failed: Your card was declined.')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
+  // Read first and in view, wherever the submit button left the page.
+  const notice = card.getByRole('alert').filter({ hasText: 'Payment authorization failed' });
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
   await expect(card.getByLabel('Event description')).toHaveValue(`A declined card ${RUN}`);
   await snap(page, 'booking-declined-desktop');
   const mine = await (await page.request.get('/api/v14/booking-requests.php')).json();

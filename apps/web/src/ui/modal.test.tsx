@@ -52,6 +52,60 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toHaveAttribute('data-size', size);
   });
 
+  it('sends focus to the page’s main region when what opened it went with what it did, never to the body', async () => {
+    function Sender() {
+      const [open, setOpen] = useState(false);
+      const [sent, setSent] = useState(false);
+      return (
+        <main id="main">
+          {sent ? <p>Offer sent</p> : <button onClick={() => setOpen(true)}>Send offer</button>}
+          <Modal open={open} onOpenChange={setOpen} title="Send offer">
+            <button
+              onClick={() => {
+                setSent(true);
+                setOpen(false);
+              }}
+            >
+              Send
+            </button>
+          </Modal>
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Sender />);
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('sends focus where it is told on close, instead of the opener', async () => {
+    function Told() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <p tabIndex={-1} id="notice">
+            Payment authorization failed
+          </p>
+          <button onClick={() => setOpen(true)}>Open</button>
+          <Modal
+            open={open}
+            onOpenChange={setOpen}
+            title="Pay"
+            focusOnClose={() => document.getElementById('notice')}
+          >
+            <input aria-label="Card" />
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Told />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByText('Payment authorization failed')).toHaveFocus());
+  });
+
   describe('with a close confirmation', () => {
     it('closes without asking while there is nothing to lose', async () => {
       const user = userEvent.setup();

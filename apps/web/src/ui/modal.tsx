@@ -32,11 +32,37 @@ type ModalProps = {
   hideTitle?: boolean;
   /** When set, closing asks this first (set it while the dialog holds input that closing would lose). */
   confirmClose?: CloseConfirmation | undefined;
+  /**
+   * Where focus goes when the dialog closes instead of its opener: a message the closing produced (a failed payment
+   * told on the form) is brought into view and read first.
+   */
+  focusOnClose?: (() => HTMLElement | null | undefined) | undefined;
 };
 
 /**
+ * Focus after a dialog closed: the element named for it, else the opener, else — the opener went with what the dialog
+ * did (a 'Send offer' button replaced by the offer) — the page's main region, never the document's body.
+ */
+function returnFocus(chosen: HTMLElement | null | undefined, opener: HTMLElement | null): boolean {
+  if (chosen?.isConnected) {
+    chosen.focus({ preventScroll: true });
+    chosen.scrollIntoView?.({ block: 'center' });
+    return true;
+  }
+  if (opener?.isConnected) {
+    opener.focus();
+    return true;
+  }
+  const main = document.getElementById('main');
+  if (!main) return false;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
+  return true;
+}
+
+/**
  * The shared dialog (1-foundation §9): sizes sm, md, lg, xl; Escape and a click outside close it; page scroll is
- * locked and focus is trapped while it is open, and focus returns to the opener when it closes. With confirmClose,
+ * locked and focus is trapped while it is open, and focus returns to the opener when it closes (see returnFocus). With confirmClose,
  * those ways of closing ask first; closing from the code (a finished form) never asks.
  */
 export function Modal({
@@ -48,6 +74,7 @@ export function Modal({
   children,
   hideTitle,
   confirmClose,
+  focusOnClose,
 }: ModalProps) {
   // Opened from outside (a button, a menu item), so remember what had focus to return to it on close.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -74,13 +101,9 @@ export function Modal({
           <Dialog.Content
             data-size={size}
             onCloseAutoFocus={(event) => {
-              const target = openerRef.current;
+              const opener = openerRef.current;
               openerRef.current = null;
-              // A menu item that opened the dialog is gone by now; then the library's default applies.
-              if (target?.isConnected) {
-                event.preventDefault();
-                target.focus();
-              }
+              if (returnFocus(focusOnClose?.(), opener)) event.preventDefault();
             }}
             className={cn(
               'pointer-events-auto relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl border border-ink-600 bg-ink-850 p-5 shadow-2xl sm:rounded-2xl sm:p-7',

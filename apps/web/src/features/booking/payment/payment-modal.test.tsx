@@ -197,10 +197,12 @@ describe('PaymentModal', () => {
     const dialog = await openPayment(user);
     await enterCard(user, dialog, '4000000000000002');
     await user.click(secure(dialog));
-    expect(
-      await screen.findByText('Payment authorization failed: Your card was declined.'),
-    ).toBeInTheDocument();
+    const notice = (await screen.findByText('Payment authorization failed: Your card was declined.')).closest(
+      '[role="alert"]',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The notice is far up the form on a phone: it is read first, not the button that opened the modal.
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.getByLabelText('Event description')).toHaveValue('Birthday party in a loft');
     expect(api.callsTo('POST /booking-request.php')).toHaveLength(0);
   });

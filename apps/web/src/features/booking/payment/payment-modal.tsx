@@ -79,6 +79,8 @@ export type PaymentModalProps = {
   onSubmitted(request: TBookingRequestListed, message: string): void;
   /** The form shows 'Payment authorization failed: {reason}' (failureMode close). */
   onAuthorizationFailed(message: string): void;
+  /** Where focus goes when the modal closes instead of the button that opened it (the form's failure notice). */
+  focusOnClose?: () => HTMLElement | null | undefined;
 };
 
 type Secured = { authorization: TAuthorization; intent: IntentToConfirm };
@@ -119,6 +121,7 @@ export default function PaymentModal({
   onClose,
   onSubmitted,
   onAuthorizationFailed,
+  focusOnClose,
 }: PaymentModalProps) {
   const location = useLocation();
   const [attemptId] = useState(() => resume?.attemptId ?? newAttemptId());
@@ -240,6 +243,7 @@ export default function PaymentModal({
       size="lg"
       title={P.modalTitle}
       description={flow?.copy?.chargeRule ?? CHARGE_RULE}
+      focusOnClose={focusOnClose}
       onOpenChange={(open) => {
         if (!open && !busy) onClose();
       }}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../ui/feedback.tsx';
 import type { TBookingAudience, TBookingRequestBody, TBookingRequestListed } from '../booking-api.ts';
@@ -35,6 +35,8 @@ export function usePaymentStep<TDraft>({
 }): {
   resumedDraft: TDraft | undefined;
   notice: string | null;
+  /** The form's alert showing `notice`: focus goes there when the modal closes on a failure (on a phone it is far up). */
+  noticeRef: RefObject<HTMLDivElement | null>;
   clearNotice(): void;
   /** Opens the payment step for the request; the form's state is kept for the way back from the bank. */
   open(body: TBookingRequestBody, draft: TDraft): void;
@@ -51,6 +53,14 @@ export function usePaymentStep<TDraft>({
     resumed?.body ? { body: resumed.body, draft: resumed.draft, resume: resumed } : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement | null>(null);
+  // The notice sits at the top of a long form, out of view on a phone where the submit button was pressed: bring it
+  // into view and read it first (a closing modal sends focus there too, see focusOnClose).
+  useEffect(() => {
+    const element = notice ? noticeRef.current : null;
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView?.({ block: 'center' });
+  }, [notice]);
 
   function close() {
     setStep(null);
@@ -81,6 +91,7 @@ export function usePaymentStep<TDraft>({
           close();
           setNotice(message);
         }}
+        focusOnClose={() => noticeRef.current}
       />
     </Suspense>
   ) : null;
@@ -88,6 +99,7 @@ export function usePaymentStep<TDraft>({
   return {
     resumedDraft: resumed?.draft as TDraft | undefined,
     notice,
+    noticeRef,
     clearNotice: () => setNotice(null),
     open: (body, draft) => {
       setNotice(null);

@@ -107,7 +107,11 @@ export function ProfileBookingForm({
         aria-label={`Book ${djName}`}
         className="flex flex-col gap-5"
       >
-        {payment.notice ? <Alert tone="error">{payment.notice}</Alert> : null}
+        {payment.notice ? (
+          <Alert tone="error" ref={payment.noticeRef} tabIndex={-1}>
+            {payment.notice}
+          </Alert>
+        ) : null}
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-mist-200">Booking type</legend>

@@ -134,6 +134,7 @@ describe('BookingRequestForm validation', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toBeInTheDocument());
     await user.click(request());
     expect(await screen.findByText(EMAIL_NOT_VERIFIED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(EMAIL_NOT_VERIFIED).closest('[role="alert"]')).toHaveFocus());
     expect(screen.queryByText(/Payment authorization failed/)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /payment-authorize.php')).toHaveLength(0);

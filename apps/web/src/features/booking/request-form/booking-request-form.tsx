@@ -130,7 +130,11 @@ function RequestForm({
           Booking request
         </h3>
         {djId ? <TargetedDj djId={djId} onClear={onClearDj} /> : null}
-        {payment.notice ? <Alert tone="error">{payment.notice}</Alert> : null}
+        {payment.notice ? (
+          <Alert tone="error" ref={payment.noticeRef} tabIndex={-1}>
+            {payment.notice}
+          </Alert>
+        ) : null}
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <TextField
