@@ -22,7 +22,7 @@ export const flowKeyOf = (bookingId: number) => `booking-authorization-${booking
  * card failed), the customer secures the agreed price in the payment modal (POST /bookings/{id}/authorization, the
  * card, POST /bookings/{id}/reauthorize) before confirming. The bank's 3-D Secure page returns here.
  */
-export function AuthorizeStep({ booking }: { booking: TBooking }) {
+export function AuthorizeStep({ booking, onSecured }: { booking: TBooking; onSecured?: () => void }) {
   const client = useQueryClient();
   const location = useLocation();
   const [resume] = useState<ResumedBooking | null>(() => {
@@ -45,6 +45,7 @@ export function AuthorizeStep({ booking }: { booking: TBooking }) {
     onDone: (message) => {
       setOpen(false);
       setDone(message);
+      onSecured?.();
       refreshNegotiation(client);
     },
   };

@@ -157,6 +157,10 @@ describe('Booking confirmation in three steps', () => {
     await user.type(within(payment).getByLabelText('Security code (CVC)'), '123');
     await user.click(within(payment).getByRole('button', { name: 'Secure Booking (No Charge Now)' }));
     expect(await screen.findByText('Your card now secures the agreed price.')).toBeInTheDocument();
+    // The earlier 'authorize first' goes with the authorization, and Next moves on.
+    expect(screen.queryByText('Authorize your card for the agreed price first.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toHaveTextContent('Step 3 of 4: Contract');
     expect(api.callsTo('POST /bookings/77/reauthorize')[0]?.body).toEqual({
       payment_intent_id: 'pi_test123',
     });

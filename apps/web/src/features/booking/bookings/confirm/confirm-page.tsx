@@ -72,6 +72,8 @@ function Summary({ draft, booking }: { draft: ContractDraft; booking: TBooking }
   );
 }
 
+const AUTHORIZE_FIRST = 'Authorize your card for the agreed price first.';
+
 /**
  * The three steps (spec 2 §4, 3 §4): review the booking, fill in the contract, confirm it behind the agreement
  * checkbox; an Authorize step comes after the review when the card must secure a higher price first.
@@ -96,6 +98,11 @@ export function ConfirmFlow({ booking }: { booking: TBooking }) {
   const [draft, setDraft] = useState<ContractDraft>(() => initialContract(booking));
   const [errors, setErrors] = useState<ContractErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Next pressed before the card was authorized: said while it is still so (it goes once the card secures the price).
+  const [askedToAuthorize, setAskedToAuthorize] = useState(false);
+  // Secured in this flow: the booking's own answer follows once it is read again.
+  const [securedHere, setSecuredHere] = useState(false);
+  const needsAuthorization = booking.needs_authorization && !securedHere;
   const [busy, setBusy] = useState(false);
   const step = steps[index]!;
 
@@ -103,6 +110,7 @@ export function ConfirmFlow({ booking }: { booking: TBooking }) {
     setIndex(next);
     setMoved(true);
     setFailure(null);
+    setAskedToAuthorize(false);
   };
   const change = (changes: Partial<ContractDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
@@ -114,8 +122,8 @@ export function ConfirmFlow({ booking }: { booking: TBooking }) {
   };
 
   function next() {
-    if (step === 'authorize' && booking.needs_authorization) {
-      setFailure('Authorize your card for the agreed price first.');
+    if (step === 'authorize' && needsAuthorization) {
+      setAskedToAuthorize(true);
       return;
     }
     if (step === 'contract') {
@@ -164,7 +172,7 @@ export function ConfirmFlow({ booking }: { booking: TBooking }) {
             <AmountsFacts booking={booking} reader="customer" />
           </>
         ) : step === 'authorize' ? (
-          <AuthorizeStep booking={booking} />
+          <AuthorizeStep booking={booking} onSecured={() => setSecuredHere(true)} />
         ) : step === 'contract' ? (
           <ContractFields draft={draft} errors={errors} onChange={change} />
         ) : (
@@ -188,6 +196,7 @@ export function ConfirmFlow({ booking }: { booking: TBooking }) {
           </>
         )}
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+        {askedToAuthorize && needsAuthorization ? <Alert tone="error">{AUTHORIZE_FIRST}</Alert> : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {index > 0 ? (
