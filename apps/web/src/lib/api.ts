@@ -1,4 +1,6 @@
 /** The one way the web app talks to the server: the spec's envelope, its error wording and the cookie session. */
+import { reportSessionDoubt } from './session-signals.ts';
+
 export const API_BASE = '/api/v14';
 
 export class ApiError extends Error {
@@ -69,6 +71,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(error instanceof Error && error.message ? error.message : 'Network error', 0);
   }
   const parsed: unknown = await response.json().catch(() => undefined);
+  // The account calls answer 401 for a wrong password as well: only the others say a session may have ended.
+  if (response.status === 401 && !path.startsWith('/auth/')) reportSessionDoubt();
   if (!response.ok) {
     const serverError =
       parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string'

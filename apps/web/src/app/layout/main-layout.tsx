@@ -5,6 +5,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { useAuth } from '../../features/accounts/auth-context.tsx';
 import { useAuthModals } from '../../features/accounts/auth-modals.tsx';
 import { VerifyEmailBanner } from '../../features/accounts/verify-email-banner.tsx';
+import { SessionEndedBanner } from '../../features/accounts/session-ended-banner.tsx';
 import { bookingHref } from '../../features/matchmaking/booking-href.ts';
 import { HydrateLater } from '../render/hydrate-later.tsx';
 
@@ -23,6 +24,7 @@ export function MainLayout() {
         />
       ) : null}
       <main id="main" className="flex-1" tabIndex={-1}>
+        <SessionEndedBanner />
         <VerifyEmailBanner />
         <Outlet />
       </main>

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { baseRoutes, fakeApi, sessionUser } from './testing/fake-api.ts';
 import { AuthProvider, useAuth } from './auth-context.tsx';
 import { SESSION_QUERY_KEY } from './session-query.ts';
+import { api } from '../../lib/api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,6 +18,12 @@ function Probe() {
     <div>
       <output data-testid="status">{auth.status}</output>
       <output data-testid="user">{auth.user?.email ?? ''}</output>
+      <output data-testid="ended">
+        {auth.sessionEnded ? `${auth.sessionEnded.userType} ${auth.sessionEnded.path}` : ''}
+      </output>
+      <button type="button" onClick={() => void api('/venue/profile').catch(() => undefined)}>
+        Load
+      </button>
       <button type="button" onClick={() => void auth.signOut()}>
         Sign out
       </button>
@@ -77,5 +84,39 @@ describe('AuthProvider session check', () => {
     expect(logout?.body).toEqual({});
     const init = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/auth/logout'))?.[1];
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+});
+
+describe('AuthProvider when the server no longer knows the session', () => {
+  it('asks the server after a refused call, and signs the page out saying so when the session is gone', async () => {
+    let sessions = 0;
+    const calls = fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': () =>
+        sessions++ === 0
+          ? { body: { success: true, user: sessionUser({ user_type: 'venue' }) } }
+          : { body: { success: true, user: null } },
+      'GET /venue/profile': { status: 401, body: { success: false, error: 'Authentication required' } },
+    });
+    renderAuth();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    await act(async () => screen.getByRole('button', { name: 'Load' }).click());
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    expect(screen.getByTestId('ended')).toHaveTextContent(/^venue \//);
+    expect(calls.callsTo('GET /auth/session')).toHaveLength(2);
+  });
+
+  it('stays signed in when the server still knows the session, and asks at most once for many refusals', async () => {
+    const calls = fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': { body: { success: true, user: sessionUser() } },
+      'GET /venue/profile': { status: 401, body: { success: false, error: 'Authentication required' } },
+    });
+    renderAuth();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    for (let i = 0; i < 3; i++) await act(async () => screen.getByRole('button', { name: 'Load' }).click());
+    await waitFor(() => expect(calls.callsTo('GET /auth/session')).toHaveLength(2));
+    expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
+    expect(screen.getByTestId('ended')).toBeEmptyDOMElement();
   });
 });

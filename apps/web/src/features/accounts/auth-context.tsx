@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
 import { api } from '../../lib/api.ts';
+import { onSessionDoubt } from '../../lib/session-signals.ts';
 import { SessionSeedContext } from './session-seed.ts';
 import { SESSION_QUERY_KEY, fetchSessionUser } from './session-query.ts';
 
@@ -32,7 +33,13 @@ export type AuthState = {
   refresh(): Promise<AuthUser | null>;
   setUser(user: AuthUser | null): void;
   signOut(): Promise<void>;
+  /** The server no longer knew the session this page had (it expired or was ended elsewhere): whose it was. */
+  sessionEnded: { userType: TUserType; path: string } | null;
+  dismissSessionEnded(): void;
 };
+
+/** At most one check that a session still stands in this time, however many calls were refused. */
+const SESSION_CHECK_INTERVAL_MS = 15_000;
 
 const USER_DATA_KEY = 'user_data';
 
@@ -84,10 +91,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const [sessionEnded, setSessionEnded] = useState<AuthState['sessionEnded']>(null);
   const setUser = useCallback(
     (next: AuthUser | null) => {
       version.current += 1;
       applyUser(next);
+      setSessionEnded(null);
     },
     [applyUser],
   );
@@ -146,9 +155,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void validate(0, false);
   }, [validate, seed]);
 
+  // A refused call or a dropped live stream while signed in: ask the server whether the session still stands, and
+  // if it says the page's visitor is signed out, say so instead of failing call after call (decision record 047).
+  // An unreachable server proves nothing: the page stays as it is.
+  const userRef = useRef(user);
+  userRef.current = user;
+  const lastCheck = useRef(0);
+  useEffect(
+    () =>
+      onSessionDoubt(() => {
+        const had = userRef.current;
+        const now = Date.now();
+        if (!had || now - lastCheck.current < SESSION_CHECK_INTERVAL_MS) return;
+        lastCheck.current = now;
+        const asked = version.current;
+        fetchSessionUser().then(
+          (current) => {
+            if (current || version.current !== asked) return;
+            version.current += 1;
+            applyUser(null);
+            // Where the visitor was, before a dashboard's guard sends a signed-out visitor elsewhere.
+            const path = `${window.location.pathname}${window.location.search}`;
+            setSessionEnded({ userType: had.user_type, path });
+          },
+          () => undefined,
+        );
+      }),
+    [applyUser],
+  );
+
+  const dismissSessionEnded = useCallback(() => setSessionEnded(null), []);
   const value = useMemo(
-    () => ({ status, user, refresh, setUser, signOut }),
-    [status, user, refresh, setUser, signOut],
+    () => ({ status, user, refresh, setUser, signOut, sessionEnded, dismissSessionEnded }),
+    [status, user, refresh, setUser, signOut, sessionEnded, dismissSessionEnded],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

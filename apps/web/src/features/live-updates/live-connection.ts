@@ -8,6 +8,7 @@ import {
 } from '@cuepoint/domain/booking/live-updates-api';
 import { NOTIFICATIONS_UNREAD_EVENT } from '@cuepoint/domain/notifications/push-api';
 import { apiUrl } from '../../lib/api.ts';
+import { reportSessionDoubt } from '../../lib/session-signals.ts';
 import { isLiveQueryKey } from './live-query-roots.ts';
 
 export type LiveState = { connected: boolean; lastEvent: TLiveBookingEvent | null };
@@ -133,6 +134,8 @@ export function createLiveConnection(path = '/updates'): LiveConnection {
       next.close();
       source = null;
       setState({ connected: false });
+      // A stream refused (the session ended) looks like any drop: the session provider asks the server.
+      reportSessionDoubt();
       scheduleReconnect();
     });
   };
