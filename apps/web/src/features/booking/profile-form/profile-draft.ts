@@ -8,7 +8,13 @@ import {
   profileRequestDescription,
   type TProfileBookingType,
 } from '@cuepoint/domain/booking/profile-request-form';
-import { defaultBookingDate, eventInstant, parseEventMoment } from '@cuepoint/domain/booking/schedule';
+import {
+  defaultBookingDate,
+  eventInstant,
+  isBookingWindowOpen,
+  parseEventMoment,
+} from '@cuepoint/domain/booking/schedule';
+import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transition-guards';
 import type { TBookingRequestBody } from '../booking-api.ts';
 
 /** The DJ page's booking form as it is filled in (spec 3 §3 "Booking request form (DJ profile)"). */
@@ -65,6 +71,8 @@ export function validateProfileDraft(draft: ProfileDraft, now: Date, timeZone: s
   const moment = parseEventMoment(draft.date, draft.time);
   if (!moment) errors.date = M.dateInvalid;
   else if (eventInstant(moment, timeZone).getTime() < now.getTime()) errors.date = M.inThePast;
+  // The server refuses it at the payment step (the same rule): said here, on the date, before any card is asked for.
+  else if (!isBookingWindowOpen(eventInstant(moment, timeZone), now)) errors.date = BOOKING_REFUSALS.tooLate;
   const min = rate(draft.minRate);
   const max = rate(draft.maxRate);
   if (!isProfileRate(min)) errors.minRate = PM.rateInvalid;

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fakeApi, sessionUser } from '../../accounts/testing/fake-api.ts';
 import { EMAIL_NOT_VERIFIED } from '@cuepoint/domain/accounts/messages';
+import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transition-guards';
 import { renderAccount } from '../../accounts/testing/render-account.tsx';
 import { bookingRoutes, ok } from '../testing/booking-fixtures.ts';
 import { elapse, moveTheClockFromHere } from '../../../test/fake-clock.ts';
@@ -208,6 +209,19 @@ describe('BookingRequestForm validation', () => {
     expect(
       screen.getByText('Example playlist must be a web address starting with http:// or https://'),
     ).toBeInTheDocument();
+  });
+
+  it('refuses an event that starts within 23 hours on the date, before any card is asked for', async () => {
+    at(WEDNESDAY);
+    const { api, user } = renderForm('venue');
+    await user.type(description(), 'Friday night at our club');
+    const soon = new Date(new Date(WEDNESDAY).getTime() + 20 * 3_600_000);
+    const local = new Date(soon.getTime() - soon.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    fireEvent.change(dateField(), { target: { value: local } });
+    await user.click(request());
+    expect(screen.getAllByText(BOOKING_REFUSALS.tooLate).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /payment-authorize.php')).toHaveLength(0);
   });
 
   it('mentions Spotify, Apple Music and Deezer in the playlist’s help', () => {

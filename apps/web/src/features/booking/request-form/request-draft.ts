@@ -17,6 +17,8 @@ import {
   parseEventMoment,
 } from '@cuepoint/domain/booking/schedule';
 import { isHttpUrl } from '@cuepoint/domain/djs/profile-rules';
+import { isBookingWindowOpen } from '@cuepoint/domain/booking/schedule';
+import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transition-guards';
 import { COUNTRIES } from '@cuepoint/domain/catalog/country-list';
 import type { TBookingAudience, TBookingRequestBody, TPaymentMetadata } from '../booking-api.ts';
 
@@ -99,6 +101,8 @@ export function validateDraft(
   const start = draftStart(draft, timeZone);
   if (!start) errors.date = M.dateInvalid;
   else if (start.getTime() < now.getTime()) errors.date = M.inThePast;
+  // The server refuses it at the payment step (the same rule): said here, on the date, before any card is asked for.
+  else if (!isBookingWindowOpen(start, now)) errors.date = BOOKING_REFUSALS.tooLate;
   if (draft.similarDjs.length > MAX_SIMILAR_DJS) errors.similarDjs = M.tooManySimilarDjs;
   if (draft.examplePlaylist.trim() && !isHttpUrl(draft.examplePlaylist.trim()))
     errors.examplePlaylist = M.playlistInvalid;
