@@ -30,7 +30,9 @@ export const BOOKING_FORM_MESSAGES = {
   submitFailedRetry: 'Failed to submit booking request. Please try again.',
   /** Spec 2 §2, verbatim. */
   empty: 'No booking requests yet',
-  /** Ours: the spec is silent on these. */
+  /** Ours: the spec is silent on these. Under a required field left empty, while the form says requiredFields. */
+  dateRequired: 'Please choose the event’s date and time',
+  descriptionRequired: 'Please describe the event',
   dateInvalid: 'Event date must be a date and time, such as 2026-06-13T21:00',
   timeZoneInvalid: 'Time zone must be an IANA time zone, such as Europe/Berlin',
   durationInvalid: 'Duration must be one of 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 8, 10 or 12 hours',

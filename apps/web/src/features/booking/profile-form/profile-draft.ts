@@ -61,8 +61,9 @@ const rate = (text: string) => (text.trim() === '' ? NaN : Number(text));
  */
 export function validateProfileDraft(draft: ProfileDraft, now: Date, timeZone: string): ProfileErrors {
   const errors: ProfileErrors = {};
-  if (!draft.date) errors.date = M.requiredFields;
-  if (!draft.time) errors.time = M.requiredFields;
+  // The form says 'Please fill in all required fields' once at the top; each empty field says what it needs.
+  if (!draft.date) errors.date = M.dateRequired;
+  if (!draft.time) errors.time = M.dateRequired;
   if (errors.date || errors.time) return { form: M.requiredFields, ...errors };
   if (draft.bookingType === 'in-person') {
     if (!draft.city.trim()) errors.city = M.onsiteLocation;

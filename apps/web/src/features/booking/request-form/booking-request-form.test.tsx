@@ -118,7 +118,10 @@ describe('BookingRequestForm validation', () => {
     const { api, user } = renderForm('venue');
     fireEvent.change(dateField(), { target: { value: '' } });
     await user.click(request());
-    expect(screen.getAllByText('Please fill in all required fields').length).toBeGreaterThan(0);
+    // Said once for the form; each empty field says what it needs.
+    expect(screen.getAllByText('Please fill in all required fields')).toHaveLength(1);
+    expect(screen.getByText('Please describe the event')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the event’s date and time')).toBeInTheDocument();
     expect(description()).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /payment-authorize.php')).toHaveLength(0);
   });
@@ -171,6 +174,8 @@ describe('BookingRequestForm validation', () => {
     expect(screen.getByText('Description must be at least 10 characters (3/10)')).toBeInTheDocument();
     await user.click(request());
     expect(screen.getAllByText('Description must be at least 10 characters long').length).toBeGreaterThan(0);
+    // Not the live count as well: the submit's message says it.
+    expect(screen.queryByText(/characters \(\d+\/10\)/)).not.toBeInTheDocument();
     await user.type(description(), ' at the club');
     expect(screen.queryByText(/characters \(\d+\/10\)/)).not.toBeInTheDocument();
   });

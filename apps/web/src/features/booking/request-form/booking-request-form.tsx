@@ -213,7 +213,14 @@ function RequestForm({
           placeholder="The occasion, the crowd, the sound you want…"
           onChange={(event) => set('description', event.target.value)}
           error={errors.description}
-          hint={hint ? <span className="text-red-300">{hint}</span> : 'At least 10 characters.'}
+          // The submit's message says it once the form was sent; the live count comes back while typing.
+          hint={
+            errors.description ? undefined : hint ? (
+              <span className="text-red-300">{hint}</span>
+            ) : (
+              'At least 10 characters.'
+            )
+          }
         />
         <SimilarDjsField
           value={draft.similarDjs}

@@ -89,8 +89,9 @@ export function validateDraft(
 ): DraftErrors {
   const errors: DraftErrors = {};
   const description = draft.description.trim();
-  if (!draft.date.trim()) errors.date = M.requiredFields;
-  if (!description) errors.description = M.requiredFields;
+  // The form says 'Please fill in all required fields' once at the top; each empty field says what it needs.
+  if (!draft.date.trim()) errors.date = M.dateRequired;
+  if (!description) errors.description = M.descriptionRequired;
   if (errors.date || errors.description) return { form: M.requiredFields, ...errors };
 
   if (description.length < DESCRIPTION_MIN_LENGTH) errors.description = descriptionTooShortMessage(audience);
