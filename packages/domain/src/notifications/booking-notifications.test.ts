@@ -123,7 +123,7 @@ describe('booking notifications', () => {
     const toCustomer = bookingNotifications(
       facts('offer.countered', { awaiting: 'customer', dj_id: OTHER, amount_minor: 28900 }),
     );
-    expect(toCustomer[0]?.body).toBe('New proposal for Sat, Dec 5, 9:00 PM: €289.00.');
+    expect(toCustomer[0]?.body).toBe('New proposal for Sat, Dec 5, 9:00 PM GMT+1: €289.00.');
     const toDj = bookingNotifications(
       facts('offer.countered', { awaiting: 'dj', dj_id: OTHER, amount_minor: 100 }),
     );

@@ -58,7 +58,10 @@ const num = (value: unknown): number | null =>
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
 
-/** The event's date and time as the customer gave it, in its own zone: "Sat, Nov 14, 9:00 PM". */
+/**
+ * The event's date and time as the customer gave it, in its own zone and naming it: "Sat, Nov 14, 9:00 PM GMT+1"
+ * (a DJ elsewhere, or a reader whose app shows another zone, knows which 9 PM).
+ */
 export function eventWhen(at: Date, timeZone: string): string {
   try {
     return new Intl.DateTimeFormat('en-US', {
@@ -67,6 +70,7 @@ export function eventWhen(at: Date, timeZone: string): string {
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
+      timeZoneName: 'short',
       timeZone,
     }).format(at);
   } catch {
