@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUSH_BANNER_DISMISSED_KEY } from '@cuepoint/domain/enthusiasts/dashboard-messages';
@@ -138,9 +138,18 @@ describe('Overview', () => {
       ...enthusiastRoutes(),
       'GET /dj-public-page.php': ok({ user_id: 12, stage_name: 'Nina Wave', profile_image_url: null }),
     });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
     renderPage('/enthusiast-dashboard?dj_id=12');
     const card = await screen.findByRole('region', { name: 'Request a DJ' });
     expect(await within(card).findByText('Nina Wave')).toBeInTheDocument();
+    // Below the stats on a phone: the form the visit is for is brought into view on arrival.
+    expect(scrolled.some((element) => element.contains(card))).toBe(true);
     expect(within(card).getByLabelText('Event description')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Request Booking' })).toBeInTheDocument();
   });

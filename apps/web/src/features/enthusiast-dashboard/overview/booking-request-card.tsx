@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ClipboardList } from 'lucide-react';
@@ -26,45 +26,54 @@ export function BookingRequestCard({ profile }: { profile: EnthusiastProfile }) 
   const toast = useToast();
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [round, setRound] = useState(0);
+  // Arriving from 'Book this DJ' (search, a DJ's page), the form aimed at that DJ is what the visit is for: on a phone
+  // it sits below the stats, so it is brought into view once, on arrival.
+  const cardRef = useRef<HTMLDivElement>(null);
+  const arrivedFor = useRef(djId);
+  useEffect(() => {
+    if (arrivedFor.current !== null) cardRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   return (
-    <DashboardCard title="Request a DJ" icon={<CalendarPlus className="size-5" aria-hidden />}>
-      <p className="mb-5 text-sm text-mist-300">
-        Describe your event and your budget per hour: DJs send you offers. Your card is secured now and
-        charged only once a DJ accepts and your event is confirmed.
-      </p>
-      {submitted ? (
-        <Alert tone="success" className="mb-5">
-          <p>{submitted}</p>
-          <TabLink tab="events" className="mt-3" icon={<ClipboardList className="size-4" aria-hidden />}>
-            See your requests
-          </TabLink>
-        </Alert>
-      ) : null}
-      <BookingRequestForm
-        key={round}
-        audience="enthusiast"
-        djId={djId}
-        currency={currencyForCountry(profile.country)}
-        place={{ city: profile.city ?? null, country: profile.country ?? null }}
-        onClearDj={() =>
-          setParams(
-            (previous) => {
-              const next = new URLSearchParams(previous);
-              next.delete('dj_id');
-              return next;
-            },
-            { replace: true, preventScrollReset: true },
-          )
-        }
-        onSubmitted={(_request, message) => {
-          setSubmitted(message);
-          toast.success(message);
-          setRound((value) => value + 1);
-          void client.invalidateQueries({ queryKey: bookingRequestsKey('enthusiast', profile.id) });
-          void client.invalidateQueries({ queryKey: keys.profile });
-        }}
-      />
-    </DashboardCard>
+    <div ref={cardRef} className="scroll-mt-20">
+      <DashboardCard title="Request a DJ" icon={<CalendarPlus className="size-5" aria-hidden />}>
+        <p className="mb-5 text-sm text-mist-300">
+          Describe your event and your budget per hour: DJs send you offers. Your card is secured now and
+          charged only once a DJ accepts and your event is confirmed.
+        </p>
+        {submitted ? (
+          <Alert tone="success" className="mb-5">
+            <p>{submitted}</p>
+            <TabLink tab="events" className="mt-3" icon={<ClipboardList className="size-4" aria-hidden />}>
+              See your requests
+            </TabLink>
+          </Alert>
+        ) : null}
+        <BookingRequestForm
+          key={round}
+          audience="enthusiast"
+          djId={djId}
+          currency={currencyForCountry(profile.country)}
+          place={{ city: profile.city ?? null, country: profile.country ?? null }}
+          onClearDj={() =>
+            setParams(
+              (previous) => {
+                const next = new URLSearchParams(previous);
+                next.delete('dj_id');
+                return next;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+          onSubmitted={(_request, message) => {
+            setSubmitted(message);
+            toast.success(message);
+            setRound((value) => value + 1);
+            void client.invalidateQueries({ queryKey: bookingRequestsKey('enthusiast', profile.id) });
+            void client.invalidateQueries({ queryKey: keys.profile });
+          }}
+        />
+      </DashboardCard>
+    </div>
   );
 }
