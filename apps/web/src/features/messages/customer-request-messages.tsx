@@ -4,14 +4,14 @@ import { api } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 import { MessagesDisclosure } from './messages-disclosure.tsx';
-import { RequestConversation, useUnreadConversations } from './request-messages.tsx';
+import { ConversationPanel, RequestConversation, useUnreadConversations } from './request-messages.tsx';
 
 const fetchRecipients = (requestId: number) =>
   api<{ success: true; data: TBookingRequestListed }>(`/booking-requests/${requestId}`).then(
     (body) => body.data.recipients ?? [],
   );
 
-/** One conversation per DJ the request reached, loaded when the panel opens. */
+/** One conversation per DJ the request reached, loaded when the panel opens; the only one shown open. */
 function RecipientConversations({ requestId, panelId }: { requestId: number; panelId: string }) {
   const unread = useUnreadConversations();
   const recipients = useQuery({
@@ -33,6 +33,13 @@ function RecipientConversations({ requestId, panelId }: { requestId: number; pan
         <p className="text-sm text-mist-400">
           No DJ has this request yet: you can write to a DJ once it reaches them.
         </p>
+      ) : recipients.data.length === 1 ? (
+        // One DJ: the conversation itself, not a second button to open it.
+        <ConversationPanel
+          requestId={requestId}
+          djId={recipients.data[0]!.dj_id}
+          partnerName={recipients.data[0]!.dj_name}
+        />
       ) : (
         recipients.data.map((recipient) => (
           <RequestConversation

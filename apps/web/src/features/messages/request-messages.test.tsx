@@ -61,4 +61,23 @@ describe('A request’s conversations for its customer', () => {
     expect(api.callsTo('GET /booking-requests/41/messages')[0]?.query.get('dj_id')).toBe('5');
     expect(api.callsTo('GET /conversations/unread').length).toBeGreaterThan(1);
   });
+
+  it('opens the conversation itself when the request reached one DJ, without a second button', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'GET /conversations/unread': ok([]),
+      'GET /booking-requests/41': ok({
+        id: 41,
+        recipients: [
+          { dj_id: 5, dj_name: 'Nova Reyes', reason: 'targeted', reached_at: '2099-06-01T09:00:00.000Z' },
+        ],
+      }),
+      'GET /booking-requests/41/messages': ok(thread),
+    } as never);
+    renderAccount(<CustomerRequestMessages requestId={41} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Messages' }));
+    const region = await screen.findByRole('region', { name: 'Messages with Nova Reyes' });
+    expect(await within(region).findByText('Write me at [e-mail address hidden]')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Messages with/ })).not.toBeInTheDocument();
+  });
 });

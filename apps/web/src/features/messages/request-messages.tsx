@@ -59,14 +59,31 @@ export function RequestConversation({
       unread={unread}
     >
       {(panelId) => (
-        <section
-          id={panelId}
-          aria-label={`Messages with ${partnerName}`}
-          className="rounded-xl border border-ink-600 bg-ink-850 p-4"
-        >
-          <OpenThread requestId={requestId} djId={djId} />
-        </section>
+        <ConversationPanel id={panelId} requestId={requestId} djId={djId} partnerName={partnerName} />
       )}
     </MessagesDisclosure>
+  );
+}
+
+/** One conversation about a request, open: shown in a disclosure, or as it is when it is the only one. */
+export function ConversationPanel({
+  id,
+  requestId,
+  djId,
+  partnerName,
+}: {
+  id?: string;
+  requestId: number;
+  djId: number | null;
+  partnerName: string;
+}) {
+  return (
+    <section
+      id={id}
+      aria-label={`Messages with ${partnerName}`}
+      className="rounded-xl border border-ink-600 bg-ink-850 p-4"
+    >
+      <OpenThread requestId={requestId} djId={djId} />
+    </section>
   );
 }
