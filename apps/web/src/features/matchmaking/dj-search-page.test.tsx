@@ -53,6 +53,8 @@ describe('DJ search page', () => {
     const [demo, real] = within(list).getAllByRole('heading', { level: 2 });
     expect(demo).toHaveTextContent('Nova ReyesDemo profile');
     expect(real).not.toHaveTextContent('Demo profile');
+    // Nothing searched or filtered: every DJ is listed, with no reason to give for any.
+    expect(within(list).queryByText('Name like your search')).not.toBeInTheDocument();
   });
 
   it('applies genre, remote or in person, rate range and date, kept in the address', async () => {

@@ -84,6 +84,8 @@ export function DjSearchPage() {
   };
 
   const results = useDjSearch(applied);
+  // With nothing searched or filtered, every DJ is listed: no reason why each is there.
+  const searched = FIELDS.some((field) => search.has(field));
   const list = results.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
@@ -200,7 +202,12 @@ export function DjSearchPage() {
             </p>
             <ul aria-label="DJs found" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {list.map((dj) => (
-                <SearchResultCard key={dj.id} dj={dj} bookHref={bookingHref(userType, dj)} />
+                <SearchResultCard
+                  key={dj.id}
+                  dj={dj}
+                  bookHref={bookingHref(userType, dj)}
+                  searched={searched}
+                />
               ))}
             </ul>
             {results.hasNextPage ? (

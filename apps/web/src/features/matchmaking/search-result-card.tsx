@@ -18,7 +18,16 @@ export const MATCHED_ON_WORDS: Record<TSearchedDj['matchedOn'], string> = {
  * One DJ found by the search: their page from the name, where they are, why they were found, genres, rate, how they
  * play, and Book.
  */
-export function SearchResultCard({ dj, bookHref }: { dj: TSearchedDj; bookHref: string }) {
+export function SearchResultCard({
+  dj,
+  bookHref,
+  searched = true,
+}: {
+  dj: TSearchedDj;
+  bookHref: string;
+  /** False when nothing was searched or filtered: every DJ is there, for no reason to tell. */
+  searched?: boolean;
+}) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-ink-600 bg-ink-900 p-4 focus-within:border-wave-400 hover:border-ink-500">
       <div className="flex items-center gap-3">
@@ -27,10 +36,12 @@ export function SearchResultCard({ dj, bookHref }: { dj: TSearchedDj; bookHref: 
           <DjNameAndPlace dj={dj} as="h2" />
         </div>
       </div>
-      <p className="flex items-center gap-1.5 text-sm text-mist-200">
-        <Check className="size-4 shrink-0 text-cue-400" aria-hidden />
-        {MATCHED_ON_WORDS[dj.matchedOn]}
-      </p>
+      {searched ? (
+        <p className="flex items-center gap-1.5 text-sm text-mist-200">
+          <Check className="size-4 shrink-0 text-cue-400" aria-hidden />
+          {MATCHED_ON_WORDS[dj.matchedOn]}
+        </p>
+      ) : null}
       {dj.genres.length ? (
         <ul aria-label={`Genres of ${dj.name}`} className="flex flex-wrap gap-1.5">
           {dj.genres.map((genre) => (
