@@ -37,6 +37,13 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens on its first field, not on the Close button above it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveFocus());
+  });
+
   it('closes from its close button', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -39,6 +39,10 @@ type ModalProps = {
   focusOnClose?: (() => HTMLElement | null | undefined) | undefined;
 };
 
+/** The fields a dialog's focus starts on, the first of them in reading order. */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly])';
+
 /**
  * Focus after a dialog closed: the element named for it, else the opener, else — the opener went with what the dialog
  * did (a 'Send offer' button replaced by the offer) — the page's main region, never the document's body.
@@ -100,6 +104,15 @@ export function Modal({
         <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
           <Dialog.Content
             data-size={size}
+            onOpenAutoFocus={(event) => {
+              // A form dialog opens on its first field (the sign-in's e-mail), not on the Close button above it.
+              const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+                FIRST_FIELD,
+              );
+              if (!field) return;
+              event.preventDefault();
+              field.focus();
+            }}
             onCloseAutoFocus={(event) => {
               const opener = openerRef.current;
               openerRef.current = null;
