@@ -76,6 +76,9 @@ export const ZForgotPasswordPayload = ZEmailOnlyPayload;
 export const ZResendVerificationPayload = ZEmailOnlyPayload;
 export type TEmailOnlyPayload = z.output<typeof ZEmailOnlyPayload>;
 
+/** POST /auth/reset-password/check: the token of a reset link, checked before its page asks for a password. */
+export const ZResetTokenCheckPayload = z.object({ token: tokenField(RESET_TOKEN_MISSING) });
+
 /** POST /auth/reset-password: the token from the e-mailed link and the new password. */
 export const ZResetPasswordPayload = z
   .preprocess(

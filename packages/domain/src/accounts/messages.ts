@@ -111,6 +111,8 @@ export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const PASSWORD_RESET_DONE =
   'Your password has been reset. You can now sign in with your new password.';
 export const RESET_TOKEN_MISSING = 'Reset token is missing. Please check your email link.';
+/** Ours: the reset link's page checked it before asking for a password. */
+export const RESET_LINK_WORKS = 'This reset link works: choose a new password.';
 export const RESET_TOKEN_INVALID =
   'This password reset link is invalid or has expired. Please request a new one.';
 /** Same answer whether or not an account exists for the address (no account enumeration). */

@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_DONE,
   RESEND_COOLDOWN_SECONDS,
   RESEND_SUCCESS,
+  RESET_LINK_WORKS,
   RESET_TOKEN_INVALID,
   VERIFICATION_FAILED,
   resendCooldownMessage,
@@ -138,6 +139,19 @@ export async function forgotPassword(ctx: AccountsContext, request: FastifyReque
 }
 
 /** POST /auth/reset-password: checks the new password, spends the link, sets the password, signs out every session. */
+/**
+ * Whether a reset link still works (its page says so before asking for a new password): unknown, used or expired
+ * answer RESET_TOKEN_INVALID as the reset itself would. Limited per IP as the reset is; spends nothing.
+ */
+export async function checkResetToken(ctx: AccountsContext, request: FastifyRequest, token: string) {
+  await ctx.limitIp('resetIp', request);
+  const { database, clock } = request.server.services;
+  if (!looksLikeToken(token)) throw badRequest(RESET_TOKEN_INVALID);
+  const pending = await findEmailToken(database.db, hashToken(token), 'reset_password');
+  if (!pending || pending.usedAt || pending.expiresAt <= clock.now()) throw badRequest(RESET_TOKEN_INVALID);
+  return { success: true as const, message: RESET_LINK_WORKS };
+}
+
 export async function resetPassword(
   ctx: AccountsContext,
   request: FastifyRequest,

@@ -9,6 +9,7 @@ import {
   PASSWORD_RESET_DONE,
   PASSWORD_TOO_SHORT,
   RESEND_SUCCESS,
+  RESET_LINK_WORKS,
   RESET_TOKEN_INVALID,
   RESET_TOKEN_MISSING,
   VERIFICATION_FAILED,
@@ -186,6 +187,14 @@ describe('forgot and reset password', () => {
     const mail = await waitForMail(t.config.outboxDir, email);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}/);
     const token = tokenFromMail(mail);
+    // The link's page checks it first; checking spends nothing.
+    for (let i = 0; i < 2; i++)
+      expect((await post('/auth/reset-password/check', { token })).json()).toEqual({
+        success: true,
+        message: RESET_LINK_WORKS,
+      });
+    const garbage = await post('/auth/reset-password/check', { token: 'garbage' });
+    expect([garbage.statusCode, garbage.json().error]).toEqual([400, RESET_TOKEN_INVALID]);
 
     const short = await post('/auth/reset-password', { token, password: 'short' });
     expect(short.json().error).toBe(PASSWORD_TOO_SHORT);
@@ -198,6 +207,8 @@ describe('forgot and reset password', () => {
     const reused = await post('/auth/reset-password', { token, password: 'third password' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toBe(RESET_TOKEN_INVALID);
+    const spent = await post('/auth/reset-password/check', { token });
+    expect([spent.statusCode, spent.json().error]).toEqual([400, RESET_TOKEN_INVALID]);
   });
 
   it('keeps earlier links valid until one is used, then signs out every session and verifies the address', async () => {

@@ -4,6 +4,7 @@ import {
   ZForgotPasswordPayload,
   ZResendVerificationPayload,
   ZResetPasswordPayload,
+  ZResetTokenCheckPayload,
   ZVerifyEmailPayload,
 } from '@cuepoint/domain/accounts/auth-payloads';
 import { USER_TYPES } from '@cuepoint/domain/accounts/user-types';
@@ -15,6 +16,7 @@ import {
   forgotPassword,
   resendVerification,
   resetPassword,
+  checkResetToken,
   verifyEmail,
 } from './email-flows-service.ts';
 import { access } from '../../http/route-access.ts';
@@ -101,6 +103,20 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => forgotPassword(ctx, request, request.body.email),
+  );
+
+  app.post(
+    '/auth/reset-password/check',
+    {
+      config: { access: access.token('the reset link') },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Says whether a reset link still works, before its page asks for a password; spends nothing',
+        body: ZResetTokenCheckPayload,
+        response: { 200: ZMessageBody, 400: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    (request) => checkResetToken(ctx, request, request.body.token),
   );
 
   app.post(

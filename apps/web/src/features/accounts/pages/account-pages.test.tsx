@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RESET_TOKEN_INVALID } from '@cuepoint/domain/accounts/messages';
 import { baseRoutes, fakeApi, sessionUser } from '../testing/fake-api.ts';
 import { renderAccount } from '../testing/render-account.tsx';
 import { OAUTH_PENDING_KEY } from '../social/start-social-sign-in.ts';
@@ -321,6 +322,7 @@ describe('/reset-password', () => {
   it('checks the new password, sends it with the token and confirms', async () => {
     const api = fakeApi({
       ...baseRoutes(),
+      'POST /auth/reset-password/check': { body: { success: true, message: 'This reset link works' } },
       'POST /auth/reset-password': {
         body: {
           success: true,
@@ -330,7 +332,8 @@ describe('/reset-password', () => {
     });
     const u = userEvent.setup();
     renderAccount(<ResetPasswordPage />, { url: '/reset-password?token=tok-reset' });
-    await u.click(screen.getByRole('button', { name: 'Save New Password' }));
+    await u.click(await screen.findByRole('button', { name: 'Save New Password' }));
+    expect(api.callsTo('POST /auth/reset-password/check')[0]?.body).toEqual({ token: 'tok-reset' });
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await u.type(screen.getByLabelText('New Password'), 'short');
     await u.click(screen.getByRole('button', { name: 'Save New Password' }));
@@ -361,11 +364,12 @@ describe('/reset-password', () => {
     const tooCommon = 'This password is too common. Choose one that is harder to guess.';
     fakeApi({
       ...baseRoutes(),
+      'POST /auth/reset-password/check': { body: { success: true, message: 'This reset link works' } },
       'POST /auth/reset-password': { status: 400, body: { success: false, error: tooCommon } },
     });
     const u = userEvent.setup();
     renderAccount(<ResetPasswordPage />, { url: '/reset-password?token=tok-reset' });
-    await u.type(screen.getByLabelText('New Password'), 'password123');
+    await u.type(await screen.findByLabelText('New Password'), 'password123');
     await u.type(screen.getByLabelText('Confirm New Password'), 'password123');
     await u.click(screen.getByRole('button', { name: 'Save New Password' }));
     const field = screen.getByLabelText('New Password');
@@ -373,5 +377,23 @@ describe('/reset-password', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(tooCommon)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Save New Password' })).toBeEnabled();
+  });
+
+  it('says at once that a used or expired link no longer works, without asking for a password', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'POST /auth/reset-password/check': {
+        status: 400,
+        body: { success: false, error: RESET_TOKEN_INVALID },
+      },
+    });
+    const u = userEvent.setup();
+    renderAccount(<ResetPasswordPage />, { url: '/reset-password?token=tok-used' });
+    expect(await screen.findByRole('heading', { name: 'Reset link expired' })).toBeInTheDocument();
+    expect(screen.getByText(RESET_TOKEN_INVALID)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    const ask = screen.getByRole('navigation', { name: 'Ask for a new link' });
+    await u.click(within(ask).getByRole('button', { name: 'DJ' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in as a DJ' })).toBeInTheDocument();
   });
 });

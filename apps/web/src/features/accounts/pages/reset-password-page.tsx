@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react';
 import { ZNewPassword } from '@cuepoint/domain/accounts/fields';
@@ -14,7 +15,7 @@ import { SIGN_IN_MENU, SIGNUP_USER_TYPES, type TSignupUserType } from '@cuepoint
 import { api, ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { Alert } from '../../../ui/feedback.tsx';
+import { Alert, Spinner } from '../../../ui/feedback.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { useAuthModals } from '../auth-modals.tsx';
 import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
@@ -53,6 +54,16 @@ export function ResetPasswordPage() {
   const [status, setStatus] = useState<'input' | 'saving' | 'done'>('input');
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ message: string; userType?: TSignupUserType | undefined } | null>(null);
+  // The link is checked before a password is asked for: a used or expired one says so at once. An unreachable
+  // server proves nothing, so the form shows and the reset itself decides.
+  const check = useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => api('/auth/reset-password/check', { method: 'POST', body: { token } }),
+    enabled: token !== '' && status !== 'done',
+    retry: false,
+    staleTime: Infinity,
+  });
+  const refused = check.error instanceof ApiError && check.error.status === 400 ? check.error.message : null;
 
   if (!token) {
     return (
@@ -135,6 +146,46 @@ export function ResetPasswordPage() {
             </ul>
           </nav>
         )}
+        <ButtonLink to="/" variant="ghost" className="mt-4 w-full">
+          Go to Homepage
+        </ButtonLink>
+      </AuthPageFrame>
+    );
+  }
+
+  if (check.isPending && status === 'input') {
+    return (
+      <AuthPageFrame>
+        <Spinner label="Checking your reset link…" className="py-10" />
+      </AuthPageFrame>
+    );
+  }
+
+  if (refused && status === 'input') {
+    return (
+      <AuthPageFrame>
+        <div role="alert">
+          <StatusHeader
+            icon={<CircleAlert className="size-8 text-red-300" aria-hidden />}
+            title="Reset link expired"
+          >
+            <p>{refused || RESET_TOKEN_INVALID}</p>
+          </StatusHeader>
+        </div>
+        <nav aria-label="Ask for a new link" className="mt-8">
+          <p className="mb-3 text-center text-sm text-mist-300">
+            Open Sign In and choose ‘Forgot password?’ for a new link, as a…
+          </p>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {SIGN_IN_MENU.map((entry) => (
+              <li key={entry.type}>
+                <Button variant="outline" size="sm" onClick={() => modals.openSignIn(entry.type)}>
+                  {entry.label}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <ButtonLink to="/" variant="ghost" className="mt-4 w-full">
           Go to Homepage
         </ButtonLink>
