@@ -203,6 +203,8 @@ test('messages, reviews, a dispute with a partial refund, and a suspended DJ', a
   await decide.getByLabel(/Refund \(EUR/).fill('100');
   await decide.getByLabel('Note to both parties').fill('A third of the set was lost: 100.00 comes back.');
   await decide.getByRole('button', { name: 'Decide and refund' }).click();
+  // A refund is confirmed with its amount before it is sent.
+  await operatorPage.getByRole('alertdialog').getByRole('button', { name: 'Refund €100' }).click();
   await expect(operatorPage.getByText('No dispute waits for a decision.')).toBeVisible();
   await operatorPage.getByLabel('Show').selectOption('all');
   await expect(operatorPage.getByLabel('Decision').first()).toContainText('€100 of €300');
@@ -217,13 +219,21 @@ test('messages, reviews, a dispute with a partial refund, and a suspended DJ', a
     refunded: true,
   });
   expect(decided.dispute.dj_payout).toBe(192.67);
-  const history = (await json(await page.request.get(`/api/v14${bookingUrl}`))).history.map(
-    (entry: { type: string }) => entry.type,
-  );
+  const settled = await json(await page.request.get(`/api/v14${bookingUrl}`));
+  expect(settled).toMatchObject({
+    charged: 300,
+    refund: { amount: 100, dj_share: 96.33, platform_share: 3.67, sent: true },
+    customer_paid_now: 200,
+    dj_payout_now: 192.67,
+  });
+  const history = settled.history.map((entry: { type: string }) => entry.type);
   expect(history).toEqual(
     expect.arrayContaining(['dispute.opened', 'dispute.answered', 'dispute.decided', 'dispute.refunded']),
   );
   await page.goto(bookingUrl);
+  await expect(page.getByRole('region', { name: 'Amounts' })).toContainText(
+    '€300 · €100 refunded · you paid €200',
+  );
   await expect(page.getByRole('region', { name: 'Dispute' }).getByLabel('Decision')).toContainText(
     '€100 of €300',
   );

@@ -12,6 +12,8 @@ export const ZSessionUser = z.object({
   user_type: z.enum(USER_TYPES),
   display_name: z.string(),
   email_verified: z.boolean(),
+  /** Listed in ADMIN_EMAILS with a verified address: the operator console (/admin) answers this account. */
+  is_operator: z.boolean(),
   app_id: z.string(),
   profile: z.object({
     stage_name: z.string().nullable(),

@@ -72,6 +72,10 @@ const booking = {
   currency: 'EUR',
   amounts: { customer_pays: 260, platform_fee: 2, processing_fee: 7.84, dj_payout: 250.16 },
   hold_amount: 300,
+  charged: 0,
+  refund: null,
+  customer_paid_now: 0,
+  dj_payout_now: 250.16,
   payment_status: 'authorized',
   needs_authorization: false,
   terms: {
@@ -114,6 +118,19 @@ describe('offer and booking answers', () => {
     expect(ZOffer.parse(offer)).toEqual(offer);
     expect(ZBooking.parse(booking)).toEqual(booking);
     expect(ZOfferAccepted.parse({ offer, booking })).toEqual({ offer, booking });
+  });
+
+  it('reads a booking whose charge a dispute partly refunded, the agreed split left as agreed', () => {
+    const refunded = {
+      ...booking,
+      payment_status: 'captured',
+      charged: 260,
+      refund: { amount: 60, dj_share: 57.73, platform_share: 2.27, sent: true },
+      customer_paid_now: 200,
+      dj_payout_now: 192.43,
+    } as const;
+    expect(ZBooking.parse(refunded)).toEqual(refunded);
+    expect(ZBooking.safeParse({ ...refunded, refund: { amount: 60 } }).success).toBe(false);
   });
 
   it('refuses unknown statuses, terms and notices', () => {

@@ -350,7 +350,7 @@ export const ZBooking = z.object({
   /** The agreed hourly rate. */
   hourly_rate: z.number(),
   currency: ZExtendedCurrency,
-  /** The agreed price and its split (pricing/fees.ts). */
+  /** The agreed price and its split (pricing/fees.ts), as agreed: a refund leaves them as they are. */
   amounts: z.object({
     customer_pays: z.number(),
     platform_fee: z.number(),
@@ -359,6 +359,26 @@ export const ZBooking = z.object({
   }),
   /** What the customer's card secures. */
   hold_amount: z.number(),
+  /** What the card was charged: the agreed price, or what a cancellation charged; 0 while nothing is. */
+  charged: z.number(),
+  /**
+   * What a dispute's decision refunded to the card and who gave it back (decision record 034): `dj_share` came out of
+   * the DJ's payout, `platform_share` out of the platform's fees; the two add up to `amount`. Null without a decided
+   * refund (no dispute, not decided yet, or decided without one).
+   */
+  refund: z
+    .object({
+      amount: z.number(),
+      dj_share: z.number(),
+      platform_share: z.number(),
+      /** The refund went through at the gateway (false while it is being retried). */
+      sent: z.boolean(),
+    })
+    .nullable(),
+  /** What the customer paid in the end: `charged` less the refund (0 while nothing is charged). */
+  customer_paid_now: z.number(),
+  /** What the DJ receives in the end: `amounts.dj_payout` less the DJ's share of the refund. */
+  dj_payout_now: z.number(),
   payment_status: z.enum(PAYMENT_STATUSES),
   /** The agreed price is above the hold, or the saved card failed: the customer authorizes a card again. */
   needs_authorization: z.boolean(),

@@ -97,7 +97,10 @@ export const ZAuditEntry = z.object({
   action: z.enum(OPERATOR_ACTIONS),
   target: z.string(),
   target_id: z.number(),
+  /** Amounts are in minor units, under keys ending in `_minor`. */
   detail: z.record(z.string(), z.unknown()),
+  /** The currency of the detail's amounts (a decided dispute's); null when the entry has none. */
+  currency: z.string().nullable(),
   at: z.string(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;

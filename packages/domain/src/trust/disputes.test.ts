@@ -12,6 +12,7 @@ import {
   DISPUTE_MESSAGES,
   ZDecideDisputeBody,
   mayOpenDispute,
+  partialRefundIssue,
   planPayoutAdjustment,
   refundOf,
   splitRefund,
@@ -140,6 +141,12 @@ describe('disputes', () => {
       ZDecideDisputeBody.safeParse({ outcome: 'no_refund', refund_amount: 5, note: 'x' }).error?.issues[0]
         ?.message,
     ).toBe(DISPUTE_MESSAGES.amountWithFull);
+  });
+
+  it('take a partial refund below the charge only: all of it or more is refused', () => {
+    expect(partialRefundIssue(44_999, 45_000)).toBeNull();
+    expect(partialRefundIssue(45_000, 45_000)).toBe(DISPUTE_MESSAGES.amountTooHigh);
+    expect(partialRefundIssue(50_000, 45_000)).toBe(DISPUTE_MESSAGES.amountTooHigh);
   });
 });
 

@@ -134,6 +134,15 @@ export function mayOpenDispute(input: {
   return { ok: true };
 }
 
+/**
+ * What is wrong with a partial refund of `refundMinor` on a charge of `chargedMinor`, or null: a partial refund gives
+ * back less than was charged (all of it is a full refund). The decision form checks it before anything is sent, the
+ * server again against the charge it holds.
+ */
+export function partialRefundIssue(refundMinor: number, chargedMinor: number): string | null {
+  return refundMinor < chargedMinor ? null : DISPUTE_MESSAGES.amountTooHigh;
+}
+
 /** The refund of an outcome, in minor units. */
 export function refundOf(
   outcome: TDisputeOutcome,

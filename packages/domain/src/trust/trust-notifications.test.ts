@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingNotifications, type TBookingEventFacts } from '../notifications/booking-notifications.ts';
+import {
+  bookingNotifications,
+  eventWhen,
+  type TBookingEventFacts,
+} from '../notifications/booking-notifications.ts';
 
 const CUSTOMER = 10;
 const DJ = 20;
@@ -78,5 +82,74 @@ describe('notifications of messages, reviews and disputes', () => {
     );
     expect(refund).toMatchObject({ userId: CUSTOMER, kind: 'refund_sent' });
     expect(refund!.body).toContain('100');
+  });
+
+  const decided = (extra: Record<string, unknown>) =>
+    bookingNotifications(
+      facts('dispute.decided', {
+        actor: { role: 'system', operator: true },
+        dj_id: DJ,
+        booking_id: 7,
+        currency: 'EUR',
+        ...extra,
+      }),
+    );
+
+  it('say the decision: the refund to the customer, and to the DJ the payout it left', () => {
+    const [customer, dj] = decided({
+      outcome: 'partial_refund',
+      amount_minor: 15000,
+      dj_share_minor: 14455,
+      dj_payout_minor: 28910,
+    });
+    expect(customer).toMatchObject({ userId: CUSTOMER, kind: 'dispute_decided', title: 'Dispute decided' });
+    expect(customer!.body).toMatch(/: a partial refund of €150\.00 to your card\.$/);
+    expect(customer!.body).not.toContain('payout');
+    expect(dj).toMatchObject({ userId: DJ, kind: 'dispute_decided' });
+    expect(dj!.body).toMatch(
+      /: a partial refund of €150\.00 to the venue\. Your payout for this booking is now €289\.10\.$/,
+    );
+
+    const [fullCustomer, fullDj] = decided({
+      outcome: 'full_refund',
+      amount_minor: 45000,
+      dj_share_minor: 43365,
+      dj_payout_minor: 0,
+    });
+    expect(fullCustomer!.body).toMatch(/: a full refund of €450\.00 to your card\.$/);
+    expect(fullDj!.body).toMatch(/Your payout for this booking is now €0\.00\.$/);
+
+    const [noneCustomer, noneDj] = decided({
+      outcome: 'no_refund',
+      amount_minor: 0,
+      dj_share_minor: 0,
+      dj_payout_minor: 43365,
+    });
+    expect(noneCustomer!.body).toMatch(/: no refund\.$/);
+    expect(noneDj!.body).toMatch(/: no refund\. Your payout stays as agreed\.$/);
+  });
+
+  it('say only that it was decided when the event does not carry the decision’s money', () => {
+    const [customer, dj] = decided({ outcome: 'partial_refund' });
+    const when = eventWhen(new Date('2027-05-01T19:00:00Z'), 'Europe/Berlin');
+    expect(customer!.body).toBe(`Cuepoint decided the dispute about the booking on ${when}.`);
+    expect(dj!.body).toBe(customer!.body);
+  });
+
+  it('file a dispute’s notifications to the customer under booking updates, not answers to requests', () => {
+    const categories = (type: string, role: string, extra: Record<string, unknown> = {}) =>
+      bookingNotifications(facts(type, { actor: { role }, dj_id: DJ, booking_id: 7, ...extra }))
+        .filter((draft) => draft.userId === CUSTOMER)
+        .map((draft) => draft.category);
+    expect(categories('dispute.opened', 'dj')).toEqual(['bookingUpdates']);
+    expect(categories('dispute.answered', 'dj')).toEqual(['bookingUpdates']);
+    expect(
+      categories('dispute.decided', 'system', { outcome: 'no_refund', amount_minor: 0, currency: 'EUR' }),
+    ).toEqual(['bookingUpdates']);
+    expect(categories('dispute.refunded', 'gateway', { amount_minor: 100, currency: 'EUR' })).toEqual([
+      'bookingUpdates',
+    ]);
+    // A DJ's message still answers the customer's request.
+    expect(categories('message.sent', 'dj')).toEqual(['requestResponses']);
   });
 });

@@ -1,5 +1,8 @@
 import { formatMoney, isExtendedCurrency } from '../catalog/currencies.ts';
 import type { TBookingEventFacts, TNotificationDraft } from '../notifications/booking-notifications.ts';
+import type { TNotificationCategory } from '../notifications/preferences.ts';
+import { DISPUTE_EVENT_TYPES } from './trust-events.ts';
+import { DISPUTE_OUTCOMES } from './disputes.ts';
 
 /**
  * Who hears about a message, review or dispute (decision record 034), with which words: the other party of the
@@ -10,6 +13,14 @@ export function trustNotifications(facts: TBookingEventFacts, when: string): TNo
   const { type, payload, request } = facts;
   const num = (value: unknown) =>
     typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+  const whole = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+  const currency = typeof payload['currency'] === 'string' ? payload['currency'] : request.currency;
+  /** An amount of the payload in minor units, in its currency; null when there is none to state. */
+  const money = (value: unknown) => {
+    const minor = whole(value);
+    return minor !== null && isExtendedCurrency(currency) ? formatMoney(minor, currency) : null;
+  };
   const actor = (payload['actor'] ?? {}) as { role?: unknown };
   const role = actor.role === 'customer' || actor.role === 'dj' ? actor.role : 'system';
   const djId = num(payload['dj_id']) ?? facts.booking?.djUserId ?? null;
@@ -25,10 +36,15 @@ export function trustNotifications(facts: TBookingEventFacts, when: string): TNo
         : request.customerRole === 'venue'
           ? '/venue-dashboard?tab=bookings'
           : '/enthusiast-dashboard?tab=events';
+  // A dispute and its refund change the booking and its payment: booking updates ('confirmations, payments and
+  // cancellations'), not the answers to the customer's requests that messages and reviews are filed under.
+  const customerCategory: TNotificationCategory = (DISPUTE_EVENT_TYPES as readonly string[]).includes(type)
+    ? 'bookingUpdates'
+    : 'requestResponses';
   const toCustomer = (kind: string, title: string, body: string): TNotificationDraft => ({
     userId: request.customerUserId,
     audience: request.customerRole,
-    category: 'requestResponses',
+    category: customerCategory,
     kind,
     title,
     body,
@@ -99,29 +115,42 @@ export function trustNotifications(facts: TBookingEventFacts, when: string): TNo
         `${customerWord} answered your dispute`,
         `Cuepoint decides the dispute about the booking on ${when} next.`,
       );
-    case 'dispute.decided':
+    case 'dispute.decided': {
+      const decided = `Cuepoint decided the dispute about the booking on ${when}`;
+      const outcome = DISPUTE_OUTCOMES.find((known) => known === payload['outcome']);
+      const refund = money(payload['amount_minor']);
+      // An event written before decisions carried their money says only that it was decided.
+      if (!outcome || (outcome !== 'no_refund' && refund === null))
+        return [
+          toCustomer('dispute_decided', 'Dispute decided', `${decided}.`),
+          toDj('dispute_decided', 'Dispute decided', `${decided}.`),
+        ];
+      if (outcome === 'no_refund')
+        return [
+          toCustomer('dispute_decided', 'Dispute decided', `${decided}: no refund.`),
+          toDj('dispute_decided', 'Dispute decided', `${decided}: no refund. Your payout stays as agreed.`),
+        ];
+      const words = `a ${outcome === 'full_refund' ? 'full' : 'partial'} refund of ${refund}`;
+      // The DJ's share of the refund came out of the payout: the DJ reads what is left of it.
+      const payoutNow = num(payload['dj_share_minor']) === null ? null : money(payload['dj_payout_minor']);
       return [
-        toCustomer(
-          'dispute_decided',
-          'Dispute decided',
-          `Cuepoint decided the dispute about the booking on ${when}.`,
-        ),
+        toCustomer('dispute_decided', 'Dispute decided', `${decided}: ${words} to your card.`),
         toDj(
           'dispute_decided',
           'Dispute decided',
-          `Cuepoint decided the dispute about the booking on ${when}.`,
+          `${decided}: ${words} to ${customerWord.toLowerCase()}.` +
+            (payoutNow === null ? '' : ` Your payout for this booking is now ${payoutNow}.`),
         ),
       ];
+    }
     case 'dispute.refunded': {
-      const amount = num(payload['amount_minor']);
-      const currency = typeof payload['currency'] === 'string' ? payload['currency'] : request.currency;
-      const money =
-        amount !== null && isExtendedCurrency(currency) ? formatMoney(amount, currency) : 'A refund';
+      // A refund of nothing is never sent: an amount of 0 is no amount to state.
+      const refunded = num(payload['amount_minor']) === null ? null : money(payload['amount_minor']);
       return [
         toCustomer(
           'refund_sent',
           'Refund sent',
-          `${money} for the booking on ${when} is on its way back to your card.`,
+          `${refunded ?? 'A refund'} for the booking on ${when} is on its way back to your card.`,
         ),
       ];
     }

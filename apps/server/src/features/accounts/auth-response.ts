@@ -16,7 +16,11 @@ export async function signInResponse(
   signedInAt?: Date,
 ): Promise<TAuthResponse> {
   const session = await issueSession(request, reply, user.id, signedInAt);
-  const view = await sessionUserView(request.server.services.database.db, user);
+  const view = await sessionUserView(
+    request.server.services.database.db,
+    user,
+    request.server.services.config.ADMIN_EMAILS,
+  );
   return {
     success: true,
     token: session.token,

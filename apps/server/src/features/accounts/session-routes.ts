@@ -91,7 +91,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.cookies?.[SESSION_COOKIE]) clearSessionCookie(request, reply);
         return { success: true as const, data: null, user: null };
       }
-      const view = await sessionUserView(app.services.database.db, user.row);
+      const view = await sessionUserView(
+        app.services.database.db,
+        user.row,
+        app.services.config.ADMIN_EMAILS,
+      );
       return { success: true as const, data: view, user: view };
     },
   );

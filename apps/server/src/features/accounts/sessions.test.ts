@@ -140,6 +140,7 @@ describe('sessions', () => {
       user_type: 'dj',
       display_name: user.displayName,
       email_verified: true,
+      is_operator: false,
       app_id: user.appId,
       profile: {
         stage_name: 'Kilo',

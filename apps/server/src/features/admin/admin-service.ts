@@ -64,7 +64,7 @@ function presentUser(row: NonNullable<UserFacts>): TAdminUser {
   };
 }
 
-function presentAudit(row: AuditRow): TAuditEntry {
+function presentAudit(row: AuditRow, currency: string | null): TAuditEntry {
   return {
     id: row.id,
     operator: { id: row.operatorUserId ?? 0, email: row.operatorEmail },
@@ -72,6 +72,7 @@ function presentAudit(row: AuditRow): TAuditEntry {
     target: row.targetType,
     target_id: row.targetId,
     detail: row.detail,
+    currency,
     at: row.createdAt.toISOString(),
   };
 }
@@ -117,6 +118,17 @@ export function createAdminService(deps: AdminDeps) {
               alerted_at: row.settleAlertedAt?.toISOString() ?? null,
             },
     };
+  }
+
+  // A decision's amounts are written in minor units without their currency: it is the dispute's, read here so that
+  // entries written before and after read alike.
+  async function presentAuditRows(rows: AuditRow[]): Promise<TAuditEntry[]> {
+    const currencies = await store.disputeCurrencies(
+      rows.filter((row) => row.targetType === 'dispute').map((row) => row.targetId),
+    );
+    return rows.map((row) =>
+      presentAudit(row, row.targetType === 'dispute' ? (currencies.get(row.targetId) ?? null) : null),
+    );
   }
 
   async function audit(
@@ -221,7 +233,7 @@ export function createAdminService(deps: AdminDeps) {
       return {
         booking: booking!,
         dispute: dispute ? await adminDispute(dispute) : null,
-        operator_audit: trail.map(presentAudit),
+        operator_audit: await presentAuditRows(trail),
       };
     },
 
@@ -304,7 +316,7 @@ export function createAdminService(deps: AdminDeps) {
     },
 
     async audit(): Promise<TAuditEntry[]> {
-      return (await auditEntries(db, {}, 200)).map(presentAudit);
+      return presentAuditRows(await auditEntries(db, {}, 200));
     },
   };
 }

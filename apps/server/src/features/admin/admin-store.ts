@@ -77,6 +77,16 @@ export function adminQueries(db: Db) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
+    /** The currency of each dispute named, by dispute id. */
+    async disputeCurrencies(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: disputes.id, currency: disputes.currency })
+        .from(disputes)
+        .where(inArray(disputes.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.currency]));
+    },
+
     async suspend(userId: number, reason: string, operatorId: number, now: Date): Promise<boolean> {
       const inserted = await db
         .insert(accountSuspensions)

@@ -7,7 +7,13 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { users } from '../../db/schema/users.ts';
 import { djProfiles } from '../../db/schema/profiles.ts';
 import { eq } from 'drizzle-orm';
-import { bookingKitPerFile, remoteDj, submitRequest, uniqueGenre } from '../bookings/bookings-test-kit.ts';
+import {
+  acceptAndConfirm,
+  bookingKitPerFile,
+  remoteDj,
+  submitRequest,
+  uniqueGenre,
+} from '../bookings/bookings-test-kit.ts';
 import { makeOperator } from './admin-test-kit.ts';
 
 const { kit, call } = bookingKitPerFile();
@@ -48,6 +54,12 @@ describe('the operator console', () => {
       );
       expect([401, 403]).not.toContain(answer.status);
     }
+    // The session says who the console answers, so the menu can lead there without asking it.
+    const sessionOf = async (auth: typeof operator.auth) =>
+      (await call('GET', '/auth/session', auth)).body.user?.is_operator;
+    expect(await sessionOf(operator.auth)).toBe(true);
+    expect(await sessionOf(unverified.auth)).toBe(false);
+    expect(await sessionOf(venueAuth)).toBe(false);
     expect((await call('GET', '/admin/overview', operator.auth)).body.data).toMatchObject({
       openDisputes: expect.any(Number),
       openReports: expect.any(Number),
@@ -217,5 +229,48 @@ describe('the operator console', () => {
       target: 'report',
       target_id: report.id,
     });
+  });
+
+  it('gives a decided dispute’s audit entry the dispute’s currency (its amounts are in minor units); other entries none', async () => {
+    const genre = uniqueGenre();
+    const { user: customer } = await createEnthusiast(kit.t.database.db);
+    const dj = await remoteDj(kit, genre, 'Audited');
+    let customerAuth = await kit.bearer(customer.id);
+    const request = await submitRequest(kit, customerAuth, { hoursAhead: 30, genre });
+    const bookingId = await acceptAndConfirm(kit, request.id, await kit.bearer(dj.id), customerAuth);
+    await kit.advanceHours(33);
+    customerAuth = await kit.bearer(customer.id);
+    const opened = await call('POST', `/bookings/${bookingId}/disputes`, customerAuth, {
+      reason: 'late_or_short',
+      statement: 'The DJ started 45 minutes late and played half the agreed set.',
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const disputeId = opened.body.data.id as number;
+    const operator = await makeOperator(kit);
+    const decided = await call('POST', `/admin/disputes/${disputeId}/decide`, operator.auth, {
+      outcome: 'partial_refund',
+      refund_amount: 100,
+      note: 'Half the set was lost to a late start.',
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+
+    const audit = (await call('GET', '/admin/audit', operator.auth)).body.data;
+    expect(
+      audit.find(
+        (entry: { action: string; target_id: number }) =>
+          entry.action === 'dispute.decided' && entry.target_id === disputeId,
+      ),
+    ).toMatchObject({
+      target: 'dispute',
+      currency: opened.body.data.currency,
+      detail: { booking_id: bookingId, outcome: 'partial_refund', refund_minor: 10000 },
+    });
+    const trail = (await call('GET', `/admin/bookings/${bookingId}`, operator.auth)).body.data.operator_audit;
+    expect(
+      trail.map((entry: { action: string; currency: string | null }) => [entry.action, entry.currency]),
+    ).toEqual([
+      ['booking.viewed', null],
+      ['dispute.decided', opened.body.data.currency],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookingRequests } from '../../db/schema/booking.ts';
 import { bookingPayouts, bookings } from '../../db/schema/bookings.ts';
 import { djProfiles, venueProfiles } from '../../db/schema/profiles.ts';
+import { disputes } from '../../db/schema/trust.ts';
 import { users } from '../../db/schema/users.ts';
 import { DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
 
@@ -15,6 +16,11 @@ export type BookingChange = Partial<
 > & { updatedAt: Date };
 export type PayoutRow = typeof bookingPayouts.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
+/** What a booking's answer reads of its dispute: whether it was decided and the money the decision moved. */
+export type BookingDisputeRow = Pick<
+  typeof disputes.$inferSelect,
+  'bookingId' | 'status' | 'outcome' | 'refundMinor' | 'djShareMinor' | 'platformShareMinor' | 'refundId'
+>;
 type RequestRow = typeof bookingRequests.$inferSelect;
 
 /** A booking with its request and the names both parties see. */
@@ -211,6 +217,24 @@ export function bookingRowQueries(db: Db) {
         .orderBy(asc(bookingPayouts.dueAt), asc(bookingPayouts.id));
       for (const row of rows) found.set(row.bookingId, [...(found.get(row.bookingId) ?? []), row]);
       return found;
+    },
+
+    /** Each booking's dispute (a booking has at most one), by booking id. */
+    async disputesOf(bookingIds: readonly number[]): Promise<Map<number, BookingDisputeRow>> {
+      if (bookingIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          bookingId: disputes.bookingId,
+          status: disputes.status,
+          outcome: disputes.outcome,
+          refundMinor: disputes.refundMinor,
+          djShareMinor: disputes.djShareMinor,
+          platformShareMinor: disputes.platformShareMinor,
+          refundId: disputes.refundId,
+        })
+        .from(disputes)
+        .where(inArray(disputes.bookingId, [...bookingIds]));
+      return new Map(rows.map((row) => [row.bookingId, row]));
     },
 
     /**

@@ -7,10 +7,10 @@ import type { BookingDetailRow, BookingRowQueries } from './bookings-store.ts';
 import { presentBooking } from './present-booking.ts';
 
 /**
- * Bookings with their payouts and audit trails, in two queries whatever their number. Read by their DJ
- * (`viewerId`), the customer's event description hides contact details until the two have a confirmed booking
- * (decision record 034); operators (no viewer) and the customer read it as written, the customer without the DJ's
- * payouts.
+ * Bookings with their payouts, audit trails and disputes' refunds, in three queries whatever their number. Read by
+ * their DJ (`viewerId`), the customer's event description hides contact details until the two have a confirmed
+ * booking (decision record 034); operators (no viewer) and the customer read it as written, the customer without the
+ * DJ's payouts.
  */
 export async function presentBookings(
   store: BookingRowQueries,
@@ -18,16 +18,22 @@ export async function presentBookings(
   viewerId?: number,
 ): Promise<TBooking[]> {
   const ids = rows.map((row) => row.id);
-  const [payouts, histories] = await Promise.all([
+  const [payouts, histories, disputes] = await Promise.all([
     store.payoutsOf(ids),
     store.bookingHistories(
       rows.map((row) => ({ id: row.id, requestId: row.requestId, djUserId: row.djUserId })),
     ),
+    store.disputesOf(ids),
   ]);
   const hidden = rows.filter((row) => row.djUserId === viewerId && row.confirmedAt === null);
   const partners = hidden.length > 0 ? await store.confirmedPartnersOf(viewerId!, 'dj') : new Set<number>();
   return rows.map((row) => {
-    const booking = presentBooking(row, payouts.get(row.id) ?? [], histories.get(row.id) ?? []);
+    const booking = presentBooking(
+      row,
+      payouts.get(row.id) ?? [],
+      histories.get(row.id) ?? [],
+      disputes.get(row.id) ?? null,
+    );
     if (row.customerUserId === viewerId) return forCustomer(booking);
     if (!hidden.includes(row) || partners.has(row.customerUserId)) return booking;
     return {

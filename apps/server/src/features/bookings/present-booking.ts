@@ -19,7 +19,15 @@ import type {
 import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
 import type { TPaymentStatus } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
-import type { BookingDetailRow, BookingEventRow, BookingRow, PayoutRow } from './bookings-store.ts';
+import { decidedRefundOf, djPayoutAfterDispute } from '../disputes/decided-refund.ts';
+import { chargedOf } from '../disputes/present-dispute.ts';
+import type {
+  BookingDetailRow,
+  BookingDisputeRow,
+  BookingEventRow,
+  BookingRow,
+  PayoutRow,
+} from './bookings-store.ts';
 import { oneLinePerAcceptance } from './booking-history.ts';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -84,15 +92,44 @@ function presentHistory(row: BookingEventRow): TBookingHistoryEntry | null {
 }
 
 /**
- * A booking as its two parties see it: the event, the agreed price and its split, what the card secures, the
- * contract's terms, how it ended, the DJ's payouts and the audit trail. Once the booking is confirmed the two reach each
- * other: the DJ's e-mail for the customer, the customer's e-mail for the DJ, and for an on-site event at a venue the
- * venue's address.
+ * What the card was charged, what a dispute's decision refunded and what each party is left with: the agreed split
+ * stays as agreed, these say where the money ended.
+ */
+function settledAmounts(
+  row: BookingDetailRow,
+  dispute: BookingDisputeRow | null,
+): Pick<TBooking, 'charged' | 'refund' | 'customer_paid_now' | 'dj_payout_now'> {
+  const charged = chargedOf({
+    paymentStatus: row.request.paymentStatus,
+    amountMinor: row.amountMinor,
+    cancellationChargeMinor: row.cancellationChargeMinor,
+  });
+  const decided = decidedRefundOf(dispute);
+  const refund = decided && decided.refundMinor > 0 ? decided : null;
+  return {
+    charged: toMajor(charged),
+    refund: refund && {
+      amount: toMajor(refund.refundMinor),
+      dj_share: toMajor(refund.djShareMinor),
+      platform_share: toMajor(refund.platformShareMinor),
+      sent: refund.sent,
+    },
+    customer_paid_now: toMajor(charged - (refund?.refundMinor ?? 0)),
+    dj_payout_now: toMajor(djPayoutAfterDispute(row.djPayoutMinor, dispute)),
+  };
+}
+
+/**
+ * A booking as its two parties see it: the event, the agreed price and its split, what the card secures or was
+ * charged and what a dispute refunded of it, the contract's terms, how it ended, the DJ's payouts and the audit
+ * trail. Once the booking is confirmed the two reach each other: the DJ's e-mail for the customer, the customer's
+ * e-mail for the DJ, and for an on-site event at a venue the venue's address.
  */
 export function presentBooking(
   row: BookingDetailRow,
   payouts: readonly PayoutRow[],
   history: readonly BookingEventRow[],
+  dispute: BookingDisputeRow | null,
 ): TBooking {
   const { request } = row;
   const confirmed = row.status === 'confirmed' || row.status === 'completed';
@@ -129,6 +166,7 @@ export function presentBooking(
       dj_payout: toMajor(row.djPayoutMinor),
     },
     hold_amount: toMajor(request.amountMinor),
+    ...settledAmounts(row, dispute),
     payment_status: request.paymentStatus as TPaymentStatus,
     needs_authorization: needsAuthorization(row, request),
     terms: termsOf(row),

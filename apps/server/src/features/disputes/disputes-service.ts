@@ -6,6 +6,7 @@ import {
   disputeWindowClosesAt,
   mayOpenDispute,
   nextRefundAttemptAt,
+  partialRefundIssue,
   planPayoutAdjustment,
   refundOf,
   splitRefund,
@@ -22,6 +23,7 @@ import { AppError, conflict, forbidden, notFound, unprocessable } from '../../ht
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { recordOperatorAction } from '../admin/audit-store.ts';
 import { appendBookingEvent } from '../live-updates/outbox.ts';
+import { djPayoutAfterDispute } from './decided-refund.ts';
 import { disputeQueries } from './disputes-store.ts';
 import {
   chargedOf,
@@ -312,8 +314,8 @@ export function createDisputesService(deps: DisputesServiceDeps) {
         }
         const booking = (await queries.booking(dispute.bookingId, { lock: true }))!;
         const partial = body.refund_amount === undefined ? null : toMinor(body.refund_amount);
-        if (partial !== null && partial >= dispute.chargedMinor)
-          throw unprocessable(DISPUTE_MESSAGES.amountTooHigh);
+        const amountIssue = partial === null ? null : partialRefundIssue(partial, dispute.chargedMinor);
+        if (amountIssue) throw unprocessable(amountIssue);
         const refund = refundOf(body.outcome, dispute.chargedMinor, partial);
         const split = splitRefund(
           dispute.chargedMinor,
@@ -378,6 +380,8 @@ export function createDisputesService(deps: DisputesServiceDeps) {
             reason: body.note,
             amount_minor: split.refundMinor,
             dj_share_minor: split.djShareMinor,
+            // The notifications tell the DJ what the payout is now, as the booking's and the dispute's answers do.
+            dj_payout_minor: djPayoutAfterDispute(booking.djPayoutMinor, row),
             currency: dispute.currency,
           },
         );

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import { DISPUTE_MESSAGES, splitRefund } from '@cuepoint/domain/trust/disputes';
 import { createEnthusiast, createProducer, createVenue } from '../../db/seed/factories.ts';
@@ -12,6 +13,8 @@ import {
   acceptAndConfirm,
 } from '../bookings/bookings-test-kit.ts';
 import { makeOperator } from '../admin/admin-test-kit.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { fanOutBookingEvents } from '../notifications/fan-out.ts';
 
 const { kit, call } = bookingKitPerFile();
 let gateway: TestGateway;
@@ -22,6 +25,19 @@ beforeAll(() => {
 });
 
 const STATEMENT = 'The DJ started 45 minutes late and played half the agreed set.';
+
+/** The notifications the outbox gave the account so far about a dispute's decision and refund. */
+async function decisionNotices(userId: number) {
+  const db = kit.t.database.db;
+  while ((await fanOutBookingEvents(db, kit.now(), kit.t.app.log)) > 0);
+  return db
+    .select({ kind: notifications.kind, category: notifications.category, body: notifications.body })
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), inArray(notifications.kind, ['dispute_decided', 'refund_sent'])),
+    )
+    .orderBy(notifications.id);
+}
 
 describe('a dispute over a charged booking', () => {
   it('ends in a partial refund that the gateway’s ledger, the booking and the DJ’s payout agree on to the cent', async () => {
@@ -52,6 +68,14 @@ describe('a dispute over a charged booking', () => {
     const paid = await gateway.transfersTo(account.accountId);
     expect(paid.map((transfer) => transfer.amountMinor).sort((a, b) => a - b)).toEqual([8670, 20230]);
     expect(8670 + 20230).toBe(fees.djPayoutMinor);
+    // Charged, nothing refunded: the booking says what the card was charged.
+    expect((await call('GET', `/bookings/${bookingId}`, customerAuth)).body.data).toMatchObject({
+      payment_status: 'captured',
+      charged: 300,
+      refund: null,
+      customer_paid_now: 300,
+      dj_payout_now: 289,
+    });
 
     const opened = await call('POST', `/bookings/${bookingId}/disputes`, customerAuth, {
       reason: 'late_or_short',
@@ -143,8 +167,49 @@ describe('a dispute over a charged booking', () => {
       decision: { refund: 100, dj_share: 96.33 },
       dj_payout: 192.67,
     });
+
+    // Both parties' booking answers say where the money ended, the agreed split left as agreed.
+    const settled = {
+      amounts: { customer_pays: 300, dj_payout: 289 },
+      charged: 300,
+      refund: { amount: 100, dj_share: 96.33, platform_share: 3.67, sent: true },
+      customer_paid_now: 200,
+      dj_payout_now: 192.67,
+    };
+    expect(booking.body.data).toMatchObject(settled);
+    const djBooking = (await call('GET', `/bookings/${bookingId}`, djAuth)).body.data;
+    expect(djBooking).toMatchObject(settled);
+    expect(djBooking.dj_payout_now).toBe(decided.body.data.dj_payout);
+    expect(djBooking.dj_payout_now * 100).toBe(received);
+    const listed = (await call('GET', '/bookings', djAuth)).body.data;
+    expect(listed.find((item: { id: number }) => item.id === bookingId)).toMatchObject(settled);
+
+    // The decision's notifications say the outcome, the DJ's what the payout is now, under booking updates.
+    expect(await decisionNotices(customer.id)).toEqual([
+      {
+        kind: 'dispute_decided',
+        category: 'bookingUpdates',
+        body: expect.stringMatching(/: a partial refund of €100\.00 to your card\.$/),
+      },
+      {
+        kind: 'refund_sent',
+        category: 'bookingUpdates',
+        body: expect.stringMatching(/^€100\.00 for the booking on .+ is on its way back to your card\.$/),
+      },
+    ]);
+    expect(await decisionNotices(dj.id)).toEqual([
+      {
+        kind: 'dispute_decided',
+        category: 'bookingUpdates',
+        body: expect.stringMatching(
+          /: a partial refund of €100\.00 to the customer\. Your payout for this booking is now €192\.67\.$/,
+        ),
+      },
+    ]);
+
     const seen = await call('GET', `/admin/bookings/${bookingId}`, operator.auth);
     expect(seen.status).toBe(200);
+    expect(seen.body.data.booking).toMatchObject(settled);
     expect(seen.body.data.operator_audit.map((entry: { action: string }) => entry.action)).toEqual(
       expect.arrayContaining(['dispute.decided', 'booking.viewed']),
     );
@@ -201,6 +266,14 @@ describe('a dispute over a charged booking', () => {
     // The DJ's payouts are the DJ's business: the customer's booking carries neither them nor their history.
     const customerView = (await call('GET', `/bookings/${bookingId}`, customerAuth)).body.data;
     expect(customerView.payouts).toEqual([]);
+    // A full refund: the customer paid nothing in the end, the DJ receives nothing.
+    for (const view of [customerView, djView])
+      expect(view).toMatchObject({
+        charged: 300,
+        refund: { amount: 300, dj_share: 289, platform_share: 11, sent: true },
+        customer_paid_now: 0,
+        dj_payout_now: 0,
+      });
     expect(customerView.history.map((entry: { type: string }) => entry.type)).not.toContain(
       'booking.payout_failed',
     );
@@ -293,6 +366,13 @@ describe('a dispute over a charged booking', () => {
     expect(none.body.data).toMatchObject({
       decision: { outcome: 'no_refund', refund: 0, refunded: true },
       dj_payout: 289,
+    });
+    // No refund: the booking's money stays as charged and agreed.
+    expect((await call('GET', `/bookings/${bookingId}`, await kit.bearer(dj.id))).body.data).toMatchObject({
+      charged: 300,
+      refund: null,
+      customer_paid_now: 300,
+      dj_payout_now: 289,
     });
 
     // Seven days after the event, no dispute is opened any more.

@@ -5,6 +5,7 @@ import type {
   TDisputeReason,
   TDisputeStatus,
 } from '@cuepoint/domain/trust/disputes';
+import { decidedRefundOf, djPayoutAfterDispute } from './decided-refund.ts';
 import type { AdjustmentRow, DisputeRow, disputeQueries } from './disputes-store.ts';
 
 export type BookingFacts = NonNullable<Awaited<ReturnType<ReturnType<typeof disputeQueries>['booking']>>>;
@@ -28,7 +29,7 @@ export function presentDispute(
   adjustments: readonly AdjustmentRow[],
   readerId: number | null,
 ): TDispute {
-  const decided = row.status === 'decided' && row.outcome !== null;
+  const refund = decidedRefundOf(row);
   const other = row.openedBySide === 'customer' ? booking.djUserId : booking.customerUserId;
   return {
     id: row.id,
@@ -42,18 +43,18 @@ export function presentDispute(
     created_at: row.createdAt.toISOString(),
     currency: row.currency,
     charged: toMajor(row.chargedMinor),
-    decision: decided
+    decision: refund
       ? {
           outcome: row.outcome as TDisputeOutcome,
           note: row.decisionNote ?? '',
           decided_at: row.decidedAt!.toISOString(),
-          refund: toMajor(row.refundMinor ?? 0),
-          dj_share: toMajor(row.djShareMinor ?? 0),
-          platform_share: toMajor(row.platformShareMinor ?? 0),
-          refunded: (row.refundMinor ?? 0) === 0 || row.refundId !== null,
+          refund: toMajor(refund.refundMinor),
+          dj_share: toMajor(refund.djShareMinor),
+          platform_share: toMajor(refund.platformShareMinor),
+          refunded: refund.sent,
         }
       : null,
-    dj_payout: toMajor(booking.djPayoutMinor - (decided ? (row.djShareMinor ?? 0) : 0)),
+    dj_payout: toMajor(djPayoutAfterDispute(booking.djPayoutMinor, row)),
     payout_adjustments: adjustments.map((adjustment) => ({
       kind: adjustment.kind as 'reduced' | 'reversed',
       amount: toMajor(adjustment.amountMinor),

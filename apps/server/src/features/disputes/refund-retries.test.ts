@@ -51,7 +51,7 @@ async function disputedBooking() {
     statement: 'The DJ never joined the stream we had set up for the evening.',
   });
   expect(opened.status, JSON.stringify(opened.body)).toBe(201);
-  return { request, disputeId: opened.body.data.id as number, operator: await makeOperator(kit) };
+  return { request, bookingId, disputeId: opened.body.data.id as number, operator: await makeOperator(kit) };
 }
 
 const queued = async (auth: { authorization: string }, disputeId: number) =>
@@ -59,7 +59,9 @@ const queued = async (auth: { authorization: string }, disputeId: number) =>
 
 describe('a refund the gateway fails to take', () => {
   it('is retried with backoff on the clock until the gateway takes it, once', async () => {
-    const { request, disputeId, operator } = await disputedBooking();
+    const { request, bookingId, disputeId, operator } = await disputedBooking();
+    const bookingRefund = async () =>
+      (await call('GET', `/admin/bookings/${bookingId}`, operator.auth)).body.data.booking.refund;
     let down = true;
     const gatewayCalls = outage(() => down);
     const decided = await call('POST', `/admin/disputes/${disputeId}/decide`, operator.auth, {
@@ -74,6 +76,8 @@ describe('a refund the gateway fails to take', () => {
       alerted_at: null,
     });
     expect((await queued(operator.auth, disputeId))?.refund_failure.attempts).toBe(1);
+    // The booking carries the decided refund while it is being sent.
+    expect(await bookingRefund()).toMatchObject({ amount: 300, sent: false });
 
     // The first retry after a minute fails too; the one five minutes later goes through.
     await kit.advanceHours(1.5 / 60);
@@ -85,6 +89,7 @@ describe('a refund the gateway fails to take', () => {
     const after = await call('GET', `/admin/disputes?status=all`, operator.auth);
     const row = after.body.data.find((d: { id: number }) => d.id === disputeId);
     expect(row).toMatchObject({ decision: { refunded: true }, refund_failure: null });
+    expect(await bookingRefund()).toMatchObject({ amount: 300, sent: true });
     expect(await queued(operator.auth, disputeId)).toBeUndefined();
     await kit.advanceHours(10);
     expect(gatewayCalls.calls()).toBe(3);

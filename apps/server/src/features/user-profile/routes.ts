@@ -53,6 +53,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     store: createUserProfileStore(database.db),
     clock,
     favoriteDjCount: (userId) => favoriteDjCount(database.db, userId),
+    operators: app.services.config.ADMIN_EMAILS,
   });
 
   const producerProfiles = createProducerProfileService({ store: createProducerStore(database.db), clock });
@@ -84,7 +85,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.userType !== 'producer') return answer(await service.profile(row));
       const [data, user] = await Promise.all([
         producerProfiles.fields(row.id),
-        sessionUserView(database.db, row),
+        sessionUserView(database.db, row, app.services.config.ADMIN_EMAILS),
       ]);
       return { success: true as const, data, user };
     },

@@ -23,8 +23,10 @@ export function createUserProfileService(deps: {
   store: UserProfileStore;
   clock: Clock;
   favoriteDjCount: (userId: number) => Promise<number>;
+  /** ADMIN_EMAILS, for the session user's `is_operator`. */
+  operators: readonly string[];
 }) {
-  const { db, store, clock, favoriteDjCount } = deps;
+  const { db, store, clock, favoriteDjCount, operators } = deps;
   const bookingRequests = createBookingStore(db);
 
   async function stats(user: UserRow): Promise<TUserStats> {
@@ -43,7 +45,7 @@ export function createUserProfileService(deps: {
 
   async function profile(user: UserRow): Promise<TUserProfile> {
     const [session, fields, numbers] = await Promise.all([
-      sessionUserView(db, user),
+      sessionUserView(db, user, operators),
       user.userType === 'enthusiast' ? store.enthusiastFields(user.id) : undefined,
       stats(user),
     ]);

@@ -105,6 +105,14 @@ export function MobileMenu({ open, onOpenChange, links, actions, triggerRef }: P
                 <Button variant="outline" onClick={run(actions.goToDashboard)}>
                   Dashboard
                 </Button>
+                <Button variant="outline" onClick={run(actions.goToSettings)}>
+                  Account settings
+                </Button>
+                {actions.goToConsole ? (
+                  <Button variant="outline" onClick={run(actions.goToConsole)}>
+                    Operator console
+                  </Button>
+                ) : null}
                 <Button variant="ghost" onClick={run(() => void actions.signOut())}>
                   Sign Out
                 </Button>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseRoutes, fakeApi } from '../../features/accounts/testing/fake-api.ts';
+import { baseRoutes, fakeApi, sessionUser } from '../../features/accounts/testing/fake-api.ts';
 import { renderAccount } from '../../features/accounts/testing/render-account.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -90,5 +90,45 @@ describe('the way to DJ search', () => {
     await u.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await dialog('Menu');
     expect(within(menu).getByRole('link', { name: 'Search DJs' })).toHaveAttribute('href', '/search');
+  });
+});
+
+describe('the operator console in the account menu', () => {
+  const signedInAs = (isOperator: boolean) => {
+    const user = sessionUser({ email_verified: true, is_operator: isOperator });
+    return { ...baseRoutes(), 'GET /auth/session': { body: { success: true, user, data: user } } };
+  };
+
+  it('is offered to an operator, and leads to /admin', async () => {
+    fakeApi(signedInAs(true));
+    const u = userEvent.setup();
+    renderAccount(<SiteHeader />);
+    await u.click(await screen.findByRole('button', { name: 'Kai' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Operator console' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+  });
+
+  it('is not offered to anyone else, who finds Dashboard, Account settings and Sign Out', async () => {
+    const api = fakeApi(signedInAs(false));
+    const u = userEvent.setup();
+    renderAccount(<SiteHeader />);
+    await u.click(await screen.findByRole('button', { name: 'Kai' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Account settings', 'Sign Out']);
+    // Nothing asked of the console to know it.
+    expect(api.callsTo('GET /admin/overview')).toHaveLength(0);
+    await u.click(screen.getByRole('menuitem', { name: 'Account settings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings');
+  });
+
+  it('is in the phone menu for an operator', async () => {
+    fakeApi(signedInAs(true));
+    const u = userEvent.setup();
+    renderAccount(<SiteHeader />);
+    await screen.findByRole('button', { name: 'Kai' });
+    await u.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await dialog('Menu');
+    await u.click(await within(menu).findByRole('button', { name: 'Operator console' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
   });
 });

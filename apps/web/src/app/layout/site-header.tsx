@@ -97,6 +97,10 @@ export function SiteHeader() {
                 }
                 items={[
                   { key: 'dashboard', label: 'Dashboard', onSelect: actions.goToDashboard },
+                  { key: 'settings', label: 'Account settings', onSelect: actions.goToSettings },
+                  ...(actions.goToConsole
+                    ? [{ key: 'console', label: 'Operator console', onSelect: actions.goToConsole }]
+                    : []),
                   { key: 'sign-out', label: 'Sign Out', onSelect: () => void actions.signOut() },
                 ]}
               />

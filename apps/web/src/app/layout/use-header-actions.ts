@@ -9,6 +9,8 @@ export function useHeaderActions() {
   const modals = useAuthModals();
   const navigate = useNavigate();
   const user = auth.status === 'authenticated' ? auth.user : null;
+  // The session says so, as /admin decides it (ADMIN_EMAILS, a verified address).
+  const isOperator = user?.is_operator === true;
 
   const bookDj = (audience: 'public' | 'private') => {
     if (user) {
@@ -38,5 +40,9 @@ export function useHeaderActions() {
       navigate('/');
     },
     goToDashboard: () => user && navigate(dashboardRouteFor(user.user_type)),
+    /** Sign-in details and the password (/settings), for every role. */
+    goToSettings: () => navigate('/settings'),
+    /** Operators' way to the console (/admin); null for everyone else. */
+    goToConsole: isOperator ? () => navigate('/admin') : null,
   };
 }

@@ -22,6 +22,8 @@ export type AuthUser = {
   display_name: string;
   /** False until the account opened the link mailed to its address (GET /user/profile says so). */
   email_verified?: boolean;
+  /** The operator console (/admin) answers this account (ADMIN_EMAILS, a verified address). */
+  is_operator?: boolean;
   app_id?: string;
   profile?: Record<string, unknown>;
 };

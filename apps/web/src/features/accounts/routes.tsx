@@ -25,4 +25,9 @@ export const accountRoutes: RouteObject[] = [
     path: 'signup',
     lazy: () => import('./pages/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })),
   },
+  {
+    path: 'settings',
+    lazy: () =>
+      import('./settings/account-settings-page.tsx').then((m) => ({ Component: m.AccountSettingsPage })),
+  },
 ];

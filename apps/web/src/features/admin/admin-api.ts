@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { TBooking } from '@cuepoint/domain/booking/booking-api';
 import type { TAdminDispute, TAdminReport, TAdminUser, TAuditEntry } from '@cuepoint/domain/trust/admin';
 import type { TDecideDisputeBody } from '@cuepoint/domain/trust/disputes';
@@ -22,6 +23,19 @@ export type TAdminBooking = {
 };
 
 export const fetchOverview = () => api<Envelope<TAdminOverview>>('/admin/overview').then(data);
+
+/**
+ * The console's counts, per account: only an operator gets them (403 for anyone else), which is also how the header
+ * learns to offer the console. Asked in the browser only: the header asks on every page of a signed-in account, and
+ * what it shows sits in menus that render closed.
+ */
+export const overviewQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'overview', userId],
+    queryFn: fetchOverview,
+    retry: false,
+    meta: { ssr: false },
+  });
 export const searchUsers = (q: string) =>
   api<Envelope<TAdminUser[]>>('/admin/users', { query: { q } }).then(data);
 export const suspendUser = (id: number, reason: string) =>

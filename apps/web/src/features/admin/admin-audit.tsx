@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '../../lib/use-client-values.ts';
 import { Spinner } from '../../ui/feedback.tsx';
 import { fetchAudit } from './admin-api.ts';
+import { actionLabel, auditDetailText, formatAuditTime, targetLabel } from './audit-format.ts';
 
 /** The operators' latest actions: who did what to which account, booking, dispute or report, and why. */
 export function AdminAudit() {
   const audit = useQuery({ queryKey: ['admin', 'audit'], queryFn: fetchAudit });
+  const hydrated = useHydrated();
   if (audit.isPending) return <Spinner label="Loading the audit…" />;
   if (audit.isError) return <p className="text-sm text-red-300">{audit.error.message}</p>;
   if (audit.data.length === 0) return <p className="text-sm text-mist-300">No operator action yet.</p>;
@@ -34,19 +37,13 @@ export function AdminAudit() {
         <tbody>
           {audit.data.map((entry) => (
             <tr key={entry.id} className="border-t border-ink-700 align-top">
-              <td className="py-2 pr-4 whitespace-nowrap">{new Date(entry.at).toLocaleString('en-US')}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">
+                <time dateTime={entry.at}>{formatAuditTime(entry.at, hydrated)}</time>
+              </td>
               <td className="py-2 pr-4">{entry.operator.email}</td>
-              <td className="py-2 pr-4">{entry.action}</td>
-              <td className="py-2 pr-4">
-                {entry.target} #{entry.target_id}
-              </td>
-              <td className="py-2 break-all text-mist-300">
-                {Object.entries(entry.detail)
-                  .map(
-                    ([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
-                  )
-                  .join(' · ')}
-              </td>
+              <td className="py-2 pr-4">{actionLabel(entry.action)}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{targetLabel(entry)}</td>
+              <td className="py-2 break-words text-mist-300">{auditDetailText(entry)}</td>
             </tr>
           ))}
         </tbody>

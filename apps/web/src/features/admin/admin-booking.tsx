@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_STATUS_LABELS } from '@cuepoint/domain/booking/booking-api';
-import { formatAmount } from '../../lib/format.ts';
+import { PAYMENT_STATUS_LABELS } from '@cuepoint/domain/booking/states';
+import { useHydrated } from '../../lib/use-client-values.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { priceSummary } from '../booking/bookings/booking-format.ts';
 import { HistoryList } from '../booking/bookings/booking-sections.tsx';
 import { DisputeFacts } from '../disputes/booking-dispute.tsx';
 import { fetchAdminBooking } from './admin-api.ts';
+import { actionLabel, auditDetailText, formatAuditTime } from './audit-format.ts';
+
+const NOT_A_BOOKING_NUMBER = 'Enter a booking number, like 42.';
 
 /** Any booking by id: its parties, amounts, audit trail, dispute and what operators did about it. */
 export function AdminBooking({ initialId }: { initialId: number | null }) {
   const [input, setInput] = useState(initialId ? String(initialId) : '');
   const [id, setId] = useState<number | null>(initialId);
+  const [inputError, setInputError] = useState<string | undefined>();
+  const hydrated = useHydrated();
   const booking = useQuery({
     queryKey: ['admin', 'booking', id ?? 0],
     queryFn: () => fetchAdminBooking(id!),
@@ -24,15 +31,21 @@ export function AdminBooking({ initialId }: { initialId: number | null }) {
         className="flex items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          const next = Number(input);
-          setId(Number.isInteger(next) && next > 0 ? next : null);
+          const next = Number(input.trim());
+          const valid = /^\d+$/.test(input.trim()) && Number.isSafeInteger(next) && next > 0;
+          setInputError(valid ? undefined : NOT_A_BOOKING_NUMBER);
+          setId(valid ? next : null);
         }}
       >
         <TextField
           label="Booking number"
           inputMode="numeric"
           value={input}
-          onChange={(event) => setInput(event.target.value)}
+          error={inputError}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setInputError(undefined);
+          }}
           wrapperClassName="max-w-xs"
         />
         <Button type="submit">Open</Button>
@@ -51,18 +64,15 @@ export function AdminBooking({ initialId }: { initialId: number | null }) {
             <dt className="text-mist-400">DJ</dt>
             <dd>{booking.data.booking.dj_name}</dd>
             <dt className="text-mist-400">Price</dt>
-            <dd>
-              {formatAmount(booking.data.booking.amounts.customer_pays, booking.data.booking.currency)} (DJ{' '}
-              {formatAmount(booking.data.booking.amounts.dj_payout, booking.data.booking.currency)})
-            </dd>
+            <dd>{priceSummary(booking.data.booking)}</dd>
             <dt className="text-mist-400">Payment</dt>
-            <dd>{booking.data.booking.payment_status}</dd>
+            <dd>{PAYMENT_STATUS_LABELS[booking.data.booking.payment_status]}</dd>
           </dl>
           <section aria-labelledby="admin-booking-history">
             <h3 id="admin-booking-history" className="mb-2 font-semibold">
               Audit trail
             </h3>
-            <HistoryList booking={booking.data.booking} reader="customer" />
+            <HistoryList booking={booking.data.booking} reader="operator" />
           </section>
           {booking.data.dispute ? (
             <section aria-labelledby="admin-booking-dispute">
@@ -79,7 +89,9 @@ export function AdminBooking({ initialId }: { initialId: number | null }) {
             <ul className="flex flex-col gap-1 text-sm text-mist-300">
               {booking.data.operator_audit.map((entry) => (
                 <li key={entry.id}>
-                  {new Date(entry.at).toLocaleString('en-US')} · {entry.operator.email} · {entry.action}
+                  <time dateTime={entry.at}>{formatAuditTime(entry.at, hydrated)}</time> ·{' '}
+                  {entry.operator.email} · {actionLabel(entry.action)}
+                  {Object.keys(entry.detail).length ? ` · ${auditDetailText(entry)}` : ''}
                 </li>
               ))}
             </ul>

@@ -1,92 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DISPUTE_OUTCOME_LABELS,
-  DISPUTE_OUTCOMES,
-  ZDecideDisputeBody,
-  type TDisputeOutcome,
-} from '@cuepoint/domain/trust/disputes';
 import type { TAdminDispute } from '@cuepoint/domain/trust/admin';
 import { formatAmount } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
-import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
+import { SelectField } from '../../ui/field.tsx';
 import { DisputeFacts } from '../disputes/booking-dispute.tsx';
 import { decideDispute, fetchDisputes } from './admin-api.ts';
-
-function DecideForm({ dispute }: { dispute: TAdminDispute }) {
-  const client = useQueryClient();
-  const [outcome, setOutcome] = useState<TDisputeOutcome | ''>('');
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: (body: Parameters<typeof decideDispute>[1]) => decideDispute(dispute.id, body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
-    onError: (caught) => setError(caught.message),
-  });
-  return (
-    <form
-      aria-label={`Decide dispute ${dispute.id}`}
-      className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = ZDecideDisputeBody.safeParse({
-          outcome,
-          note,
-          ...(outcome === 'partial_refund'
-            ? { refund_amount: amount === '' ? undefined : Number(amount) }
-            : {}),
-        });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Please check the decision');
-          return;
-        }
-        setError(null);
-        decide.mutate(parsed.data);
-      }}
-    >
-      <SelectField
-        label="Decision"
-        value={outcome}
-        onChange={(event) => setOutcome(event.target.value as TDisputeOutcome)}
-      >
-        <option value="">Choose…</option>
-        {DISPUTE_OUTCOMES.map((value) => (
-          <option key={value} value={value}>
-            {DISPUTE_OUTCOME_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
-      {outcome === 'partial_refund' ? (
-        <TextField
-          label={`Refund (${dispute.currency}, less than ${formatAmount(dispute.charged, dispute.currency)})`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      ) : null}
-      <TextAreaField
-        label="Note to both parties"
-        wrapperClassName="sm:col-span-2"
-        value={note}
-        maxLength={1000}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      {error ? (
-        <p role="alert" className="text-sm text-red-300 sm:col-span-2">
-          {error}
-        </p>
-      ) : null}
-      <div className="sm:col-span-2">
-        <Button type="submit" busy={decide.isPending}>
-          Decide and refund
-        </Button>
-      </div>
-    </form>
-  );
-}
+import { DecideDisputeForm } from './decide-dispute-form.tsx';
 
 /**
  * A decided refund that failed at the gateway: the attempts and the gateway's words; once the retries ran out, an
@@ -178,7 +100,7 @@ export function AdminDisputes() {
               </p>
               <RefundFailure dispute={dispute} />
               <DisputeFacts dispute={dispute} reader="operator" />
-              {dispute.status !== 'decided' ? <DecideForm dispute={dispute} /> : null}
+              {dispute.status !== 'decided' ? <DecideDisputeForm dispute={dispute} /> : null}
             </li>
           ))}
         </ul>

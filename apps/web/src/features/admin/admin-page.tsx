@@ -7,7 +7,7 @@ import { Alert, Spinner } from '../../ui/feedback.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
-import { fetchOverview } from './admin-api.ts';
+import { overviewQuery } from './admin-api.ts';
 import { AdminAudit } from './admin-audit.tsx';
 import { AdminBooking } from './admin-booking.tsx';
 import { AdminDisputes } from './admin-disputes.tsx';
@@ -17,12 +17,12 @@ import { AdminUsers } from './admin-users.tsx';
 const TABS = ['users', 'disputes', 'reports', 'booking', 'audit'] as const;
 type TTab = (typeof TABS)[number];
 
-function Console() {
+function Console({ userId }: { userId: number }) {
   const [params, setParams] = useSearchParams();
   const tab: TTab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as TTab)
     : 'users';
-  const overview = useQuery({ queryKey: ['admin', 'overview'], queryFn: fetchOverview, retry: false });
+  const overview = useQuery(overviewQuery(userId));
   if (overview.isPending) return <Spinner label="Loading the console…" />;
   if (overview.isError)
     return (
@@ -83,7 +83,7 @@ export function AdminPage() {
       ) : !auth.user ? (
         <Alert tone="info">Please sign in with an operator account.</Alert>
       ) : (
-        <Console />
+        <Console userId={auth.user.id} />
       )}
     </Container>
   );

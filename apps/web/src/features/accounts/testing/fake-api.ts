@@ -57,6 +57,7 @@ export function sessionUser(overrides: Record<string, unknown> = {}) {
     user_type: 'dj',
     display_name: 'Kai',
     email_verified: false,
+    is_operator: false,
     app_id: 'app_7',
     profile: { stage_name: 'Kai', display_name: 'Kai', city: null, country: 'DE', social_links: {} },
     ...overrides,

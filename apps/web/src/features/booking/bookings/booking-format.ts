@@ -6,6 +6,7 @@ import {
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
 import { TRUST_EVENT_LABELS } from '@cuepoint/domain/trust/trust-events';
+import { formatAmount } from '../../../lib/format.ts';
 
 /** An instant in a zone ("Sat, Jun 13, 2099, 9:00 PM GMT+2"); UTC when the zone is unknown. */
 export function formatInZone(iso: string, timeZone: string): string {
@@ -34,6 +35,19 @@ export function eventPlace(event: TBooking['event']): string {
 
 export function performanceLabel(event: TBooking['event']): string {
   return PERFORMANCE_TYPE_LABELS[event.performance_type] ?? event.performance_type;
+}
+
+/**
+ * A booking's price in one line: the agreed price and the DJ's payout of it ("€450 (DJ €433.65)"), then a dispute's
+ * refund and what the DJ receives after it ("· €150 refunded, DJ now €289.10").
+ */
+export function priceSummary(
+  booking: Pick<TBooking, 'amounts' | 'currency' | 'refund' | 'dj_payout_now'>,
+): string {
+  const money = (amount: number) => formatAmount(amount, booking.currency);
+  const agreed = `${money(booking.amounts.customer_pays)} (DJ ${money(booking.amounts.dj_payout)})`;
+  if (!booking.refund) return agreed;
+  return `${agreed} · ${money(booking.refund.amount)} refunded, DJ now ${money(booking.dj_payout_now)}`;
 }
 
 const EVENT_LABELS: Record<string, string> = {
@@ -88,10 +102,13 @@ const ACTORS: Record<TBookingHistoryEntry['actor'], string> = {
   gateway: 'Card processor',
 };
 
-/** Who did it, from the reader's side: "You", the other party by name ("Nova Reyes", "Spreewerk"), "Cuepoint". */
+/**
+ * Who did it, from the reader's side: "You", the other party by name ("Nova Reyes", "Spreewerk"), "Cuepoint". An
+ * operator is neither party, so reads both by name.
+ */
 export function actorLabel(
   actor: TBookingHistoryEntry['actor'],
-  reader: 'customer' | 'dj',
+  reader: 'customer' | 'dj' | 'operator',
   names: Pick<TBooking, 'dj_name' | 'customer_name'>,
 ): string {
   if (actor === reader) return 'You';

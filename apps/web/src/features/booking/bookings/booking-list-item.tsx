@@ -13,7 +13,10 @@ import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { AddToCalendar } from '../../calendar/add-to-calendar.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
-/** One booking in a party's list: status, event, the agreed amount (and the DJ's share), open, cancel, calendar. */
+/**
+ * One booking in a party's list: status, event, the agreed amount, a dispute's refund of it (and what the DJ receives
+ * after it), open, cancel, calendar.
+ */
 export function BookingListItem({
   booking,
   reader,
@@ -50,10 +53,11 @@ export function BookingListItem({
       </p>
       <p className="text-mist-200">
         {money(booking.amounts.customer_pays)} ({money(booking.hourly_rate)} / hour)
+        {booking.refund ? ` · ${money(booking.refund.amount)} refunded` : null}
         {reader === 'dj' ? (
           <>
             {' '}
-            · you receive <strong className="text-emerald-200">{money(booking.amounts.dj_payout)}</strong>
+            · you receive <strong className="text-emerald-200">{money(booking.dj_payout_now)}</strong>
           </>
         ) : null}
       </p>

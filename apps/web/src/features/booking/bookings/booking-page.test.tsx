@@ -43,6 +43,29 @@ const confirmed = (overrides = {}) =>
     ...overrides,
   });
 
+/** 3 hours at €150, the card charged: €450, of which the DJ receives €433.65 (DESIGN.md §5). */
+const charged = (overrides = {}) =>
+  confirmed({
+    hourly_rate: 150,
+    event: { ...booking().event, duration: 3 },
+    amounts: { customer_pays: 450, platform_fee: 3, processing_fee: 13.35, dj_payout: 433.65 },
+    hold_amount: 450,
+    payment_status: 'captured',
+    charged: 450,
+    customer_paid_now: 450,
+    dj_payout_now: 433.65,
+    ...overrides,
+  });
+
+/** The same booking after a dispute's partial refund of €150: €144.55 from the DJ, €5.45 from the platform. */
+const refunded = (refund: { sent?: boolean } = {}, overrides = {}) =>
+  charged({
+    refund: { amount: 150, dj_share: 144.55, platform_share: 5.45, sent: refund.sent ?? true },
+    customer_paid_now: 300,
+    dj_payout_now: 289.1,
+    ...overrides,
+  });
+
 function renderBooking(
   userType: string,
   data: ReturnType<typeof booking>,
@@ -71,6 +94,9 @@ describe('Booking page', () => {
     expect(
       within(screen.getByLabelText('Price breakdown')).getByText('The DJ receives').nextSibling,
     ).toHaveTextContent('€230.74');
+    // Not charged yet: the card secures the hold.
+    expect(screen.getByText('Your card secures').nextSibling).toHaveTextContent('€300');
+    expect(screen.queryByText('Charged to your card')).not.toBeInTheDocument();
     const history = screen.getByRole('list', { name: 'History' });
     expect(within(history).getByText('Offer accepted · €290')).toBeInTheDocument();
     expect(within(history).getByText('Request sent')).toBeInTheDocument();
@@ -80,6 +106,66 @@ describe('Booking page', () => {
       '/api/v14/bookings/77/calendar.ics',
     );
     expect(screen.queryByRole('region', { name: 'Payouts' })).not.toBeInTheDocument();
+  });
+
+  it('says what the card was charged once it is, not what it secures', async () => {
+    renderBooking('venue', charged());
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('Charged to your card').nextSibling).toHaveTextContent(/^€450$/);
+    expect(within(amounts).queryByText('Your card secures')).not.toBeInTheDocument();
+    const breakdown = within(amounts).getByLabelText('Price breakdown');
+    expect(within(breakdown).getByText('You pay').nextSibling).toHaveTextContent('€450');
+    expect(within(breakdown).getByText('The DJ receives').nextSibling).toHaveTextContent('€433.65');
+  });
+
+  it('shows the customer the amounts after a dispute’s partial refund: charged, refunded, paid in the end', async () => {
+    renderBooking('venue', refunded());
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('Charged to your card').nextSibling).toHaveTextContent(
+      '€450 · €150 refunded · you paid €300',
+    );
+    const breakdown = within(amounts).getByLabelText('Price breakdown');
+    expect(within(breakdown).queryByText('You pay')).not.toBeInTheDocument();
+    expect(within(breakdown).getByText('You were charged').nextSibling).toHaveTextContent('€450');
+    expect(within(breakdown).getByText('Refunded to your card').nextSibling).toHaveTextContent('−€150');
+    expect(within(breakdown).getByText('Cuepoint’s share of the refund').nextSibling).toHaveTextContent(
+      '+€5.45',
+    );
+    expect(within(breakdown).getByText('The DJ receives').nextSibling).toHaveTextContent('€289.10');
+    expect(within(amounts).queryByText(/433\.65/)).not.toBeInTheDocument();
+  });
+
+  it('says a refund still being sent is on its way, and what the customer pays in the end', async () => {
+    renderBooking('venue', refunded({ sent: false }));
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('Charged to your card').nextSibling).toHaveTextContent(
+      '€450 · €150 refund being sent · you pay €300 in the end',
+    );
+    expect(within(amounts).getByText('Refunded to your card (being sent)')).toBeInTheDocument();
+  });
+
+  it('shows the DJ what the DJ receives after a dispute’s partial refund, as the payouts add up', async () => {
+    renderBooking(
+      'dj',
+      refunded(
+        {},
+        {
+          payouts: [
+            payout({ amount: 216.83, status: 'paid', paid_at: '2099-06-12T19:00:00.000Z' }),
+            payout({ kind: 'after_event', amount: 72.27, due_at: '2099-06-13T21:00:00.000Z' }),
+          ],
+        },
+      ),
+    );
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    const breakdown = within(amounts).getByLabelText('Price breakdown');
+    expect(within(breakdown).getByText('Customer was charged').nextSibling).toHaveTextContent('€450');
+    expect(within(breakdown).getByText('Refunded to the customer').nextSibling).toHaveTextContent('−€150');
+    expect(within(breakdown).getByText('You receive').nextSibling).toHaveTextContent('€289.10');
+    expect(within(amounts).queryByText('Charged to your card')).not.toBeInTheDocument();
+    const payouts = screen.getByRole('list', { name: 'Payouts' });
+    expect(within(payouts).getByText(/€216.83/)).toBeInTheDocument();
+    expect(within(payouts).getByText(/€72.27/)).toBeInTheDocument();
   });
 
   it("says the event's time in the reader's zone too when it differs from the event's", async () => {

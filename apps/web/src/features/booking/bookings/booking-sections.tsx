@@ -64,9 +64,30 @@ export function EventFacts({ booking }: { booking: TBooking }) {
   );
 }
 
-/** The agreed price and its split, the hold on the card and the payment's status. */
+/**
+ * The customer's card: what it secures until it is charged, then what was charged and, after a dispute's refund,
+ * what came back and what the customer paid in the end.
+ */
+function CardRow({ booking }: { booking: TBooking }) {
+  const money = (amount: number) => formatAmount(amount, booking.currency);
+  if (booking.charged === 0) return <Row term="Your card secures">{money(booking.hold_amount)}</Row>;
+  const { refund } = booking;
+  return (
+    <Row term="Charged to your card">
+      {money(booking.charged)}
+      {!refund
+        ? null
+        : refund.sent
+          ? ` · ${money(refund.amount)} refunded · you paid ${money(booking.customer_paid_now)}`
+          : ` · ${money(refund.amount)} refund being sent · you pay ${money(booking.customer_paid_now)} in the end`}
+    </Row>
+  );
+}
+
+/** The agreed price and its split (after a refund, where the money ended), the card and the payment's status. */
 export function AmountsFacts({ booking, reader }: { booking: TBooking; reader: Reader }) {
   const money = (amount: number) => formatAmount(amount, booking.currency);
+  const { refund } = booking;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-mist-200">
@@ -77,10 +98,19 @@ export function AmountsFacts({ booking, reader }: { booking: TBooking; reader: R
         currency={booking.currency}
         audience={reader}
         label="Price breakdown"
+        refund={
+          refund && {
+            charged: booking.charged,
+            amount: refund.amount,
+            platform_share: refund.platform_share,
+            sent: refund.sent,
+            dj_payout_now: booking.dj_payout_now,
+          }
+        }
       />
       <dl className="flex flex-col gap-2">
         <Row term="Payment">{PAYMENT_STATUS_LABELS[booking.payment_status]}</Row>
-        {reader === 'customer' ? <Row term="Your card secures">{money(booking.hold_amount)}</Row> : null}
+        {reader === 'customer' ? <CardRow booking={booking} /> : null}
       </dl>
     </div>
   );
@@ -159,8 +189,8 @@ export function PayoutsFacts({ booking }: { booking: TBooking }) {
   );
 }
 
-/** The audit trail both sides read: what happened, who did it, when and why, oldest first. */
-export function HistoryList({ booking, reader }: { booking: TBooking; reader: Reader }) {
+/** The audit trail both sides and the operators read: what happened, who did it, when and why, oldest first. */
+export function HistoryList({ booking, reader }: { booking: TBooking; reader: Reader | 'operator' }) {
   // The customer's history comes without the DJ's payouts (the server leaves them out).
   const { history } = booking;
   if (!history.length) return <p className="text-sm text-mist-300">Nothing has happened yet.</p>;

@@ -1,7 +1,11 @@
 import { useContext } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
-import type { TOffer } from '@cuepoint/domain/booking/booking-api';
+import {
+  BOOKING_STATUS_LABELS,
+  type TBookingStatus,
+  type TOffer,
+} from '@cuepoint/domain/booking/booking-api';
 import { offerStatusLine } from '@cuepoint/domain/booking/offer-status-line';
 import { cn } from '../../../lib/cn.ts';
 import { formatAmount } from '../../../lib/format.ts';
@@ -27,13 +31,26 @@ export const UPDATES_SHOWN = 6;
  * One line of the panel: an offer and the request it answers (also drawn by the role page's demo, whose sample
  * evenings are wall-clock times: it passes `when` as the rest of its screen writes them, not moved into a zone).
  */
-export type Update = { offer: TOffer; request: Pick<TBookingRequestListed, 'date'>; when?: string };
+export type Update = {
+  offer: TOffer;
+  request: Pick<TBookingRequestListed, 'date'> & { booking_status?: TBookingStatus | null };
+  when?: string;
+};
+
+/** An accepted offer's booking that ended since: its end, not the acceptance's 'Contract sent to DJ.' of long ago. */
+function endedBookingLine(update: Update): string | null {
+  const status = update.request.booking_status;
+  if (update.offer.status !== 'accepted' || !status) return null;
+  if (status === 'awaiting_confirmation' || status === 'confirmed') return null;
+  return `Booking ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`;
+}
 
 export function UpdateItem({ update, highlighted }: { update: Update; highlighted: boolean }) {
   const timeZone = useBrowserTimeZone();
   const { offer, request } = update;
   const money = (amount: number) => formatAmount(amount, offer.currency);
-  const message = offerStatusLine(offer, { side: 'customer', money }) ?? offer.message;
+  const message =
+    endedBookingLine(update) ?? offerStatusLine(offer, { side: 'customer', money }) ?? offer.message;
   return (
     <li
       data-highlighted={highlighted || undefined}

@@ -67,6 +67,22 @@ describe('Recent Booking Updates (venue)', () => {
     expect(within(items[1]!).getByText('€240')).toBeInTheDocument();
   });
 
+  it('says how an accepted offer’s booking ended, not the acceptance of long ago', async () => {
+    fakeApi({
+      ...venueRoutes(),
+      'GET /venue-booking-requests.php': ok([
+        { ...listedRequest({ id: 41, offers_count: 1 }), booking_id: 9, booking_status: 'completed' },
+      ]),
+      'GET /booking-requests/41/offers': ok([
+        offer({ id: 11, status: 'accepted', status_message: 'Booking confirmed! Contract sent to DJ.' }),
+      ]),
+    });
+    renderAccount(<VenueDashboardPage />, { url: '/venue-dashboard' });
+    const list = await within(await panel()).findByRole('list', { name: 'Recent booking updates' });
+    expect(within(list).getByText('Booking completed.')).toBeInTheDocument();
+    expect(within(list).queryByText('Booking confirmed! Contract sent to DJ.')).not.toBeInTheDocument();
+  });
+
   it('sends an offer to an available DJ: the booking form aimed at the DJ, the DJ’s rate as the budget', async () => {
     fakeApi({
       ...venueRoutes(),

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { ZChangePasswordPayload } from '@cuepoint/domain/accounts/auth-payloads';
+import {
+  CURRENT_PASSWORD_INCORRECT,
+  NEW_PASSWORD_SAME_AS_CURRENT,
+  PASSWORD_CHANGED,
+  PASSWORD_MIN_LENGTH,
+} from '@cuepoint/domain/accounts/messages';
+import { PASSWORD_RULE_MESSAGES } from '@cuepoint/domain/accounts/password-rules';
+import { api, ApiError } from '../../../lib/api.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Alert } from '../../../ui/feedback.tsx';
+import { TextField } from '../../../ui/field.tsx';
+
+type Field = 'current_password' | 'new_password' | 'confirm_password';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+/** The server's refusals that speak about one field; the rest are the form's. */
+function fieldOf(message: string): Field | 'form' {
+  if (message === CURRENT_PASSWORD_INCORRECT) return 'current_password';
+  if (message === NEW_PASSWORD_SAME_AS_CURRENT || PASSWORD_RULE_MESSAGES.includes(message))
+    return 'new_password';
+  return 'form';
+}
+
+/**
+ * Change the password while signed in (POST /user/change-password): the current one, a new one twice, checked by the
+ * same schema the server uses; the server's refusals show under the field they are about. Other devices are signed
+ * out and an e-mail tells the owner.
+ */
+export function ChangePasswordForm() {
+  const [values, setValues] = useState<Record<Field, string>>({
+    current_password: '',
+    new_password: '',
+    confirm_password: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, form: __, ...rest }) => rest);
+    setDone(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZChangePasswordPayload.safeParse(values);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field | undefined;
+        if (field && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = await api<{ message?: string }>('/user/change-password', { method: 'POST', body: values });
+      setValues({ current_password: '', new_password: '', confirm_password: '' });
+      setErrors({});
+      setDone(body.message ?? PASSWORD_CHANGED);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Network error';
+      setErrors({ [error instanceof ApiError && error.status === 400 ? fieldOf(message) : 'form']: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Change password"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={values.current_password}
+        onChange={(event) => set('current_password', event.target.value)}
+        error={errors.current_password}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, one you do not use anywhere else.`}
+        value={values.new_password}
+        onChange={(event) => set('new_password', event.target.value)}
+        error={errors.new_password}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm_password}
+        onChange={(event) => set('confirm_password', event.target.value)}
+        error={errors.confirm_password}
+      />
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      {done ? (
+        <Alert tone="success">
+          {done} Your other devices were signed out, and we sent you an e-mail about it.
+        </Alert>
+      ) : null}
+      <Button type="submit" busy={busy} className="self-start">
+        {busy ? 'Saving...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
