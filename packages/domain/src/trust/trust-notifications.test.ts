@@ -63,8 +63,9 @@ describe('notifications of messages, reviews and disputes', () => {
     const closed = bookingNotifications(
       facts('review.published', { actor: { role: 'system' }, dj_id: DJ, booking_id: 7, window_closed: true }),
     );
+    // A review concerns a booking that took place: a booking update for both, as a message is a DJ's answer.
     expect(closed.map((draft) => [draft.userId, draft.kind, draft.category])).toEqual([
-      [CUSTOMER, 'review_published', 'requestResponses'],
+      [CUSTOMER, 'review_published', 'bookingUpdates'],
       [DJ, 'review_published', 'bookingUpdates'],
     ]);
     expect(closed[0]?.body).toContain('review period of the booking on');
@@ -149,7 +150,8 @@ describe('notifications of messages, reviews and disputes', () => {
     expect(categories('dispute.refunded', 'gateway', { amount_minor: 100, currency: 'EUR' })).toEqual([
       'bookingUpdates',
     ]);
-    // A DJ's message still answers the customer's request.
+    // A DJ's message still answers the customer's request; the DJ's answer to a review is about the booking.
     expect(categories('message.sent', 'dj')).toEqual(['requestResponses']);
+    expect(categories('review.answered', 'dj')).toEqual(['bookingUpdates']);
   });
 });

@@ -1,7 +1,7 @@
 import { formatMoney, isExtendedCurrency } from '../catalog/currencies.ts';
 import type { TBookingEventFacts, TNotificationDraft } from '../notifications/booking-notifications.ts';
 import type { TNotificationCategory } from '../notifications/preferences.ts';
-import { DISPUTE_EVENT_TYPES } from './trust-events.ts';
+import { MESSAGE_EVENT_TYPES } from './trust-events.ts';
 import { DISPUTE_OUTCOMES } from './disputes.ts';
 
 /**
@@ -36,11 +36,11 @@ export function trustNotifications(facts: TBookingEventFacts, when: string): TNo
         : request.customerRole === 'venue'
           ? '/venue-dashboard?tab=bookings'
           : '/enthusiast-dashboard?tab=events';
-  // A dispute and its refund change the booking and its payment: booking updates ('confirmations, payments and
-  // cancellations'), not the answers to the customer's requests that messages and reviews are filed under.
-  const customerCategory: TNotificationCategory = (DISPUTE_EVENT_TYPES as readonly string[]).includes(type)
-    ? 'bookingUpdates'
-    : 'requestResponses';
+  // A DJ's message answers the customer's request ('DJ answers and offers on your booking requests'); reviews,
+  // disputes and refunds concern a booking that took place: booking updates.
+  const customerCategory: TNotificationCategory = (MESSAGE_EVENT_TYPES as readonly string[]).includes(type)
+    ? 'requestResponses'
+    : 'bookingUpdates';
   const toCustomer = (kind: string, title: string, body: string): TNotificationDraft => ({
     userId: request.customerUserId,
     audience: request.customerRole,
