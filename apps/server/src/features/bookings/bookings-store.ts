@@ -30,6 +30,7 @@ export type BookingDetailRow = BookingRow & {
   djImage: string | null;
   djEmail: string;
   customerName: string;
+  /** Where the DJ reaches the customer: a venue's booking desk (venue e-mail) when it gave one, else the account's address. */
   customerEmail: string;
   /** The venue's street address (its profile's); null for an enthusiast or a venue without one. */
   venueAddress: string | null;
@@ -100,7 +101,8 @@ const detailColumns = {
   djImage: djProfiles.profileImageUrl,
   djEmail: djs.email,
   customerName: customers.displayName,
-  customerEmail: customers.email,
+  // A venue's booking desk (its sign-up's venue e-mail) is where a DJ reaches it; else the account's address.
+  customerEmail: sql<string>`coalesce(nullif(trim(${venueProfiles.venueEmail}), ''), ${customers.email})`,
   venueAddress: sql<string | null>`nullif(trim(${venueProfiles.address}), '')`,
 };
 

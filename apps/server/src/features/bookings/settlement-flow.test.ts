@@ -6,6 +6,7 @@ import { payoutParts } from '@cuepoint/domain/booking/contract';
 import { createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { bookingEvents, bookingRequests } from '../../db/schema/booking.ts';
+import { venueProfiles } from '../../db/schema/profiles.ts';
 import { createBookingStore } from '../booking-requests/store.ts';
 import type { TestGateway } from '../../adapters/payments/test-gateway/test-gateway.ts';
 import { HOUR, startBookingKit, type BookingKit } from '../booking-requests/booking-test-kit.ts';
@@ -185,6 +186,13 @@ describe('offers, negotiation, confirmation and settlement', () => {
       customer_email: venue.user.email,
       venue_address: '1 Club Street',
     });
+    // A venue that gave its booking desk's address is reached there.
+    await kit.t.database.db
+      .update(venueProfiles)
+      .set({ venueEmail: ' desk@club.example ' })
+      .where(eq(venueProfiles.userId, venue.user.id));
+    const desk = await call('GET', `/bookings/${bookingId}`, first.auth);
+    expect(desk.body.data.customer_email).toBe('desk@club.example');
     await kit.t.database.db
       .update(bookingRequests)
       .set({ performanceType: 'remote' })
