@@ -72,6 +72,19 @@ export const ZDjPayout = z.object({
     processing_fee: z.number(),
     dj_payout: z.number(),
   }),
+  /**
+   * A dispute's decided refund of the booking, as the booking's answer gives it: what the card was charged, the
+   * refund, the platform's share of it, whether it went through, and the DJ's payout now; null without one.
+   */
+  refund: z
+    .object({
+      charged: z.number(),
+      amount: z.number(),
+      platform_share: z.number(),
+      sent: z.boolean(),
+      dj_payout_now: z.number(),
+    })
+    .nullable(),
 });
 export type TDjPayout = z.infer<typeof ZDjPayout>;
 

@@ -183,6 +183,16 @@ describe('a dispute over a charged booking', () => {
     expect(djBooking.dj_payout_now * 100).toBe(received);
     const listed = (await call('GET', '/bookings', djAuth)).body.data;
     expect(listed.find((item: { id: number }) => item.id === bookingId)).toMatchObject(settled);
+    // The DJ's payouts card reads the same refund beside the agreed split.
+    const payouts = (await call('GET', '/dj/payouts', djAuth)).body.data.payouts;
+    for (const payout of payouts.filter((item: { booking_id: number }) => item.booking_id === bookingId))
+      expect(payout.refund).toEqual({
+        charged: 300,
+        amount: 100,
+        platform_share: 3.67,
+        sent: true,
+        dj_payout_now: 192.67,
+      });
 
     // The decision's notifications say the outcome, the DJ's what the payout is now, under booking updates.
     expect(await decisionNotices(customer.id)).toEqual([

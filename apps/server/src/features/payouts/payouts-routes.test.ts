@@ -108,6 +108,7 @@ describe('the DJ’s payouts', () => {
       failure_reason: null,
       event: { date: booking.eventAt.toISOString(), timezone: 'Europe/Berlin', duration: 2 },
       booking_amounts: { customer_pays: 300, platform_fee: 2, processing_fee: 9, dj_payout: 289 },
+      refund: null,
     });
     expect(after).toMatchObject({
       kind: 'after_event',

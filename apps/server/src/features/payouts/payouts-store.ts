@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/booking.ts';
 import { bookingPayouts, bookings } from '../../db/schema/bookings.ts';
 import { paymentConnectedAccounts } from '../../db/schema/payments.ts';
+import { disputes } from '../../db/schema/trust.ts';
 import { users } from '../../db/schema/users.ts';
+import type { DisputeRow } from '../disputes/disputes-store.ts';
 import { PAYOUT_MESSAGES } from '@cuepoint/domain/payouts/payouts-api';
 
 export type PayoutRow = typeof bookingPayouts.$inferSelect;
@@ -29,7 +31,18 @@ export type ListedPayout = PayoutRow & {
   platformFeeMinor: number;
   processingFeeMinor: number;
   djPayoutMinor: number;
+  /** What the booking's card was charged, read as the booking's answer reads it (chargedOf). */
+  paymentStatus: string;
+  cancellationChargeMinor: number | null;
+  /** The booking's dispute, if any: a decided refund changes what the DJ receives. */
+  dispute: DisputeMoney | null;
 };
+
+/** A dispute's decision as money (decided-refund.ts reads it). */
+export type DisputeMoney = Pick<
+  DisputeRow,
+  'status' | 'outcome' | 'refundMinor' | 'djShareMinor' | 'platformShareMinor' | 'refundId'
+>;
 
 /** Which due payouts a run of the job takes. */
 export type DueFilter = { bookingId?: number | undefined; djUserId?: number | undefined };
@@ -190,11 +203,21 @@ export function payoutQueries(db: Db) {
           platformFeeMinor: bookings.platformFeeMinor,
           processingFeeMinor: bookings.processingFeeMinor,
           djPayoutMinor: bookings.djPayoutMinor,
+          paymentStatus: bookingRequests.paymentStatus,
+          cancellationChargeMinor: bookings.cancellationChargeMinor,
+          disputeId: disputes.id,
+          disputeStatus: disputes.status,
+          outcome: disputes.outcome,
+          refundMinor: disputes.refundMinor,
+          djShareMinor: disputes.djShareMinor,
+          platformShareMinor: disputes.platformShareMinor,
+          refundId: disputes.refundId,
         })
         .from(bookingPayouts)
         .innerJoin(bookings, eq(bookings.id, bookingPayouts.bookingId))
         .innerJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
         .innerJoin(users, eq(users.id, bookings.customerUserId))
+        .leftJoin(disputes, eq(disputes.bookingId, bookings.id))
         .where(and(eq(bookingPayouts.djUserId, djUserId), eq(bookingPayouts.gateway, gateway)))
         .orderBy(
           sql`case when ${bookingPayouts.status} = 'paid' then 1 else 0 end`,
@@ -203,7 +226,26 @@ export function payoutQueries(db: Db) {
           desc(bookingPayouts.id),
         )
         .limit(limit);
-      return rows.map(({ payout, ...rest }) => ({ ...payout, ...rest }));
+      return rows.map(
+        ({
+          payout,
+          disputeId,
+          disputeStatus,
+          outcome,
+          refundMinor,
+          djShareMinor,
+          platformShareMinor,
+          refundId,
+          ...rest
+        }) => ({
+          ...payout,
+          ...rest,
+          dispute:
+            disputeId === null
+              ? null
+              : { status: disputeStatus!, outcome, refundMinor, djShareMinor, platformShareMinor, refundId },
+        }),
+      );
     },
 
     /** The DJ's payouts summed per currency and status (paid, and still to come: scheduled or failed). */

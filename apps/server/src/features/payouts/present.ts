@@ -5,6 +5,8 @@ import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
 import type { TDjPayout, TDjPayouts } from '@cuepoint/domain/payouts/payouts-api';
 import type { ConnectAccountStatus } from '../../adapters/payments/payment-gateway.ts';
 import type { ListedPayout } from './payouts-store.ts';
+import { decidedRefundOf, djPayoutAfterDispute } from '../disputes/decided-refund.ts';
+import { chargedOf } from '../disputes/present-dispute.ts';
 
 /** A payout as the DJ's dashboard reads it: major units, ISO instants, its booking's event and fee split. */
 export function presentPayout(row: ListedPayout): TDjPayout {
@@ -30,6 +32,25 @@ export function presentPayout(row: ListedPayout): TDjPayout {
       processing_fee: toMajor(row.processingFeeMinor),
       dj_payout: toMajor(row.djPayoutMinor),
     },
+    refund: refundOf(row),
+  };
+}
+
+/** The booking's decided refund, computed as the booking's answer computes it (decided-refund.ts, chargedOf). */
+function refundOf(row: ListedPayout): TDjPayout['refund'] {
+  const decided = decidedRefundOf(row.dispute);
+  if (!decided || decided.refundMinor === 0) return null;
+  const charged = chargedOf({
+    paymentStatus: row.paymentStatus,
+    amountMinor: row.bookingAmountMinor,
+    cancellationChargeMinor: row.cancellationChargeMinor,
+  });
+  return {
+    charged: toMajor(charged),
+    amount: toMajor(decided.refundMinor),
+    platform_share: toMajor(decided.platformShareMinor),
+    sent: decided.sent,
+    dj_payout_now: toMajor(djPayoutAfterDispute(row.djPayoutMinor, row.dispute)),
   };
 }
 

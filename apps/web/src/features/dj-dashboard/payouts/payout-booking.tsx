@@ -58,6 +58,7 @@ export function PayoutBooking({ group }: { group: PayoutGroup }) {
       </div>
       <FeeLines
         amounts={first.booking_amounts}
+        refund={first.refund}
         currency={first.currency}
         label={`Fee breakdown for ${first.customer_name}, ${date}`}
       />

@@ -21,6 +21,7 @@ const payout = (overrides: Partial<TDjPayout> = {}): TDjPayout => ({
   customer_name: 'Spreewerk',
   event: { date: '2099-06-13T19:00:00.000Z', timezone: 'Europe/Berlin', duration: 2 },
   booking_amounts: { customer_pays: 300, platform_fee: 2, processing_fee: 9, dj_payout: 289 },
+  refund: null,
   ...overrides,
 });
 
@@ -102,6 +103,16 @@ describe('PayoutsCard (DJ dashboard)', () => {
       within(card).getByText(/Platform fee: 1 \(EUR, USD or GBP\) per performance hour/),
     ).toBeInTheDocument();
     expect(within(card).getByText(/Card fee: 2\.9% \+ 0\.30/)).toBeInTheDocument();
+  });
+
+  it('shows a booking’s fee breakdown after a dispute’s refund, down to what the DJ receives now', async () => {
+    const refund = { charged: 300, amount: 100, platform_share: 3.67, sent: true, dj_payout_now: 192.67 };
+    fakeApi({ 'GET /dj/payouts': ok(answer({ payouts: [payout({ refund })] })) });
+    renderAccount(<PayoutsCard />);
+    const card = await screen.findByRole('region', { name: 'Payouts' });
+    const fees = await within(card).findByLabelText(/^Fee breakdown for Spreewerk/);
+    expect(within(fees).getByText('You receive').nextSibling).toHaveTextContent('€192.67');
+    expect(fees).toHaveTextContent('−€100');
   });
 
   it('with no account: says why a payout waits, and Connect leads to the onboarding address', async () => {
