@@ -118,6 +118,15 @@ describe('Booking page', () => {
     expect(within(breakdown).getByText('The DJ receives').nextSibling).toHaveTextContent('€433.65');
   });
 
+  it('says nothing is held once the hold was released, rather than what the card secures', async () => {
+    renderBooking('venue', booking({ status: 'cancelled', payment_status: 'released' }));
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getByText('Your card').nextSibling).toHaveTextContent(
+      'Released: nothing was charged',
+    );
+    expect(within(amounts).queryByText('Your card secures')).not.toBeInTheDocument();
+  });
+
   it('shows the customer the amounts after a dispute’s partial refund: charged, refunded, paid in the end', async () => {
     renderBooking('venue', refunded());
     const amounts = await screen.findByRole('region', { name: 'Amounts' });

@@ -65,12 +65,21 @@ export function EventFacts({ booking }: { booking: TBooking }) {
 }
 
 /**
- * The customer's card: what it secures until it is charged, then what was charged and, after a dispute's refund,
+ * The customer's card: what it secures until it is charged (nothing once released or failed), then what was charged
+ * and, after a dispute's refund,
  * what came back and what the customer paid in the end.
  */
 function CardRow({ booking }: { booking: TBooking }) {
   const money = (amount: number) => formatAmount(amount, booking.currency);
-  if (booking.charged === 0) return <Row term="Your card secures">{money(booking.hold_amount)}</Row>;
+  if (booking.charged === 0) {
+    // Nothing held any more: the hold was released (or never went through), so the card secures nothing.
+    if (booking.payment_status === 'released')
+      return <Row term="Your card">Released: nothing was charged</Row>;
+    if (booking.payment_status === 'failed') return <Row term="Your card">The authorization failed</Row>;
+    const term =
+      booking.payment_status === 'card_saved' ? 'Your saved card will secure' : 'Your card secures';
+    return <Row term={term}>{money(booking.hold_amount)}</Row>;
+  }
   const { refund } = booking;
   return (
     <Row term="Charged to your card">
