@@ -94,10 +94,13 @@ export function BookingRequestItem({
           <Radio className="size-4" aria-hidden />
           {PERFORMANCE_TYPE_LABELS[request.performance_type] ?? request.performance_type}
         </li>
-        <li className="inline-flex items-center gap-1.5">
-          <MapPin className="size-4" aria-hidden />
-          {where ?? 'Not specified'}
-        </li>
+        {/* A streamed set has no place unless one was given; an on-site one says when it lacks one. */}
+        {where || request.performance_type !== 'remote' ? (
+          <li className="inline-flex items-center gap-1.5">
+            <MapPin className="size-4" aria-hidden />
+            {where ?? 'Not specified'}
+          </li>
+        ) : null}
         {request.dj_name ? (
           <li className="inline-flex items-center gap-1.5">
             <UserRound className="size-4" aria-hidden />

@@ -84,6 +84,8 @@ describe('Booking Status tab', () => {
     expect(within(items[0]!).getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
     expect(within(items[2]!).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
     expect(within(items[0]!).getByText(/Budget €100 \/ hour · total €200/)).toBeInTheDocument();
+    // A streamed set without a place gives none, rather than 'Not specified'.
+    expect(within(items[0]!).queryByText('Not specified')).not.toBeInTheDocument();
     // Once booked, the card names the DJ and the price agreed instead of the budget asked.
     expect(within(items[3]!).getByText('Booked: DJ Nova')).toBeInTheDocument();
     expect(items[3]).toHaveTextContent('Booked: DJ Nova at €145 / hour · total €290');
