@@ -129,6 +129,27 @@ describe('Booking dispute', () => {
     ).toBeInTheDocument();
   });
 
+  it('checks the answer in the browser as the opening form does, sending nothing too short', async () => {
+    const open: TDispute = { ...decided, status: 'open', answer: null, answered_at: null, decision: null };
+    const api = fakeApi({
+      ...baseRoutes(),
+      'GET /bookings/77/dispute': ok({
+        dispute: { ...open, can_answer: true },
+        can_open: false,
+        window_closes_at: null,
+      }),
+    } as never);
+    const user = userEvent.setup();
+    renderAccount(
+      <BookingDispute booking={booking({ status: 'completed', payment_status: 'captured' })} reader="dj" />,
+    );
+    const field = await screen.findByLabelText('Your side of the story');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /bookings/77/dispute/answer')).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('is not shown for a booking that was not charged', () => {
     fakeApi({ ...baseRoutes() } as never);
     renderAccount(<BookingDispute booking={booking({ status: 'confirmed' })} reader="customer" />);

@@ -7,6 +7,7 @@ import {
   DISPUTE_REASON_LABELS,
   disputeReasonLabel,
   DISPUTE_REASONS,
+  ZAnswerDisputeBody,
   ZOpenDisputeBody,
   disputeStatusLabel,
   type TDispute,
@@ -151,8 +152,16 @@ export function BookingDispute({ booking, reader }: { booking: TBooking; reader:
           {data.dispute.can_answer ? (
             <form
               className="flex flex-col gap-2"
+              noValidate
               onSubmit={(event) => {
                 event.preventDefault();
+                // The server's rule, said before anything is sent (as the opening form does).
+                const parsed = ZAnswerDisputeBody.safeParse({ statement });
+                if (!parsed.success) {
+                  setErrors({ statement: parsed.error.issues[0]?.message });
+                  return;
+                }
+                setErrors({});
                 answer.mutate();
               }}
             >
@@ -160,8 +169,11 @@ export function BookingDispute({ booking, reader }: { booking: TBooking; reader:
                 label="Your side of the story"
                 value={statement}
                 maxLength={DISPUTE_LIMITS.statementMax}
-                error={answer.error?.message}
-                onChange={(event) => setStatement(event.target.value)}
+                error={errors.statement ?? answer.error?.message}
+                onChange={(event) => {
+                  setStatement(event.target.value);
+                  setErrors({});
+                }}
               />
               <div>
                 <Button type="submit" busy={answer.isPending}>
