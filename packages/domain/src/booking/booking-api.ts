@@ -122,7 +122,7 @@ export const OFFER_MESSAGES = {
   notParty: 'Only the customer who made this request or the DJ who made this offer can answer it',
   rateTooHigh: `Hourly rate must be at most ${OFFER_HOURLY_RATE_MAX}`,
   rateDecimals: 'Hourly rate must have at most 2 decimals',
-  amountTooSmall: 'This offer is too small to leave the DJ a payout after fees',
+  amountTooSmall: 'This amount is too small to leave any payout after fees',
   amountTooLarge: 'This offer is too large to be paid by card',
   sameAmount: 'A counter offer must name a different amount',
   messageTooLong: fieldTooLong('Message', OFFER_MESSAGE_MAX_LENGTH),
