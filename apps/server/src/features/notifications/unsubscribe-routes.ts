@@ -17,7 +17,8 @@ const ZToken = z.object({ token: z.string().max(200).default('') });
 function page(title: string, body: string, status = 200) {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Cuepoint</title></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(title)} · Cuepoint</title></head>
 <body style="margin:0;background:#0f0f17;color:#ececf4;font-family:system-ui,sans-serif">
 <main style="max-width:520px;margin:10vh auto;padding:24px">
 <h1 style="font-size:24px">${escapeHtml(title)}</h1>${body}</main></body></html>`;

@@ -36,6 +36,7 @@ function page(options: { title: string; body: string; nonce: string | undefined 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(options.title)} · Cuepoint</title>
 <style${nonce}>${STYLE}</style>
 </head>
