@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CalendarClock, Clock, CreditCard, MapPin, Radio, UserRound } from 'lucide-react';
 import { PAYMENT_STATUS_LABELS, type TPaymentStatus } from '@cuepoint/domain/booking/states';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
@@ -37,6 +37,33 @@ function formatStart(iso: string, timeZone: string): string {
 function place(city: string | null, country: string | null): string | null {
   const parts = [city?.trim() || null, country ? (countryName(country) ?? country) : null].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
+}
+
+/** Past about three lines the description folds; the whole of it is a click away. */
+const FOLDED_CHARS = 180;
+
+function RequestDescription({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const long = text.length > FOLDED_CHARS || text.split('\n').length > 3;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <p id={id} className={cn('whitespace-pre-line text-sm text-mist-300', long && !open && 'line-clamp-3')}>
+        {text}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((current) => !current)}
+          className="text-xs font-semibold text-cue-300 underline-offset-4 hover:underline"
+        >
+          {open ? 'Show less' : 'Show all'}
+        </button>
+      ) : null}
+    </div>
+  );
 }
 
 function paymentLabel(status: string): string {
@@ -120,7 +147,7 @@ export function BookingRequestItem({
           {formatAmount(totalBudget(request.hourly_budget, request.duration), request.currency)}
         </p>
       )}
-      <p className="line-clamp-3 whitespace-pre-line text-sm text-mist-300">{request.description}</p>
+      <RequestDescription text={request.description} />
       {request.similar_djs.length ? (
         <p className="text-xs text-mist-400">Similar to {request.similar_djs.join(', ')}</p>
       ) : null}

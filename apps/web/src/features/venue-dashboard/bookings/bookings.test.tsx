@@ -84,12 +84,29 @@ describe('Booking Status tab', () => {
     expect(within(items[0]!).getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
     expect(within(items[2]!).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
     expect(within(items[0]!).getByText(/Budget €100 \/ hour · total €200/)).toBeInTheDocument();
+    // A short description shows whole, with nothing to unfold.
+    expect(within(items[0]!).queryByRole('button', { name: 'Show all' })).not.toBeInTheDocument();
     // A streamed set without a place gives none, rather than 'Not specified'.
     expect(within(items[0]!).queryByText('Not specified')).not.toBeInTheDocument();
     // Once booked, the card names the DJ and the price agreed instead of the budget asked.
     expect(within(items[3]!).getByText('Booked: DJ Nova')).toBeInTheDocument();
     expect(items[3]).toHaveTextContent('Booked: DJ Nova at €145 / hour · total €290');
     expect(within(items[3]!).queryByText(/Budget €100/)).not.toBeInTheDocument();
+  });
+
+  it('folds a long description and unfolds it on request', async () => {
+    const long = `Our closing night.\n${'Deep house until sunrise with a live percussionist. '.repeat(6)}`;
+    fakeApi({
+      ...venueRoutes(),
+      'GET /venue-booking-requests.php': ok([listedRequest({ id: 1, description: long })]),
+    });
+    const user = userEvent.setup();
+    renderAccount(<VenueDashboardPage />, { url: '/venue-dashboard?tab=bookings' });
+    const list = await screen.findByRole('list', { name: 'Your booking requests' });
+    const toggle = within(list).getByRole('button', { name: 'Show all' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(list).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says why loading them failed and offers to try again', async () => {
