@@ -35,6 +35,14 @@ const TAB_ITEMS: ReadonlyArray<TabItem<TEnthusiastTab>> = ENTHUSIAST_TABS.map((i
  * The signed-in enthusiast's dashboard (spec 2 §2): a greeting, then the tabs overview, events, favorites, discover
  * and settings, the chosen one kept in the address as ?tab= (a reload or a shared link opens the same tab).
  */
+/** 'Welcome back' once the account has done something here (a request, a favorite DJ, an event); a new one is welcomed. */
+function isReturning(profile: {
+  stats?: { requests_made?: number; favorite_djs?: number; events_attended?: number } | null;
+}): boolean {
+  const stats = profile.stats;
+  return (stats?.requests_made ?? 0) + (stats?.favorite_djs ?? 0) + (stats?.events_attended ?? 0) > 0;
+}
+
 export function DashboardContent({ profile }: { profile: EnthusiastProfile }) {
   const [tab, setTab] = useTabParam(ENTHUSIAST_TABS);
   const tabsRef = useRef<HTMLDivElement>(null);
@@ -53,7 +61,7 @@ export function DashboardContent({ profile }: { profile: EnthusiastProfile }) {
         <Container className="py-8 sm:py-10">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-cue-400">Music Enthusiast</p>
           <h1 className="mt-2 break-words text-3xl font-bold sm:text-4xl">
-            Welcome back, {profile.display_name}
+            {isReturning(profile) ? 'Welcome back' : 'Welcome'}, {profile.display_name}
           </h1>
           <p className="mt-3 flex items-center gap-2 text-mist-300">
             <MapPin className="size-4 shrink-0" aria-hidden />

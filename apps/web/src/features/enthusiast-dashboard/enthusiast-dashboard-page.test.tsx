@@ -96,6 +96,18 @@ describe('EnthusiastDashboardPage tabs', () => {
 });
 
 describe('Overview', () => {
+  it('welcomes a new account, and welcomes back one that has made requests', async () => {
+    fakeApi(
+      enthusiastRoutes({
+        profile: enthusiastProfile({
+          stats: { events_attended: 0, favorite_djs: 0, requests_made: 0, upcoming_events: 4 },
+        }),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Mila' })).toBeInTheDocument();
+  });
+
   it('shows the four stat tiles from the profile stats', async () => {
     fakeApi(enthusiastRoutes());
     renderPage();
