@@ -6,21 +6,12 @@ import { baseRoutes, fakeApi, sessionUser } from '../accounts/testing/fake-api.t
 import { renderAccount } from '../accounts/testing/render-account.tsx';
 import { ok } from '../booking/testing/booking-fixtures.ts';
 import { AdminPage } from './admin-page.tsx';
+import { adminUser } from './testing/admin-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const signedIn = { ...baseRoutes(), 'GET /auth/session': { body: { success: true, user: sessionUser() } } };
-const dj: TAdminUser = {
-  id: 12,
-  email: 'nova@example.com',
-  name: 'Nova Reyes',
-  user_type: 'dj',
-  created_at: '2099-01-01T00:00:00.000Z',
-  suspended: false,
-  suspended_at: null,
-  suspension_reason: null,
-  bookings: 3,
-};
+const dj: TAdminUser = adminUser();
 
 describe('Operator console', () => {
   it('tells anyone who is not an operator that the page is for operators only', async () => {

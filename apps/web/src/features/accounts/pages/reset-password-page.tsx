@@ -42,6 +42,25 @@ function signInType(value: string | undefined): TSignupUserType | undefined {
     : undefined;
 }
 
+/** The sign-in dialog for each kind of account, under a line saying what it is for. */
+function SignInAsMenu({ label, lead }: { label: string; lead: string }) {
+  const modals = useAuthModals();
+  return (
+    <nav aria-label={label} className="mt-8">
+      <p className="mb-3 text-center text-sm text-mist-300">{lead}</p>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {SIGN_IN_MENU.map((entry) => (
+          <li key={entry.type}>
+            <Button variant="outline" size="sm" onClick={() => modals.openSignIn(entry.type)}>
+              {entry.label}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** /reset-password?token= : the page the reset e-mail links to; the token works once. */
 export function ResetPasswordPage() {
   usePageTitle('Choose a new password');
@@ -133,18 +152,7 @@ export function ResetPasswordPage() {
             Sign In
           </Button>
         ) : (
-          <nav aria-label="Sign in as" className="mt-8">
-            <p className="mb-3 text-center text-sm text-mist-300">Sign in with your new password as a…</p>
-            <ul className="flex flex-wrap justify-center gap-2">
-              {SIGN_IN_MENU.map((entry) => (
-                <li key={entry.type}>
-                  <Button variant="outline" size="sm" onClick={() => modals.openSignIn(entry.type)}>
-                    {entry.label}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SignInAsMenu label="Sign in as" lead="Sign in with your new password as a…" />
         )}
         <ButtonLink to="/" variant="ghost" className="mt-4 w-full">
           Go to Homepage
@@ -172,20 +180,10 @@ export function ResetPasswordPage() {
             <p>{refused || RESET_TOKEN_INVALID}</p>
           </StatusHeader>
         </div>
-        <nav aria-label="Ask for a new link" className="mt-8">
-          <p className="mb-3 text-center text-sm text-mist-300">
-            Open Sign In and choose ‘Forgot password?’ for a new link, as a…
-          </p>
-          <ul className="flex flex-wrap justify-center gap-2">
-            {SIGN_IN_MENU.map((entry) => (
-              <li key={entry.type}>
-                <Button variant="outline" size="sm" onClick={() => modals.openSignIn(entry.type)}>
-                  {entry.label}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SignInAsMenu
+          label="Ask for a new link"
+          lead="Open Sign In and choose ‘Forgot password?’ for a new link, as a…"
+        />
         <ButtonLink to="/" variant="ghost" className="mt-4 w-full">
           Go to Homepage
         </ButtonLink>
