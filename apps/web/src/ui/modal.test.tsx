@@ -44,6 +44,35 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveFocus());
   });
 
+  it('moves to the first field once a form that loads after the dialog opened appears', async () => {
+    function Late() {
+      const [open, setOpen] = useState(false);
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal open={open} onOpenChange={setOpen} title="Sign in">
+            {loaded ? (
+              <input aria-label="Email" />
+            ) : (
+              <button type="button" onClick={() => setLoaded(true)}>
+                Load
+              </button>
+            )}
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Late />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    // The form arrives later (here by a click that does not move focus on its own).
+    screen.getByRole('button', { name: 'Load' }).click();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+  });
+
   it('closes from its close button', async () => {
     const user = userEvent.setup();
     render(<Harness />);

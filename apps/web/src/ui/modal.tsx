@@ -43,6 +43,38 @@ type ModalProps = {
 const FIRST_FIELD =
   'input:not([type="hidden"]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly])';
 
+/** How long a dialog whose form loads after it opened (a lazy panel) waits for its first field. */
+const LATE_FIELD_MS = 5_000;
+
+/**
+ * A dialog whose form is still loading when it opens starts on the library's choice (its Close button); once the
+ * form's first field appears, focus moves there — unless the visitor moved it meanwhile.
+ */
+function focusFieldWhenLoaded(content: HTMLElement) {
+  let initial: Element | null = null;
+  requestAnimationFrame(() => {
+    initial = document.activeElement;
+  });
+  const observer = new MutationObserver(() => {
+    const field = content.querySelector<HTMLElement>(FIRST_FIELD);
+    if (!field) return;
+    stop();
+    // Still where the dialog put it (before the frame that notes it, wherever inside the dialog that is).
+    const active = document.activeElement;
+    const unmoved =
+      active === document.body ||
+      active === initial ||
+      (initial === null && !!active && content.contains(active));
+    if (unmoved && content.isConnected) field.focus();
+  });
+  const timer = setTimeout(() => stop(), LATE_FIELD_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(content, { childList: true, subtree: true });
+}
+
 /**
  * Focus after a dialog closed: the element named for it, else the opener, else — the opener went with what the dialog
  * did (a 'Send offer' button replaced by the offer) — the page's main region, never the document's body.
@@ -106,12 +138,12 @@ export function Modal({
             data-size={size}
             onOpenAutoFocus={(event) => {
               // A form dialog opens on its first field (the sign-in's e-mail), not on the Close button above it.
-              const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-                FIRST_FIELD,
-              );
-              if (!field) return;
-              event.preventDefault();
-              field.focus();
+              const content = event.currentTarget as HTMLElement | null;
+              const field = content?.querySelector<HTMLElement>(FIRST_FIELD);
+              if (field) {
+                event.preventDefault();
+                field.focus();
+              } else if (content) focusFieldWhenLoaded(content);
             }}
             onCloseAutoFocus={(event) => {
               const opener = openerRef.current;
