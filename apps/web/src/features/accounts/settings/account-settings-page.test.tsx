@@ -45,6 +45,8 @@ describe('/settings', () => {
     const form = screen.getByRole('form', { name: 'Change password' });
     await u.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(within(form).getByText(CURRENT_PASSWORD_REQUIRED)).toBeInTheDocument();
+    // Focus goes to the first field that says why.
+    expect(within(form).getByLabelText('Current password')).toHaveFocus();
     expect(api.callsTo('POST /user/change-password')).toHaveLength(0);
 
     await u.type(within(form).getByLabelText('Current password'), 'wrong one');
@@ -53,6 +55,7 @@ describe('/settings', () => {
     await u.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText(CURRENT_PASSWORD_INCORRECT)).toBeInTheDocument();
     expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Current password')).toHaveFocus();
 
     await u.clear(within(form).getByLabelText('Current password'));
     await u.type(within(form).getByLabelText('Current password'), 'the right one');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ZChangePasswordPayload } from '@cuepoint/domain/accounts/auth-payloads';
 import {
   CURRENT_PASSWORD_INCORRECT,
@@ -37,6 +37,13 @@ export function ChangePasswordForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  // After a refused submit, focus goes to the first field that says why (or the form's message).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [refusals]);
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _, form: __, ...rest }) => rest);
@@ -53,6 +60,7 @@ export function ChangePasswordForm() {
         if (field && !found[field]) found[field] = issue.message;
       }
       setErrors(found);
+      setRefusals((count) => count + 1);
       return;
     }
     setBusy(true);
@@ -64,6 +72,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Network error';
       setErrors({ [error instanceof ApiError && error.status === 400 ? fieldOf(message) : 'form']: message });
+      setRefusals((count) => count + 1);
     } finally {
       setBusy(false);
     }
@@ -71,6 +80,7 @@ export function ChangePasswordForm() {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Change password"
       onSubmit={(event) => void submit(event)}
@@ -101,7 +111,11 @@ export function ChangePasswordForm() {
         onChange={(event) => set('confirm_password', event.target.value)}
         error={errors.confirm_password}
       />
-      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      {errors.form ? (
+        <Alert tone="error" tabIndex={-1}>
+          {errors.form}
+        </Alert>
+      ) : null}
       {done ? (
         <Alert tone="success">
           {done} Your other devices were signed out, and we sent you an e-mail about it.
