@@ -31,15 +31,14 @@ export const DISPUTE_NO_SHOW_OF = {
 } as const;
 
 /**
- * A dispute's reason from the reader's side: its opener reads the form's words; the other party, an operator and the
- * booking's history read who it is about ('The DJ did not show up', not 'The other party …').
+ * A dispute's reason once opened, the same for everyone who reads it (both parties, an operator, the booking's
+ * history): it says who it is about ('The DJ did not show up'); 'The other party …' is the opening form's choice.
  */
-export function disputeReasonLabel(
-  dispute: { reason: TDisputeReason; opened_by: 'customer' | 'dj' },
-  reader: 'customer' | 'dj' | 'operator',
-): string {
-  if (dispute.reason !== 'no_show' || reader === dispute.opened_by)
-    return DISPUTE_REASON_LABELS[dispute.reason];
+export function disputeReasonLabel(dispute: {
+  reason: TDisputeReason;
+  opened_by: 'customer' | 'dj';
+}): string {
+  if (dispute.reason !== 'no_show') return DISPUTE_REASON_LABELS[dispute.reason];
   return DISPUTE_NO_SHOW_OF[dispute.opened_by === 'customer' ? 'dj' : 'customer'];
 }
 

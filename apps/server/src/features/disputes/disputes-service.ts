@@ -251,7 +251,7 @@ export function createDisputesService(deps: DisputesServiceDeps) {
           {
             dispute_id: row.id,
             // The audit trail shows the reason in words both parties read; the code stays for the outbox's readers.
-            reason: disputeReasonLabel({ reason: body.reason, opened_by: side }, 'operator'),
+            reason: disputeReasonLabel({ reason: body.reason, opened_by: side }),
             reason_code: body.reason,
           },
         );

@@ -124,9 +124,7 @@ describe('Booking dispute', () => {
     renderAccount(<BookingDispute booking={charged} reader="customer" />);
     const mine = await screen.findByRole('region', { name: 'Dispute' });
     expect(within(mine).getByText(DISPUTE_STATUS_LABELS.open)).toBeInTheDocument();
-    expect(
-      within(mine).getByText(/You opened it on .*: The other party did not show up/),
-    ).toBeInTheDocument();
+    expect(within(mine).getByText(/You opened it on .*: The DJ did not show up/)).toBeInTheDocument();
   });
 
   it('checks the answer in the browser as the opening form does, sending nothing too short', async () => {

@@ -57,7 +57,7 @@ export function DisputeFacts({
           {disputeStatusLabel(dispute, reader)}
         </Badge>
         <span className="text-mist-300">
-          {opener} opened it on {dateOf(dispute.created_at)}: {disputeReasonLabel(dispute, reader)}
+          {opener} opened it on {dateOf(dispute.created_at)}: {disputeReasonLabel(dispute)}
         </span>
       </p>
       <blockquote className="border-l-2 border-ink-500 pl-3 text-mist-100">{dispute.statement}</blockquote>
