@@ -106,7 +106,12 @@ export function BookingRequestItem({
           <span className="sr-only">Payment: </span>
           {paymentLabel(request.payment_status)}
         </span>
-        <span className="ml-auto text-xs text-mist-400">{offers === 1 ? '1 offer' : `${offers} offers`}</span>
+        {/* A DJ who accepted the request as asked made no offer: '0 offers' would say nothing happened. */}
+        {booked && offers === 0 ? null : (
+          <span className="ml-auto text-xs text-mist-400">
+            {offers === 1 ? '1 offer' : `${offers} offers`}
+          </span>
+        )}
       </div>
       <p className="flex items-center gap-2 font-semibold text-mist-100">
         <CalendarClock className="size-4 shrink-0 text-cue-400" aria-hidden />

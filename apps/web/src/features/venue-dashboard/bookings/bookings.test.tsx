@@ -94,6 +94,24 @@ describe('Booking Status tab', () => {
     expect(within(items[3]!).queryByText(/Budget €100/)).not.toBeInTheDocument();
   });
 
+  it('does not say "0 offers" for a request a DJ accepted as asked', async () => {
+    fakeApi({
+      ...venueRoutes(),
+      'GET /venue-booking-requests.php': ok([
+        {
+          ...listedRequest({ id: 1, status: 'active', offers_count: 0 }),
+          booking_id: 10,
+          booking_status: 'awaiting_confirmation',
+          booked: { dj_id: 7, dj_name: 'DJ Nova', hourly_rate: 100, amount: 200 },
+        },
+      ]),
+    });
+    renderAccount(<VenueDashboardPage />, { url: '/venue-dashboard?tab=bookings' });
+    const list = await screen.findByRole('list', { name: 'Your booking requests' });
+    expect(within(list).getByText('Booked: DJ Nova')).toBeInTheDocument();
+    expect(within(list).queryByText('0 offers')).not.toBeInTheDocument();
+  });
+
   it('folds a long description and unfolds it on request', async () => {
     const long = `Our closing night.\n${'Deep house until sunrise with a live percussionist. '.repeat(6)}`;
     fakeApi({
