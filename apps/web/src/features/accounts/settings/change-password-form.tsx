@@ -15,6 +15,17 @@ import { TextField } from '../../../ui/field.tsx';
 type Field = 'current_password' | 'new_password' | 'confirm_password';
 type Errors = Partial<Record<Field | 'form', string>>;
 
+const FIELDS: ReadonlyArray<{ name: Field; label: string; autoComplete: string; hint?: string }> = [
+  { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
+  {
+    name: 'new_password',
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: `At least ${PASSWORD_MIN_LENGTH} characters, one you do not use anywhere else.`,
+  },
+  { name: 'confirm_password', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
 /** The server's refusals that speak about one field; the rest are the form's. */
 function fieldOf(message: string): Field | 'form' {
   if (message === CURRENT_PASSWORD_INCORRECT) return 'current_password';
@@ -86,31 +97,18 @@ export function ChangePasswordForm() {
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
     >
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={values.current_password}
-        onChange={(event) => set('current_password', event.target.value)}
-        error={errors.current_password}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, one you do not use anywhere else.`}
-        value={values.new_password}
-        onChange={(event) => set('new_password', event.target.value)}
-        error={errors.new_password}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm_password}
-        onChange={(event) => set('confirm_password', event.target.value)}
-        error={errors.confirm_password}
-      />
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          type="password"
+          autoComplete={field.autoComplete}
+          hint={field.hint}
+          value={values[field.name]}
+          onChange={(event) => set(field.name, event.target.value)}
+          error={errors[field.name]}
+        />
+      ))}
       {errors.form ? (
         <Alert tone="error" tabIndex={-1}>
           {errors.form}
