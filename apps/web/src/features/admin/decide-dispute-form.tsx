@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toMajor, toMinor } from '@cuepoint/domain/booking/amounts';
 import {
+  DISPUTE_LIMITS,
   DISPUTE_OUTCOME_LABELS,
   DISPUTE_OUTCOMES,
+  refundOf,
   type TDecideDisputeBody,
   type TDisputeOutcome,
 } from '@cuepoint/domain/trust/disputes';
@@ -14,10 +17,10 @@ import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { decideDispute } from './admin-api.ts';
 import { checkDecision, type TDecisionErrors, type TDecisionField } from './decision-check.ts';
 
-/** What a decision gives back to the customer's card (0: nothing moves). */
+/** What a decision gives back to the customer's card, in major units (0: nothing moves), by the server's rule. */
 function refundOfDecision(body: TDecideDisputeBody, charged: number): number {
-  if (body.outcome === 'full_refund') return charged;
-  return body.refund_amount ?? 0;
+  const partial = body.refund_amount === undefined ? null : toMinor(body.refund_amount);
+  return toMajor(refundOf(body.outcome, toMinor(charged), partial));
 }
 
 /**
@@ -109,7 +112,7 @@ export function DecideDisputeForm({ dispute }: { dispute: TAdminDispute }) {
           label="Note to both parties"
           wrapperClassName="sm:col-span-2"
           value={note}
-          maxLength={1000}
+          maxLength={DISPUTE_LIMITS.noteMax}
           error={errors.note}
           onChange={(event) => {
             setNote(event.target.value);

@@ -41,6 +41,8 @@ describe('/settings', () => {
     const details = await screen.findByRole('region', { name: 'Sign-in details' });
     expect(details).toHaveTextContent('desk@club.example');
     expect(details).toHaveTextContent('Venue Manager');
+    // The role's own dashboard holds its profile settings.
+    expect(screen.getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', '/venue-dashboard');
 
     const form = screen.getByRole('form', { name: 'Change password' });
     await u.click(within(form).getByRole('button', { name: 'Change password' }));

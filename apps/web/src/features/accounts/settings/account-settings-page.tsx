@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { userTypeLabel } from '@cuepoint/domain/accounts/user-types';
+import { dashboardRouteFor, userTypeLabel } from '@cuepoint/domain/accounts/user-types';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Spinner } from '../../../ui/feedback.tsx';
 import { Container } from '../../../ui/layout.tsx';
@@ -24,7 +24,10 @@ export function AccountSettingsPage() {
       <h1 className="font-display text-3xl font-bold sm:text-4xl">{TITLE}</h1>
       <p className="mt-2 text-mist-300">
         Your profile and preferences are on{' '}
-        <Link to="/dashboard" className="text-cue-300 underline-offset-4 hover:underline">
+        <Link
+          to={dashboardRouteFor(user.user_type)}
+          className="text-cue-300 underline-offset-4 hover:underline"
+        >
           your dashboard
         </Link>
         .
