@@ -5,6 +5,18 @@
  * masked text changes nothing.
  */
 
+import { normalizeForMatching, type TMappedText } from './contact-normalization.ts';
+import {
+  AT_HANDLE,
+  EMAIL_WITH_SIGN,
+  EMAIL_WITH_WORD,
+  LINK,
+  NOT_A_PHONE,
+  PHONE,
+  PLATFORM_HANDLE,
+  isWordedEmail,
+} from './contact-patterns.ts';
+
 export const CONTACT_KINDS = ['email', 'phone', 'link', 'handle'] as const;
 export type TContactKind = (typeof CONTACT_KINDS)[number];
 
@@ -24,87 +36,44 @@ export const CONTACT_NOTICES = {
 
 export type TMaskResult = { text: string; hidden: TContactKind[] };
 
-// E-mail addresses, also written as "name (at) domain (dot) com" or "name at domain dot com".
-const AT = String.raw`(?:@|\s*[([{]\s*at\s*[)\]}]\s*|\s+at\s+)`;
-const DOT = String.raw`(?:\.|\s*[([{]\s*dot\s*[)\]}]\s*|\s+dot\s+)`;
-const EMAIL = new RegExp(
-  String.raw`[A-Za-z0-9._%+-]+${AT}[A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)*${DOT}[A-Za-z]{2,24}\b`,
-  'giu',
-);
+type TSpan = { start: number; end: number; kind: TContactKind };
 
-// Top-level domains a bare address ("mysite.com/bookings") is recognised by; scheme or www need none.
-const TLDS = [
-  'com',
-  'net',
-  'org',
-  'io',
-  'co',
-  'me',
-  'de',
-  'uk',
-  'fr',
-  'es',
-  'it',
-  'nl',
-  'be',
-  'ch',
-  'at',
-  'us',
-  'ca',
-  'au',
-  'info',
-  'biz',
-  'fm',
-  'dj',
-  'live',
-  'music',
-  'app',
-  'link',
-  'ly',
-  'gg',
-  'tv',
-  'xyz',
-  'page',
-  'site',
-  'online',
-  'eu',
-];
-const LINK = new RegExp(
-  String.raw`\b(?:(?:https?:\/\/|www\.)[^\s<>"']+|(?:[a-z0-9-]+\.)+(?:${TLDS.join('|')})(?:\/[^\s<>"']*)?(?=$|[\s,;:!?)\]}'"]|\.(?:\s|$)))`,
-  'giu',
-);
+/**
+ * What the passes found so far: `work` is the normalized text with every span already taken blanked out (NUL, which
+ * no stored text holds, as zText refuses it), so a later pass neither finds it again nor counts its digits.
+ */
+type TFinding = { work: string; spans: TSpan[]; hidden: Set<TContactKind> };
 
-// A handle after a platform's name ("insta: djname", "my telegram is @djname"), or any @handle on its own.
-const PLATFORMS = [
-  'instagram',
-  'insta',
-  'ig',
-  'snapchat',
-  'snap',
-  'telegram',
-  'whatsapp',
-  'tiktok',
-  'twitter',
-  'facebook',
-  'fb',
-  'discord',
-  'signal',
-  'skype',
-  'wechat',
-  'threads',
-  'soundcloud',
-  'mixcloud',
-];
-const PLATFORM_HANDLE = new RegExp(
-  String.raw`\b(${PLATFORMS.join('|')})(\s*(?:handle|name|account|id|user(?:name)?)?\s*(?:[:=]|-|\bis\b|@)\s*@?)([A-Za-z0-9][A-Za-z0-9._]{1,29})`,
-  'giu',
-);
-const AT_HANDLE = /(^|[^A-Za-z0-9._%+-])@([A-Za-z0-9_][A-Za-z0-9._]{1,29})/gu;
+/** Takes [start, end) of the normalized text: hidden as `kind`, or only set aside (a link kept as written). */
+function take(finding: TFinding, start: number, end: number, kind: TContactKind | null) {
+  finding.work = finding.work.slice(0, start) + '\u0000'.repeat(end - start) + finding.work.slice(end);
+  if (kind === null) return;
+  finding.hidden.add(kind);
+  // A span running over earlier ones (a link around an e-mail address) hides them as one.
+  const inside = finding.spans.filter((span) => span.start < end && span.end > start);
+  const merged = inside.reduce(
+    (span, other) => ({
+      ...span,
+      start: Math.min(span.start, other.start),
+      end: Math.max(span.end, other.end),
+    }),
+    { start, end, kind },
+  );
+  finding.spans = finding.spans.filter((span) => !inside.includes(span)).concat(merged);
+}
 
-// Phone numbers: 7 to 15 digits (E.164's most) with the usual separators, optionally a leading + or 00.
-const PHONE = /(?<![\w])(?:\+|00)?\d(?:[\s().\-/]{0,3}\d){6,18}(?![\w])/gu;
-// What is not a phone number though made of digits: a date.
-const NOT_A_PHONE = [/^\d{4}-\d{2}-\d{2}$/u, /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u];
+function pass(
+  finding: TFinding,
+  pattern: RegExp,
+  pick: (match: RegExpMatchArray) => { start: number; end: number; kind: TContactKind | null } | null,
+) {
+  const picked = [...finding.work.matchAll(pattern)].flatMap((match) => pick(match) ?? []);
+  for (const { start, end, kind } of picked) take(finding, start, end, kind);
+}
+
+function whole(match: RegExpMatchArray, kind: TContactKind | null) {
+  return { start: match.index ?? 0, end: (match.index ?? 0) + match[0].length, kind };
+}
 
 function digitsIn(text: string): number {
   let count = 0;
@@ -112,65 +81,69 @@ function digitsIn(text: string): number {
   return count;
 }
 
+/** The original text with each span cut out and its placeholder put in. */
+function rendered(original: string, mapped: TMappedText, spans: readonly TSpan[]): string {
+  let text = '';
+  let cursor = 0;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const [from, to] = mapped.origin(span.start, span.end);
+    const start = Math.max(cursor, from);
+    const end = Math.max(start, to);
+    text += original.slice(cursor, start);
+    // A handle written straight after its platform's name ("insta@anna") is set apart from it.
+    if (span.kind === 'handle' && /[\p{L}\p{N}]$/u.test(text)) text += ' ';
+    text += CONTACT_PLACEHOLDERS[span.kind];
+    cursor = end;
+  }
+  return text + original.slice(cursor);
+}
+
 /**
  * The text with contact details replaced by placeholders, and the kinds it hid (each once, in the order e-mail,
- * phone, link, handle). Order matters: e-mails before links and handles, so "dj@example.com" is one e-mail; links before phone numbers, so
- * a link's digits go with it.
+ * phone, link, handle). Details are looked for in the normalized text (contact-normalization.ts: NFKC, invisible
+ * characters dropped, any script's digits and spelled-out digits read as digits) and cut from the text as written.
+ * Order matters: e-mails before links and handles, so "dj@example.com" is one e-mail; links before phone numbers, so a
+ * link's digits go with it.
  */
 export function maskContactDetails(
   text: string,
   kinds: readonly TContactKind[] = CONTACT_KINDS,
 ): TMaskResult {
-  const hidden = new Set<TContactKind>();
   const masks = new Set(kinds);
-  let masked = text;
-  if (masks.has('email'))
-    masked = masked.replace(EMAIL, () => {
-      hidden.add('email');
-      return CONTACT_PLACEHOLDERS.email;
-    });
-  // Links kept as written are set aside (NUL never reaches a stored text) so their digits are no phone number.
-  const keptLinks: string[] = [];
-  masked = masked.replace(LINK, (match) => {
-    if (!masks.has('link')) {
-      keptLinks.push(match);
-      return `\u0000${keptLinks.length - 1}\u0000`;
-    }
-    hidden.add('link');
-    // A sentence's full stop or a closing bracket after the link stays in the sentence.
-    return CONTACT_PLACEHOLDERS.link + (/[.,;:!?)\]]+$/u.exec(match)?.[0] ?? '');
-  });
-  if (!masks.has('phone')) masked = restoreLinks(masked, keptLinks);
-  if (masks.has('phone')) {
-    masked = masked.replace(PHONE, (match) => {
-      const trimmed = match.trim();
-      const digits = digitsIn(trimmed);
-      if (digits < 7 || digits > 15 || NOT_A_PHONE.some((pattern) => pattern.test(trimmed))) return match;
-      hidden.add('phone');
-      return CONTACT_PLACEHOLDERS.phone;
-    });
-    masked = restoreLinks(masked, keptLinks);
+  const mapped = normalizeForMatching(text);
+  const finding: TFinding = { work: mapped.text, spans: [], hidden: new Set() };
+  if (masks.has('email')) {
+    pass(finding, EMAIL_WITH_SIGN, (match) => whole(match, 'email'));
+    pass(finding, EMAIL_WITH_WORD, (match) => (isWordedEmail(match[0]) ? whole(match, 'email') : null));
   }
-  if (!masks.has('handle')) return { text: masked, hidden: CONTACT_KINDS.filter((kind) => hidden.has(kind)) };
-  masked = masked.replace(PLATFORM_HANDLE, (_match, platform: string, separator: string) => {
-    hidden.add('handle');
-    return `${platform}${separator.replace(/@\s*$/u, '').trimEnd()} ${CONTACT_PLACEHOLDERS.handle}`;
+  pass(finding, LINK, (match) => {
+    if (!masks.has('link')) return whole(match, null);
+    // A sentence's full stop or a closing bracket after the link stays in the sentence.
+    const trailing = /[.,;:!?)\]]+$/u.exec(match[0])?.[0].length ?? 0;
+    const start = match.index ?? 0;
+    return { start, end: start + match[0].length - trailing, kind: 'link' };
   });
-  masked = masked.replace(AT_HANDLE, (_match, before: string) => {
-    hidden.add('handle');
-    return `${before}${CONTACT_PLACEHOLDERS.handle}`;
-  });
-  return { text: masked, hidden: CONTACT_KINDS.filter((kind) => hidden.has(kind)) };
-}
-
-// A kept link's stand-in: NUL never reaches a stored text (zText refuses it), so no text holds one by itself.
-// eslint-disable-next-line no-control-regex -- the stand-in is made of NUL on purpose
-const KEPT_LINK = /\u0000(\d+)\u0000/gu;
-
-function restoreLinks(text: string, links: readonly string[]): string {
-  return links.length === 0
-    ? text
-    : text.replace(KEPT_LINK, (_match, index: string) => links[Number(index)] ?? '');
+  if (masks.has('phone'))
+    pass(finding, PHONE, (match) => {
+      const digits = digitsIn(match[0]);
+      if (digits < 7 || digits > 15 || NOT_A_PHONE.some((pattern) => pattern.test(match[0]))) return null;
+      return whole(match, 'phone');
+    });
+  if (masks.has('handle')) {
+    pass(finding, PLATFORM_HANDLE, (match) => {
+      const [all, platform = '', separator = ''] = match;
+      const start = (match.index ?? 0) + platform.length + separator.replace(/@\s*$/u, '').length;
+      return { start, end: (match.index ?? 0) + all.length, kind: 'handle' };
+    });
+    pass(finding, AT_HANDLE, (match) => {
+      const start = (match.index ?? 0) + (match[1] ?? '').length;
+      return { start, end: (match.index ?? 0) + match[0].length, kind: 'handle' };
+    });
+  }
+  return {
+    text: finding.spans.length === 0 ? text : rendered(text, mapped, finding.spans),
+    hidden: CONTACT_KINDS.filter((kind) => finding.hidden.has(kind)),
+  };
 }
 
 /**
