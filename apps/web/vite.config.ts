@@ -63,7 +63,22 @@ export default defineConfig({
     publicCode.plugin,
     precompress(),
   ],
-  server: { port: 5173, proxy: { '/api': apiTarget } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': {
+        target: apiTarget,
+        // The dev server's pages are the app's own: their writes reach the API as from its origin, which refuses a
+        // cookie-carrying write from any other (apps/server/src/http/same-origin.ts).
+        configure: (proxy) =>
+          proxy.on('proxyReq', (request, incoming) => {
+            const origin = incoming.headers.origin;
+            if (origin && URL.canParse(origin) && new URL(origin).host === incoming.headers.host)
+              request.setHeader('origin', new URL(apiTarget).origin);
+          }),
+      },
+    },
+  },
   // Maps stay beside the build for debugging but are not referenced, and the server never serves them.
   build: {
     outDir: 'dist',

@@ -26,6 +26,7 @@ import { registerRateLimit } from './http/rate-limit.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerPublicCache, type PublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseCrossSiteWrites } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { loggerOptions, requestIdOf } from './http/logger.ts';
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.isProduction) refuseSourceMaps(app);
   await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:') });
   await app.register(cookie);
+  // A cookie-carrying write from another site's page is refused on every route (decision record 008).
+  refuseCrossSiteWrites(app, config.PUBLIC_URL);
   // The cache keeps answers as serialized, so its hook runs before the compression hook.
   registerPublicCache(app);
   registerCompression(app);

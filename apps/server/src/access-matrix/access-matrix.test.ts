@@ -41,6 +41,16 @@ describe('authorization matrix', () => {
     expect(result.failures).toEqual([]);
   });
 
+  it('tries every write with the session cookie from another site’s page', () => {
+    const writes = calledRoutes(world.t.app)
+      .filter((route) => route.method !== 'GET' && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(writes).toEqual(
+      expect.arrayContaining(['POST /api/v14/upload-image.php', 'PUT /api/v14/venue/banner']),
+    );
+    expect(result.crossSite.toSorted()).toEqual(writes.toSorted());
+  });
+
   it('no answer holds another account’s private words or addresses', () => {
     expect(result.leaks).toEqual([]);
   });

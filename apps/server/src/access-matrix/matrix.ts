@@ -1,5 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { SESSION_EXPIRED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
+import {
+  CROSS_SITE_REFUSED,
+  SESSION_EXPIRED,
+  SIGN_IN_REQUIRED,
+  WRONG_ACCOUNT_TYPE,
+} from '@cuepoint/domain/accounts/messages';
+import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
 import { ADMIN_MESSAGES } from '@cuepoint/domain/trust/admin';
 import type { RouteAccess } from '../http/route-access.ts';
 import { testIp } from '../features/spam/captcha-testing.ts';
@@ -14,7 +20,8 @@ type Expectation =
   | 'not-yours' // 403 or 404
   | 'allowed' // neither 401 nor 403
   | 'no-secret' // a made-up secret opens nothing: not a 2xx
-  | 'owner'; // neither 401 nor 403, nor the 404 a stranger gets
+  | 'owner' // neither 401 nor 403, nor the 404 a stranger gets
+  | 'cross-site'; // a write with the session cookie from another site's page: 403, the cross-site refusal
 
 type Check = {
   route: DeclaredRoute;
@@ -37,6 +44,8 @@ export type MatrixResult = {
   unproven: string[];
   /** Calls answered 503 (an integration this server is not set up for). */
   unavailable: string[];
+  /** The writes tried with the session cookie from another site's page (one per non-GET route). */
+  crossSite: string[];
 };
 
 const other = (side: Side): Side => (side === 'a' ? 'b' : 'a');
@@ -50,6 +59,7 @@ function describe(expect: Expectation): string {
     allowed: 'not 401/403 (the declaration lets this caller in)',
     'no-secret': 'not a 2xx (a made-up secret must open nothing)',
     owner: 'not 401/403 and not the stranger’s 404 (the caller is a party)',
+    'cross-site': '403 with the cross-site refusal (the session cookie, sent from another site)',
   }[expect];
 }
 
@@ -68,6 +78,13 @@ function plan(world: World, route: DeclaredRoute): { checks: Check[]; uncovered:
       resource,
     });
 
+  if (write) {
+    // The caller the declaration lets in, signed in by cookie, on its own resource: only the origin is wrong.
+    const account = crossSiteCaller(world, policy);
+    const own =
+      policy.kind === 'owner' ? world.owned[account.side][account.role]?.[policy.resource] : undefined;
+    add(account, 'cross-site', own);
+  }
   if (policy.kind === 'token') add(undefined, 'no-secret');
   if (policy.kind === 'public' || policy.kind === 'token') {
     add(undefined, 'allowed');
@@ -103,6 +120,26 @@ function plan(world: World, route: DeclaredRoute): { checks: Check[]; uncovered:
     }
   }
   return { checks, uncovered };
+}
+
+/** Who a write is tried as from another site: an account the declaration lets in (any account for open routes). */
+function crossSiteCaller(world: World, policy: RouteAccess): Account {
+  const side = world.accounts.a;
+  if (policy.kind === 'operator') return side.operator;
+  if (policy.kind !== 'self' && policy.kind !== 'owner') return side.venue;
+  const role = ROLES.find(
+    (r) => r !== 'operator' && (policy.roles.length === 0 || policy.roles.includes(side[r].userType)),
+  );
+  return side[role ?? 'venue'];
+}
+
+/** Another site's page calling with the account's session cookie (the matrix otherwise signs in by token). */
+const FOREIGN_ORIGIN = 'https://elsewhere.example';
+function crossSiteHeaders(auth: { authorization: string }): Record<string, string> {
+  return {
+    origin: FOREIGN_ORIGIN,
+    cookie: `${SESSION_COOKIE}=${auth.authorization.replace(/^Bearer /, '')}`,
+  };
 }
 
 export type Answer = { status: number; error: string | undefined; text: string };
@@ -155,6 +192,8 @@ function verdict(check: Check, answer: Answer, stranger: Answer | undefined): 'p
     case 'allowed':
       if (refusedForRole(answer)) return 'fail';
       return (open ? refusedAsSignedOut(answer) : status === 401) ? 'fail' : 'pass';
+    case 'cross-site':
+      return status === 403 && answer.error === CROSS_SITE_REFUSED ? 'pass' : 'fail';
     case 'owner':
       if (status === 401 || refusedForRole(answer)) return 'fail';
       if (!stranger || stranger.status !== status || stranger.error !== answer.error) return 'pass';
@@ -212,9 +251,13 @@ export async function runMatrix(
           ? { id: 2147483000, at: { in: 'params' as const, name: 'id' } }
           : undefined;
     const auth = account ? (check.late ? await account.freshAuth() : account.auth) : {};
+    const headers =
+      check.expect === 'cross-site' && account
+        ? crossSiteHeaders(account.auth)
+        : { origin, ...(auth as Record<string, string>) };
     const parts = minimalCall(route.method, operation, resource);
     const response = await app.inject({
-      ...injectOptions(route.method, route.url, parts, { origin, ...(auth as Record<string, string>) }),
+      ...injectOptions(route.method, route.url, parts, headers),
       payloadAsStream: true,
       // Each call from an address of its own: the rate limits count per address, and the matrix is not one client.
       remoteAddress: testIp(),
@@ -258,5 +301,17 @@ export async function runMatrix(
   const destructive = (check: Check) => check.route.method === 'DELETE' || DESTRUCTIVE.test(check.route.url);
   for (const check of late.filter((c) => !destructive(c))) await call(check);
   for (const check of late.filter(destructive)) await call(check);
-  return { routes: routes.length, calls: checks.length, failures, leaks, uncovered, unproven, unavailable };
+  const crossSite = checks
+    .filter((check) => check.expect === 'cross-site')
+    .map((check) => `${check.route.method} ${check.route.url}`);
+  return {
+    routes: routes.length,
+    calls: checks.length,
+    failures,
+    leaks,
+    uncovered,
+    unproven,
+    unavailable,
+    crossSite,
+  };
 }

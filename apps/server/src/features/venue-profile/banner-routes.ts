@@ -65,8 +65,7 @@ export const venueBannerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.self('venue') },
       // A JSON body carries the image as a data URL: a third longer than its bytes.
       bodyLimit: dataUrlBodyLimit(VENUE_BANNER_MAX_BYTES),
-      // A PUT cannot come from another site's form (and a cross-site fetch would need a preflight this server never
-      // grants), so the multipart body needs no same-origin check.
+      // A cookie-carrying call from another site's page is refused app-wide (http/same-origin.ts), multipart or not.
       preValidation: roleRequired('venue'),
       schema: {
         tags: ['venues'],
