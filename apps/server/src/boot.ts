@@ -16,6 +16,7 @@ import { sharedClockReader } from './features/test-clock/shared-clock.ts';
 import { compactHeapWhenReady } from './heap-compaction.ts';
 import { logRedisState, openRedis } from './adapters/redis.ts';
 import { mixcloudSetupHints } from './features/mixcloud/mixcloud-env.ts';
+import { paymentsBootNotices } from './adapters/payments/payments-env.ts';
 
 export type Running = {
   app: FastifyInstance;
@@ -76,6 +77,7 @@ export async function boot(config: Config): Promise<Running> {
   if (redis) logRedisState(redis, app.log);
   // What is not set up is said to the operator here; DJs read only that it is not available.
   for (const hint of mixcloudSetupHints(config)) app.log.warn(hint);
+  for (const notice of paymentsBootNotices(config)) app.log.warn(notice);
 
   if (blogReport) {
     app.log.info({ ...blogReport }, 'blog posts imported');

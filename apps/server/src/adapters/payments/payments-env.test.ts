@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { paymentsBootNotices } from './payments-env.ts';
 
 const stripeTest = {
   STRIPE_SECRET_KEY: 'sk_test_51Abc',
@@ -67,5 +68,33 @@ describe('payment and test clock settings', () => {
     [{ TEST_CLOCK: 'yes' }, 'TEST_CLOCK'],
   ])('name the variable that is malformed: %o', (env, name) => {
     expect(refusal(env)).toContain(`${name}:`);
+  });
+
+  it('PAYMENTS=live refuses to start without Stripe, naming STRIPE_SECRET_KEY', () => {
+    expect(refusal({ PAYMENTS: 'live' })).toContain(
+      'STRIPE_SECRET_KEY: PAYMENTS=live takes real card payments through Stripe',
+    );
+    expect(refusal({ PAYMENTS: 'live', STRIPE_PUBLISHABLE_KEY: 'pk_live_51Abc' })).toContain(
+      'STRIPE_SECRET_KEY',
+    );
+    expect(refusal({ ...stripeTest, PAYMENTS: 'live' })).toContain(
+      'STRIPE_SECRET_KEY: PAYMENTS=live needs a live key',
+    );
+    expect(loadConfig({ ...stripeLive, PAYMENTS: 'live' }).PAYMENTS).toBe('live');
+  });
+
+  it('PAYMENTS=test takes the test gateway or Stripe test keys, never live ones', () => {
+    expect(loadConfig({ PAYMENTS: 'test' }).PAYMENTS).toBe('test');
+    expect(loadConfig({ ...stripeTest, PAYMENTS: 'test' }).STRIPE_SECRET_KEY).toBe('sk_test_51Abc');
+    expect(refusal({ ...stripeLive, PAYMENTS: 'test' })).toContain('PAYMENTS: test moves no real money');
+    expect(refusal({ PAYMENTS: 'real' })).toContain('PAYMENTS: must be test or live');
+  });
+
+  it('says at boot that no real money moves while the test gateway takes payments', () => {
+    expect(paymentsBootNotices(loadConfig({}))).toEqual([
+      expect.stringMatching(/^Test mode: no real money moves\. .*PAYMENTS=live.*STRIPE_SECRET_KEY/),
+    ]);
+    expect(paymentsBootNotices(loadConfig(stripeTest))).toEqual([]);
+    expect(paymentsBootNotices(loadConfig({ ...stripeLive, PAYMENTS: 'live' }))).toEqual([]);
   });
 });
