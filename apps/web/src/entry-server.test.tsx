@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage, setApiTransport } from './entry-server.tsx';
 import { HYDRATION_STATE_ID } from './app/render/hydration-state.ts';
+import { TEST_MODE_NOTICE } from '@cuepoint/domain/payments/test-mode';
 
 const POST = {
   id: 7,
@@ -56,6 +57,36 @@ const page = async (url: string, user: Parameters<typeof renderPage>[0]['user'] 
 afterEach(() => setApiTransport((url, init) => fetch(url, init)));
 
 describe('server rendering', () => {
+  it('shows the test-mode strip on every page while the test gateway takes payments, and hands the mode on', async () => {
+    useApi(blogApi);
+    const payments = { mode: 'test' as const, publishable_key: null };
+    for (const url of ['/', '/about', '/blog', '/sign-in', '/no-such-page/deeper']) {
+      const result = await renderPage({ url, origin: 'https://cuepoint.test', user: null, payments });
+      if (result.kind !== 'page') continue;
+      expect(result.html, url).toContain(`role="note" data-testid="test-mode-strip"`);
+      expect(result.html, url).toContain(TEST_MODE_NOTICE);
+      const state = JSON.parse(result.state) as {
+        queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+      };
+      const config = state.queries.queries.find((query) => query.queryKey[0] === 'payments-config');
+      expect(config?.state.data, url).toEqual(payments);
+    }
+    expect(calls.map((call) => call.url).filter((url) => url.includes('/payments/config'))).toEqual([]);
+  });
+
+  it('shows no strip when Stripe takes payments', async () => {
+    useApi({});
+    const result = await renderPage({
+      url: '/about',
+      origin: 'https://cuepoint.test',
+      user: null,
+      payments: { mode: 'stripe', publishable_key: 'pk_live_51Abc' },
+    });
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).not.toContain(TEST_MODE_NOTICE);
+    expect(calls).toHaveLength(0);
+  });
+
   it('renders a static page with its headline, title and description', async () => {
     useApi({});
     const result = await page('/about');

@@ -8,6 +8,8 @@ import type { PageRenderRecord } from './app/render/page-render-record.tsx';
 import { dehydrateQueries, serializeHydrationPayload } from './app/render/hydration-state.ts';
 import { prefetchRenderedQueries } from './app/render/prefetch-queries.ts';
 import type { AuthUser } from './features/accounts/auth-context.tsx';
+import type { TPaymentsConfig } from '@cuepoint/domain/payments/intents';
+import { PAYMENTS_CONFIG_KEY } from './lib/payments-config.ts';
 
 export { setApiTransport } from './lib/api.ts';
 export { HYDRATION_STATE_ID } from './app/render/hydration-state.ts';
@@ -21,6 +23,8 @@ export type RenderInput = {
   user: AuthUser | null;
   /** How long the page's data may take before the page is sent with what it has (ms). */
   dataBudgetMs?: number;
+  /** Which gateway takes payments (GET /payments/config), for the test-mode strip and the payment modal. */
+  payments?: TPaymentsConfig;
 };
 
 export type RenderResult =
@@ -58,6 +62,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     throw new Error(`The page ${url.pathname} failed to render on the server`, { cause });
   }
   const queryClient = makeServerQueryClient();
+  // Every page shows whether real money moves; the answer travels to the browser with the page's other data.
+  if (input.payments) queryClient.setQueryData(PAYMENTS_CONFIG_KEY, input.payments);
   const session = { user: input.user };
   const deadline = Date.now() + (input.dataBudgetMs ?? 2_000);
 

@@ -6,6 +6,7 @@ import { AuthModalsProvider } from '../features/accounts/auth-modals.tsx';
 import { SessionSeedContext, type SessionSeed } from '../features/accounts/session-seed.ts';
 import { PageRenderContext, type PageRenderRecord } from './render/page-render-record.tsx';
 import { replayEarlyTaps } from './render/early-taps.ts';
+import { TestModeStrip } from './layout/test-mode-strip.tsx';
 
 /**
  * What surrounds the router, the same in the browser and in the server renderer (so hydration sees one tree):
@@ -28,13 +29,15 @@ export function AppProviders(props: {
 
 /**
  * The root route: session state and the sign-in/sign-up dialogs, inside the router so they can navigate; every
- * screen (in the main layout or standalone) opens at the top, and Back returns to where the reader was.
+ * screen (in the main layout or standalone) opens at the top, under the test-mode strip while no real money moves,
+ * and Back returns to where the reader was.
  */
 export function AppShell() {
   useAppReadyMarker();
   return (
     <AuthProvider>
       <AuthModalsProvider>
+        <TestModeStrip />
         <Outlet />
         <ScrollRestoration />
       </AuthModalsProvider>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEST_MODE_NOTICE } from '@cuepoint/domain/payments/test-mode';
 
 /**
  * Settings of payments and the test clock, merged into the server's environment schema (config.ts). Without Stripe
@@ -74,6 +75,6 @@ export function paymentsEnvProblems(env: PaymentsEnv): string[] {
 export function paymentsBootNotices(env: PaymentsEnv): string[] {
   if (env.STRIPE_SECRET_KEY) return [];
   return [
-    'Test mode: no real money moves. Payments go through the built-in test gateway, and every page says so. To take real card payments set PAYMENTS=live with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (see the README’s configuration table).',
+    `${TEST_MODE_NOTICE}. Payments go through the built-in test gateway, and every page says so. To take real card payments set PAYMENTS=live with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (see the README’s configuration table).`,
   ];
 }

@@ -13,11 +13,11 @@ import { hashPassword } from '../../features/accounts/passwords.ts';
 const ENTRY = `
 let transport;
 export function setApiTransport(next) { transport = next; }
-export async function renderPage({ url, origin, user }) {
+export async function renderPage({ url, origin, user, payments }) {
   if (url === '/boom') throw new Error('render failed');
   if (url === '/go') return { kind: 'redirect', status: 302, location: '/elsewhere' };
   const health = await transport('/api/v14/blog-tags.php', { method: 'GET' });
-  const body = '<h1>Rendered ' + url + '</h1><p>health ' + health.status + ' user ' + (user ? user.email : 'none') + ' at ' + origin + '</p>';
+  const body = '<h1>Rendered ' + url + '</h1><p>health ' + health.status + ' user ' + (user ? user.email : 'none') + ' at ' + origin + '</p><p>payments ' + (payments ? payments.mode : 'unknown') + '</p>';
   return {
     kind: 'page',
     status: url === '/missing' ? 404 : 200,
@@ -60,6 +60,8 @@ describe('server-rendered pages', () => {
     const html = response.body;
     expect(html).toContain('<div id="root"><h1>Rendered /about</h1>');
     expect(html).toContain('health 200 user none at http://cuepoint.test');
+    // The renderer is told which gateway takes payments (here the test gateway), for the test-mode strip.
+    expect(html).toContain('<p>payments test</p>');
     expect(html).toContain('<title>Rendered · Cuepoint</title>');
     expect(html).toContain('<meta name="description" content="A rendered page &amp; more" />');
     expect(html).toContain(

@@ -25,6 +25,9 @@ type RenderScope = { cookie: string | undefined };
  */
 export function createPageResponder(options: PageOptions) {
   const { app, renderer, templateFor, apiPrefix } = options;
+  // Which gateway takes payments: every page says so while it is the test gateway (decision record 028).
+  const { mode, publishableKey } = app.services.payments;
+  const payments = { mode, publishable_key: publishableKey };
   const scope = new AsyncLocalStorage<RenderScope>();
 
   async function callApi(url: string, init: RequestInit): Promise<Response> {
@@ -64,7 +67,7 @@ export function createPageResponder(options: PageOptions) {
         const result = await scope.run({ cookie }, async () => {
           const user = await currentUser(cookie);
           const origin = `${request.protocol}://${request.host}`;
-          return { user, page: await renderer.renderPage({ url: request.url, origin, user }) };
+          return { user, page: await renderer.renderPage({ url: request.url, origin, user, payments }) };
         });
         if (result.page.kind === 'redirect') {
           return reply.header('Cache-Control', 'no-store').redirect(result.page.location, result.page.status);

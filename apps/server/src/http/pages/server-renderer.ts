@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { TPaymentsConfig } from '@cuepoint/domain/payments/intents';
 
 /** The signed-in user as the web app knows it (the `/user/profile` answer). */
 export type RenderUser = { id: number; email: string; user_type: string; display_name: string };
@@ -23,6 +24,7 @@ export type ServerRenderer = {
     origin: string;
     user: RenderUser | null;
     dataBudgetMs?: number;
+    payments?: TPaymentsConfig;
   }): Promise<RenderResult>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 };
