@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TEST_MODE_NOTICE } from '@cuepoint/domain/payments/test-mode';
 import { expect, expectAccessible, PHONE, SMALL_PHONE, snap, test } from '../fixtures.ts';
 
 const CONVERTERS = [
@@ -202,6 +203,26 @@ test.describe('home', () => {
     await sets.getByRole('button', { name: 'Next set' }).click();
     await expect(sets.locator('[aria-live="polite"] p').first()).toHaveText(firstTitle ?? '');
     await expect(page.locator('#pricing')).toContainText('€289.00');
+  });
+
+  test('while the test gateway takes payments every page says so, above the header and covering nothing', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/about', '/blog', '/sign-in', '/nova-reyes']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(TEST_MODE_NOTICE);
+    }
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const strip = page.getByRole('note').filter({ hasText: TEST_MODE_NOTICE });
+      await expect(strip).toBeVisible();
+      const stripBox = (await strip.boundingBox())!;
+      const headerBox = (await page.getByRole('banner').boundingBox())!;
+      expect(stripBox.y + stripBox.height).toBeLessThanOrEqual(headerBox.y + 0.5);
+      expect(stripBox.width).toBeLessThanOrEqual(viewport.width);
+    }
   });
 
   test('Find Your Perfect Match opens sign-up', async ({ page }) => {
