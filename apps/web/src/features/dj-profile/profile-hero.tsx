@@ -86,7 +86,6 @@ export function ProfileHero({ profile }: { profile: TProfilePage }) {
             <BookDjButton
               djId={profile.user_id}
               djName={profile.stage_name}
-              inPersonAvailable={profile.accepts_in_person}
             />
           </div>
         </div>
