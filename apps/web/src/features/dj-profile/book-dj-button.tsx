@@ -15,13 +15,7 @@ const ProfileBookingDialog = lazy(() => import('../booking/profile-form/profile-
  * and opened again on the way back from the bank's 3-D Secure page or after a reload mid-payment); anyone else reads that they must be signed in
  * as one and gets the sign-up dialog carrying the DJ. The DJ sees a way to edit their profile instead.
  */
-export function BookDjButton({
-  djId,
-  djName,
-}: {
-  djId: number;
-  djName: string;
-}) {
+export function BookDjButton({ djId, djName }: { djId: number; djName: string }) {
   const auth = useAuth();
   const modals = useAuthModals();
   const tooltipId = useId();

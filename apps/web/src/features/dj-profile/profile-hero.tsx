@@ -83,10 +83,7 @@ export function ProfileHero({ profile }: { profile: TProfilePage }) {
             <DjRating djId={profile.user_id} />
           </div>
           <div className="sm:pb-2">
-            <BookDjButton
-              djId={profile.user_id}
-              djName={profile.stage_name}
-            />
+            <BookDjButton djId={profile.user_id} djName={profile.stage_name} />
           </div>
         </div>
         {profile.genres.length ? (

@@ -9,7 +9,6 @@ import { useAuth } from '../../accounts/auth-context.tsx';
 import { useCustomerCurrency } from './use-customer-currency.ts';
 import { REQUEST_LISTS } from '../lists/request-href.ts';
 
-
 export type ProfileBookingDialogProps = {
   audience: TBookingAudience;
   userId: number;

@@ -104,7 +104,8 @@ function RequestForm({
   const [draft, setDraft] = useState<RequestDraft>(() => {
     if (payment.resumedDraft) return payment.resumedDraft;
     const fromDj = target ? minimumBudgetIn(target.rate, shownCurrency) : null;
-    const start = initialHourlyBudget && initialHourlyBudget > 0 ? initialHourlyBudget : fromDj && fromDj / 100;
+    const start =
+      initialHourlyBudget && initialHourlyBudget > 0 ? initialHourlyBudget : fromDj && fromDj / 100;
     return {
       ...initialDraft(new Date(), timeZone, audience, place),
       ...(start ? { hourlyBudget: budgetFromRate(start) } : {}),

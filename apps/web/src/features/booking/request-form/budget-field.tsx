@@ -70,7 +70,9 @@ export function BudgetField({
         id={`${id}-warning`}
         role="status"
         className={
-          warning ? 'rounded-xl border border-red-400/40 bg-red-400/10 px-4 py-3 text-sm text-red-200' : 'sr-only'
+          warning
+            ? 'rounded-xl border border-red-400/40 bg-red-400/10 px-4 py-3 text-sm text-red-200'
+            : 'sr-only'
         }
       >
         {warning ?? ''}

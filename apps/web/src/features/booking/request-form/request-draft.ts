@@ -39,13 +39,7 @@ export type RequestDraft = {
 };
 
 export type DraftField =
-  | 'date'
-  | 'description'
-  | 'city'
-  | 'country'
-  | 'similarDjs'
-  | 'examplePlaylist'
-  | 'hourlyBudget';
+  'date' | 'description' | 'city' | 'country' | 'similarDjs' | 'examplePlaylist' | 'hourlyBudget';
 
 /** The DJ a request is aimed at, as the budget rule reads it: the name and the starting rate. */
 export type TargetMinimum = { djName: string; rate: TRate };
