@@ -128,7 +128,7 @@ describe('ProfileBookingDialog: the one booking request form', () => {
     await user.type(within(form).getByLabelText('Event description'), 'Rooftop opening night');
     await user.click(within(form).getByRole('button', { name: 'Request Booking' }));
 
-    const payment = await screen.findByRole('dialog', { name: 'Secure Your Booking' });
+    const payment = await screen.findByRole('dialog', { name: 'Secure Your Booking' }, { timeout: 5000 });
     expect(api.callsTo('POST /payment-authorize.php')[0]!.body).toMatchObject({
       hourly_rate: 120,
       duration: 2,

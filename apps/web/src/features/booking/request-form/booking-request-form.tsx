@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import {
   BOOKING_GENRE_SUGGESTIONS,
@@ -101,22 +101,30 @@ function RequestForm({
   const shownCurrency = currency ?? 'USD';
   const target = targetOf(dj);
   const onsiteAvailable = dj ? dj.accepts_in_person : true;
-  const [draft, setDraft] = useState<RequestDraft>(() => {
-    if (payment.resumedDraft) return payment.resumedDraft;
-    const fromDj = target ? minimumBudgetIn(target.rate, shownCurrency) : null;
-    const start =
-      initialHourlyBudget && initialHourlyBudget > 0 ? initialHourlyBudget : fromDj && fromDj / 100;
-    return {
-      ...initialDraft(new Date(), timeZone, audience, place),
-      ...(start ? { hourlyBudget: budgetFromRate(start) } : {}),
-    };
-  });
+  // The budget starts from an offer's rate, else the DJ's starting rate in the customer's currency (which may load
+  // after the form): until the customer moves it, it follows them.
+  const fromDj = target ? minimumBudgetIn(target.rate, shownCurrency) : null;
+  const start = initialHourlyBudget && initialHourlyBudget > 0 ? initialHourlyBudget : fromDj && fromDj / 100;
+  const startBudget = start ? budgetFromRate(start) : null;
+  const budgetChosen = useRef(Boolean(payment.resumedDraft));
+  const [draft, setDraft] = useState<RequestDraft>(
+    () =>
+      payment.resumedDraft ?? {
+        ...initialDraft(new Date(), timeZone, audience, place),
+        ...(startBudget ? { hourlyBudget: startBudget } : {}),
+      },
+  );
+  useEffect(() => {
+    if (!budgetChosen.current && startBudget)
+      setDraft((current) => ({ ...current, hourlyBudget: startBudget }));
+  }, [startBudget]);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [min] = useState(() => minimumDate(new Date(), timeZone));
   const hint = descriptionHint(draft.description);
   const warning = budgetWarning(draft.hourlyBudget, shownCurrency, target);
 
   const set = <K extends keyof RequestDraft>(key: K, value: RequestDraft[K]) => {
+    if (key === 'hourlyBudget') budgetChosen.current = true;
     setDraft((current) => ({ ...current, [key]: value }));
     payment.clearNotice();
     setErrors((current) => {
