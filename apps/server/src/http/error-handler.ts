@@ -34,7 +34,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         reply.header('Retry-After', String(error.details['retryAfter']));
       }
       const fields = error.details?.['fields'];
-      return reply.status(error.status).send(fail(error.message, fields ? { fields } : undefined));
+      // An answer's own fields beside the message (a duplicate request's existing_request_id).
+      const body = error.details?.['body'] as Record<string, unknown> | undefined;
+      return reply
+        .status(error.status)
+        .send(fail(error.message, fields || body ? { ...body, ...(fields ? { fields } : {}) } : undefined));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(fail(describeValidation(error)));

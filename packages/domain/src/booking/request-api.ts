@@ -94,6 +94,17 @@ export const ZBookingRequestSubmitted = z.object({
 });
 export type TBookingRequestSubmitted = z.infer<typeof ZBookingRequestSubmitted>;
 
+/**
+ * The 409 of a submit (or of the payment step) for a booking the customer already asked for: the message of
+ * duplicate-requests.ts and the request already made. `allow_duplicate: true` sends it anyway.
+ */
+export const ZDuplicateRequestAnswer = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  existing_request_id: z.number().optional(),
+});
+export type TDuplicateRequestAnswer = z.infer<typeof ZDuplicateRequestAnswer>;
+
 /** GET /dj/booking-requests: a request that reached the signed-in DJ, with what the DJ would earn after fees. */
 export const ZDjBookingRequest = z.object({
   id: z.number(),
@@ -149,6 +160,10 @@ export const BOOKING_API_MESSAGES = {
   currencyMismatch:
     'The currency your card secured does not match this booking request: please secure your booking again',
   eventMismatch: 'This payment authorization was made for another event: please secure your booking again',
+  rateMismatch: (authorized: string, requested: string) =>
+    `Your card was secured for ${authorized} per hour, but this booking request offers ${requested} per hour: please secure your booking again`,
+  durationMismatch: (authorized: string, requested: string) =>
+    `Your card was secured for ${authorized}, but this booking request is for ${requested}: please secure your booking again`,
   djMismatch: 'This payment authorization was made for another DJ: please secure your booking again',
   paymentMethodOnly:
     'Please secure your booking with a card first: send the payment_intent_id or setup_intent_id of the payment step',

@@ -47,6 +47,7 @@ describe('venue and enthusiast booking request bodies', () => {
       currency: null,
       paymentIntentId: 'pi_3PqRsT2eZvKYlo2C1abcdEFG',
       paymentMethodId: null,
+      allowDuplicate: false,
     });
   });
 
@@ -235,7 +236,26 @@ describe('POST /payment-authorize.php', () => {
       durationHours: 3,
       currency: 'EUR',
       djId: 7,
+      place: null,
+      allowDuplicate: false,
     });
+  });
+
+  it('reads the place and allow_duplicate the payment step may send', () => {
+    const parsed = ZPaymentAuthorizeBody.parse({
+      ...metadata,
+      performance_type: 'onsite',
+      city: ' Berlin ',
+      country: 'de',
+      allow_duplicate: true,
+    });
+    expect(parsed).toMatchObject({
+      place: { performanceType: 'onsite', city: 'Berlin', country: 'DE' },
+      allowDuplicate: true,
+    });
+    expect(
+      ZPaymentAuthorizeBody.safeParse({ ...metadata, allow_duplicate: 'yes' }).error?.issues[0]?.message,
+    ).toBe('allow_duplicate must be true or false');
   });
 
   it('prefers the enthusiast’s event_datetime and takes a rate off the slider', () => {

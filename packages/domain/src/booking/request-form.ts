@@ -74,7 +74,20 @@ const FORM_FIELDS = {
   timezone: ['timezone', 'timeZone', 'time_zone'],
   paymentIntentId: ['payment_intent_id', 'paymentIntentId', 'setup_intent_id', 'setupIntentId'],
   paymentMethodId: ['payment_method_id', 'paymentMethodId'],
+  allowDuplicate: ['allow_duplicate', 'allowDuplicate'],
 } as const;
+
+/**
+ * `allow_duplicate`: true sends a request although the customer already asked for this booking (the form asked them
+ * first); absent or false, the server refuses a duplicate with 409 (duplicate-requests.ts).
+ */
+const ZAllowDuplicate = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
+  z
+    .boolean({ error: M.allowDuplicateInvalid })
+    .optional()
+    .transform((value) => value ?? false),
+);
 
 /** A booking request as the server takes it, whichever form and spelling sent it. */
 export type TBookingRequestInput = {
@@ -97,6 +110,8 @@ export type TBookingRequestInput = {
   paymentIntentId: string | null;
   /** A card the browser collected without confirming an intent (POST /booking-requests.php). */
   paymentMethodId: string | null;
+  /** Send it although the customer already asked for this booking. */
+  allowDuplicate: boolean;
 };
 
 function bookingRequestForm(audience: TBookingAudience) {
@@ -133,6 +148,7 @@ function bookingRequestForm(audience: TBookingAudience) {
           timezone: ZTimeZone,
           paymentIntentId: ZIntentId,
           paymentMethodId: ZPaymentMethodId,
+          allowDuplicate: ZAllowDuplicate,
         },
         { error: M.requiredFields },
       )
@@ -162,6 +178,7 @@ function bookingRequestForm(audience: TBookingAudience) {
           currency: fields.currency,
           paymentIntentId: fields.paymentIntentId,
           paymentMethodId: fields.paymentMethodId,
+          allowDuplicate: fields.allowDuplicate,
         };
       }),
   );
@@ -224,6 +241,10 @@ const AUTHORIZE_FIELDS = {
   bookingType: ['booking_type', 'bookingType'],
   djId: ['dj_id', 'djId'],
   timezone: ['timezone', 'timeZone', 'time_zone'],
+  performanceType: ['performance_type', 'performanceType'],
+  city: ['city'],
+  country: ['country'],
+  allowDuplicate: ['allow_duplicate', 'allowDuplicate'],
 } as const;
 
 const hasAtMostTwoDecimals = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
@@ -237,12 +258,19 @@ export type TPaymentAuthorizeBody = {
   durationHours: TDurationHours;
   currency: TExtendedCurrency | null;
   djId: number | null;
+  /**
+   * Where the event is, when the form says it (performance_type, city, country): the payment step then refuses an
+   * open request the customer already made at that date, time and place before any card is asked for.
+   */
+  place: { performanceType: TPerformanceType; city: string | null; country: TCountryCode | null } | null;
+  allowDuplicate: boolean;
 };
 
 /**
  * POST /payment-authorize.php: the payment metadata of spec 2 §3 (user_id is ignored: the session says who pays)
- * plus dj_id when the request is aimed at one DJ. The rate may exceed the slider (a venue's direct offer at its
- * own rate is secured the same way).
+ * plus dj_id when the request is aimed at one DJ, and optionally the event's place and allow_duplicate (the same
+ * duplicate check as the submit, before any card is asked for). The rate may exceed the slider (a venue's direct
+ * offer at its own rate is secured the same way).
  */
 export const ZPaymentAuthorizeBody = z.preprocess(
   canonical(AUTHORIZE_FIELDS),
@@ -275,6 +303,10 @@ export const ZPaymentAuthorizeBody = z.preprocess(
         ),
         djId: positiveId(M.djIdInvalid),
         timezone: ZTimeZone,
+        performanceType: ZPerformanceType.optional(),
+        city: ZCityText,
+        country: ZCountryText,
+        allowDuplicate: ZAllowDuplicate,
       },
       { error: P.eventDateRequired },
     )
@@ -287,6 +319,10 @@ export const ZPaymentAuthorizeBody = z.preprocess(
         durationHours: fields.duration,
         currency: fields.currency,
         djId: fields.djId,
+        place: fields.performanceType
+          ? { performanceType: fields.performanceType, city: fields.city, country: fields.country }
+          : null,
+        allowDuplicate: fields.allowDuplicate,
       };
     }),
 );

@@ -47,6 +47,7 @@ export const BOOKING_FORM_MESSAGES = {
   paymentRequired: 'Please secure your booking with a card first: payment_intent_id is missing',
   intentIdInvalid: 'payment_intent_id must be a payment or setup intent id (pi_… or seti_…)',
   paymentMethodIdInvalid: 'payment_method_id must be a payment method id (pm_…)',
+  allowDuplicateInvalid: 'allow_duplicate must be true or false',
 } as const;
 
 export const PAYMENT_MESSAGES = {

@@ -8,14 +8,15 @@ import {
 import type { TAuthorizationStrategy } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transitions';
-import { authorizationStrategy, isBookingWindowOpen } from '@cuepoint/domain/booking/schedule';
+import { authorizationStrategy, eventEndsAt, isBookingWindowOpen } from '@cuepoint/domain/booking/schedule';
 import type { TPaymentAuthorizeBody } from '@cuepoint/domain/booking/request-form';
 import type { TPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import type { Clock } from '../../adapters/clock.ts';
 import type { IntentMetadata, IntentView, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { unprocessable } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
-import { checkTargetDj, resolveCurrency, resolveEvent } from './request-event.ts';
+import { resolveCurrency, resolveEvent } from './request-event.ts';
+import { checkNotDuplicate, checkTargetDj } from './request-checks.ts';
 import type { BookingStore } from './store.ts';
 
 export type AuthorizeDeps = { store: BookingStore; gateway: PaymentGateway; clock: Clock };
@@ -99,8 +100,18 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
       const now = clock.now();
       const { eventAt } = resolveEvent(body.when, body.timezone, user, now);
       if (!isBookingWindowOpen(eventAt, now)) throw unprocessable(BOOKING_REFUSALS.tooLate);
-      await checkTargetDj(store, body.djId);
       const currency = resolveCurrency(body.currency, user);
+      await checkTargetDj(store, body.djId, { minor: toMinor(body.hourlyRate), currency });
+      // The submit's duplicate check, before any card is asked for: an open request needs its place for it.
+      if (!body.allowDuplicate && (body.djId !== null || body.place !== null))
+        await checkNotDuplicate(store, user.id, {
+          djId: body.djId,
+          eventAt,
+          eventEndsAt: eventEndsAt(eventAt, body.durationHours),
+          performanceType: body.place?.performanceType ?? 'remote',
+          city: body.place?.city ?? null,
+          country: body.place?.country ?? null,
+        });
       const strategy = authorizationStrategy(eventAt, now);
       let amounts;
       try {

@@ -369,7 +369,7 @@ describe('intent checks at submit', () => {
       auth,
       form(eventAt, refusedCard, { hourly_budget: 200 }),
     );
-    expect([mismatched.status, mismatched.body.error]).toEqual([422, M.amountMismatch]);
+    expect([mismatched.status, mismatched.body.error]).toEqual([422, M.rateMismatch('€150', '€200')]);
 
     const otherCurrency = await inject(
       'POST',

@@ -31,10 +31,16 @@ const CANDIDATE_LIMIT = 500;
 /** The DJs a request may reach: a targeted DJ's name and genres, and the candidates routing.ts ranks. */
 export function candidateQueries(db: Db) {
   return {
-    /** A DJ's stage name as requests list it; null when the account is not a DJ. */
-    async djName(userId: number): Promise<{ stageName: string | null } | null> {
+    /** A DJ's stage name as requests list it, and the DJ's starting rate; null when the account is not a DJ. */
+    async djName(
+      userId: number,
+    ): Promise<{ stageName: string | null; hourlyRateMinMinor: number; currency: string } | null> {
       const [row] = await db
-        .select({ stageName: djProfiles.stageName })
+        .select({
+          stageName: djProfiles.stageName,
+          hourlyRateMinMinor: djProfiles.hourlyRateMinMinor,
+          currency: djProfiles.currency,
+        })
         .from(djProfiles)
         // A suspended DJ cannot be booked (decision record 034).
         .where(and(eq(djProfiles.userId, userId), notSuspended(djProfiles.userId)));

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { intentMatches } from '@cuepoint/domain/booking/amounts';
+import { securedTermsMismatch } from '@cuepoint/domain/booking/intent-match';
 import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
 import type { TSecuredPayment } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
@@ -19,14 +20,17 @@ export type ExpectedCard = {
   intentId: string;
   amountMinor: number;
   currency: TExtendedCurrency;
+  /** The request's hourly budget and duration: the card must have been secured for the same ones. */
+  hourlyRateMinor: number;
+  durationMinutes: number;
   djUserId: number | null;
 };
 
 /**
  * What the server trusts about a card, never what the browser says: the intent must be one payment-authorize made for
  * this customer (forged or foreign ids are refused), serve no other request, be held (requires_capture) or saved
- * (setup succeeded) at the gateway for the customer's own gateway customer, for exactly the request's amount and
- * currency, and a hold paid directly to a DJ must be for the DJ the request is aimed at. Every refusal is a 422.
+ * (setup succeeded) at the gateway for the customer's own gateway customer, authorized for exactly the request's
+ * hourly rate, duration, currency and amount (domain intent-match.ts names the first difference), and a hold paid directly to a DJ must be for the DJ the request is aimed at. Every refusal is a 422.
  */
 export async function verifyCard(
   deps: { store: BookingQueries; gateway: PaymentGateway },
@@ -38,8 +42,8 @@ export async function verifyCard(
   if (!made || made.gateway !== gateway.mode) throw unprocessable(M.intentUnknown);
   if (made.userId !== user.id) throw unprocessable(M.intentForeign);
   if (made.used) throw unprocessable(M.intentUsed);
-  if (made.currency !== expected.currency) throw unprocessable(M.currencyMismatch);
-  if (made.amountMinor !== expected.amountMinor) throw unprocessable(M.amountMismatch);
+  const mismatch = securedTermsMismatch(made, expected);
+  if (mismatch) throw unprocessable(mismatch);
 
   const intent = await gateway.retrieveIntent(expected.intentId);
   if (!intent || intent.kind !== made.kind) throw unprocessable(M.intentUnknown);

@@ -83,7 +83,7 @@ describe('a refused submit releases the hold it came with', () => {
       auth,
       form(eventAt, intentId, { hourly_budget: 200 }),
     );
-    expect([mismatched.status, mismatched.body.error]).toEqual([422, M.amountMismatch]);
+    expect([mismatched.status, mismatched.body.error]).toEqual([422, M.rateMismatch('€150', '€200')]);
     const released = await gateway.retrieveIntent(intentId);
     expect(released).toMatchObject({ status: 'canceled', amountCapturableMinor: 0 });
 
@@ -142,7 +142,7 @@ describe('a refused submit releases the hold it came with', () => {
       owner,
       form(farAhead, setupIntentId, { hourly_budget: 200 }),
     );
-    expect([savedRefused.status, savedRefused.body.error]).toEqual([422, M.amountMismatch]);
+    expect([savedRefused.status, savedRefused.body.error]).toEqual([422, M.rateMismatch('€150', '€200')]);
     expect(await statusOf(setupIntentId)).toBe('succeeded');
   });
 
@@ -162,7 +162,7 @@ describe('a refused submit releases the hold it came with', () => {
         auth,
         form(eventAt, intentId, { hourly_budget: 200 }),
       );
-      expect([refused.status, refused.body.error]).toEqual([422, M.amountMismatch]);
+      expect([refused.status, refused.body.error]).toEqual([422, M.rateMismatch('€150', '€200')]);
     } finally {
       gateway.cancel = cancel;
     }

@@ -2,10 +2,8 @@ import { eventInstant, type TEventMoment } from '@cuepoint/domain/booking/schedu
 import { currencyForCountry, type TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { isInThePast } from '@cuepoint/domain/venues/venue-event-rules';
 import { BOOKING_FORM_MESSAGES } from '@cuepoint/domain/booking/request-rules';
-import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
 import { unprocessable } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
-import type { BookingQueries } from './store.ts';
 
 export type ResolvedEvent = { eventAt: Date; timezone: string };
 
@@ -45,12 +43,4 @@ export function resolveEvent(
 /** The request's currency: the one chosen, else the customer's country's (spec 2 §9). */
 export function resolveCurrency(chosen: TExtendedCurrency | null, user: AuthUser): TExtendedCurrency {
   return chosen ?? currencyForCountry(user.row.country);
-}
-
-/** The DJ a request is aimed at must be a DJ; answers its stage name as requests list it (null: none or no target). */
-export async function checkTargetDj(store: BookingQueries, djUserId: number | null): Promise<string | null> {
-  if (djUserId === null) return null;
-  const dj = await store.djName(djUserId);
-  if (!dj) throw unprocessable(BOOKING_API_MESSAGES.djNotFound);
-  return dj.stageName;
 }

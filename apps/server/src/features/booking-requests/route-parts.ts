@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { requireRole, requireVerified, type AuthUser } from '../../http/auth-guard.ts';
 import { ZErrorBody } from '../../http/envelope.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
+import { BOOKING_API_MESSAGES, ZDuplicateRequestAnswer } from '@cuepoint/domain/booking/request-api';
 
-/** The error answers of the booking routes (every one `{ success: false, error }`). */
+/** The error answers of the booking routes (every one `{ success: false, error }`; a duplicate's 409 names the request). */
 export const bookingErrors = {
   400: ZErrorBody,
   401: ZErrorBody,
   403: ZErrorBody,
   404: ZErrorBody,
-  409: ZErrorBody,
+  409: ZDuplicateRequestAnswer,
   422: ZErrorBody,
   503: ZErrorBody,
 };

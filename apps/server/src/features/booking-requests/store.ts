@@ -20,6 +20,7 @@ import {
   type SchedulePayoutsInput,
 } from '../payouts/payouts-service.ts';
 import { candidateQueries } from './candidate-queries.ts';
+import { duplicateQueries } from './duplicate-queries.ts';
 import { timerQueries } from './timer-queries.ts';
 
 export type RequestRow = typeof bookingRequests.$inferSelect;
@@ -98,6 +99,7 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
   return {
     ...offerQueries(db),
     ...bookingRowQueries(db),
+    ...duplicateQueries(db),
     ...candidateQueries(db),
     ...timerQueries(db),
 

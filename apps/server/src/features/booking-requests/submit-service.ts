@@ -13,7 +13,8 @@ import type { AuthUser } from '../../http/auth-guard.ts';
 import { refusalError, type BookingEngine } from './engine.ts';
 import { releaseRefusedHold, verifyCard } from './intent-checks.ts';
 import { presentListed } from './present.ts';
-import { checkTargetDj, resolveCurrency, resolveEvent } from './request-event.ts';
+import { resolveCurrency, resolveEvent } from './request-event.ts';
+import { checkNotDuplicate, checkTargetDj } from './request-checks.ts';
 import { isUniqueViolation, type BookingStore, type RequestRow } from './store.ts';
 
 export type SubmitDeps = {
@@ -30,7 +31,8 @@ export type Submitted = { created: boolean; data: TBookingRequestListed };
  * The three submits (POST /booking-request.php, /venue-booking-request.php, /booking-requests.php): the form, the card
  * the server verified at the gateway, then the lifecycle's `submit`, and the request, the DJs it reaches and its
  * outbox event in one transaction; its timers are sent once that committed. A retry with the same Idempotency-Key
- * answers the request the first one created.
+ * answers the request the first one created; a new request for a booking the customer already asked for is a 409
+ * naming it unless `allow_duplicate` (decision record 042), and any refusal releases the card's hold.
  */
 export function createSubmitService({ store, gateway, clock, engine, log }: SubmitDeps) {
   /** A request an earlier submit created, as listed. */
@@ -62,8 +64,8 @@ export function createSubmitService({ store, gateway, clock, engine, log }: Subm
     if (input.paymentIntentId === null) throw unprocessable(M.paymentMethodOnly);
     const now = clock.now();
     const { eventAt, timezone } = resolveEvent(input.when, input.timezone, user, now);
-    const djName = await checkTargetDj(store, input.djId);
     const currency = resolveCurrency(input.currency, user);
+    const djName = await checkTargetDj(store, input.djId, { minor: toMinor(input.hourlyBudget), currency });
     let amounts;
     try {
       amounts = authorizationAmounts({
@@ -79,6 +81,8 @@ export function createSubmitService({ store, gateway, clock, engine, log }: Subm
       intentId: input.paymentIntentId,
       amountMinor: amounts.customerPaysMinor,
       currency,
+      hourlyRateMinor: toMinor(input.hourlyBudget),
+      durationMinutes: Math.round(input.durationHours * 60),
       djUserId: input.djId,
     });
 
@@ -99,6 +103,17 @@ export function createSubmitService({ store, gateway, clock, engine, log }: Subm
     let stored: { request: RequestRow; later: Awaited<ReturnType<BookingEngine['storeEffects']>> };
     try {
       stored = await store.transaction(async (tx) => {
+        // One submit of this customer at a time: of two sent at once for one booking, the second meets the first.
+        await tx.lockCustomerRequests(user.id);
+        if (!input.allowDuplicate)
+          await checkNotDuplicate(tx, user.id, {
+            djId: input.djId,
+            eventAt,
+            eventEndsAt: next.eventEndsAt,
+            performanceType: input.performanceType,
+            city: input.city,
+            country: input.country,
+          });
         const request = await tx.insertRequest({
           customerUserId: user.id,
           customerRole: role,

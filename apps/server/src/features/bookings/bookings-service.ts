@@ -146,10 +146,13 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
       // The gateway is asked outside the transaction (the test gateway shares the database); the intent's unique
       // index still keeps it to one request.
       const checked = await customerBooking(user, id);
+      const checkedRequest = await store.request(checked.requestId);
       const card = await verifyCard({ store, gateway }, user, {
         intentId,
         amountMinor: checked.amountMinor,
         currency: checked.currency as TExtendedCurrency,
+        hourlyRateMinor: checked.hourlyRateMinor,
+        durationMinutes: checkedRequest?.durationMinutes ?? 0,
         djUserId: checked.djUserId,
       });
       const { fired, previousIntentId, previousPaymentMethodId } = await store

@@ -27,6 +27,11 @@ export type TPaymentMetadata = {
   booking_type: 'booking_request';
   dj_id?: number;
   timezone: string;
+  /** Where the event is: the payment step's duplicate check reads it (ours). */
+  performance_type?: TPerformanceType;
+  city?: string;
+  country?: string;
+  allow_duplicate?: boolean;
 };
 
 export type TClientIntent = { id: string; client_secret: string };
@@ -49,6 +54,8 @@ export type TBookingRequestBody = {
   dj_id?: number;
   currency?: string;
   timezone: string;
+  /** Sent although the customer already asked for this booking (they chose 'Send anyway'). */
+  allow_duplicate?: boolean;
 };
 
 export type TIntentReference = { payment_intent_id: string } | { setup_intent_id: string };

@@ -1,32 +1,26 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { CalendarPlus, PencilLine } from 'lucide-react';
 import { canRequestBooking, PROFILE_BOOKING_MESSAGES } from '@cuepoint/domain/booking/profile-request-form';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
 import { useAuthModals } from '../accounts/auth-modals.tsx';
 import { RETURN_PARAM } from '../booking/return-param.ts';
+import { paymentAttemptFor } from '../booking/payment/payment-attempt.ts';
 
 const ProfileBookingDialog = lazy(() => import('../booking/profile-form/profile-booking-dialog.tsx'));
 
 /**
  * "Book this DJ" (spec 3 §5): a signed-in venue or music enthusiast gets the booking request form (loaded on demand,
- * and opened again on the way back from the bank's 3-D Secure page); anyone else reads that they must be signed in
+ * and opened again on the way back from the bank's 3-D Secure page or after a reload mid-payment); anyone else reads that they must be signed in
  * as one and gets the sign-up dialog carrying the DJ. The DJ sees a way to edit their profile instead.
  */
-export function BookDjButton({
-  djId,
-  djName,
-  inPersonAvailable,
-}: {
-  djId: number;
-  djName: string;
-  inPersonAvailable: boolean;
-}) {
+export function BookDjButton({ djId, djName }: { djId: number; djName: string }) {
   const auth = useAuth();
   const modals = useAuthModals();
   const tooltipId = useId();
   const [params] = useSearchParams();
+  const location = useLocation();
   const user = auth.status === 'authenticated' ? auth.user : null;
   const customer = user && canRequestBooking(user.user_type) ? user.user_type : null;
   const returning = params.has(RETURN_PARAM);
@@ -34,7 +28,10 @@ export function BookDjButton({
   // Escape hides the hint shown on hover or focus until the pointer leaves or focus moves on (WCAG 1.4.13).
   const [hintDismissed, setHintDismissed] = useState(false);
   useEffect(() => {
-    if (returning && customer) setOpen(true);
+    if (!customer) return;
+    if (returning || paymentAttemptFor(location, customer, Date.now())) setOpen(true);
+    // The page's first render decides; the dialog's own steps change the address later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returning, customer]);
 
   if (user?.user_type === 'dj' && user.id === djId) {
@@ -84,7 +81,6 @@ export function BookDjButton({
             userId={user.id}
             djId={djId}
             djName={djName}
-            inPersonAvailable={inPersonAvailable}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -276,9 +276,10 @@ describe('DjProfilePage', () => {
       answering();
       renderPage('/dj/5', user('venue'));
       await u.click(await screen.findByRole('button', { name: 'Book this DJ' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Book Nova Reyes' }, { timeout: 5000 });
+      const dialog = await screen.findByRole('dialog', { name: 'Book Nova Reyes' }, { timeout: 10_000 });
       expect(within(dialog).getByRole('radio', { name: 'Remote (streamed)' })).toBeChecked();
-      expect(within(dialog).getByRole('radio', { name: 'In person' })).toBeEnabled();
+      // The one booking request form of the dashboards (issue #28), aimed at this DJ.
+      expect(await within(dialog).findByRole('radio', { name: 'On-site' })).toBeEnabled();
       expect(within(dialog).getByLabelText('Duration')).toHaveValue('2');
       expect(screen.getByTestId('location')).toHaveTextContent('/dj/5');
     });
@@ -288,8 +289,8 @@ describe('DjProfilePage', () => {
       answering({ ...PROFILE, accepts_in_person: false });
       renderPage('/dj/5', user('enthusiast'));
       await u.click(await screen.findByRole('button', { name: 'Book this DJ' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Book Nova Reyes' }, { timeout: 5000 });
-      const inPerson = within(dialog).getByRole('radio', { name: 'In person' });
+      const dialog = await screen.findByRole('dialog', { name: 'Book Nova Reyes' }, { timeout: 10_000 });
+      const inPerson = await within(dialog).findByRole('radio', { name: 'On-site' });
       expect(inPerson).toBeDisabled();
       expect(inPerson).toHaveAccessibleDescription(
         'This DJ is not currently available for in-person bookings.',

@@ -83,11 +83,7 @@ export function ProfileHero({ profile }: { profile: TProfilePage }) {
             <DjRating djId={profile.user_id} />
           </div>
           <div className="sm:pb-2">
-            <BookDjButton
-              djId={profile.user_id}
-              djName={profile.stage_name}
-              inPersonAvailable={profile.accepts_in_person}
-            />
+            <BookDjButton djId={profile.user_id} djName={profile.stage_name} />
           </div>
         </div>
         {profile.genres.length ? (

@@ -13,8 +13,6 @@ import { useVenueSettings } from './use-venue-queries.ts';
 import { VenueOnly } from './venue-guard.tsx';
 import { VenueUserContext, venueKeys } from './venue-keys.ts';
 import { readDjId } from '../booking/dj-id-param.ts';
-import { useDjPublicPage } from '../dj-profile/dj-profile-api.ts';
-import { Spinner } from '../../ui/feedback.tsx';
 
 /** ?rate= as an hourly amount above 0 (up to 2 decimals), else null. */
 function readRate(value: string | null): number | null {
@@ -32,10 +30,8 @@ function BookDj({ userId }: { userId: number }) {
   const client = useQueryClient();
   const settings = useVenueSettings();
   const djId = readDjId(params.get('dj_id'));
-  // ?rate= (Send offer) sets the hourly budget; without it, the targeted DJ's own rate does.
-  const rateParam = readRate(params.get('rate'));
-  const djPage = useDjPublicPage(djId !== null && rateParam === null ? { id: djId } : undefined);
-  const rate = rateParam ?? djPage.data?.hourly_rate_min ?? null;
+  // ?rate= (Send offer) sets the hourly budget; without it, the form starts from the targeted DJ's own rate.
+  const rate = readRate(params.get('rate'));
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <ButtonLink
@@ -55,8 +51,6 @@ function BookDj({ userId }: { userId: number }) {
       <DashboardCard title="Booking request">
         {settings.isPending || settings.isError ? (
           <LoadState query={settings} what="your venue profile" />
-        ) : djPage.isLoading ? (
-          <Spinner label="Loading the DJ you chose…" />
         ) : (
           <BookingRequestForm
             audience="venue"

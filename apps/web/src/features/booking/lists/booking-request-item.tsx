@@ -1,3 +1,4 @@
+import { requestAnchor } from './request-href.ts';
 import { useId, useState, type ReactNode } from 'react';
 import { CalendarClock, Clock, CreditCard, MapPin, Radio, UserRound } from 'lucide-react';
 import { PAYMENT_STATUS_LABELS, type TPaymentStatus } from '@cuepoint/domain/booking/states';
@@ -92,6 +93,7 @@ export function BookingRequestItem({
   const booked = request.booked ?? null;
   return (
     <article
+      id={requestAnchor(request.id)}
       aria-label={`Booking request for ${formatStart(request.date, timeZone)}`}
       data-highlighted={highlighted || undefined}
       className={cn(

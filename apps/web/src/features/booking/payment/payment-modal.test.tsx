@@ -65,7 +65,8 @@ function keysSentTo(path: string): string[] {
 async function openPayment(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Event description'), 'Birthday party in a loft');
   await user.click(screen.getByRole('button', { name: 'Request Booking' }));
-  return screen.findByRole('dialog', { name: 'Secure Your Booking' });
+  // The modal's code loads on demand: a loaded machine takes its time.
+  return screen.findByRole('dialog', { name: 'Secure Your Booking' }, { timeout: 4000 });
 }
 
 async function enterCard(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, number: string) {
@@ -105,6 +106,9 @@ describe('PaymentModal', () => {
       currency: 'EUR',
       booking_type: 'booking_request',
       timezone: 'Europe/Berlin',
+      performance_type: 'remote',
+      city: '',
+      country: '',
     });
 
     await enterCard(user, dialog, '4242424242424242');

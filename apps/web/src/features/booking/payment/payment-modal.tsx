@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
+import { Lock, Send } from 'lucide-react';
 import {
   BOOKING_FORM_MESSAGES as M,
   PAYMENT_MESSAGES as P,
@@ -29,7 +29,13 @@ import {
 } from '../booking-api.ts';
 import { paymentMetadata } from '../request-form/request-draft.ts';
 import { cardEntryFor, type CardConfirmer } from './card-confirmer.ts';
-import { authorizationFailure, intentOf, referenceOf, type IntentToConfirm } from './payment-outcome.ts';
+import {
+  authorizationFailure,
+  duplicateOf,
+  intentOf,
+  referenceOf,
+  type IntentToConfirm,
+} from './payment-outcome.ts';
 import {
   clearPendingBooking,
   newAttemptId,
@@ -39,6 +45,13 @@ import {
   type ResumedBooking,
 } from './pending-booking.ts';
 import { leavePageFor } from './leave-page.ts';
+import {
+  clearPaymentAttempt,
+  markAttemptSecured,
+  savePaymentAttempt,
+  type PaymentAttempt,
+} from './payment-attempt.ts';
+import { DuplicateNotice } from './duplicate-notice.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 
@@ -75,6 +88,8 @@ export type PaymentModalProps = {
   /** The form's state, kept for the way back from the bank's verification page. */
   draft: unknown;
   resume: ResumedBooking | null;
+  /** The payment step this tab left unfinished (a reload): its key and, once secured, its card are used again. */
+  attempt?: PaymentAttempt | null;
   onClose(): void;
   onSubmitted(request: TBookingRequestListed, message: string): void;
   /** The form shows 'Payment authorization failed: {reason}' (failureMode close). */
@@ -85,14 +100,20 @@ export type PaymentModalProps = {
 
 type Secured = { authorization: TAuthorization; intent: IntentToConfirm };
 const securedOf = ({ authorization, intent }: Secured): Secured => ({ authorization, intent });
+/** A resumed attempt submits its secured card without asking the payment step again. */
+type MaybeSecured = Partial<Secured>;
+const maybeSecuredOf = ({ authorization, intent }: MaybeSecured): MaybeSecured =>
+  authorization && intent ? { authorization, intent } : {};
 type Phase =
   | { kind: 'authorizing' }
   | { kind: 'authorize-failed'; error: string }
   | ({ kind: 'ready'; error: string | null } & Secured)
   | ({ kind: 'confirming' } & Secured)
   | { kind: 'redirecting' }
-  | ({ kind: 'submitting'; reference: TIntentReference } & Secured)
-  | ({ kind: 'submit-failed'; reference: TIntentReference; error: string } & Secured);
+  | ({ kind: 'submitting'; reference: TIntentReference } & MaybeSecured)
+  | ({ kind: 'submit-failed'; reference: TIntentReference; error: string } & MaybeSecured)
+  /** The customer already asked for this booking: see that request, or send this one anyway. */
+  | { kind: 'duplicate'; existingId: number | null; after: 'authorize' | 'submit' };
 
 /**
  * Why the submit failed (spec 2 §8): the server's words; else 'Failed to submit booking request' when the server
@@ -118,17 +139,21 @@ export default function PaymentModal({
   flow,
   draft,
   resume,
+  attempt,
   onClose,
   onSubmitted,
   onAuthorizationFailed,
   focusOnClose,
 }: PaymentModalProps) {
   const location = useLocation();
-  const [attemptId] = useState(() => resume?.attemptId ?? newAttemptId());
+  const [attemptId, setAttemptId] = useState(() => resume?.attemptId ?? attempt?.attemptId ?? newAttemptId());
+  const [allowDuplicate, setAllowDuplicate] = useState(attempt?.allowDuplicate ?? false);
   const [phase, setPhase] = useState<Phase>(() =>
     resume
       ? { kind: 'submitting', ...securedOf(resume), reference: referenceOf(resume.intent) }
-      : { kind: 'authorizing' },
+      : attempt?.secured
+        ? { kind: 'submitting', reference: attempt.secured }
+        : { kind: 'authorizing' },
   );
   const config = useQuery({
     queryKey: ['payments-config'],
@@ -146,12 +171,27 @@ export default function PaymentModal({
     setPhase(next);
   }
 
-  async function authorize() {
+  /** Keeps this attempt in the tab (a new request only) until it is submitted: a reload resumes it. */
+  function remember(id: string, anyway: boolean) {
+    if (flow || !body) return;
+    savePaymentAttempt({
+      attemptId: id,
+      page: pageOf(location),
+      audience,
+      body,
+      draft,
+      allowDuplicate: anyway,
+      secured: null,
+      savedAt: Date.now(),
+    });
+  }
+
+  async function authorize(id = attemptId, anyway = allowDuplicate) {
     setPhase({ kind: 'authorizing' });
     try {
       const authorization = flow
-        ? await flow.authorize(`authorize-${attemptId}`)
-        : await authorizePayment(paymentMetadata(body!, audience), `authorize-${attemptId}`);
+        ? await flow.authorize(`authorize-${id}`)
+        : await authorizePayment(paymentMetadata(body!, audience, anyway), `authorize-${id}`);
       const intent = intentOf(authorization);
       if (!intent) {
         failed(P.noIntent, { kind: 'authorize-failed', error: paymentFailedMessage(P.noIntent) });
@@ -159,14 +199,20 @@ export default function PaymentModal({
       }
       setPhase({ kind: 'ready', error: null, authorization, intent });
     } catch (error) {
+      const duplicate = flow ? undefined : duplicateOf(error);
+      if (duplicate) {
+        setPhase({ kind: 'duplicate', existingId: duplicate.existingId, after: 'authorize' });
+        return;
+      }
       const reason = authorizationFailure(error);
       failed(reason, { kind: 'authorize-failed', error: paymentFailedMessage(reason) });
     }
   }
 
-  async function submit(from: Secured, reference: TIntentReference) {
-    const secured = securedOf(from);
+  async function submit(from: MaybeSecured, reference: TIntentReference) {
+    const secured = maybeSecuredOf(from);
     setPhase({ kind: 'submitting', ...secured, reference });
+    markAttemptSecured(attemptId, reference);
     try {
       if (flow) {
         const message = await flow.submit(reference, attemptId);
@@ -174,12 +220,33 @@ export default function PaymentModal({
         flow.onDone(message);
         return;
       }
-      const answer = await submitBookingRequest(audience, { ...body!, ...reference }, attemptId);
+      const answer = await submitBookingRequest(
+        audience,
+        { ...body!, ...reference, ...(allowDuplicate ? { allow_duplicate: true } : {}) },
+        attemptId,
+      );
       clearPendingBooking();
+      clearPaymentAttempt();
       onSubmitted(answer.data, answer.message || M.submitted);
     } catch (error) {
+      const duplicate = flow ? undefined : duplicateOf(error);
+      if (duplicate) {
+        // The server released this card's hold: sending it anyway secures the card again, as a new attempt.
+        clearPaymentAttempt();
+        setPhase({ kind: 'duplicate', existingId: duplicate.existingId, after: 'submit' });
+        return;
+      }
       setPhase({ kind: 'submit-failed', ...secured, reference, error: submitFailure(error) });
     }
+  }
+
+  /** 'Send anyway': the payment step again with allow_duplicate (a new attempt when the old card was released). */
+  function sendAnyway(after: 'authorize' | 'submit') {
+    const id = after === 'submit' ? newAttemptId() : attemptId;
+    setAttemptId(id);
+    setAllowDuplicate(true);
+    remember(id, true);
+    void authorize(id, true);
   }
 
   async function secure(from: Secured) {
@@ -220,8 +287,11 @@ export default function PaymentModal({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!resume) void authorize();
-    else if (resume.authenticationFailed) {
+    if (!resume && attempt?.secured) void submit({}, attempt.secured);
+    else if (!resume) {
+      remember(attemptId, allowDuplicate);
+      void authorize();
+    } else if (resume.authenticationFailed) {
       clearPendingBooking();
       failed(AUTHENTICATION_MESSAGES.failed, {
         kind: 'ready',
@@ -259,7 +329,7 @@ export default function PaymentModal({
       >
         {phase.kind === 'authorizing' ? <Spinner label="Preparing your payment summary…" /> : null}
         {phase.kind === 'authorize-failed' ? <Alert tone="error">{phase.error}</Alert> : null}
-        {'authorization' in phase ? (
+        {'authorization' in phase && phase.authorization ? (
           <PaymentSummary amounts={phase.authorization.amounts} explanations={flow?.copy?.explanations} />
         ) : null}
         {phase.kind === 'ready' && phase.error ? <Alert tone="error">{phase.error}</Alert> : null}
@@ -289,6 +359,9 @@ export default function PaymentModal({
           />
         ) : null}
         {phase.kind === 'submit-failed' ? <Alert tone="error">{phase.error}</Alert> : null}
+        {phase.kind === 'duplicate' ? (
+          <DuplicateNotice audience={audience} existingId={phase.existingId} />
+        ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
@@ -297,6 +370,10 @@ export default function PaymentModal({
             <Button onClick={() => void authorize()}>Try again</Button>
           ) : phase.kind === 'submit-failed' ? (
             <Button onClick={() => void submit(phase, phase.reference)}>Try again</Button>
+          ) : phase.kind === 'duplicate' ? (
+            <Button onClick={() => sendAnyway(phase.after)} icon={<Send className="size-4" aria-hidden />}>
+              Send anyway
+            </Button>
           ) : (
             <Button
               type="submit"

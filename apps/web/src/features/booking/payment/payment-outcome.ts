@@ -6,6 +6,7 @@ import {
 } from '@cuepoint/domain/booking/request-rules';
 import { serverErrorMessage } from '@cuepoint/domain/booking/payment-modal-messages';
 import type { TIntentAnswer } from '@cuepoint/domain/payments/intents';
+import { DUPLICATE_REQUEST_MESSAGE } from '@cuepoint/domain/booking/duplicate-requests';
 import { ApiError } from '../../../lib/api.ts';
 import type { TAuthorization, TClientIntent, TIntentReference } from '../booking-api.ts';
 
@@ -77,4 +78,12 @@ export function confirmationFailure(error: unknown): string {
     return error.message || P.confirmationFailed;
   }
   return P.unexpected;
+}
+
+/** The request a 409 says the customer already made (`existing_request_id`); undefined for any other error. */
+export function duplicateOf(error: unknown): { existingId: number | null } | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const body = error.body as { error?: unknown; existing_request_id?: unknown } | undefined;
+  if (body?.error !== DUPLICATE_REQUEST_MESSAGE) return undefined;
+  return { existingId: typeof body.existing_request_id === 'number' ? body.existing_request_id : null };
 }

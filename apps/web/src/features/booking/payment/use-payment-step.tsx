@@ -4,6 +4,7 @@ import { Spinner } from '../../../ui/feedback.tsx';
 import type { TBookingAudience, TBookingRequestBody, TBookingRequestListed } from '../booking-api.ts';
 import { RETURN_PARAM } from '../return-param.ts';
 import { pendingBookingFor, type ResumedBooking } from './pending-booking.ts';
+import { clearPaymentAttempt, paymentAttemptFor, type PaymentAttempt } from './payment-attempt.ts';
 import { EMAIL_NOT_VERIFIED } from '@cuepoint/domain/accounts/messages';
 import { useAuth } from '../../accounts/auth-context.tsx';
 
@@ -18,11 +19,17 @@ const RETURN_EXTRAS = [
   'redirect_status',
 ];
 
-type Step = { body: TBookingRequestBody; draft: unknown; resume: ResumedBooking | null };
+type Step = {
+  body: TBookingRequestBody;
+  draft: unknown;
+  resume: ResumedBooking | null;
+  attempt: PaymentAttempt | null;
+};
 
 /**
  * The payment step of a booking form: opens 'Secure Your Booking' for a request, and on the way back from the bank's
- * 3-D Secure page finds the attempt this page kept, gives back the form's state and resumes it. A failed
+ * 3-D Secure page, or after a reload mid-payment, finds the attempt this tab kept, gives back the form's state and
+ * resumes it with the same Idempotency-Key (payment-attempt.ts). A failed
  * authorization is the form's notice on the enthusiast side ('Payment authorization failed: …', modal closed) and
  * stays in the modal for venues.
  */
@@ -49,9 +56,18 @@ export function usePaymentStep<TDraft>({
     const pending = pendingBookingFor(location, Date.now());
     return pending && pending.audience === audience && pending.body && !pending.flowKey ? pending : null;
   });
-  const [step, setStep] = useState<Step | null>(() =>
-    resumed?.body ? { body: resumed.body, draft: resumed.draft, resume: resumed } : null,
-  );
+  const [attempt] = useState(() => paymentAttemptFor(location, audience, Date.now()));
+  const [step, setStep] = useState<Step | null>(() => {
+    // Back from the bank's page: that attempt (and its choice to send a duplicate anyway) goes on.
+    if (resumed?.body)
+      return {
+        body: resumed.body,
+        draft: resumed.draft,
+        resume: resumed,
+        attempt: attempt?.attemptId === resumed.attemptId ? attempt : null,
+      };
+    return attempt ? { body: attempt.body, draft: attempt.draft, resume: null, attempt } : null;
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement | null>(null);
   // The notice sits at the top of a long form, out of view on a phone where the submit button was pressed: bring it
@@ -64,6 +80,8 @@ export function usePaymentStep<TDraft>({
 
   function close() {
     setStep(null);
+    // Submitted or cancelled: a reload starts a new payment step.
+    clearPaymentAttempt();
     const params = new URLSearchParams(location.search);
     if (!params.has(RETURN_PARAM)) return;
     for (const key of [RETURN_PARAM, ...RETURN_EXTRAS]) params.delete(key);
@@ -82,6 +100,7 @@ export function usePaymentStep<TDraft>({
         body={step.body}
         draft={step.draft}
         resume={step.resume}
+        attempt={step.attempt}
         onClose={close}
         onSubmitted={(request, message) => {
           close();
@@ -97,14 +116,14 @@ export function usePaymentStep<TDraft>({
   ) : null;
 
   return {
-    resumedDraft: resumed?.draft as TDraft | undefined,
+    resumedDraft: (resumed?.draft ?? attempt?.draft) as TDraft | undefined,
     notice,
     noticeRef,
     clearNotice: () => setNotice(null),
     open: (body, draft) => {
       setNotice(null);
       if (auth.user?.email_verified !== false) {
-        setStep({ body, draft, resume: null });
+        setStep({ body, draft, resume: null, attempt: null });
         return;
       }
       // An account that has not verified its address cannot book yet (decision record 043): say so, without a card
@@ -112,7 +131,7 @@ export function usePaymentStep<TDraft>({
       // session is read again first: the link may have been opened in another tab since this page loaded.
       void auth.refresh().then((current) => {
         if (current?.email_verified === false) setNotice(EMAIL_NOT_VERIFIED);
-        else setStep({ body, draft, resume: null });
+        else setStep({ body, draft, resume: null, attempt: null });
       });
     },
     modal,

@@ -24,63 +24,93 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function renderDialog(audience: TBookingAudience, inPersonAvailable = true) {
+const djPage = (overrides: Record<string, unknown> = {}) =>
+  ok({
+    user_id: 5,
+    stage_name: 'Nova Reyes',
+    profile_image_url: null,
+    hourly_rate_min: 120,
+    currency: 'EUR',
+    accepts_in_person: true,
+    ...overrides,
+  });
+
+function renderDialog(audience: TBookingAudience, routes: object = {}) {
   const api = fakeApi({
     ...baseRoutes(),
     ...bookingRoutes(),
-    'GET /venue/profile': ok({ venue_profile: { currency: 'GBP' } }),
+    'GET /venue/profile': ok({ venue_profile: { currency: 'EUR' } }),
     'GET /user/profile': ok({ country: 'DE' }),
+    'GET /dj-public-page.php': djPage(),
+    ...routes,
   });
   const onClose = vi.fn();
   renderAccount(
-    <ProfileBookingDialog
-      audience={audience}
-      userId={7}
-      djId={5}
-      djName="Nova Reyes"
-      inPersonAvailable={inPersonAvailable}
-      onClose={onClose}
-    />,
+    <ProfileBookingDialog audience={audience} userId={7} djId={5} djName="Nova Reyes" onClose={onClose} />,
   );
   return { api, onClose, user: userEvent.setup() };
 }
 
 const dialog = () => screen.findByRole('dialog', { name: 'Book Nova Reyes' });
 
-describe('ProfileBookingDialog', () => {
-  it('starts remote on the next Saturday at 21:00, 2:00, rates 100–300, durations 1:00–4:00', async () => {
+describe('ProfileBookingDialog: the one booking request form', () => {
+  it('is the dashboards’ form, aimed at this DJ and starting from the DJ’s rate', async () => {
     renderDialog('enthusiast');
     const form = await dialog();
-    expect(within(form).getByLabelText('Date')).toHaveValue('2026-06-13');
-    expect(within(form).getByLabelText('Time')).toHaveValue('21:00');
-    const duration = within(form).getByLabelText('Duration');
-    expect(duration).toHaveValue('2');
-    expect(
-      within(duration)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['1:00', '1:30', '2:00', '2:30', '3:00', '4:00']);
-    expect(await within(form).findByLabelText('Minimum rate (EUR per hour)')).toHaveValue(100);
-    expect(within(form).getByLabelText('Maximum rate (EUR per hour)')).toHaveValue(300);
-    expect(within(form).queryByLabelText('City')).not.toBeInTheDocument();
+    expect(await within(form).findByLabelText('Event date and time')).toHaveValue('2026-06-13T21:00');
+    expect(within(form).getByTestId('targeted-dj')).toHaveTextContent('Nova Reyes');
+    expect(within(form).getByLabelText('Hourly budget')).toHaveValue('120');
+    expect(within(form).getByRole('radio', { name: 'On-site' })).toBeEnabled();
+    expect(within(form).queryByLabelText(/Minimum rate/)).not.toBeInTheDocument();
   });
 
-  it('starts a venue on a round evening time too, not the current minute', async () => {
-    renderDialog('venue');
+  it('offers on-site only when the DJ plays in person', async () => {
+    renderDialog('enthusiast', { 'GET /dj-public-page.php': djPage({ accepts_in_person: false }) });
     const form = await dialog();
-    expect(within(form).getByLabelText('Date')).toHaveValue('2026-06-13');
-    expect(within(form).getByLabelText('Time')).toHaveValue('21:00');
+    expect(await within(form).findByRole('radio', { name: 'On-site' })).toBeDisabled();
+    expect(
+      within(form).getByText('This DJ is not currently available for in-person bookings.'),
+    ).toBeInTheDocument();
   });
 
-  it("fills an in-person set's place with the customer's own city and country", async () => {
-    fakeApi({
-      ...baseRoutes(),
-      ...bookingRoutes(),
+  it('warns while the budget is below the DJ’s starting rate and asks for no card', async () => {
+    const { api, user } = renderDialog('venue');
+    const form = await dialog();
+    const slider = await within(form).findByLabelText('Hourly budget');
+    const words = 'Nova Reyes’s rate starts at €120 per hour: raise your hourly budget to at least that.';
+    fireEvent.change(slider, { target: { value: '100' } });
+    expect(within(form).getByRole('status', { name: '' })).toBeDefined();
+    expect(within(form).getAllByText(words).length).toBeGreaterThan(0);
+    await user.type(within(form).getByLabelText('Event description'), 'Rooftop opening night');
+    await user.click(within(form).getByRole('button', { name: 'Request Booking' }));
+    expect(slider).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /payment-authorize.php')).toHaveLength(0);
+    fireEvent.change(slider, { target: { value: '130' } });
+    expect(within(form).queryAllByText(words)).toHaveLength(0);
+  });
+
+  it('names the rate in the DJ’s currency and about what it is in the customer’s', async () => {
+    renderDialog('venue', { 'GET /dj-public-page.php': djPage({ hourly_rate_min: 200, currency: 'USD' }) });
+    const form = await dialog();
+    const slider = await within(form).findByLabelText('Hourly budget');
+    // $200 is about €182: the form starts at the next step of the slider.
+    expect(slider).toHaveValue('190');
+    fireEvent.change(slider, { target: { value: '150' } });
+    expect(
+      within(form).getByText(
+        'Nova Reyes’s rate starts at $200 per hour (about €182): raise your hourly budget to at least that.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('secures the card for the budget and sends the request to this DJ from the customer’s own place', async () => {
+    const { api, user } = renderDialog('venue', {
       'GET /auth/session': {
         body: {
           success: true,
           user: sessionUser({
             user_type: 'venue',
+            email_verified: true,
             profile: {
               stage_name: null,
               display_name: 'Spreewerk',
@@ -91,87 +121,40 @@ describe('ProfileBookingDialog', () => {
           }),
         },
       },
-      'GET /venue/profile': ok({ venue_profile: { currency: 'EUR' } }),
     });
-    renderAccount(
-      <ProfileBookingDialog
-        audience="venue"
-        userId={7}
-        djId={5}
-        djName="Nova Reyes"
-        inPersonAvailable
-        onClose={vi.fn()}
-      />,
-    );
-    const user = userEvent.setup();
     const form = await dialog();
-    await user.click(within(form).getByRole('radio', { name: 'In person' }));
-    expect(within(form).getByLabelText('City')).toHaveValue('Berlin');
-    expect(within(form).getByLabelText('Country')).toHaveValue('DE');
-  });
+    await user.click(await within(form).findByRole('radio', { name: 'On-site' }));
+    expect(within(form).getByLabelText(/^City/)).toHaveValue('Berlin');
+    await user.type(within(form).getByLabelText('Event description'), 'Rooftop opening night');
+    await user.click(within(form).getByRole('button', { name: 'Request Booking' }));
 
-  it('asks for the date and time, the place in person, and rates in order', async () => {
-    const { api, user } = renderDialog('venue');
-    const form = await dialog();
-    fireEvent.change(within(form).getByLabelText('Time'), { target: { value: '' } });
-    await user.click(within(form).getByRole('button', { name: 'Send Booking Request' }));
-    expect(within(form).getAllByText('Please fill in all required fields').length).toBeGreaterThan(0);
-    fireEvent.change(within(form).getByLabelText('Time'), { target: { value: '20:00' } });
-    await user.click(within(form).getByRole('radio', { name: 'In person' }));
-    await user.clear(within(form).getByLabelText(/^Minimum rate/));
-    await user.type(within(form).getByLabelText(/^Minimum rate/), '400');
-    await user.click(within(form).getByRole('button', { name: 'Send Booking Request' }));
-    expect(
-      within(form).getAllByText('Please specify city and country for on-site performances').length,
-    ).toBeGreaterThan(0);
-    expect(within(form).getByText('The minimum rate cannot be above the maximum rate')).toBeInTheDocument();
-    expect(api.callsTo('POST /payment-authorize.php')).toHaveLength(0);
-  });
-
-  it('secures the card for the highest rate and sends the request to this DJ, then confirms it', async () => {
-    const { api, user } = renderDialog('venue');
-    const form = await dialog();
-    await within(form).findByLabelText('Minimum rate (GBP per hour)');
-    await user.click(within(form).getByRole('radio', { name: 'In person' }));
-    await user.type(within(form).getByLabelText('City'), 'London');
-    await user.selectOptions(within(form).getByLabelText('Country'), 'GB');
-    await user.selectOptions(within(form).getByLabelText('Duration'), '3');
-    await user.type(within(form).getByLabelText(/^Message/), 'Rooftop opening night');
-    await user.click(within(form).getByRole('button', { name: 'Send Booking Request' }));
-
-    const payment = await screen.findByRole('dialog', { name: 'Secure Your Booking' });
+    const payment = await screen.findByRole('dialog', { name: 'Secure Your Booking' }, { timeout: 5000 });
     expect(api.callsTo('POST /payment-authorize.php')[0]!.body).toMatchObject({
-      hourly_rate: 300,
-      duration: 3,
-      currency: 'GBP',
+      hourly_rate: 120,
+      duration: 2,
+      currency: 'EUR',
       dj_id: 5,
-      event_date: '2026-06-13T21:00',
+      performance_type: 'onsite',
+      city: 'Berlin',
+      country: 'DE',
     });
     await user.type(await within(payment).findByLabelText('Card number'), '4242424242424242');
     await user.type(within(payment).getByLabelText('Expiry (MM / YY)'), '1230');
     await user.type(within(payment).getByLabelText('Security code (CVC)'), '123');
     await user.click(within(payment).getByRole('button', { name: 'Secure Booking (No Charge Now)' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Booking Request Confirmed' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Booking request submitted successfully! You will receive service offers soon.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See your requests' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'See your requests' })).toHaveAttribute(
       'href',
       '/venue-dashboard?tab=bookings',
     );
     await waitFor(() => expect(api.callsTo('POST /venue-booking-request.php')).toHaveLength(1));
     expect(api.callsTo('POST /venue-booking-request.php')[0]!.body).toMatchObject({
-      date: '2026-06-13T21:00',
-      duration: 3,
       performance_type: 'onsite',
-      city: 'London',
-      country: 'GB',
-      hourly_budget: 300,
+      city: 'Berlin',
+      country: 'DE',
+      hourly_budget: 120,
       dj_id: 5,
-      currency: 'GBP',
-      description:
-        'Rooftop opening night\n\nBooking request for Nova Reyes: an in-person set, rate 100–300 GBP per hour.',
+      description: 'Rooftop opening night',
       payment_intent_id: 'pi_test123',
     });
   });

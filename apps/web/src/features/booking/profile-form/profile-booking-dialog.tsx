@@ -2,29 +2,26 @@ import { useState } from 'react';
 import { CheckCircle2, ClipboardList } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ButtonLink, Button } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { useHydrated } from '../../../lib/use-client-values.ts';
 import { bookingRequestsKey, type TBookingAudience } from '../booking-api.ts';
-import { ProfileBookingForm } from './profile-booking-form.tsx';
+import { BookingRequestForm } from '../request-form/booking-request-form.tsx';
+import { useAuth } from '../../accounts/auth-context.tsx';
 import { useCustomerCurrency } from './use-customer-currency.ts';
-
-const LISTS: Record<TBookingAudience, string> = {
-  venue: '/venue-dashboard?tab=bookings',
-  enthusiast: '/enthusiast-dashboard?tab=events',
-};
+import { REQUEST_LISTS } from '../lists/request-href.ts';
 
 export type ProfileBookingDialogProps = {
   audience: TBookingAudience;
   userId: number;
   djId: number;
   djName: string;
-  inPersonAvailable: boolean;
   onClose(): void;
 };
 
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
 /**
- * The DJ page's booking dialog (spec 3 §4, §5): the form, and after the submit a 'Booking Request Confirmed' panel
+ * The DJ page's booking dialog (spec 3 §4, §5): the one booking request form the dashboards use, aimed at this DJ
+ * (their starting rate, in person only when they play in person), starting from the customer's own city, and after the submit a 'Booking Request Confirmed' panel
  * with the server's message and the way to the customer's requests; closing starts the form over.
  */
 export default function ProfileBookingDialog({
@@ -32,10 +29,10 @@ export default function ProfileBookingDialog({
   userId,
   djId,
   djName,
-  inPersonAvailable,
   onClose,
 }: ProfileBookingDialogProps) {
-  const hydrated = useHydrated();
+  const auth = useAuth();
+  const own = auth.user?.profile;
   const client = useQueryClient();
   const currency = useCustomerCurrency(audience, userId);
   const [confirmed, setConfirmed] = useState<string | null>(null);
@@ -53,7 +50,7 @@ export default function ProfileBookingDialog({
             {confirmed}
           </p>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to={LISTS[audience]} icon={<ClipboardList className="size-4" aria-hidden />}>
+            <ButtonLink to={REQUEST_LISTS[audience]} icon={<ClipboardList className="size-4" aria-hidden />}>
               See your requests
             </ButtonLink>
             <Button variant="outline" onClick={onClose}>
@@ -61,20 +58,17 @@ export default function ProfileBookingDialog({
             </Button>
           </div>
         </div>
-      ) : hydrated ? (
-        <ProfileBookingForm
+      ) : (
+        <BookingRequestForm
           audience={audience}
           djId={djId}
-          djName={djName}
-          inPersonAvailable={inPersonAvailable}
           currency={currency}
+          place={{ city: text(own?.['city']), country: text(own?.['country']) }}
           onSubmitted={(_request, message) => {
             void client.invalidateQueries({ queryKey: bookingRequestsKey(audience, userId) });
             setConfirmed(message);
           }}
         />
-      ) : (
-        <Spinner label="Loading the booking form…" />
       )}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import {
   BOOKING_GENRE_SUGGESTIONS,
@@ -13,6 +13,8 @@ import {
   descriptionHint,
 } from '@cuepoint/domain/booking/request-rules';
 import { COUNTRIES } from '@cuepoint/domain/catalog/country-list';
+import { minimumBudgetIn } from '@cuepoint/domain/booking/dj-minimum';
+import { PROFILE_BOOKING_MESSAGES } from '@cuepoint/domain/booking/profile-request-form';
 import { useBrowserTimeZone, useHydrated } from '../../../lib/use-client-values.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -24,16 +26,19 @@ import { usePaymentStep } from '../payment/use-payment-step.tsx';
 import { BudgetField } from './budget-field.tsx';
 import { hoursLabel } from './duration-options.ts';
 import {
+  budgetWarning,
   initialDraft,
   minimumDate,
   requestBody,
   validateDraft,
   type DraftErrors,
   type RequestDraft,
+  type TargetMinimum,
 } from './request-draft.ts';
 import { SimilarDjsField } from './similar-djs-field.tsx';
 import { useBookingGenres } from './use-booking-genres.ts';
 import { TargetedDj } from './targeted-dj.tsx';
+import { useDjPublicPage, type TProfilePage } from '../../dj-profile/dj-profile-api.ts';
 
 export type BookingRequestFormProps = {
   audience: TBookingAudience;
@@ -44,7 +49,7 @@ export type BookingRequestFormProps = {
   onSubmitted(request: TBookingRequestListed, message: string): void;
   /** Drops the targeted DJ (the address's dj_id). */
   onClearDj?: () => void;
-  /** The hourly budget to start from (a DJ's rate), else the default. */
+  /** The hourly budget to start from (an offer's rate), else the targeted DJ's starting rate, else the default. */
   initialHourlyBudget?: number | null;
   /** Where the customer is (the venue, the enthusiast's home): the city and country the form starts with. */
   place?: { city: string | null; country: string | null } | undefined;
@@ -56,14 +61,26 @@ export function budgetFromRate(rate: number): number {
   return Math.min(HOURLY_BUDGET.max, Math.max(HOURLY_BUDGET.min, stepped));
 }
 
+/** The targeted DJ's name and starting rate, as the budget rule reads them. */
+function targetOf(dj: TProfilePage | null): TargetMinimum | null {
+  if (!dj || !(dj.hourly_rate_min > 0) || !dj.currency) return null;
+  return {
+    djName: dj.stage_name,
+    rate: { minor: Math.round(dj.hourly_rate_min * 100), currency: dj.currency },
+  };
+}
+
 /**
- * The booking request form of the venue and enthusiast screens (spec 2 §2, §3, §5). It is drawn once the browser
+ * The one booking request form (spec 2 §2, §3, §5): the venue's Book a DJ page, the enthusiast's overview and the
+ * dialog on a DJ's page. A request aimed at a DJ starts from the DJ's starting rate, warns while the budget is below
+ * it (the server refuses it then) and offers on-site only when the DJ plays in person. It is drawn once the browser
  * knows its clock and zone (the default date is theirs), then secures the card in the payment modal and submits.
  */
 export function BookingRequestForm(props: BookingRequestFormProps) {
   const hydrated = useHydrated();
-  if (!hydrated) return <Spinner label="Loading the booking form…" />;
-  return <RequestForm {...props} />;
+  const dj = useDjPublicPage(props.djId ? { id: props.djId } : undefined);
+  if (!hydrated || (props.djId && dj.isPending)) return <Spinner label="Loading the booking form…" />;
+  return <RequestForm {...props} dj={dj.data ?? null} />;
 }
 
 function RequestForm({
@@ -74,27 +91,40 @@ function RequestForm({
   onClearDj,
   initialHourlyBudget,
   place,
-}: BookingRequestFormProps) {
+  dj,
+}: BookingRequestFormProps & { dj: TProfilePage | null }) {
   const id = useId();
   const timeZone = useBrowserTimeZone();
   const formRef = useRef<HTMLFormElement>(null);
   const payment = usePaymentStep<RequestDraft>({ audience, onSubmitted });
   const genreOptions = useBookingGenres(audience);
+  const shownCurrency = currency ?? 'USD';
+  const target = targetOf(dj);
+  const onsiteAvailable = dj ? dj.accepts_in_person : true;
+  // The budget starts from an offer's rate, else the DJ's starting rate in the customer's currency (which may load
+  // after the form): until the customer moves it, it follows them.
+  const fromDj = target ? minimumBudgetIn(target.rate, shownCurrency) : null;
+  const start = initialHourlyBudget && initialHourlyBudget > 0 ? initialHourlyBudget : fromDj && fromDj / 100;
+  const startBudget = start ? budgetFromRate(start) : null;
+  const budgetChosen = useRef(Boolean(payment.resumedDraft));
   const [draft, setDraft] = useState<RequestDraft>(
     () =>
       payment.resumedDraft ?? {
         ...initialDraft(new Date(), timeZone, audience, place),
-        ...(initialHourlyBudget && initialHourlyBudget > 0
-          ? { hourlyBudget: budgetFromRate(initialHourlyBudget) }
-          : {}),
+        ...(startBudget ? { hourlyBudget: startBudget } : {}),
       },
   );
+  useEffect(() => {
+    if (!budgetChosen.current && startBudget)
+      setDraft((current) => ({ ...current, hourlyBudget: startBudget }));
+  }, [startBudget]);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [min] = useState(() => minimumDate(new Date(), timeZone));
-  const shownCurrency = currency ?? 'USD';
   const hint = descriptionHint(draft.description);
+  const warning = budgetWarning(draft.hourlyBudget, shownCurrency, target);
 
   const set = <K extends keyof RequestDraft>(key: K, value: RequestDraft[K]) => {
+    if (key === 'hourlyBudget') budgetChosen.current = true;
     setDraft((current) => ({ ...current, [key]: value }));
     payment.clearNotice();
     setErrors((current) => {
@@ -106,7 +136,7 @@ function RequestForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     payment.clearNotice();
-    const found = validateDraft(draft, audience, new Date(), timeZone);
+    const found = validateDraft(draft, audience, new Date(), timeZone, { currency: shownCurrency, target });
     setErrors(found);
     if (Object.keys(found).length) {
       requestAnimationFrame(() =>
@@ -161,26 +191,37 @@ function RequestForm({
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-mist-200">Performance type</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {PERFORMANCE_TYPES.map((type) => (
-              <label
-                key={type}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-sm hover:border-ink-500',
-                  draft.performanceType === type && 'border-cue-500',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-performance`}
-                  value={type}
-                  checked={draft.performanceType === type}
-                  onChange={() => set('performanceType', type)}
-                  className="size-4 accent-cue-500"
-                />
-                {PERFORMANCE_TYPE_LABELS[type]}
-              </label>
-            ))}
+            {PERFORMANCE_TYPES.map((type) => {
+              const disabled = type === 'onsite' && !onsiteAvailable;
+              return (
+                <label
+                  key={type}
+                  className={cn(
+                    'flex items-center gap-3 rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-sm',
+                    disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:border-ink-500',
+                    draft.performanceType === type && 'border-cue-500',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-performance`}
+                    value={type}
+                    checked={draft.performanceType === type}
+                    disabled={disabled}
+                    aria-describedby={disabled ? `${id}-onsite` : undefined}
+                    onChange={() => set('performanceType', type)}
+                    className="size-4 accent-cue-500"
+                  />
+                  {PERFORMANCE_TYPE_LABELS[type]}
+                </label>
+              );
+            })}
           </div>
+          {onsiteAvailable ? null : (
+            <p id={`${id}-onsite`} className="mt-2 text-sm text-mist-300">
+              {PROFILE_BOOKING_MESSAGES.inPersonUnavailable}
+            </p>
+          )}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -257,6 +298,7 @@ function RequestForm({
           duration={draft.duration}
           currency={shownCurrency}
           onChange={(next) => set('hourlyBudget', next)}
+          warning={warning}
         />
         <div className="flex justify-end">
           <Button type="submit" size="lg" icon={<Send className="size-4" aria-hidden />}>

@@ -6,7 +6,8 @@ import { hoursLabel } from './duration-options.ts';
 
 /**
  * The hourly budget slider (spec 2 §5, §9): 20 to 500 in steps of 10, with the total budget, duration × budget,
- * under it. The arrow keys move it a step, Page Up and Down further, as a native range does.
+ * under it, and a warning while the budget is below the targeted DJ's starting rate (the server refuses it then).
+ * The arrow keys move it a step, Page Up and Down further, as a native range does.
  */
 export function BudgetField({
   value,
@@ -14,12 +15,15 @@ export function BudgetField({
   currency,
   onChange,
   disabled,
+  warning,
 }: {
   value: number;
   duration: number;
   currency: string;
   onChange(next: number): void;
   disabled?: boolean;
+  /** Why this budget will not reach the DJ (below their starting rate); null when it does. */
+  warning?: string | null | undefined;
 }) {
   const id = useId();
   const perHour = formatAmount(value, currency);
@@ -42,7 +46,8 @@ export function BudgetField({
         value={value}
         disabled={disabled}
         aria-valuetext={`${perHour} per hour`}
-        aria-describedby={`${id}-total`}
+        aria-describedby={warning ? `${id}-total ${id}-warning` : `${id}-total`}
+        aria-invalid={warning ? true : undefined}
         onChange={(event) => onChange(Number(event.target.value))}
         className="h-2 w-full cursor-pointer accent-cue-500 disabled:cursor-not-allowed"
       />
@@ -60,6 +65,17 @@ export function BudgetField({
         <span className="text-mist-400">
           ({hoursLabel(duration)} × {perHour})
         </span>
+      </p>
+      <p
+        id={`${id}-warning`}
+        role="status"
+        className={
+          warning
+            ? 'rounded-xl border border-red-400/40 bg-red-400/10 px-4 py-3 text-sm text-red-200'
+            : 'sr-only'
+        }
+      >
+        {warning ?? ''}
       </p>
     </div>
   );

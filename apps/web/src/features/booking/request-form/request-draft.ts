@@ -20,6 +20,7 @@ import { isHttpUrl } from '@cuepoint/domain/djs/profile-rules';
 import { isBookingWindowOpen } from '@cuepoint/domain/booking/schedule';
 import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transition-guards';
 import { COUNTRIES } from '@cuepoint/domain/catalog/country-list';
+import { belowMinimumMessage, budgetBelowMinimum, type TRate } from '@cuepoint/domain/booking/dj-minimum';
 import type { TBookingAudience, TBookingRequestBody, TPaymentMetadata } from '../booking-api.ts';
 
 /** What the booking request form holds while it is filled in (spec 2 §3 "Booking request form"). */
@@ -37,7 +38,27 @@ export type RequestDraft = {
   preferredGenres: string[];
 };
 
-export type DraftField = 'date' | 'description' | 'city' | 'country' | 'similarDjs' | 'examplePlaylist';
+export type DraftField =
+  'date' | 'description' | 'city' | 'country' | 'similarDjs' | 'examplePlaylist' | 'hourlyBudget';
+
+/** The DJ a request is aimed at, as the budget rule reads it: the name and the starting rate. */
+export type TargetMinimum = { djName: string; rate: TRate };
+
+/**
+ * The warning under the budget while it is below the targeted DJ's starting rate (the server refuses such a request
+ * in the same words); null otherwise.
+ */
+export function budgetWarning(
+  hourlyBudget: number,
+  currency: string,
+  target: TargetMinimum | null | undefined,
+): string | null {
+  if (!target) return null;
+  const budget = { minor: Math.round(hourlyBudget * 100), currency };
+  return budgetBelowMinimum(budget, target.rate)
+    ? belowMinimumMessage(target.djName, target.rate, currency)
+    : null;
+}
 export type DraftErrors = Partial<Record<DraftField | 'form', string>>;
 
 /**
@@ -86,6 +107,7 @@ export function validateDraft(
   audience: TBookingAudience,
   now: Date,
   timeZone: string,
+  budget?: { currency: string; target: TargetMinimum | null },
 ): DraftErrors {
   const errors: DraftErrors = {};
   const description = draft.description.trim();
@@ -107,9 +129,11 @@ export function validateDraft(
   if (draft.similarDjs.length > MAX_SIMILAR_DJS) errors.similarDjs = M.tooManySimilarDjs;
   if (draft.examplePlaylist.trim() && !isHttpUrl(draft.examplePlaylist.trim()))
     errors.examplePlaylist = M.playlistInvalid;
+  const belowMinimum = budget ? budgetWarning(draft.hourlyBudget, budget.currency, budget.target) : null;
+  if (belowMinimum) errors.hourlyBudget = belowMinimum;
 
   const first = errors.description ?? errors.city ?? errors.country ?? errors.date ?? errors.similarDjs;
-  const form = first ?? errors.examplePlaylist;
+  const form = first ?? errors.examplePlaylist ?? errors.hourlyBudget;
   return form ? { form, ...errors } : errors;
 }
 
@@ -135,8 +159,16 @@ export function requestBody(
   };
 }
 
-/** The payment metadata of spec 2 §3 for the same request (event_datetime is the enthusiast form's). */
-export function paymentMetadata(body: TBookingRequestBody, audience: TBookingAudience): TPaymentMetadata {
+/**
+ * The payment metadata of spec 2 §3 for the same request (event_datetime is the enthusiast form's), with the place
+ * so the payment step can say at once that the customer already asked for this booking, and allow_duplicate once
+ * they chose to send it anyway.
+ */
+export function paymentMetadata(
+  body: TBookingRequestBody,
+  audience: TBookingAudience,
+  allowDuplicate = false,
+): TPaymentMetadata {
   return {
     event_name: body.description,
     event_date: body.date,
@@ -147,5 +179,9 @@ export function paymentMetadata(body: TBookingRequestBody, audience: TBookingAud
     booking_type: 'booking_request',
     ...(body.dj_id ? { dj_id: body.dj_id } : {}),
     timezone: body.timezone,
+    performance_type: body.performance_type,
+    city: body.city,
+    country: body.country,
+    ...(allowDuplicate ? { allow_duplicate: true } : {}),
   };
 }

@@ -39,7 +39,7 @@ describe('Request a DJ (enthusiast overview)', () => {
     expect(dateInput.value).toMatch(/T21:00$/);
     await user.type(within(card).getByLabelText('Event description'), 'Birthday party in a loft');
     await user.click(within(card).getByRole('button', { name: 'Request Booking' }));
-    const payment = await screen.findByRole('dialog', { name: 'Secure Your Booking' });
+    const payment = await screen.findByRole('dialog', { name: 'Secure Your Booking' }, { timeout: 5000 });
     expect(api.callsTo('POST /payment-authorize.php')[0]!.body).toMatchObject({ currency: 'EUR' });
     await user.type(await within(payment).findByLabelText('Card number'), '4242424242424242');
     await user.type(within(payment).getByLabelText('Expiry (MM / YY)'), '1230');
