@@ -70,5 +70,6 @@ export const CARD_RESCUE_MESSAGES = {
   releasedReason: 'The booking was released because the card could not be secured',
   panelTitle: 'Secure this booking',
   atRiskTitle: 'Booking at risk',
+  secured: 'Your card now secures this booking: it is charged 24 hours before the event as agreed.',
   notRetryable: 'The platform cannot try this card again: please secure the booking with a card',
 } as const;
