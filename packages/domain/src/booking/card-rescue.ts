@@ -71,5 +71,6 @@ export const CARD_RESCUE_MESSAGES = {
   panelTitle: 'Secure this booking',
   atRiskTitle: 'Booking at risk',
   secured: 'Your card now secures this booking: it is charged 24 hours before the event as agreed.',
+  requestNotOpen: 'This request is no longer open: a booked request is secured from its booking’s page',
   notRetryable: 'The platform cannot try this card again: please secure the booking with a card',
 } as const;

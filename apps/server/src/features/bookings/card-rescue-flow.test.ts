@@ -155,4 +155,48 @@ describe('a saved card that fails later is rescued', () => {
     );
     expect(expired.reason).toBe(CARD_RESCUE_MESSAGES.releasedReason);
   }, 60_000);
+
+  it('a targeted request whose saved card fails before any DJ answered is secured on the request itself', async () => {
+    const { customerId, djId } = await parties();
+    const request = await submitRequest(kit, await kit.bearer(customerId), {
+      hoursAhead: 150,
+      djId,
+      card: 'pm_card_chargeCustomerFail',
+    });
+    const early = await call(
+      'POST',
+      `/booking-requests/${request.id}/authorization`,
+      await kit.bearer(customerId),
+      {},
+    );
+    expect([early.status, early.body.error]).toEqual([409, 'The card already secures this booking request']);
+
+    await advanceTo(request.eventAt, 83);
+    const customer = await kit.bearer(customerId);
+    const failed = await call('GET', `/booking-requests/${request.id}`, customer);
+    expect(failed.body.data).toMatchObject({
+      payment_status: 'failed',
+      payment_error: 'Your card was declined.',
+    });
+    const stranger = await kit.bearer((await createEnthusiast(kit.t.database.db)).user.id);
+    const foreign = await call('POST', `/booking-requests/${request.id}/authorization`, stranger, {});
+    expect(foreign.status).toBe(404);
+
+    const authorization = await call('POST', `/booking-requests/${request.id}/authorization`, customer, {});
+    expect(authorization.status, JSON.stringify(authorization.body)).toBe(200);
+    const intent = authorization.body.payment_intent as { id: string; client_secret: string };
+    await call('POST', '/test-payments/confirm', undefined, {
+      client_secret: intent.client_secret,
+      payment_method: 'pm_card_visa',
+    });
+    const secured = await call('POST', `/booking-requests/${request.id}/reauthorize`, customer, {
+      payment_intent_id: intent.id,
+    });
+    expect(secured.status, JSON.stringify(secured.body)).toBe(200);
+    expect(secured.body.data).toMatchObject({ payment_status: 'authorized', payment_error: null });
+    const again = await call('POST', `/booking-requests/${request.id}/reauthorize`, customer, {
+      payment_intent_id: intent.id,
+    });
+    expect(again.status).toBe(409);
+  }, 60_000);
 });
