@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, FileSignature, Receipt, XCircle } from 'lucide-react';
+import { Eye, FileSignature, Receipt, ShieldAlert, XCircle } from 'lucide-react';
 import type { TBookingRequestWithBooking, TBookingStatus } from '@cuepoint/domain/booking/booking-api';
 import { api } from '../../../lib/api.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -66,6 +66,15 @@ export function CustomerRequestActions({
           icon={<FileSignature className="size-4" aria-hidden />}
         >
           Confirm booking
+        </ButtonLink>
+      ) : null}
+      {bookingId && request.booking_status === 'confirmed' && request.payment_status === 'failed' ? (
+        <ButtonLink
+          to={`/bookings/${bookingId}`}
+          size="sm"
+          icon={<ShieldAlert className="size-4" aria-hidden />}
+        >
+          Secure this booking
         </ButtonLink>
       ) : null}
       {bookingId ? (
