@@ -65,6 +65,7 @@ import { nearbyEventsRoutes } from './features/nearby-events/routes.ts';
 import { inPersonOpportunitiesRoutes } from './features/in-person-opportunities/routes.ts';
 import { discoverRoutes } from './features/discover/routes.ts';
 import { bookingRequestRoutes } from './features/booking-requests/routes.ts';
+import { requestRescueRoutes } from './features/booking-requests/rescue-routes.ts';
 import { offerRoutes } from './features/booking-offers/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(inPersonOpportunitiesRoutes);
       await api.register(discoverRoutes);
       await api.register(bookingRequestRoutes);
+      await api.register(requestRescueRoutes);
       await api.register(offerRoutes);
       await api.register(bookingRoutes);
       await api.register(paymentRoutes);

@@ -78,6 +78,7 @@ const booking = {
   dj_payout_now: 250.16,
   payment_status: 'authorized',
   needs_authorization: false,
+  authorization_failure: null,
   terms: {
     payment_terms: '30_70',
     cancellation_notice_hours: 168,

@@ -16,6 +16,7 @@ import { blankToUndefined, numeric } from './request-form-fields.ts';
 import { PERFORMANCE_TYPES } from './request-rules.ts';
 import { ZBookingRequestListed, ZDjBookingRequest } from './request-api.ts';
 import { PAYMENT_STATUSES } from './states.ts';
+import { ZAuthorizationFailure } from './card-rescue-api.ts';
 import { OFFER_ANSWER_TEXTS } from './offer-texts.ts';
 import { BOOKING_REFUSALS } from './transition-guards.ts';
 
@@ -382,6 +383,8 @@ export const ZBooking = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   /** The agreed price is above the hold, or the saved card failed: the customer authorizes a card again. */
   needs_authorization: z.boolean(),
+  /** The saved card failed and nothing secures the booking yet (card-rescue-api.ts); null otherwise. */
+  authorization_failure: ZAuthorizationFailure.nullable(),
   terms: ZBookingTerms.nullable(),
   confirmed_at: isoInstant.nullable(),
   /** How the booking was cancelled; `charged` is the amount charged (major units, 0 for nothing). */

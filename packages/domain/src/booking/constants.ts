@@ -30,6 +30,14 @@ export const SIMILAR_DJS_FALLBACK_MS = SIMILAR_DJS_FALLBACK_HOURS * HOUR_MS;
 export const REQUEST_EXPIRY_LEAD_HOURS = 23;
 export const REQUEST_EXPIRY_LEAD_MS = REQUEST_EXPIRY_LEAD_HOURS * HOUR_MS;
 
+/** Issue #28: a soft decline of the saved card's authorization is tried once more 24 hours later. */
+export const AUTHORIZATION_RETRY_DELAY_HOURS = 24;
+export const AUTHORIZATION_RETRY_DELAY_MS = AUTHORIZATION_RETRY_DELAY_HOURS * HOUR_MS;
+
+/** Issue #28: a customer whose card still does not secure the booking is reminded 48 hours before the event. */
+export const RESCUE_REMINDER_LEAD_HOURS = 48;
+export const RESCUE_REMINDER_LEAD_MS = RESCUE_REMINDER_LEAD_HOURS * HOUR_MS;
+
 /** Spec 2 §4, §9: the charge is captured only within 24 hours of the event. */
 export const CAPTURE_WINDOW_HOURS = 24;
 export const CAPTURE_WINDOW_MS = CAPTURE_WINDOW_HOURS * HOUR_MS;

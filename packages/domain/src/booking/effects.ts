@@ -25,6 +25,8 @@ export type TBookingActor =
 export const BOOKING_JOBS = [
   'share_with_similar_djs',
   'authorize_saved_card',
+  'retry_authorization',
+  'remind_authorization',
   'expire',
   'capture',
   'complete',
@@ -43,6 +45,7 @@ export const TRANSITION_EVENT_TYPES = [
   'booking_request.authorization_requested',
   'booking_request.authorized',
   'booking_request.authorization_failed',
+  'booking_request.authorization_reminder',
   'booking_request.captured',
   'booking_request.expired',
   'booking_request.completed',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { CARD_RESCUE_MESSAGES, DECLINE_KINDS, type TDeclineKind } from './card-rescue.ts';
 import { DURATION_OPTIONS, HOURLY_BUDGET, HOUR_MS, MINUTE_MS } from './constants.ts';
 import { requestAmountMinor } from './amounts.ts';
 import { BOOKING_MESSAGES } from './booking-api.ts';
@@ -29,9 +30,11 @@ import {
   feeBreakdown,
 } from '../pricing/fees.ts';
 import {
+  authorizationRetryAt,
   authorizationStrategy,
   captureWindowOpensAt,
   expiresAt,
+  rescueReminderAt,
   savedCardAuthorizationAt,
   similarDjsFallbackAt,
 } from './schedule.ts';
@@ -90,6 +93,12 @@ type World = {
   /** The gateway answers an off-session authorization at once (Stripe's synchronous answer), in this order. */
   syncAnswers: boolean[] | null;
   answered: number;
+  /** The kinds the gateway's refusals take, in turn. */
+  declines: TDeclineKind[];
+  failures: number;
+  /** Automatic retries and reminders since a card last secured the request. */
+  retries: number;
+  reminders: number;
   durationHours: number;
   /** DJs the request no longer reaches (they declined it or cancelled their booking). */
   hidden: Set<number>;
@@ -155,6 +164,8 @@ const STRAY_NAMES = [
   'confirm',
   'share_with_similar_djs',
   'authorize_saved_card',
+  'retry_authorization',
+  'remind_authorization',
   'capture',
   'expire',
   'complete',
@@ -243,6 +254,7 @@ function apply(
   if (name === 'authorize_saved_card')
     expect(t).toBeGreaterThanOrEqual(ms(savedCardAuthorizationAt(prev.eventAt)));
   if (name === 'complete') expect(t).toBeGreaterThanOrEqual(ms(prev.eventEndsAt));
+  checkRescue(world, name, prev, next, outbox[0]);
   if (ACCEPTS.includes(name) || name === 'confirm') expect(t).toBeLessThan(ms(expiresAt(prev.eventAt)));
 
   // A final status is never left.
@@ -277,6 +289,42 @@ function apply(
   followBookings(world, name, actor, prev, next);
   if (name === 'decline' && actor.role === 'dj') withdrawOwnOffer(world, actor.djId);
   if (!isOpenStatus(next.status)) closeOffers(world);
+}
+
+/**
+ * The rescue of a failed card: a soft decline is tried again once, 24 h after it failed; the customer is reminded
+ * once, from T−48 h; a booking a DJ agreed to that expires with its card failed says so.
+ */
+function checkRescue(
+  world: World,
+  name: TTransitionName,
+  prev: TBookingRequest,
+  next: TBookingRequest,
+  outbox: TBookingEffect | undefined,
+): void {
+  const t = ms(world.now);
+  if (name === 'retry_authorization') {
+    expect(prev.payment).toBe('failed');
+    expect(prev.authorizationFailure).toMatchObject({ kind: 'soft', retried: false });
+    expect(t).toBeGreaterThanOrEqual(ms(authorizationRetryAt(prev.authorizationFailure!.at)));
+    expect(++world.retries).toBe(1);
+  }
+  if (name === 'remind_authorization') {
+    expect(prev.payment).toBe('failed');
+    expect(t).toBeGreaterThanOrEqual(ms(rescueReminderAt(prev.eventAt)));
+    expect(++world.reminders).toBe(1);
+  }
+  if (name === 'reauthorize' || (name === 'authorization_succeeded' && !isFinalStatus(prev.status))) {
+    expect(next.authorizationFailure ?? null).toBeNull();
+    world.retries = 0;
+    world.reminders = 0;
+  }
+  if (name === 'authorization_failed' && !isFinalStatus(prev.status))
+    expect(next.authorizationFailure?.at).toEqual(world.now);
+  if (name === 'expire' && outbox?.kind === 'outbox') {
+    const released = prev.payment === 'failed' && ['accepted', 'confirmed'].includes(prev.status);
+    expect(outbox.event.reason).toBe(released ? CARD_RESCUE_MESSAGES.releasedReason : undefined);
+  }
 }
 
 /** The booking store: one row per acceptance; its status follows the request's; the live one is unique. */
@@ -543,6 +591,16 @@ function checkTimers(world: World): void {
     expect(t).toBeLessThan(ms(captureWindowOpensAt(state.eventAt)));
   if (state.status === 'confirmed' && state.payment === 'captured')
     expect(t).toBeLessThan(ms(state.eventEndsAt));
+  // A failed card: a soft decline not tried again yet is tried 24 h after it failed (while the request is open).
+  const failure = state.authorizationFailure;
+  if (state.payment === 'failed' && failure?.kind === 'soft' && !failure.retried && state.cardSaved) {
+    const retryAt = authorizationRetryAt(failure.at);
+    if (ms(retryAt) < ms(expiresAt(state.eventAt))) expect(t).toBeLessThan(ms(retryAt));
+  }
+  // Still failed at T−48 h after failing before it: the customer was reminded.
+  const remindAt = rescueReminderAt(state.eventAt);
+  if (state.payment === 'failed' && failure && ms(failure.at) < ms(remindAt) && t >= ms(remindAt))
+    expect(failure.reminded).toBe(true);
 }
 
 function fireAndApply<N extends TTransitionName>(
@@ -568,11 +626,12 @@ function answer(world: World, success: boolean): void {
     world.current = newHold(world, amountMinor);
     expect(fireAndApply(world, 'authorization_succeeded', { role: 'gateway' }, {}).ok).toBe(true);
   } else {
+    const decline = world.declines[world.failures++ % world.declines.length]!;
     const result = fireAndApply(
       world,
       'authorization_failed',
       { role: 'gateway' },
-      { reason: 'card_declined' },
+      { reason: 'card_declined', decline },
     );
     expect(result.ok).toBe(true);
   }
@@ -843,6 +902,7 @@ const scenario = fc.record({
   durationHours: fc.constantFrom(...DURATION_OPTIONS),
   budget: fc.integer({ min: 0, max: (HOURLY_BUDGET.max - HOURLY_BUDGET.min) / HOURLY_BUDGET.step }),
   syncAnswers: fc.option(fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }), { freq: 3 }),
+  declines: fc.array(fc.constantFrom(...DECLINE_KINDS), { minLength: 1, maxLength: 3 }),
 });
 
 const OFFER_BY = fc.constantFrom<TOfferBy>('awaited', 'awaited', 'awaited', 'customer', 'dj', 'stranger');
@@ -983,6 +1043,7 @@ type TScenario = {
   durationHours: number;
   budget: number;
   syncAnswers: boolean[] | null;
+  declines: TDeclineKind[];
 };
 
 function start(input: TScenario): World {
@@ -1011,6 +1072,10 @@ function start(input: TScenario): World {
     targetAnswered: false,
     syncAnswers: input.syncAnswers,
     answered: 0,
+    declines: input.declines,
+    failures: 0,
+    retries: 0,
+    reminders: 0,
     durationHours: input.durationHours,
     hidden: new Set(),
     offers: new Map(),
@@ -1042,6 +1107,90 @@ function drain(world: World, answers: boolean[]): void {
     if (world.inFlight.length === 0 && world.jobs.every((job) => ms(job.at) > ms(world.now))) break;
   }
 }
+
+/** Moves the clock to `at` (minutes rounded up), every timer due by then run on time. */
+function advanceTo(world: World, at: Date): void {
+  advance(world, Math.max(0, Math.ceil((ms(at) - ms(world.now)) / MINUTE_MS)), false);
+}
+
+/** A targeted request 200 h ahead (its card saved), accepted as asked and confirmed. */
+function confirmedWithSavedCard(decline: TDeclineKind): World {
+  const world = start({
+    leadMinutes: 200 * 60,
+    targeted: true,
+    durationHours: 2,
+    budget: 8,
+    syncAnswers: null,
+    declines: [decline],
+  });
+  run(world, { kind: 'dj', what: 'accept', who: 'target', reached: true, priceDelta: null });
+  run(world, { kind: 'confirm', stranger: false, terms: '50_50', notice: 72 });
+  expect(world.state).toMatchObject({ status: 'confirmed', payment: 'card_saved' });
+  return world;
+}
+
+describe('a saved card that fails later (rescue)', () => {
+  it('retries a soft decline once, reminds at T−48 h, takes a new card and captures at T−24 h', () => {
+    const world = confirmedWithSavedCard('soft');
+    const eventAt = world.state.eventAt;
+    advanceTo(world, savedCardAuthorizationAt(eventAt));
+    answer(world, false);
+    expect(world.state).toMatchObject({ status: 'confirmed', payment: 'failed' });
+    expect(world.state.authorizationFailure).toMatchObject({ kind: 'soft', retried: false });
+    // 24 hours later the card is tried once more, and refused again: no third try.
+    advanceTo(world, authorizationRetryAt(world.state.authorizationFailure!.at));
+    expect(world.inFlight).toHaveLength(1);
+    answer(world, false);
+    expect(world.state.authorizationFailure).toMatchObject({ retried: true });
+    expect(world.jobs.some((job) => job.job === 'retry_authorization')).toBe(false);
+    advanceTo(world, rescueReminderAt(eventAt));
+    expect(world.reminders).toBe(1);
+    expect(world.state.authorizationFailure?.reminded).toBe(true);
+    run(world, { kind: 'reauthorize', amountDelta: 0 });
+    expect(world.state).toMatchObject({
+      status: 'confirmed',
+      payment: 'authorized',
+      authorizationFailure: null,
+    });
+    advanceTo(world, captureWindowOpensAt(eventAt));
+    expect(world.state.payment).toBe('captured');
+    drain(world, [true]);
+    expect(world.state.status).toBe('completed');
+  });
+
+  it('does not retry a card that needs the customer, and releases it at T−23 h with the true reason', () => {
+    const world = confirmedWithSavedCard('authentication');
+    const eventAt = world.state.eventAt;
+    advanceTo(world, savedCardAuthorizationAt(eventAt));
+    answer(world, false);
+    expect(world.jobs.some((job) => job.job === 'retry_authorization')).toBe(false);
+    const expired = fire(world.state, 'expire', { role: 'system' }, expiresAt(eventAt), {});
+    expect(expired.ok && expired.effects.at(-1)).toMatchObject({
+      kind: 'outbox',
+      event: { type: 'booking_request.expired', reason: CARD_RESCUE_MESSAGES.releasedReason },
+    });
+    advanceTo(world, expiresAt(eventAt));
+    expect(world.retries).toBe(0);
+    expect(world.reminders).toBe(1);
+    expect(world.state).toMatchObject({ status: 'expired', payment: 'failed', cardSaved: false });
+    expect(world.holds.some((hold) => hold.status === 'captured')).toBe(false);
+  });
+
+  it('secures a retried soft decline without the customer: the retry holds the card', () => {
+    const world = confirmedWithSavedCard('soft');
+    advanceTo(world, savedCardAuthorizationAt(world.state.eventAt));
+    answer(world, false);
+    advanceTo(world, authorizationRetryAt(world.state.authorizationFailure!.at));
+    answer(world, true);
+    expect(world.state).toMatchObject({
+      status: 'confirmed',
+      payment: 'authorized',
+      authorizationFailure: null,
+    });
+    drain(world, [true]);
+    expect(world.state).toMatchObject({ status: 'completed', payment: 'captured' });
+  });
+});
 
 describe('booking request lifecycle (model-based)', () => {
   it('never charges without a confirmed booking in the window and never leaves a hold behind', () => {
@@ -1103,6 +1252,9 @@ describe('booking request lifecycle (model-based)', () => {
           if (world.lateCancellation) seen.add('late_cancellation');
           if (world.djCancellations > 0) seen.add('dj_cancellation');
           if (world.bookings.length > 1) seen.add('rebooked');
+          if (world.retries > 0) seen.add('retried');
+          if (world.reminders > 0) seen.add('reminded');
+          if (world.state.authorizationFailure?.kind === 'authentication') seen.add('needs_authentication');
         }
         drain(world, [true]);
         seen.add(world.state.status);
@@ -1133,6 +1285,9 @@ describe('booking request lifecycle (model-based)', () => {
       'late_cancellation',
       'dj_cancellation',
       'rebooked',
+      'retried',
+      'reminded',
+      'needs_authentication',
     ])
       expect(seen, expected).toContain(expected);
   }, 60_000);

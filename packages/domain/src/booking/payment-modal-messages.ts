@@ -59,3 +59,20 @@ export const AGREED_PRICE_CARD_COPY = {
   } satisfies Record<TAuthorizationStrategy, { title: string; detail: string }>,
   resuming: 'Welcome back: securing the agreed price…',
 } as const;
+
+/** The payment step's words when an open request whose saved card failed is secured again (decision record 028). */
+export const REQUEST_RESCUE_CARD_COPY = {
+  chargeRule:
+    'Your request stays open to the DJs it reached. Your card is charged only once a DJ is booked, 24 hours before the event; nothing is charged now.',
+  explanations: {
+    save_payment_method: {
+      title: 'Your card is saved, not charged',
+      detail: 'The amount is authorized on your card 3–4 days before the event. Nothing is charged now.',
+    },
+    authorize_now: {
+      title: 'The amount is authorized now, not charged',
+      detail: 'The amount is held on your card now. Nothing is charged now.',
+    },
+  } satisfies Record<TAuthorizationStrategy, { title: string; detail: string }>,
+  resuming: 'Welcome back: securing your request…',
+} as const;

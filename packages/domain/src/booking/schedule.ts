@@ -1,12 +1,14 @@
 import { Temporal } from 'temporal-polyfill';
 import { eventStart } from '../venues/venue-event-rules.ts';
 import {
+  AUTHORIZATION_RETRY_DELAY_MS,
   CAPTURE_WINDOW_MS,
   DEFAULT_DATE_MIN_LEAD_MS,
   ENTHUSIAST_DEFAULT_TIME,
   EXTENDED_PROTECTION_THRESHOLD_MS,
   HOUR_MS,
   REQUEST_EXPIRY_LEAD_MS,
+  RESCUE_REMINDER_LEAD_MS,
   SAVED_CARD_AUTHORIZATION_LEAD_MS,
   SIMILAR_DJS_FALLBACK_MS,
 } from './constants.ts';
@@ -29,6 +31,16 @@ export function authorizationStrategy(eventAt: Date, now: Date): TAuthorizationS
 /** When a saved card is authorized off-session: 84 h (3.5 days) before the event (constants.ts says why). */
 export function savedCardAuthorizationAt(eventAt: Date): Date {
   return at(eventAt.getTime() - SAVED_CARD_AUTHORIZATION_LEAD_MS);
+}
+
+/** When a soft decline of the saved card is tried once more: 24 hours after the gateway answered no. */
+export function authorizationRetryAt(failedAt: Date): Date {
+  return at(failedAt.getTime() + AUTHORIZATION_RETRY_DELAY_MS);
+}
+
+/** When a customer whose card still does not secure the booking is reminded: 48 hours before the event. */
+export function rescueReminderAt(eventAt: Date): Date {
+  return at(eventAt.getTime() - RESCUE_REMINDER_LEAD_MS);
 }
 
 /** When an unanswered targeted request is shared with similar DJs: 48 h after it was submitted. */

@@ -1,4 +1,5 @@
 import type { TExtendedCurrency } from '../catalog/currencies.ts';
+import type { TAuthorizationFailure } from './card-rescue.ts';
 
 /**
  * The booking request's states (decision record 025). A request has two dimensions that move together through
@@ -99,6 +100,11 @@ export type TBookingRequest = {
    * a new card replaced it.
    */
   cardSaved: boolean;
+  /**
+   * The saved card's off-session authorization failed (card-rescue.ts): its kind and when, the one retry of a soft
+   * decline, the reminder. Null (or absent) while nothing failed, and again once a new card secures the request.
+   */
+  authorizationFailure?: TAuthorizationFailure | null;
 };
 
 /** Spec 2 §4: the status a list shows. pending (yellow), active (green), completed (blue), anything else red. */

@@ -16,6 +16,8 @@ import {
   savedCardAuthorizationAt,
   similarDjsFallbackAt,
 } from './schedule.ts';
+import type { TDeclineKind } from './card-rescue.ts';
+import { afterFailedAuthorization, releaseReason, RESCUE_TRANSITIONS } from './rescue-transitions.ts';
 import { isFinalStatus } from './states.ts';
 import type { TBookingRequest, TPaymentStatus, TRequestStatus, TSecuredPayment } from './states.ts';
 import {
@@ -71,6 +73,7 @@ export type { TGuard } from './transition-guards.ts';
  *   payment:  card_saved ──authorize_saved_card (timer, T−84 h) … authorization_succeeded (gateway) ──► authorized
  *                                                               … authorization_failed (gateway) ──► failed
  *             failed (or a hold below the agreed price) ──reauthorize (customer)──► authorized | card_saved
+ *             failed: retried once (a soft decline, +24 h), the customer reminded at T−48 h (rescue-transitions.ts)
  *             authorized ──capture──► captured (the DJ's payouts scheduled per the contract's payment terms)
  *             on cancel/expire: authorized ──release_authorization──► released; card_saved ──► released
  *             a saved card is detached (detach_saved_card) once nothing will charge it: the request closed, the
@@ -107,7 +110,10 @@ export type TTransitionContexts = {
   share_with_similar_djs: Empty;
   authorize_saved_card: Empty;
   authorization_succeeded: Empty;
-  authorization_failed: { reason?: string };
+  /** `decline`: the kind of the gateway's refusal (card-rescue.ts); hard when unknown. */
+  authorization_failed: { reason?: string; decline?: TDeclineKind };
+  retry_authorization: Empty;
+  remind_authorization: Empty;
   capture: Empty;
   expire: Empty;
   complete: Empty;
@@ -127,6 +133,8 @@ export const TRANSITION_NAMES = [
   'authorize_saved_card',
   'authorization_succeeded',
   'authorization_failed',
+  'retry_authorization',
+  'remind_authorization',
   'capture',
   'expire',
   'complete',
@@ -483,6 +491,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
         payment: context.payment,
         amountMinor: context.amountMinor,
         cardSaved: context.payment === 'card_saved',
+        authorizationFailure: null,
       };
       if (context.payment === 'card_saved')
         effects.push(schedule('authorize_saved_card', savedCardAuthorizationAt(state.eventAt)));
@@ -538,7 +547,12 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     apply: ({ state, now }) => {
       if (isFinalStatus(state.status))
         return { next: { ...state, offSessionPending: false }, effects: [{ kind: 'release_authorization' }] };
-      const next: TBookingRequest = { ...state, payment: 'authorized', offSessionPending: false };
+      const next: TBookingRequest = {
+        ...state,
+        payment: 'authorized',
+        offSessionPending: false,
+        authorizationFailure: null,
+      };
       return { next, effects: captureJob(next, now) };
     },
   },
@@ -551,16 +565,15 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     event: 'booking_request.authorization_failed',
     verb: 'record a failed authorization for',
     guards: [offSessionPending()],
-    apply: ({ state, context }) => ({
-      next: {
-        ...state,
-        payment: isFinalStatus(state.status) ? state.payment : 'failed',
-        offSessionPending: false,
-      },
-      effects: [],
+    apply: ({ state, now, context }) => ({
+      ...(isFinalStatus(state.status)
+        ? { next: { ...state, offSessionPending: false }, effects: [] }
+        : afterFailedAuthorization(state, now, context.decline ?? 'hard')),
       ...(context.reason ? { reason: context.reason } : {}),
     }),
   },
+
+  ...RESCUE_TRANSITIONS,
 
   capture: {
     name: 'capture',
@@ -613,7 +626,12 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     ],
     apply: ({ state }) => {
       const { payment, effects } = closePayment(state);
-      return { next: { ...state, status: 'expired', payment, cardSaved: false }, effects };
+      const reason = releaseReason(state);
+      return {
+        next: { ...state, status: 'expired', payment, cardSaved: false },
+        effects,
+        ...(reason ? { reason } : {}),
+      };
     },
   },
 

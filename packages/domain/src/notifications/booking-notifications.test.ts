@@ -170,7 +170,10 @@ describe('booking notifications', () => {
       ),
     ).toEqual([]);
     const failed = bookingNotifications(
-      facts('booking_request.authorization_failed', { reason: 'Your card was declined.' }),
+      facts('booking_request.authorization_failed', {
+        reason: 'Your card was declined.',
+        to: { status: 'shared', payment: 'failed' },
+      }),
     );
     expect(failed[0]?.body).toContain('Reason: Your card was declined.');
     expect(who(bookingNotifications(facts('booking_request.captured', {}, { booking })))).toEqual([

@@ -2,6 +2,7 @@ import { formatMoney, isExtendedCurrency } from '../catalog/currencies.ts';
 import type { TNotificationAudience, TNotificationCategory } from './preferences.ts';
 import { trustNotifications } from '../trust/trust-notifications.ts';
 import { BOOKING_MESSAGES } from '../booking/booking-api.ts';
+import { cardRescueNotifications, isCardRescueEvent, secureByOf } from './card-rescue-notifications.ts';
 
 /**
  * Who hears about each booking outbox event (decision record 025/029 event types), under which preference category,
@@ -147,6 +148,15 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
     url = djUrl,
   ): TNotificationDraft => ({ userId, audience: 'dj', category, kind, title, body, url });
 
+  if (isCardRescueEvent(type, payload))
+    return cardRescueNotifications(facts, {
+      when,
+      djName: djName(djId),
+      customerName,
+      secureBy: eventWhen(secureByOf(request.eventAt), request.eventTimezone),
+      customerUrl,
+    });
+
   switch (type) {
     case 'booking_request.submitted':
     case 'booking_request.reached_new_djs':
@@ -215,17 +225,6 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
           'booking_confirmed',
           'Booking confirmed',
           `The booking for ${when} is confirmed: "${what}".`,
-        ),
-      ];
-    case 'booking_request.authorization_failed':
-      return [
-        toCustomer(
-          'bookingUpdates',
-          'payment_failed',
-          'Payment authorization failed',
-          withReason(
-            `Your card could not be authorized for the booking on ${when}. Secure it with another card.`,
-          ),
         ),
       ];
     case 'booking_request.captured': {

@@ -168,6 +168,21 @@ describe('Stripe gateway against recorded Stripe answers', () => {
     });
   });
 
+  it('pm_card_chargeCustomerFail is declined off-session with Stripe’s generic decline', async () => {
+    const failed = await stripe.gateway.authorizeOffSession({
+      amountMinor: 25_000,
+      currency: 'EUR',
+      customerId: await customer(),
+      paymentMethodId: 'pm_card_chargeCustomerFail',
+      metadata: {},
+      idempotencyKey: key(),
+    });
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { code: 'card_declined', decline_code: 'generic_decline' },
+    });
+  });
+
   it('retrieves intents by id, and knows nothing of unknown or foreign ids', async () => {
     const customerId = await customer();
     const intent = await stripe.gateway.createAuthorization({

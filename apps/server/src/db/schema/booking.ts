@@ -68,6 +68,14 @@ export const bookingRequests = pgTable(
     offSessionPending: boolean('off_session_pending').notNull().default(false),
     /** The gateway's reason when authorizing the saved card failed (shown to the customer). */
     paymentError: text('payment_error'),
+    /**
+     * The saved card's off-session authorization failed (domain card-rescue.ts): its kind ('soft', 'authentication',
+     * 'hard') and when; whether the one retry of a soft decline was sent and the customer reminded at T−48 h.
+     */
+    paymentDecline: text('payment_decline'),
+    paymentFailedAt: instant('payment_failed_at'),
+    authorizationRetried: boolean('authorization_retried').notNull().default(false),
+    rescueReminded: boolean('rescue_reminded').notNull().default(false),
     /** Which gateway the ids below belong to ('test' or 'stripe'). */
     gateway: text('gateway').notNull(),
     paymentIntentId: text('payment_intent_id'),

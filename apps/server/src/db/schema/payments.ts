@@ -85,6 +85,7 @@ export const TEST_CARD_BEHAVIOURS = [
   'live_card_declined',
   'always_authenticate',
   'authenticate_unless_set_up',
+  'decline_after_attach',
 ] as const;
 
 /** The test gateway's payment methods (`pm_…`): a test card, attached to a customer once a SetupIntent saved it. */
@@ -111,7 +112,7 @@ export const testGatewayPaymentMethods = pgTable(
     index('test_gateway_payment_methods_customer_idx').on(table.customerRef),
     check(
       'test_gateway_payment_methods_behaviour_check',
-      sql`${table.behaviour} in ('succeeds', 'declined', 'insufficient_funds', 'live_card_declined', 'always_authenticate', 'authenticate_unless_set_up')`,
+      sql`${table.behaviour} in ('succeeds', 'declined', 'insufficient_funds', 'live_card_declined', 'always_authenticate', 'authenticate_unless_set_up', 'decline_after_attach')`,
     ),
     check('test_gateway_payment_methods_exp_month_check', sql`${table.expMonth} between 1 and 12`),
   ],

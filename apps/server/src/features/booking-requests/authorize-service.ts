@@ -25,7 +25,7 @@ export type AuthorizeDeps = { store: BookingStore; gateway: PaymentGateway; cloc
 export type BookingToAuthorize = {
   id: number;
   requestId: number;
-  djUserId: number;
+  djUserId: number | null;
   currency: TExtendedCurrency;
   amountMinor: number;
   platformFeeMinor: number;
@@ -150,6 +150,52 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
         createdAt: now,
       });
       return answer(intent, toApiAmounts(amounts), await djHasStripe(body.djId));
+    },
+
+    /**
+     * POST /booking-requests/{id}/authorization: a new intent for what the open request secures, when its saved card
+     * failed before any DJ accepted (then POST /booking-requests/{id}/reauthorize checks it like a submit).
+     */
+    async authorizeRequest(
+      user: AuthUser,
+      request: BookingToAuthorize,
+      idempotencyKey: string | null,
+    ): Promise<TPaymentAuthorizeAnswer> {
+      const now = clock.now();
+      if (!isBookingWindowOpen(request.eventAt, now)) throw unprocessable(BOOKING_REFUSALS.tooLate);
+      const strategy = authorizationStrategy(request.eventAt, now);
+      const metadata: IntentMetadata = {
+        purpose: 'booking_request',
+        user_id: String(user.id),
+        booking_request_id: String(request.requestId),
+        event_at: request.eventAt.toISOString(),
+      };
+      const key = `booking-request-${request.requestId}-authorize-${user.id}-${idempotencyKey ?? crypto.randomUUID()}`;
+      const intent = await createIntent(user, strategy, request.amountMinor, request.currency, metadata, key);
+      await store.insertAuthorization({
+        intentId: intent.id,
+        kind: intent.kind,
+        gateway: gateway.mode,
+        userId: user.id,
+        djUserId: request.djUserId,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        hourlyRateMinor: request.hourlyRateMinor,
+        durationMinutes: request.durationMinutes,
+        eventAt: request.eventAt,
+        strategy,
+        idempotencyKey: key,
+        createdAt: now,
+      });
+      const amounts = toApiAmounts({
+        currency: request.currency,
+        strategy,
+        customerPaysMinor: request.amountMinor,
+        platformFeeMinor: request.platformFeeMinor,
+        processingFeeMinor: request.processingFeeMinor,
+        djPayoutMinor: request.djPayoutMinor,
+      });
+      return answer(intent, amounts, false);
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { TBookingActor } from '@cuepoint/domain/booking/effects';
 import type { TTransitionContexts, TTransitionName } from '@cuepoint/domain/booking/transitions';
 import { isFinalStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
+import { declineKindOf } from '@cuepoint/domain/booking/card-rescue';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { PaymentGateway, PaymentIntentView } from '../../adapters/payments/payment-gateway.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -107,12 +108,14 @@ export function createEnginePayments(deps: EngineDeps, fireById: FireById) {
       (intent.status === 'requires_action'
         ? 'Your bank asks you to confirm this payment: please secure the booking with your card again'
         : `The card could not be authorized (status ${intent.status})`);
+    // The kind decides what follows: a soft decline is tried again once, the others wait for the customer.
+    const decline = declineKindOf(intent.lastError, intent.status === 'requires_action');
     return fireById(
       requestId,
       'authorization_failed',
       { role: 'gateway' },
       now,
-      { reason },
+      { reason, decline },
       { paymentIntentId: intent.id, paymentError: reason },
     );
   }
@@ -137,7 +140,7 @@ export function createEnginePayments(deps: EngineDeps, fireById: FireById) {
         'authorization_failed',
         { role: 'gateway' },
         deps.clock.now(),
-        { reason },
+        { reason, decline: 'hard' },
         {
           paymentError: reason,
         },
@@ -150,7 +153,12 @@ export function createEnginePayments(deps: EngineDeps, fireById: FireById) {
       customerId: setup.customerId,
       paymentMethodId: setup.paymentMethodId,
       metadata: { booking_request_id: String(request.id), purpose: 'booking_request' },
-      idempotencyKey: holdIdempotencyKey(request, 'authorize', request.setupIntentId),
+      // The one retry of a soft decline is a new attempt at the gateway, not a repeat of the first.
+      idempotencyKey: holdIdempotencyKey(
+        request,
+        request.authorizationRetried ? 'authorize-retry' : 'authorize',
+        request.setupIntentId,
+      ),
     });
     await recordOffSessionAnswer(request.id, intent);
   }

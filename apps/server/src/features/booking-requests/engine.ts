@@ -319,7 +319,7 @@ export function createBookingEngine(deps: EngineDeps) {
    * nothing happens, so a timer may run twice or late. An authorization left pending by a crash is resumed.
    */
   async function runTimer(job: TBookingJob, requestId: number, now: Date) {
-    if (job === 'authorize_saved_card') {
+    if (job === 'authorize_saved_card' || job === 'retry_authorization') {
       const current = await store.request(requestId);
       if (current?.offSessionPending) {
         await authorizeSavedCard(current);

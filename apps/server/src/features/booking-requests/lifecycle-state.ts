@@ -2,6 +2,7 @@ import type { TOfferCloseReason } from '@cuepoint/domain/booking/offers';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TBookingEvent } from '@cuepoint/domain/booking/effects';
 import type { TBookingRequest, TPaymentStatus, TRequestStatus } from '@cuepoint/domain/booking/states';
+import type { TAuthorizationFailure, TDeclineKind } from '@cuepoint/domain/booking/card-rescue';
 import type { RequestChange, RequestRow } from './store.ts';
 import type { TBookingActor } from '@cuepoint/domain/booking/effects';
 import type { OfferRow } from '../booking-offers/offers-store.ts';
@@ -22,6 +23,20 @@ export function toLifecycle(row: RequestRow): TBookingRequest {
     submittedAt: row.routedAt,
     offSessionPending: row.offSessionPending,
     cardSaved: hasSavedCard(row),
+    authorizationFailure: authorizationFailureOf(row),
+  };
+}
+
+/** The saved card's failed authorization the request remembers (null while none, or once a card secured it). */
+export function authorizationFailureOf(
+  row: Pick<RequestRow, 'paymentDecline' | 'paymentFailedAt' | 'authorizationRetried' | 'rescueReminded'>,
+): TAuthorizationFailure | null {
+  if (row.paymentDecline === null || row.paymentFailedAt === null) return null;
+  return {
+    kind: row.paymentDecline as TDeclineKind,
+    at: row.paymentFailedAt,
+    retried: row.authorizationRetried,
+    reminded: row.rescueReminded,
   };
 }
 
@@ -41,6 +56,10 @@ export function lifecycleChange(row: RequestRow, next: TBookingRequest, now: Dat
     amountMinor: next.amountMinor,
     chargeMinor: next.chargeMinor,
     offSessionPending: next.offSessionPending,
+    paymentDecline: next.authorizationFailure?.kind ?? null,
+    paymentFailedAt: next.authorizationFailure?.at ?? null,
+    authorizationRetried: next.authorizationFailure?.retried ?? false,
+    rescueReminded: next.authorizationFailure?.reminded ?? false,
     // The saved card leaves the customer after the commit (detach_saved_card); a new one saved (reauthorize) counts.
     savedCardDetachedAt: next.cardSaved ? null : hasSavedCard(row) ? now : row.savedCardDetachedAt,
     sharedAt: next.status === 'shared' && row.sharedAt === null ? now : row.sharedAt,

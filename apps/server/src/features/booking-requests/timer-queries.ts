@@ -1,6 +1,8 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  AUTHORIZATION_RETRY_DELAY_MS,
   CAPTURE_WINDOW_MS,
+  RESCUE_REMINDER_LEAD_MS,
   SAVED_CARD_AUTHORIZATION_LEAD_MS,
   SIMILAR_DJS_FALLBACK_MS,
 } from '@cuepoint/domain/booking/constants';
@@ -26,7 +28,12 @@ export function timerQueries(db: Db) {
     /** Requests whose timer is due, for the sweep that catches a timer lost between a commit and its send. */
     async dueTimers(now: Date, limit: number) {
       const notExpired = sql`${bookingRequests.expiresAt} > ${now}`;
-      const [expire, share, authorize, capture, complete] = await Promise.all([
+      const failed = [
+        inArray(bookingRequests.status, LIVE),
+        eq(bookingRequests.paymentStatus, 'failed'),
+        notExpired,
+      ];
+      const [expire, share, authorize, capture, complete, retry, remind] = await Promise.all([
         ids(
           limit,
           inArray(bookingRequests.status, LIVE),
@@ -60,6 +67,22 @@ export function timerQueries(db: Db) {
           eq(bookingRequests.paymentStatus, 'captured'),
           lte(bookingRequests.eventEndsAt, now),
         ),
+        // A saved card's soft decline, tried once more 24 h later; the reminder of a card still failed at T−48 h.
+        ids(
+          limit,
+          ...failed,
+          eq(bookingRequests.paymentDecline, 'soft'),
+          eq(bookingRequests.authorizationRetried, false),
+          eq(bookingRequests.offSessionPending, false),
+          lte(bookingRequests.paymentFailedAt, new Date(now.getTime() - AUTHORIZATION_RETRY_DELAY_MS)),
+        ),
+        ids(
+          limit,
+          ...failed,
+          eq(bookingRequests.rescueReminded, false),
+          lte(bookingRequests.eventAt, new Date(now.getTime() + RESCUE_REMINDER_LEAD_MS)),
+          sql`${bookingRequests.paymentFailedAt} < ${bookingRequests.eventAt} - interval '48 hours'`,
+        ),
       ]);
       return {
         expire,
@@ -67,6 +90,8 @@ export function timerQueries(db: Db) {
         authorize_saved_card: authorize,
         capture,
         complete,
+        retry_authorization: retry,
+        remind_authorization: remind,
       };
     },
   };

@@ -29,6 +29,7 @@ import type {
   PayoutRow,
 } from './bookings-store.ts';
 import { oneLinePerAcceptance } from './booking-history.ts';
+import { presentAuthorizationFailure } from './present-card-rescue.ts';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 const EVENT_TYPES = new Set<string>(BOOKING_EVENT_TYPES);
@@ -169,6 +170,7 @@ export function presentBooking(
     ...settledAmounts(row, dispute),
     payment_status: request.paymentStatus as TPaymentStatus,
     needs_authorization: needsAuthorization(row, request),
+    authorization_failure: needsAuthorization(row, request) ? presentAuthorizationFailure(request) : null,
     terms: termsOf(row),
     confirmed_at: iso(row.confirmedAt),
     cancellation:

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBooking, ZCancelBookingBody, ZConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
-import { BOOKING_API_MESSAGES, ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
+import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import { roleRequired } from '../../http/auth-guard.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { noStore } from '../../http/no-store.ts';
@@ -19,25 +19,7 @@ import {
 import { createBookingStore } from '../booking-requests/store.ts';
 import { createBookingsService } from './bookings-service.ts';
 import { access } from '../../http/route-access.ts';
-
-const intentId = (prefix: 'pi_' | 'seti_') =>
-  z
-    .string({ error: `${prefix === 'pi_' ? 'payment_intent_id' : 'setup_intent_id'} must be text` })
-    .trim()
-    .max(255)
-    .refine(
-      (id) => id.startsWith(prefix),
-      `This is not a ${prefix === 'pi_' ? 'payment' : 'setup'} intent id`,
-    )
-    .optional();
-
-/** POST /bookings/{id}/reauthorize: the intent the payment step confirmed (one of the two). */
-const ZReauthorizeBody = z
-  .strictObject({ payment_intent_id: intentId('pi_'), setup_intent_id: intentId('seti_') })
-  .refine(
-    (body) => (body.payment_intent_id === undefined) !== (body.setup_intent_id === undefined),
-    BOOKING_API_MESSAGES.paymentMethodOnly,
-  );
+import { ZReauthorizeBody } from '../booking-requests/reauthorize-body.ts';
 
 /**
  * Bookings (issue #12, decision record 029): the customer's and the DJ's own bookings, one booking, its confirmation

@@ -55,6 +55,28 @@ export function decodeForm(text: string): Json {
   return result;
 }
 
+/**
+ * Stripe's test PaymentMethods that attach to a customer and are then refused when charged off-session
+ * (https://docs.stripe.com/testing): the fake declines them as Stripe does, with Stripe's error.
+ */
+export const STRIPE_TEST_DECLINES: Readonly<Record<string, CardDecline>> = {
+  pm_card_chargeCustomerFail: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_authenticationRequired: {
+    code: 'authentication_required',
+    decline_code: 'authentication_required',
+    message: 'Your card was declined. This transaction requires authentication.',
+  },
+  pm_card_insufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+};
+
 const error = (status: number, type: string, code: string, message: string, extra: Json = {}) => ({
   status,
   body: { error: { type, code, message, ...extra } },
@@ -63,7 +85,7 @@ const error = (status: number, type: string, code: string, message: string, extr
 export async function startStripeFake(): Promise<StripeFake> {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, Json>();
-  const declines = new Map<string, CardDecline>();
+  const declines = new Map<string, CardDecline>(Object.entries(STRIPE_TEST_DECLINES));
   const accounts: StripeFake['accounts'] = new Map();
   const charges: StripeFake['charges'] = new Map();
   const paymentMethods: StripeFake['paymentMethods'] = new Map();

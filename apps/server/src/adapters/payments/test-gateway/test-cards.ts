@@ -24,6 +24,7 @@ export const TEST_PAYMENT_METHODS: Readonly<Record<string, TestCard>> = {
     last4: '3155',
     behaviour: 'authenticate_unless_set_up',
   },
+  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', behaviour: 'decline_after_attach' },
 };
 
 /** Test card numbers (digits only). */
@@ -34,6 +35,7 @@ export const TEST_CARD_NUMBERS: Readonly<Record<string, TestCardBehaviour>> = {
   '4000000000009995': 'insufficient_funds',
   '4000002760003184': 'always_authenticate',
   '4000002500003155': 'authenticate_unless_set_up',
+  '4000000000000341': 'decline_after_attach',
 };
 
 /** The expiry Stripe gives its test payment methods' cards. */
@@ -119,6 +121,11 @@ export function attemptOutcome(attempt: CardAttempt): AttemptOutcome {
       return offSession
         ? { result: 'failed', error: TEST_GATEWAY_ERRORS.authenticationRequired }
         : { result: 'requires_action' };
+    case 'decline_after_attach':
+      // Saving (attaching) the card succeeds; every charge or hold of it afterwards is declined.
+      return kind === 'setup_intent'
+        ? { result: 'approved' }
+        : { result: 'failed', error: TEST_GATEWAY_ERRORS.declined };
     case 'authenticate_unless_set_up':
       if (savedForOffSession && kind === 'payment_intent') return { result: 'approved' };
       return offSession

@@ -449,6 +449,33 @@ describe('test gateway: saved cards off-session', () => {
     expect(held.status).toBe('requires_capture');
   });
 
+  it('…0341 and pm_card_chargeCustomerFail attach, then every hold of them is declined', async () => {
+    for (const method of [card('4000 0000 0000 0341'), 'pm_card_chargeCustomerFail']) {
+      const customer = await newCustomer();
+      const paymentMethodId = await savedCard(customer, method as string);
+      const declined = await gateway.authorizeOffSession({
+        amountMinor: 5000,
+        currency: 'EUR',
+        customerId: customer,
+        paymentMethodId,
+        metadata: {},
+        idempotencyKey: key(),
+      });
+      expect(declined.status).toBe('requires_payment_method');
+      expect(declined.lastError).toMatchObject({ code: 'card_declined', decline_code: 'generic_decline' });
+      // In the browser too: the card cannot be charged at all.
+      const held = await gateway.createAuthorization({
+        amountMinor: 5000,
+        currency: 'EUR',
+        customerId: customer,
+        metadata: {},
+        idempotencyKey: key(),
+      });
+      const confirmed = await gateway.confirm({ clientSecret: held.clientSecret, paymentMethod: method });
+      expect(confirmed.status).toBe('requires_payment_method');
+    }
+  });
+
   it('a saved card with insufficient funds is saved, then declined when an amount is held', async () => {
     const customer = await newCustomer();
     const paymentMethodId = await savedCard(customer, 'pm_card_insufficientFunds');

@@ -61,6 +61,7 @@ const EVENT_LABELS: Record<string, string> = {
   'booking_request.authorization_requested': 'Card authorization requested',
   'booking_request.authorized': 'Card authorized',
   'booking_request.authorization_failed': 'Card authorization failed',
+  'booking_request.authorization_reminder': 'Reminded to secure the card',
   'booking_request.captured': 'Card charged',
   'booking_request.expired': 'Expired',
   'booking_request.completed': 'Completed',

@@ -12,6 +12,7 @@ import type { Reader } from './booking-sections.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { AddToCalendar } from '../../calendar/add-to-calendar.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { isAtRisk } from './secure-booking-panel.tsx';
 
 /**
  * One booking in a party's list: status, event, the agreed amount, a dispute's refund of it (and what the DJ receives
@@ -42,6 +43,11 @@ export function BookingListItem({
     >
       <div className="flex flex-wrap items-center gap-2">
         <BookingStatusBadge status={booking.status} />
+        {isAtRisk(booking) ? (
+          <span className="rounded-full border border-amber-400/60 bg-amber-500/10 px-2 py-0.5 text-xs font-medium text-amber-100">
+            {reader === 'customer' ? 'Secure this booking' : 'At risk: card not secured'}
+          </span>
+        ) : null}
         <span className="ml-auto">
           <UpdatedAt iso={booking.updated_at} />
         </span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ArrowLeft, FileSignature, XCircle } from 'lucide-react';
 import { BOOKING_MESSAGES } from '@cuepoint/domain/booking/booking-api';
+import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
 import { formatAmount } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -32,6 +33,7 @@ import { BookingMessages } from '../../messages/booking-messages.tsx';
 import { BookingReviews } from '../../reviews/booking-reviews.tsx';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { BookingDispute } from '../../disputes/booking-dispute.tsx';
+import { AtRiskNotice, isAtRisk, SecureBookingPanel } from './secure-booking-panel.tsx';
 
 function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
   const params = useParams();
@@ -129,6 +131,13 @@ function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
         </Alert>
       ) : null}
       <div className="flex flex-col gap-6">
+        {isAtRisk(data) ? (
+          reader === 'customer' ? (
+            <SecureBookingPanel booking={data} onSecured={() => setNotice(CARD_RESCUE_MESSAGES.secured)} />
+          ) : (
+            <AtRiskNotice booking={data} />
+          )
+        ) : null}
         <Section title="Event">
           <EventFacts booking={data} />
           <BookingContacts booking={data} reader={reader} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, FileSignature, Receipt, XCircle } from 'lucide-react';
+import { Eye, FileSignature, Receipt, ShieldAlert, XCircle } from 'lucide-react';
 import type { TBookingRequestWithBooking, TBookingStatus } from '@cuepoint/domain/booking/booking-api';
 import { api } from '../../../lib/api.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import type { TBookingRequestListed } from '../booking-api.ts';
+import type { TBookingAudience, TBookingRequestListed } from '../booking-api.ts';
+import { SecureRequestAction, showsSecureRequest } from './secure-request-action.tsx';
 import { OffersDialog } from '../offers/offers-dialog.tsx';
 import { refreshNegotiation } from '../offers/offers-api.ts';
 import { ReasonDialog } from '../offers/reason-dialog.tsx';
@@ -37,16 +38,22 @@ export function CustomerRequestActions({
   request,
   title,
   isHighlighted,
+  audience = 'enthusiast',
 }: {
   request: TListedWithBooking;
   title: string;
   isHighlighted?: (offerId: number) => boolean;
+  /** Whose payment step opens when a failed card is secured again. */
+  audience?: TBookingAudience;
 }) {
   const client = useQueryClient();
   const [open, setOpen] = useState<'offers' | 'cancel' | null>(null);
   const bookingId = request.booking_id ?? null;
   return (
     <>
+      {showsSecureRequest(request) && !bookingId ? (
+        <SecureRequestAction request={request} audience={audience} />
+      ) : null}
       {showsViewOffers(request) ? (
         <Button size="sm" icon={<Eye className="size-4" aria-hidden />} onClick={() => setOpen('offers')}>
           View Offers
@@ -59,6 +66,15 @@ export function CustomerRequestActions({
           icon={<FileSignature className="size-4" aria-hidden />}
         >
           Confirm booking
+        </ButtonLink>
+      ) : null}
+      {bookingId && request.booking_status === 'confirmed' && request.payment_status === 'failed' ? (
+        <ButtonLink
+          to={`/bookings/${bookingId}`}
+          size="sm"
+          icon={<ShieldAlert className="size-4" aria-hidden />}
+        >
+          Secure this booking
         </ButtonLink>
       ) : null}
       {bookingId ? (

@@ -57,6 +57,7 @@ export function booking(overrides: Partial<TBooking> = {}): TBooking {
     dj_payout_now: 230.74,
     payment_status: 'authorized',
     needs_authorization: false,
+    authorization_failure: null,
     terms: null,
     confirmed_at: null,
     cancellation: null,

@@ -63,6 +63,7 @@ export function BookingsTab() {
                     request={request as TListedWithBooking}
                     title="Offers for your request"
                     isHighlighted={(offerId) => isHighlighted(-offerId)}
+                    audience="venue"
                   />
                 }
               />

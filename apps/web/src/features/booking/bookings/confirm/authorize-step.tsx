@@ -22,7 +22,16 @@ export const flowKeyOf = (bookingId: number) => `booking-authorization-${booking
  * card failed), the customer secures the agreed price in the payment modal (POST /bookings/{id}/authorization, the
  * card, POST /bookings/{id}/reauthorize) before confirming. The bank's 3-D Secure page returns here.
  */
-export function AuthorizeStep({ booking, onSecured }: { booking: TBooking; onSecured?: () => void }) {
+export function AuthorizeStep({
+  booking,
+  onSecured,
+  actionLabel = 'Authorize card',
+}: {
+  booking: TBooking;
+  onSecured?: () => void;
+  /** The button's words ("Secure this booking" on a confirmed booking's page). */
+  actionLabel?: string;
+}) {
   const client = useQueryClient();
   const location = useLocation();
   const [resume] = useState<ResumedBooking | null>(() => {
@@ -70,7 +79,7 @@ export function AuthorizeStep({ booking, onSecured }: { booking: TBooking; onSec
             icon={<Lock className="size-4" aria-hidden />}
             onClick={() => setOpen(true)}
           >
-            Authorize card
+            {actionLabel}
           </Button>
         </>
       )}

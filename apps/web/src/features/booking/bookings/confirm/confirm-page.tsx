@@ -26,6 +26,7 @@ import { pendingBookingFor } from '../../payment/pending-booking.ts';
 import { checkContract, initialContract, type ContractDraft, type ContractErrors } from './contract-draft.ts';
 import { ContractFields } from './contract-step.tsx';
 import { StepFrame, StepList } from './step-frame.tsx';
+import { isAtRisk, SecureBookingPanel } from '../secure-booking-panel.tsx';
 
 type Step = 'review' | 'authorize' | 'contract' | 'confirmation';
 const TITLES: Record<Step, string> = {
@@ -253,6 +254,14 @@ function ConfirmView() {
       </Alert>
     );
   else if (booking.isPending) body = <Spinner label="Loading the booking…" />;
+  // Confirmed, but its saved card failed: what is left to do is to secure it.
+  else if (isAtRisk(booking.data))
+    body = (
+      <div className="flex flex-col gap-4">
+        <Alert tone="info">This booking is confirmed, but your card does not secure it yet.</Alert>
+        <SecureBookingPanel booking={booking.data} />
+      </div>
+    );
   else if (booking.data.status !== 'awaiting_confirmation')
     body = (
       <Alert tone="info">

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
+
+const intentId = (prefix: 'pi_' | 'seti_') =>
+  z
+    .string({ error: `${prefix === 'pi_' ? 'payment_intent_id' : 'setup_intent_id'} must be text` })
+    .trim()
+    .max(255)
+    .refine(
+      (id) => id.startsWith(prefix),
+      `This is not a ${prefix === 'pi_' ? 'payment' : 'setup'} intent id`,
+    )
+    .optional();
+
+/** POST /bookings/{id}/reauthorize and /booking-requests/{id}/reauthorize: the intent the payment step confirmed. */
+export const ZReauthorizeBody = z
+  .strictObject({ payment_intent_id: intentId('pi_'), setup_intent_id: intentId('seti_') })
+  .refine(
+    (body) => (body.payment_intent_id === undefined) !== (body.setup_intent_id === undefined),
+    BOOKING_API_MESSAGES.paymentMethodOnly,
+  );

@@ -1,0 +1,189 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, PHONE, snap, test } from '../fixtures.ts';
+import {
+  startTestClockServer,
+  TEST_CLOCK_PORTS,
+  testClockBaseUrl,
+  type TestClockServer,
+} from '../support/test-clock-server.ts';
+import { berlinTechnoDj, registerVerifiedAccount } from '../support/register-account.ts';
+import { berlinDate } from '../support/berlin-date.ts';
+
+/**
+ * A saved card that fails later is rescued (issue #28, decision record 028), in the browser on the test clock: an
+ * enthusiast books a DJ ten days ahead with 4000 0000 0000 0341 (saved fine, declined when charged), the DJ accepts
+ * and the booking is confirmed; 3.5 days before the event the authorization fails. The booking stays confirmed, the
+ * customer's page says "Secure this booking" and takes 4242 4242 4242 4242; the DJ's page says the booking is at
+ * risk and until when.
+ */
+
+const BASE_URL = testClockBaseUrl(TEST_CLOCK_PORTS.rescue);
+
+test.use({ baseURL: BASE_URL, timezoneId: 'Europe/Berlin' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const RUN = Date.now().toString(36);
+const HOUR = 3_600_000;
+const DJ_NAME = `Rescue Nova ${RUN}`;
+const SUBMITTED = 'Booking request submitted successfully! You will receive service offers soon.';
+
+let server: TestClockServer;
+let dj: { api: APIRequestContext; id: number };
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startTestClockServer(TEST_CLOCK_PORTS.rescue);
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const { id } = await registerVerifiedAccount(api, berlinTechnoDj(DJ_NAME), (to, subject) =>
+    server.waitForMail(to, subject),
+  );
+  dj = { api, id };
+});
+
+test.afterAll(async () => {
+  await dj?.api.dispose();
+  await server?.stop();
+});
+
+async function json(response: { ok(): boolean; status(): number; text(): Promise<string> }) {
+  const text = await response.text();
+  expect(response.ok(), text).toBe(true);
+  return (JSON.parse(text) as { data: Record<string, unknown> & { id: number } }).data;
+}
+
+/** The enthusiast's booking form aimed at the DJ, 150 per hour, the card typed into the payment step. */
+async function requestWithCard(page: Page, date: string, description: string, cardNumber: string) {
+  await page.goto(`/enthusiast-dashboard?dj_id=${dj.id}`);
+  const card = page.getByRole('region', { name: 'Request a DJ' });
+  await expect(card.getByTestId('targeted-dj').getByText(DJ_NAME)).toBeVisible();
+  await card.getByLabel('Event date and time').fill(date);
+  await card.getByLabel('Event description').fill(description);
+  const budget = card.getByLabel('Hourly budget');
+  await expect(async () => {
+    const steps = (150 - Number(await budget.inputValue())) / 10;
+    await budget.focus();
+    for (let step = 0; step < Math.abs(steps); step += 1)
+      await budget.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+    await expect(budget).toHaveValue('150', { timeout: 1000 });
+  }).toPass();
+  await card.getByRole('button', { name: 'Request Booking' }).click();
+  const modal = page.getByRole('dialog', { name: 'Secure Your Booking' });
+  await modal.getByLabel('Card number').fill(cardNumber);
+  await modal.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await modal.getByLabel('Security code (CVC)').fill('123');
+  await expect(modal.getByText('Your card is saved now, not charged')).toBeVisible();
+  await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
+  await expect(card.getByText(SUBMITTED)).toBeVisible();
+}
+
+test('a confirmed booking whose saved card (…0341) fails is secured with 4242 from its page; the DJ sees it at risk', async ({
+  page,
+  browser,
+}) => {
+  const customer = await registerVerifiedAccount(
+    page.request,
+    {
+      user_type: 'enthusiast',
+      display_name: `Rescue Fan ${RUN}`,
+      country: 'DE',
+      city: 'Berlin',
+      preferred_artists: ['Peggy Gou'],
+    },
+    (to, subject) => server.waitForMail(to, subject),
+  );
+  const description = `Garden party whose card fails later ${RUN}`;
+  await requestWithCard(
+    page,
+    `${berlinDate(10, await server.now())}T21:00`,
+    description,
+    '4000 0000 0000 0341',
+  );
+  const mine = (await json(await page.request.get('/api/v14/booking-requests.php'))) as unknown as {
+    id: number;
+    date: string;
+    description: string;
+  }[];
+  const request = mine.find((row) => row.description === description)!;
+  const booking = await json(
+    await dj.api.post(`/api/v14/booking-requests/${request.id}/accept`, { data: {} }),
+  );
+  await json(
+    await page.request.post(`/api/v14/bookings/${booking.id}/confirm`, {
+      data: { payment_terms: '50_50', cancellation_notice_hours: 72, equipment_provided: [], agree: true },
+    }),
+  );
+
+  // 3.5 days before the event the saved card is authorized off-session, and declined.
+  const eventAt = new Date(request.date);
+  const ran = await server.advanceTo(new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
+  expect(ran).toContain('booking-requests.authorize-saved-card');
+  const failed = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
+  expect(failed).toMatchObject({
+    status: 'confirmed',
+    payment_status: 'failed',
+    needs_authorization: true,
+    authorization_failure: { kind: 'soft', reason: 'Your card was declined.' },
+  });
+
+  // The customer is told at once, with the booking's page.
+  const mail = await server.waitForMail(customer.email, /Payment authorization failed/);
+  expect(mail.text).toContain(`/bookings/${booking.id}`);
+
+  // The DJ's view: at risk, and when it is released.
+  const djContext = await browser.newContext({
+    storageState: await dj.api.storageState(),
+    timezoneId: 'Europe/Berlin',
+  });
+  const djPage = await djContext.newPage();
+  await djPage.goto(`/bookings/${booking.id}`);
+  const atRisk = djPage.getByRole('region', { name: 'Booking at risk' });
+  await expect(atRisk).toBeVisible();
+  await expect(atRisk.getByText(/If it is not secured by .+, the booking is released/)).toBeVisible();
+  await snap(djPage, 'card-rescue-dj-at-risk-desktop');
+  await djPage.setViewportSize(PHONE);
+  await expect(atRisk).toBeVisible();
+  await snap(djPage, 'card-rescue-dj-at-risk-phone');
+
+  // The customer's page: Secure this booking.
+  await page.goto(`/bookings/${booking.id}`);
+  const panel = page.getByRole('region', { name: 'Secure this booking' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Your card was declined.')).toBeVisible();
+  await expect(panel.getByText(/We try your card once more on/)).toBeVisible();
+  await snap(page, 'card-rescue-secure-panel-desktop');
+  await page.setViewportSize(PHONE);
+  await expect(panel.getByRole('button', { name: 'Secure this booking' })).toBeVisible();
+  await snap(page, 'card-rescue-secure-panel-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The confirmation page leads to the same panel instead of saying it is confirmed already.
+  await page.goto(`/bookings/${booking.id}/confirm`);
+  await expect(page.getByRole('region', { name: 'Secure this booking' })).toBeVisible();
+  await page.goto(`/bookings/${booking.id}`);
+
+  await panel.getByRole('button', { name: 'Secure this booking' }).click();
+  const modal = page.getByRole('dialog', { name: 'Secure Your Booking' });
+  await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await modal.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await modal.getByLabel('Security code (CVC)').fill('123');
+  await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
+  await expect(page.getByText('Your card now secures this booking')).toBeVisible();
+  await expect(panel).toBeHidden();
+  const secured = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
+  expect(secured).toMatchObject({
+    status: 'confirmed',
+    payment_status: 'authorized',
+    needs_authorization: false,
+    authorization_failure: null,
+  });
+  await snap(page, 'card-rescue-secured-desktop');
+
+  // The DJ's page no longer says it is at risk; at T−24 h it is charged as agreed.
+  await djPage.reload();
+  await expect(djPage.getByRole('heading', { name: /Booking with/ })).toBeVisible();
+  await expect(djPage.getByRole('region', { name: 'Booking at risk' })).toBeHidden();
+  await server.advanceTo(new Date(eventAt.getTime() - 24 * HOUR + 5 * 60_000));
+  const charged = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
+  expect(charged).toMatchObject({ status: 'confirmed', payment_status: 'captured' });
+  await djContext.close();
+});
