@@ -73,6 +73,8 @@ export function createRequestRescue({ store, gateway, clock, engine, authorize }
         intentId,
         amountMinor: checked.amountMinor,
         currency: checked.currency as TExtendedCurrency,
+        hourlyRateMinor: checked.hourlyBudgetMinor,
+        durationMinutes: checked.durationMinutes,
         djUserId: checked.djUserId,
       });
       const now = clock.now();
