@@ -237,7 +237,7 @@ test('a card asking for 3-D Secure goes to the bank’s page and the request is 
   expect(mine.data[0].payment_status).toBe('authorized');
 });
 
-test('an enthusiast books from the DJ’s page: in person with the place, the rate range, then Booking Request Confirmed', async ({
+test('an enthusiast books from the DJ’s page: in person with the place, the rate range, then Booking request sent', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -272,7 +272,7 @@ test('an enthusiast books from the DJ’s page: in person with the place, the ra
   await expect(dialog(page).getByText('€900')).toBeVisible();
   await fillCard(page, '4242 4242 4242 4242');
   await dialog(page).getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
-  const confirmed = page.getByRole('dialog', { name: 'Booking Request Confirmed' });
+  const confirmed = page.getByRole('dialog', { name: 'Booking request sent' });
   await expect(confirmed.getByText(SUBMITTED)).toBeVisible();
   await snapScreen(page, 'booking-profile-confirmed-phone');
   const mine = await (await page.request.get('/api/v14/booking-requests.php')).json();

@@ -14,6 +14,9 @@ const LISTS: Record<TBookingAudience, string> = {
   enthusiast: '/enthusiast-dashboard?tab=events',
 };
 
+/** The panel's title once the request is made: sent, not confirmed, before any DJ answered. */
+const REQUEST_SENT_TITLE = 'Booking request sent';
+
 export type ProfileBookingDialogProps = {
   audience: TBookingAudience;
   userId: number;
@@ -24,8 +27,9 @@ export type ProfileBookingDialogProps = {
 };
 
 /**
- * The DJ page's booking dialog (spec 3 §4, §5): the form, and after the submit a 'Booking Request Confirmed' panel
- * with the server's message and the way to the customer's requests; closing starts the form over.
+ * The DJ page's booking dialog (spec 3 §4, §5): the form, and after the submit a 'Booking request sent' panel with
+ * the server's message and the way to the customer's requests (no DJ has answered yet, so nothing says confirmed,
+ * decision record 041); closing starts the form over.
  */
 export default function ProfileBookingDialog({
   audience,
@@ -38,19 +42,19 @@ export default function ProfileBookingDialog({
   const hydrated = useHydrated();
   const client = useQueryClient();
   const currency = useCustomerCurrency(audience, userId);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   return (
     <Modal
       open
       size="lg"
-      title={confirmed ? 'Booking Request Confirmed' : `Book ${djName}`}
+      title={sent ? REQUEST_SENT_TITLE : `Book ${djName}`}
       onOpenChange={(open) => !open && onClose()}
     >
-      {confirmed ? (
+      {sent ? (
         <div className="flex flex-col items-start gap-4">
           <p role="status" className="flex gap-3 text-mist-100">
             <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-300" aria-hidden />
-            {confirmed}
+            {sent}
           </p>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to={LISTS[audience]} icon={<ClipboardList className="size-4" aria-hidden />}>
@@ -70,7 +74,7 @@ export default function ProfileBookingDialog({
           currency={currency}
           onSubmitted={(_request, message) => {
             void client.invalidateQueries({ queryKey: bookingRequestsKey(audience, userId) });
-            setConfirmed(message);
+            setSent(message);
           }}
         />
       ) : (
