@@ -210,6 +210,38 @@ test('a declined card 4000 0000 0000 0002 is told on the enthusiast form, and no
   expect(mine.data).toEqual([]);
 });
 
+test('the payment modal’s Cancel closes it on the first click, with the card half typed or untouched', async ({
+  page,
+}) => {
+  await signUpVerified(page, {
+    user_type: 'enthusiast',
+    display_name: `Undecided ${RUN}`,
+    country: 'DE',
+    city: 'Berlin',
+    preferred_artists: ['Peggy Gou'],
+  });
+  await page.goto(`/enthusiast-dashboard?dj_id=${djId}`);
+  const card = page.getByRole('region', { name: 'Request a DJ' });
+  await fillRequest(page, card, `${berlinDate(5)}T21:00`, `Changed my mind ${RUN}`);
+  const modal = dialog(page);
+  // Focus starts on the card number; leaving it half typed is a problem the field would tell.
+  await expect(modal.getByLabel('Card number')).toBeFocused();
+  await modal.getByLabel('Card number').fill('4242');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+
+  // On a phone, with the card number untouched.
+  await page.setViewportSize(PHONE);
+  await card.getByRole('button', { name: 'Request Booking' }).click();
+  await expect(modal.getByRole('region', { name: 'Payment summary' })).toBeVisible();
+  await expect(modal.getByLabel('Card number')).toBeFocused();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+  await expect(card.getByLabel('Event description')).toHaveValue(`Changed my mind ${RUN}`);
+  const mine = await (await page.request.get('/api/v14/booking-requests.php')).json();
+  expect(mine.data).toEqual([]);
+});
+
 test('a card asking for 3-D Secure goes to the bank’s page and the request is sent on the way back', async ({
   page,
 }) => {
@@ -237,7 +269,7 @@ test('a card asking for 3-D Secure goes to the bank’s page and the request is 
   expect(mine.data[0].payment_status).toBe('authorized');
 });
 
-test('an enthusiast books from the DJ’s page with the dashboards’ one form: on-site at their own place, then it is sent', async ({
+test('an enthusiast books from the DJ’s page with the dashboards’ one form: on-site at their own place, then Booking request sent', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -271,7 +303,8 @@ test('an enthusiast books from the DJ’s page with the dashboards’ one form: 
   await expect(dialog(page).getByText('€450')).toBeVisible();
   await fillCard(page, '4242 4242 4242 4242');
   await dialog(page).getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
-  await expect(page.getByRole('dialog').getByText(SUBMITTED)).toBeVisible();
+  const confirmed = page.getByRole('dialog', { name: 'Booking request sent' });
+  await expect(confirmed.getByText(SUBMITTED)).toBeVisible();
   await snapScreen(page, 'booking-profile-confirmed-phone');
   const mine = await (await page.request.get('/api/v14/booking-requests.php')).json();
   expect(mine.data[0]).toMatchObject({

@@ -226,6 +226,28 @@ test('messages, reviews, a dispute with a partial refund, and a suspended DJ', a
     customer_paid_now: 200,
     dj_payout_now: 192.67,
   });
+  // The DJ's payouts card: the refund taken back from the transfer it came from, and totals as the DJ receives now.
+  const payouts = await json(await djApi.get('/api/v14/dj/payouts'));
+  expect(payouts.totals).toEqual({ paid: [{ currency: 'EUR', amount: 192.67 }], scheduled: [] });
+  const djContext = await browser.newContext({
+    baseURL: TRUST_BASE_URL,
+    timezoneId: 'Europe/Berlin',
+    storageState: await djApi.storageState(),
+  });
+  const djPage = await djContext.newPage();
+  await djPage.goto('/dj-dashboard');
+  await djPage.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const payoutsCard = djPage.getByTestId('dj-payouts');
+  const clawback = payoutsCard.getByText('Taken back for the customer’s refund');
+  await expect(clawback).toBeVisible();
+  await expect(clawback.locator('xpath=following-sibling::*[1]')).toHaveText('−€96.33');
+  await expect(
+    payoutsCard.getByText('Paid', { exact: true }).first().locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('€192.67');
+  await clawback.scrollIntoViewIfNeeded();
+  await snap(djPage, 'trust-dj-payouts-clawback-desktop');
+  await djContext.close();
+
   const history = settled.history.map((entry: { type: string }) => entry.type);
   expect(history).toEqual(
     expect.arrayContaining(['dispute.opened', 'dispute.answered', 'dispute.decided', 'dispute.refunded']),

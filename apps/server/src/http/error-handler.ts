@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  isDefaultMessage,
+  validationMessage,
+  type TValidationIssue,
+} from '@cuepoint/domain/text/validation-messages';
 import { AppError } from './app-error.ts';
 import { fail } from './envelope.ts';
 import { RATE_LIMIT_MESSAGE } from './rate-limit.ts';
@@ -19,10 +24,15 @@ function describeValidation(error: FastifyError): string {
   const first = error.validation[0];
   if (!first) return 'Invalid request';
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const message = first.message ?? 'is invalid';
-  // Messages from the domain schemas are full sentences (the spec's texts); keep them as they are.
-  if (/^[A-Z]/.test(message)) return message;
-  return field ? `${field}: ${message}` : message;
+  const message = first.message ?? '';
+  // The library's own messages become the API's words, naming the field and the values or bounds it takes.
+  if (isDefaultMessage(message)) {
+    const issue = { ...(first.params as Omit<TValidationIssue, 'code' | 'message'>), code: first.keyword };
+    return validationMessage(field, issue);
+  }
+  // Messages from the domain schemas are full sentences (the spec's texts) or name their field; keep them as they are.
+  if (/^[A-Z]/.test(message) || !field || message.startsWith(`${field} `)) return message;
+  return `${field} ${message}`;
 }
 
 /** Maps every failure to the envelope with an honest status; bad input is never a 500. */

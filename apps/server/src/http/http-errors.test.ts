@@ -39,6 +39,27 @@ describe('HTTP conventions', () => {
     expect(response.json()).toEqual({ success: false, error: 'Not found: GET /api/v14/no-such-thing' });
   });
 
+  it('answers bad input with a 400 naming the field and the values or bounds the API takes', async () => {
+    const get = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v14/blog-posts.php?${query}` });
+      expect(response.statusCode).toBe(400);
+      return response.json().error;
+    };
+    expect(await get('featured=maybe')).toBe('featured must be one of: 0, 1, true, false');
+    expect(await get('category=gossip')).toBe(
+      'category must be one of: technology, tutorials, business, industry',
+    );
+    expect(await get(`tag=${'x'.repeat(61)}`)).toBe('tag must be at most 60 characters');
+    expect(await get('limit=1000')).toBe('limit must be at most 50');
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v14/coming-soon/signup',
+      payload: { email: 'promoter@example.com', role: 'promoter' },
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json().error).toBe('role must be one of: dj, tour-manager, venue-manager');
+  });
+
   it('answers malformed JSON with a 400 and a message, before any route runs', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { amountLimit } from '../catalog/money-text.ts';
 import { z } from 'zod';
 import { ZCountryCode } from '../catalog/countries.ts';
 import { zText } from '../text/safe-text.ts';
@@ -219,7 +220,7 @@ export function hourlyAmount(label: string) {
     .number({ error: `${label} must be a number` })
     .finite(`${label} must be a number`)
     .min(0, `${label} must not be negative`)
-    .max(MAX_HOURLY_AMOUNT, `${label} must be at most ${MAX_HOURLY_AMOUNT}`);
+    .max(MAX_HOURLY_AMOUNT, `${label} must be at most ${amountLimit(MAX_HOURLY_AMOUNT)}`);
 }
 
 /** 1-foundation §5: the minimum is capped at the maximum, the maximum is at least the minimum. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZExtendedCurrency } from '../catalog/currency-schemas.ts';
+import { amountLimit } from '../catalog/money-text.ts';
 import { fieldTooLong } from '../accounts/messages.ts';
 import { zText } from '../text/safe-text.ts';
 import {
@@ -121,7 +122,8 @@ export const OFFER_MESSAGES = {
   notReached: 'This booking request was not sent to you',
   notCustomer: 'Only the customer who made this booking request can do this',
   notParty: 'Only the customer who made this request or the DJ who made this offer can answer it',
-  rateTooHigh: `Hourly rate must be at most ${OFFER_HOURLY_RATE_MAX}`,
+  /** The currency is the request's: screens that know it say it as money (offerMessageIn). */
+  rateTooHigh: `Hourly rate must be at most ${amountLimit(OFFER_HOURLY_RATE_MAX)} in the request's currency`,
   rateDecimals: 'Hourly rate must have at most 2 decimals',
   amountTooSmall: 'This amount is too small to leave any payout after fees',
   amountTooLarge: 'This offer is too large to be paid by card',

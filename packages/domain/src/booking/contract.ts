@@ -125,8 +125,9 @@ export function normalizeTerms(input: TTermsInput): TTermsResult {
 
 /** The field messages of the contract (booking-api.ts BOOKING_MESSAGES repeats them for the API). */
 export const TERMS_MESSAGES = {
-  paymentTermsInvalid: 'Payment terms must be one of 50/50, 100% upfront, 100% after or 30/70',
-  noticeInvalid: 'Cancellation notice must be 24, 48 or 72 hours or 1 week',
+  /** Names the values the API takes (50_50 is 50/50, after is 100% after the event). */
+  paymentTermsInvalid: `Payment terms must be one of ${PAYMENT_TERMS.join(', ')}`,
+  noticeInvalid: `Cancellation notice must be one of ${[...CANCELLATION_NOTICE_HOURS].sort((a, b) => a - b).join(', ')} hours`,
   equipmentTooMany: `You can list at most ${CONTRACT_LIMITS.equipmentItems} equipment items`,
   equipmentItemTooLong: `Each equipment item must be at most ${CONTRACT_LIMITS.equipmentItemLength} characters`,
   additionalTermsTooLong: `Additional terms must be at most ${CONTRACT_LIMITS.additionalTerms} characters`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneOfMessage } from '../text/validation-messages.ts';
 import { zText } from '../text/safe-text.ts';
 import { BLOG_CATEGORIES, BLOG_MAX_LIMIT, BLOG_PAGE_SIZE, BLOG_TAG_LIMIT } from './blog-catalog.ts';
 
@@ -13,7 +14,7 @@ const intParam = (fallback: number, max: number) =>
 export const ZBlogPostsQuery = z.object({
   limit: intParam(BLOG_PAGE_SIZE, BLOG_MAX_LIMIT),
   offset: intParam(0, 100_000),
-  category: z.enum(BLOG_CATEGORIES, { error: 'Unknown blog category' }).optional(),
+  category: z.enum(BLOG_CATEGORIES, { error: oneOfMessage('category', BLOG_CATEGORIES) }).optional(),
   // Query text a person can type: control characters (NUL above all) are refused before they reach SQL.
   tag: zText().trim().min(1).max(60).optional(),
   q: zText().trim().max(200, 'must be at most 200 characters').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceError, oneOfMessage } from '../text/validation-messages.ts';
 import { emailField, requiredText, ZHoneypot } from './form-fields.ts';
 import { ZCaptchaAnswer, ZCaptchaToken } from './captcha.ts';
 
@@ -42,8 +43,12 @@ export const BUG_MESSAGES = {
 } as const;
 
 export const ZBugReport = z.object({
-  issueType: z.enum(BUG_ISSUE_TYPES, { error: BUG_MESSAGES.issueTypeRequired }),
-  accountType: z.enum(BUG_ACCOUNT_TYPES, { error: BUG_MESSAGES.accountTypeRequired }),
+  issueType: z.enum(BUG_ISSUE_TYPES, {
+    error: choiceError(BUG_MESSAGES.issueTypeRequired, oneOfMessage('issueType', BUG_ISSUE_TYPES)),
+  }),
+  accountType: z.enum(BUG_ACCOUNT_TYPES, {
+    error: choiceError(BUG_MESSAGES.accountTypeRequired, oneOfMessage('accountType', BUG_ACCOUNT_TYPES)),
+  }),
   device: requiredText({ required: BUG_MESSAGES.deviceRequired, max: BUG_LIMITS.device, label: 'Device' }),
   description: requiredText({
     required: BUG_MESSAGES.descriptionRequired,

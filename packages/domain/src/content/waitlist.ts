@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceError, oneOfMessage } from '../text/validation-messages.ts';
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailField, looksLikeEmail, ZHoneypot } from './form-fields.ts';
 
 /** The pre-launch waitlist (3-public §2, §3): who is signing up and their address. */
@@ -24,7 +25,9 @@ export const WAITLIST_MESSAGES = {
 
 export const ZWaitlistSignup = z.object({
   email: emailField(),
-  role: z.enum(WAITLIST_ROLES, { error: WAITLIST_MESSAGES.roleInvalid }),
+  role: z.enum(WAITLIST_ROLES, {
+    error: choiceError(WAITLIST_MESSAGES.roleInvalid, oneOfMessage('role', WAITLIST_ROLES)),
+  }),
   website: ZHoneypot,
 });
 export type TWaitlistSignup = z.input<typeof ZWaitlistSignup>;

@@ -1,3 +1,4 @@
+import { amountLimit } from '../catalog/money-text.ts';
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
 import { DEFAULT_CURRENCY, EXTENDED_CURRENCIES } from '../catalog/currencies.ts';
@@ -20,7 +21,7 @@ export const MATCHMAKING_MESSAGES = {
   offset: 'The offset must be a whole number from 0 to 1000',
   query: 'The search can be at most 100 characters',
   mode: 'The performance type must be remote or in_person',
-  rate: 'Rates must be numbers from 0 to 100000',
+  rate: `Rates must be numbers from 0 to ${amountLimit(100_000)}`,
   rateOrder: 'The lowest rate cannot be above the highest',
   currency: 'Currency must be USD, EUR, GBP, CAD or AUD',
   date: 'The date must be a calendar date (YYYY-MM-DD)',

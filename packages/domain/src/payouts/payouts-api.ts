@@ -45,6 +45,17 @@ export const ZPayoutAccount = z.object({
 });
 export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
 
+export const PAYOUT_CLAWBACK_KINDS = ['reduced', 'reversed'] as const;
+export type TPayoutClawbackKind = (typeof PAYOUT_CLAWBACK_KINDS)[number];
+
+/** A dispute's refund taken from one payout. */
+export const ZPayoutClawback = z.object({
+  kind: z.enum(PAYOUT_CLAWBACK_KINDS),
+  amount: z.number(),
+  done: z.boolean(),
+});
+export type TPayoutClawback = z.infer<typeof ZPayoutClawback>;
+
 /** One payout with the booking it belongs to and that booking's fee split (DESIGN.md §5). */
 export const ZDjPayout = z.object({
   id: z.number(),
@@ -85,6 +96,12 @@ export const ZDjPayout = z.object({
       dj_payout_now: z.number(),
     })
     .nullable(),
+  /**
+   * What that refund took from this payout, as the dispute's `payout_adjustments` give it: `reduced` before it was
+   * paid (`amount` is already the reduced one), `reversed` after (taken back from the transfer; `done` once the
+   * gateway reversed it); null when it took nothing from it.
+   */
+  clawback: ZPayoutClawback.nullable(),
 });
 export type TDjPayout = z.infer<typeof ZDjPayout>;
 
@@ -97,7 +114,7 @@ export const ZDjPayouts = z.object({
   account: ZPayoutAccount,
   payouts: z.array(ZDjPayout),
   totals: z.object({
-    /** Transferred to the DJ. */
+    /** Transferred to the DJ, less what a dispute's refund took back from those transfers. */
     paid: z.array(ZMoneyTotal),
     /** Still to come: scheduled, or waiting for the DJ's payout account. */
     scheduled: z.array(ZMoneyTotal),

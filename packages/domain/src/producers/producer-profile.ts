@@ -1,3 +1,4 @@
+import { amountLimit } from '../catalog/money-text.ts';
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
 import { fieldTooLong } from '../accounts/messages.ts';
@@ -23,7 +24,7 @@ export const PRODUCER_PROFILE_MESSAGES = {
   producerNameRequired: 'Producer name is required',
   remixHandleTaken: 'This remix handle is already taken. Please choose another one.',
   experienceYears: `Experience years must be a whole number from 0 to ${TRAINING_EXPERIENCE_MAX_YEARS}`,
-  trainingRate: `Training rate must be a whole number from 0 to ${TRAINING_RATE_MAX}`,
+  trainingRate: `Training rate must be a whole number from 0 to ${amountLimit(TRAINING_RATE_MAX)}`,
   profileMissing: 'Your producer profile could not be found. Please sign out and in again.',
   saved: 'Profile saved',
 } as const;

@@ -1,3 +1,4 @@
+import { amountLimit } from '../catalog/money-text.ts';
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
 import { fieldTooLong } from '../accounts/messages.ts';
@@ -69,7 +70,7 @@ export const TRACK_UPLOAD_MESSAGES = {
   bpm: `BPM must be a whole number from ${BPM_RANGE.min} to ${BPM_RANGE.max}`,
   mainTrackRequired: 'Please add the main track (AAC, FLAC, WAV or MP3)',
   price: (field: TPricedFileField) =>
-    `The ${TRACK_FILE_LABELS[field]} price must be a number from 0 to ${TRACK_PRICE_MAX} with at most two decimals`,
+    `The ${TRACK_FILE_LABELS[field]} price must be a number from 0 to ${amountLimit(TRACK_PRICE_MAX)} with at most two decimals`,
   priceRequired: (field: TPricedFileField) => `Please set a price for the ${TRACK_FILE_LABELS[field]}`,
   priceWithoutFile: (field: TPricedFileField) =>
     `Add the ${TRACK_FILE_LABELS[field]} or leave its price empty`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceError, oneOfMessage } from '../text/validation-messages.ts';
 import { zText } from '../text/safe-text.ts';
 
 /**
@@ -80,6 +81,7 @@ export const DISPUTE_OUTCOME_LABELS: Record<TDisputeOutcome, string> = {
 
 export const DISPUTE_MESSAGES = {
   reasonRequired: 'Please choose what went wrong',
+  reasonInvalid: oneOfMessage('reason', DISPUTE_REASONS),
   statementTooShort: `Please describe what happened in at least ${DISPUTE_LIMITS.statementMin} characters`,
   statementTooLong: `A statement can be at most ${DISPUTE_LIMITS.statementMax} characters`,
   notCharged: 'Only a booking that was charged can be disputed',
@@ -91,6 +93,7 @@ export const DISPUTE_MESSAGES = {
   alreadyAnswered: 'This dispute was already answered',
   alreadyDecided: 'This dispute was already decided',
   outcomeRequired: 'Please choose full, partial or no refund',
+  outcomeInvalid: oneOfMessage('outcome', DISPUTE_OUTCOMES),
   amountRequired: 'Please give the amount to refund',
   amountTooHigh: 'A partial refund must be less than what was charged',
   amountWithFull: 'Only a partial refund names an amount',
@@ -240,7 +243,9 @@ const statement = (label: string) =>
     .max(DISPUTE_LIMITS.statementMax, DISPUTE_MESSAGES.statementTooLong);
 
 export const ZOpenDisputeBody = z.strictObject({
-  reason: z.enum(DISPUTE_REASONS, { error: DISPUTE_MESSAGES.reasonRequired }),
+  reason: z.enum(DISPUTE_REASONS, {
+    error: choiceError(DISPUTE_MESSAGES.reasonRequired, DISPUTE_MESSAGES.reasonInvalid),
+  }),
   statement: statement('Statement'),
 });
 export type TOpenDisputeBody = z.infer<typeof ZOpenDisputeBody>;
@@ -249,7 +254,9 @@ export const ZAnswerDisputeBody = z.strictObject({ statement: statement('Answer'
 
 export const ZDecideDisputeBody = z
   .strictObject({
-    outcome: z.enum(DISPUTE_OUTCOMES, { error: DISPUTE_MESSAGES.outcomeRequired }),
+    outcome: z.enum(DISPUTE_OUTCOMES, {
+      error: choiceError(DISPUTE_MESSAGES.outcomeRequired, DISPUTE_MESSAGES.outcomeInvalid),
+    }),
     /** Major units with at most 2 decimals; only for a partial refund. */
     refund_amount: z
       .number({ error: DISPUTE_MESSAGES.amountRequired })

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { EXTENDED_CURRENCIES } from '../catalog/currencies.ts';
+import type { TBookingStatus } from '../booking/booking-api.ts';
 
 /**
- * The venue dashboard's Venue Analytics card (spec 2 §2), computed from the venue's own events and favorites.
- * The spec's estimated revenue is events × 350 "in dollars"; here it is in the venue's own currency, the one its
- * budgets and tickets use.
+ * The venue dashboard's Venue Analytics card (spec 2 §2), computed from the venue's own events, the DJs it booked
+ * through Cuepoint and its favorites. The spec's estimated revenue is events × 350 "in dollars"; here it is in the
+ * venue's own currency, the one its budgets and tickets use.
  */
+
+/**
+ * A venue's bookings that count as its events: booked (confirmed) or played (completed). A request, an offer, a
+ * booking awaiting confirmation and one cancelled or expired are no event. A booking whose event starts at the same
+ * instant as one of the venue's own events is that event, counted once.
+ */
+export const ANALYTICS_BOOKING_STATUSES = [
+  'confirmed',
+  'completed',
+] as const satisfies readonly TBookingStatus[];
 
 export const ESTIMATED_REVENUE_PER_EVENT = 350;
 export const ANALYTICS_MONTHS = 12;
@@ -14,9 +25,10 @@ export const ZEventsInMonth = z.object({ month: z.string(), count: z.number() })
 export type TEventsInMonth = z.infer<typeof ZEventsInMonth>;
 
 export const ZVenueAnalytics = z.object({
+  /** The venue's own events and its bookings (ANALYTICS_BOOKING_STATUSES). */
   total_events: z.number(),
   co_streamed_events: z.number(),
-  /** Events whose DJ plays remotely (is_remote). */
+  /** Events whose DJ plays remotely (is_remote, or a remote booking). */
   remote_djs: z.number(),
   favorite_djs: z.number(),
   /** Whole minutes; 0 without events. */

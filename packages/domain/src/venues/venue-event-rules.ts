@@ -1,3 +1,4 @@
+import { amountLimit } from '../catalog/money-text.ts';
 import { Temporal } from 'temporal-polyfill';
 
 /**
@@ -35,10 +36,10 @@ export const VENUE_EVENT_MESSAGES = {
   ticketUrlInvalid: 'Ticket URL must be a web address starting with http:// or https://',
   ticketPriceInvalid: 'Ticket price must be a number of 0 or more',
   ticketPriceDecimals: 'Ticket price can have at most 2 decimals',
-  ticketPriceTooHigh: 'Ticket price can be at most 100000',
+  ticketPriceTooHigh: `Ticket price can be at most ${amountLimit(100_000)}`,
   destinationPriceInvalid: 'Destination price must be a number of 0 or more',
   destinationPriceDecimals: 'Destination price can have at most 2 decimals (steps of 0.01)',
-  destinationPriceTooHigh: 'Destination price can be at most 100000',
+  destinationPriceTooHigh: `Destination price can be at most ${amountLimit(100_000)}`,
   destinationVenueRequired: 'Each co-stream destination needs a venue (venue_user_id)',
   destinationDuplicate: 'Each venue can receive the stream only once',
   destinationSelf: 'Your own venue cannot receive its own co-stream',

@@ -29,7 +29,7 @@ import { ZOpeningHours, ZOpeningHoursInput } from './opening-hours.ts';
 export const VENUE_PROFILE_MESSAGES = {
   notFound: 'Venue profile not found',
   budgetRange: 'The minimum hourly budget cannot be more than the maximum hourly budget',
-  venueType: 'Venue type must be one of club, bar, restaurant, festival, private event, shop or other',
+  venueType: 'Venue type must be one of club, bar, restaurant, festival, private_event, shop or other',
   currency: 'Currency must be USD, EUR, GBP, CAD or AUD',
   country: COUNTRY_NOT_IN_LIST,
 } as const;

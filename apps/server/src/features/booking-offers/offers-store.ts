@@ -13,8 +13,13 @@ export type OfferChange = Partial<
   updatedAt: Date;
 };
 
-/** An offer with the DJ's name and image, and the booking it became (when accepted). */
-export type ListedOfferRow = OfferRow & { djName: string; djImage: string | null; bookingId: number | null };
+/** An offer with the DJ's name and image, and the booking it became (when accepted) with that booking's status. */
+export type ListedOfferRow = OfferRow & {
+  djName: string;
+  djImage: string | null;
+  bookingId: number | null;
+  bookingStatus: string | null;
+};
 
 export const LIVE_OFFER_STATUSES = ['pending', 'negotiating'] as const;
 
@@ -25,15 +30,25 @@ const listedColumns = {
   bookingId: sql<
     number | null
   >`(select b.id from bookings b where b.offer_id = ${bookingOffers.id} order by b.id desc limit 1)`,
+  bookingStatus: sql<
+    string | null
+  >`(select b.status from bookings b where b.offer_id = ${bookingOffers.id} order by b.id desc limit 1)`,
 };
 
-type ListedSelect = { offer: OfferRow; djName: string; djImage: string | null; bookingId: number | null };
+type ListedSelect = {
+  offer: OfferRow;
+  djName: string;
+  djImage: string | null;
+  bookingId: number | null;
+  bookingStatus: string | null;
+};
 const toListed = (rows: ListedSelect[]): ListedOfferRow[] =>
-  rows.map(({ offer, djName, djImage, bookingId }) => ({
+  rows.map(({ offer, djName, djImage, bookingId, bookingStatus }) => ({
     ...offer,
     djName,
     djImage,
     bookingId: bookingId === null ? null : Number(bookingId),
+    bookingStatus,
   }));
 
 /** The queries on offers, on the database or inside the booking engine's transaction. */

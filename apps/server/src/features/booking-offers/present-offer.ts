@@ -1,5 +1,6 @@
 import { toMajor } from '@cuepoint/domain/booking/amounts';
-import type { TOffer, TOfferSide, TOfferStatus } from '@cuepoint/domain/booking/booking-api';
+import type { TBookingStatus, TOffer, TOfferSide, TOfferStatus } from '@cuepoint/domain/booking/booking-api';
+import { offerLineAfterBooking } from '@cuepoint/domain/booking/offer-booking-line';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { maskContactDetails } from '@cuepoint/domain/trust/contact-masking';
 import type { ListedOfferRow } from './offers-store.ts';
@@ -7,7 +8,10 @@ import type { ListedOfferRow } from './offers-store.ts';
 const side = (value: string | null) => (value === null ? null : (value as TOfferSide));
 const major = (minor: number | null) => (minor === null ? null : toMajor(minor));
 
-/** An offer as both parties see it: the DJ's proposal, the standing counter, whose turn it is. */
+/**
+ * An offer as both parties see it: the DJ's proposal, the standing counter, whose turn it is; its line says how the
+ * booking it became ended, once that booking was cancelled or expired.
+ */
 export function presentOffer(row: ListedOfferRow, currency: string): TOffer {
   return {
     id: row.id,
@@ -24,7 +28,7 @@ export function presentOffer(row: ListedOfferRow, currency: string): TOffer {
     counter_by: side(row.counterBy),
     awaiting: side(row.awaiting),
     message: row.message,
-    status_message: row.statusMessage,
+    status_message: offerLineAfterBooking(row.statusMessage, row.bookingStatus as TBookingStatus | null),
     last_updated: row.updatedAt.toISOString(),
     booking_id: row.bookingId,
   };

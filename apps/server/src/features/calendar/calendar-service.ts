@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CALENDAR_MESSAGES, CALENDAR_TOKEN_PATTERN } from '@cuepoint/domain/booking/live-updates-api';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
-import { dashboardRouteFor } from '@cuepoint/domain/accounts/user-types';
+import { djTitle } from '@cuepoint/domain/djs/dj-title';
 import type { Clock } from '../../adapters/clock.ts';
 import { notFound, unprocessable } from '../../http/app-error.ts';
 import type { CalendarBookingRow, CalendarStore } from './calendar-store.ts';
@@ -18,22 +18,33 @@ function hours(row: CalendarBookingRow): string {
   return `${value} hour${value === 1 ? '' : 's'}`;
 }
 
-export function locationOf(row: Pick<CalendarBookingRow, 'performanceType' | 'city' | 'country'>): string {
+export function locationOf(
+  row: Pick<
+    CalendarBookingRow,
+    'performanceType' | 'city' | 'country' | 'status' | 'customerRole' | 'venueAddress'
+  >,
+): string {
   if (row.performanceType === 'remote') return CALENDAR_MESSAGES.remote;
   const country = row.country ? (countryName(row.country) ?? row.country) : null;
-  return [row.city, country].filter(Boolean).join(', ');
+  const place = [row.city, country].filter(Boolean).join(', ');
+  // A venue's on-site event is at the venue: its address once the booking is confirmed, as the booking shows it.
+  const address = IN_CALENDAR.has(row.status) && row.customerRole === 'venue' ? row.venueAddress : null;
+  if (!address) return place;
+  const cityNamed = !!row.city && address.toLowerCase().includes(row.city.toLowerCase());
+  return [address, cityNamed ? null : row.city, country].filter(Boolean).join(', ');
 }
 
-/** One booking as an entry of the viewer's calendar: the other party's name in the title. */
-export function bookingEvent(
-  row: CalendarBookingRow,
-  viewerId: number,
-  publicUrl: string,
-  dashboard: string,
-): IcsEvent {
+/** The booking's own page: each party reads it there (GET /bookings/{id} behind it). */
+export function bookingPageUrl(publicUrl: string, bookingId: number): string {
+  return `${publicUrl}/bookings/${bookingId}`;
+}
+
+/** One booking as an entry of the viewer's calendar: the other party's name in the title, a link to the booking. */
+export function bookingEvent(row: CalendarBookingRow, viewerId: number, publicUrl: string): IcsEvent {
   const asDj = row.djUserId === viewerId;
   const cancelled = row.status === 'cancelled';
-  const summary = `${cancelled ? 'Cancelled: ' : ''}${asDj ? `DJ set for ${row.customerName}` : `DJ ${row.djName}`}`;
+  const summary = `${cancelled ? 'Cancelled: ' : ''}${asDj ? `DJ set for ${row.customerName}` : djTitle(row.djName)}`;
+  const url = bookingPageUrl(publicUrl, row.id);
   const lines = [
     row.description,
     '',
@@ -44,7 +55,7 @@ export function bookingEvent(
     ...(row.specialRequirements ? [`Special requirements: ${row.specialRequirements}`] : []),
     ...(cancelled ? ['This booking was cancelled.'] : []),
     '',
-    `Booking ${row.id} on Cuepoint: ${publicUrl}${dashboard}`,
+    `Booking ${row.id} on Cuepoint: ${url}`,
   ];
   return {
     uid: `booking-${row.id}@cuepoint`,
@@ -56,7 +67,7 @@ export function bookingEvent(
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     sequence: cancelled ? 1 : 0,
     lastModified: row.updatedAt,
-    url: `${publicUrl}${dashboard}`,
+    url,
   };
 }
 
@@ -75,14 +86,12 @@ export function createCalendarService(deps: {
   const { store, clock, key } = deps;
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   const urlOf = (token: string) => `${publicUrl}${deps.apiPrefix}/calendar/${token}.ics`;
-  const dashboardOf = (viewer: CalendarViewer, row: CalendarBookingRow) =>
-    row.djUserId === viewer.id ? dashboardRouteFor('dj') : dashboardRouteFor(viewer.userType);
 
   const calendarFor = (viewer: CalendarViewer, rows: CalendarBookingRow[], name: string) =>
     buildCalendar({
       name,
       stamp: clock.now(),
-      events: rows.map((row) => bookingEvent(row, viewer.id, publicUrl, dashboardOf(viewer, row))),
+      events: rows.map((row) => bookingEvent(row, viewer.id, publicUrl)),
     });
 
   return {

@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/booking.ts';
 import { bookings, calendarFeeds } from '../../db/schema/bookings.ts';
-import { djProfiles } from '../../db/schema/profiles.ts';
+import { djProfiles, venueProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** A booking with what its calendar entry shows. */
@@ -16,6 +16,9 @@ export type CalendarBookingRow = {
   eventAt: Date;
   eventEndsAt: Date;
   performanceType: string;
+  /** Who booked: a venue's on-site event takes place at the venue's address. */
+  customerRole: string;
+  venueAddress: string | null;
   city: string | null;
   country: string | null;
   description: string;
@@ -41,6 +44,8 @@ const columns = {
   eventAt: bookingRequests.eventAt,
   eventEndsAt: bookingRequests.eventEndsAt,
   performanceType: bookingRequests.performanceType,
+  customerRole: bookingRequests.customerRole,
+  venueAddress: sql<string | null>`nullif(trim(${venueProfiles.address}), '')`,
   city: bookingRequests.city,
   country: bookingRequests.country,
   description: bookingRequests.description,
@@ -60,7 +65,8 @@ export function createCalendarStore(db: Db) {
       .innerJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
       .innerJoin(djUsers, eq(djUsers.id, bookings.djUserId))
       .innerJoin(customers, eq(customers.id, bookings.customerUserId))
-      .leftJoin(djProfiles, eq(djProfiles.userId, bookings.djUserId));
+      .leftJoin(djProfiles, eq(djProfiles.userId, bookings.djUserId))
+      .leftJoin(venueProfiles, eq(venueProfiles.userId, bookings.customerUserId));
 
   return {
     /** The booking when the user is its customer or its DJ; undefined otherwise. */

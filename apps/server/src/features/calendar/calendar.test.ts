@@ -120,7 +120,8 @@ describe('GET /bookings/{id}/calendar.ics', () => {
     expect(prop(event!, 'DTEND')).toBe('20270612T230000Z');
     expect(prop(event!, 'DTSTAMP')).toBe('20261122T120000Z');
     expect(text(event!, 'SUMMARY')).toBe(`DJ ${dj.profile.stageName}`);
-    expect(text(event!, 'LOCATION')).toBe('Berlin, Germany');
+    // A venue's on-site event, confirmed: at the venue's address.
+    expect(text(event!, 'LOCATION')).toBe('1 Club Street, Berlin, Germany');
     expect(text(event!, 'DESCRIPTION').startsWith(request.description)).toBe(true);
     expect(text(event!, 'DESCRIPTION')).toContain('Duration: 3 hours');
     expect(prop(event!, 'STATUS')).toBe('CONFIRMED');
@@ -128,6 +129,35 @@ describe('GET /bookings/{id}/calendar.ics', () => {
     const forDj = parseIcs((await get(`/bookings/${booking.id}/calendar.ics`, djAuth)).body);
     // The customer's name is escaped (comma, semicolon) and read back whole.
     expect(text(events(forDj)[0]!, 'SUMMARY')).toBe('DJ set for Club Komma, Berlin; Mitte');
+  });
+
+  it('names a DJ called DJ … once, gives a venue’s address once confirmed, and links to the booking', async () => {
+    const venue = await createVenue(db(), {
+      profile: { venueName: 'Spreewerk', address: 'Köpenicker Str. 70, 10179 Berlin' },
+    });
+    const dj = await createDj(db(), { profile: { stageName: 'DJ Nova Walker' } });
+    const request = await insertRequest(db(), {
+      customerUserId: venue.user.id,
+      djUserId: dj.user.id,
+      performanceType: 'onsite',
+    });
+    const booking = await insertBooking(db(), {
+      requestId: request.id,
+      djUserId: dj.user.id,
+      customerUserId: venue.user.id,
+      status: 'confirmed',
+    });
+    for (const userId of [venue.user.id, dj.user.id]) {
+      const [event] = events(
+        parseIcs((await get(`/bookings/${booking.id}/calendar.ics`, await auth(userId))).body),
+      );
+      expect(text(event!, 'LOCATION')).toBe('Köpenicker Str. 70, 10179 Berlin, Germany');
+      expect(prop(event!, 'URL')).toBe(`https://cuepoint.example/bookings/${booking.id}`);
+      expect(text(event!, 'DESCRIPTION')).toContain(
+        `Booking ${booking.id} on Cuepoint: https://cuepoint.example/bookings/${booking.id}`,
+      );
+      if (userId === venue.user.id) expect(text(event!, 'SUMMARY')).toBe('DJ Nova Walker');
+    }
   });
 
   it('says Remote (live stream) for a remote set', async () => {

@@ -183,9 +183,11 @@ describe('a dispute over a charged booking', () => {
     expect(djBooking.dj_payout_now * 100).toBe(received);
     const listed = (await call('GET', '/bookings', djAuth)).body.data;
     expect(listed.find((item: { id: number }) => item.id === bookingId)).toMatchObject(settled);
-    // The DJ's payouts card reads the same refund beside the agreed split.
-    const payouts = (await call('GET', '/dj/payouts', djAuth)).body.data.payouts;
-    for (const payout of payouts.filter((item: { booking_id: number }) => item.booking_id === bookingId))
+    // The DJ's payouts card reads the same refund beside the agreed split, the clawback on the transfer it came
+    // back from, and totals that add up to what the DJ receives now.
+    const card = (await call('GET', '/dj/payouts', djAuth)).body.data;
+    const payouts = card.payouts.filter((item: { booking_id: number }) => item.booking_id === bookingId);
+    for (const payout of payouts)
       expect(payout.refund).toEqual({
         charged: 300,
         amount: 100,
@@ -193,6 +195,19 @@ describe('a dispute over a charged booking', () => {
         sent: true,
         dj_payout_now: 192.67,
       });
+    expect(
+      payouts.map((p: { amount: number; status: string; clawback: unknown }) => [
+        p.amount,
+        p.status,
+        p.clawback,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [86.7, 'paid', null],
+        [202.3, 'paid', { kind: 'reversed', amount: 96.33, done: true }],
+      ]),
+    );
+    expect(card.totals).toEqual({ paid: [{ currency: 'EUR', amount: 192.67 }], scheduled: [] });
 
     // The decision's notifications say the outcome, the DJ's what the payout is now, under booking updates.
     expect(await decisionNotices(customer.id)).toEqual([
@@ -291,6 +306,16 @@ describe('a dispute over a charged booking', () => {
       ['cancelled', 0],
       ['cancelled', 0],
     ]);
+    // The DJ's payouts card: each part shows what the refund took from it, and nothing is left to come.
+    const card = (await call('GET', '/dj/payouts', await kit.bearer(dj.id))).body.data;
+    expect(card.payouts.map((p: { amount: number; clawback: unknown }) => [p.amount, p.clawback])).toEqual(
+      expect.arrayContaining([
+        [0, { kind: 'reduced', amount: 202.3, done: true }],
+        [0, { kind: 'reduced', amount: 86.7, done: true }],
+      ]),
+    );
+    expect(card.payouts).toHaveLength(2);
+    expect(card.totals).toEqual({ paid: [], scheduled: [] });
     expect((await gateway.refundsOf(request.intentId)).map((r) => r.amountMinor)).toEqual([30000]);
   });
 

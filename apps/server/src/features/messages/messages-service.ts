@@ -7,6 +7,7 @@ import {
   type TUnreadThread,
 } from '@cuepoint/domain/trust/messages';
 import { REVIEW_MESSAGES } from '@cuepoint/domain/trust/reviews';
+import type { TBookingStatus } from '@cuepoint/domain/booking/booking-api';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/app-error.ts';
@@ -61,10 +62,11 @@ export function createMessagesService(deps: { db: Db; clock: Clock }) {
   }
 
   async function factsOf(pair: Pair, queries: MessageQueries = store): Promise<ThreadFacts> {
-    const [thread, names, revealed] = await Promise.all([
+    const [thread, names, revealed, bookingStatus] = await Promise.all([
       queries.thread(pair.requestId, pair.djUserId),
       queries.names(pair.customerUserId, pair.djUserId),
       queries.confirmedBetween(pair.customerUserId, pair.djUserId),
+      pair.bookingId === null ? null : queries.bookingStatus(pair.bookingId),
     ]);
     return {
       thread,
@@ -73,6 +75,7 @@ export function createMessagesService(deps: { db: Db; clock: Clock }) {
       customer: { id: pair.customerUserId, name: names.customer },
       dj: { id: pair.djUserId, name: names.dj },
       revealed,
+      bookingStatus: bookingStatus as TBookingStatus | null,
     };
   }
 

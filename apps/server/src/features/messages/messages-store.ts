@@ -61,6 +61,15 @@ export function messageQueries(db: Db) {
       return row?.id ?? null;
     },
 
+    /** The booking's status now (a conversation's notice is worded by it). */
+    async bookingStatus(bookingId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId));
+      return row?.status ?? null;
+    },
+
     /** Whether a booking between the two was ever confirmed (contact details are shown from then on). */
     async confirmedBetween(customerUserId: number, djUserId: number): Promise<boolean> {
       const [row] = await db

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTACT_NOTICES, CONTACT_PLACEHOLDERS } from '@cuepoint/domain/trust/contact-masking';
 import { MESSAGE_MESSAGES } from '@cuepoint/domain/trust/messages';
+import { THREAD_NOTICES } from '@cuepoint/domain/trust/thread-notice';
 import { createEnthusiast, createProducer, createVenue } from '../../db/seed/factories.ts';
 import { bookingEvents } from '../../db/schema/booking.ts';
 import {
@@ -146,6 +147,21 @@ describe('messages between a customer and the DJs a request reached', () => {
     expect((await call('GET', `/bookings/${bookingId}/messages`, otherAuth)).status).toBe(404);
     expect((await call('GET', `/bookings/${bookingId}/messages`)).status).toBe(401);
     expect((await call('GET', `/bookings/${bookingId}/messages`, producerAuth)).status).toBe(403);
+
+    // Cancelled, the booking is no longer called confirmed; what was shown stays shown.
+    const cancelled = await call('POST', `/bookings/${bookingId}/cancel`, venueAuth, {
+      reason: 'Venue closed',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    for (const [path, auth] of [
+      [`/bookings/${bookingId}/messages`, venueAuth],
+      [`/bookings/${bookingId}/messages`, annaAuth],
+      [`${url}?dj_id=${anna.id}`, venueAuth],
+    ] as const) {
+      const thread = (await call('GET', path, auth)).body.data;
+      expect(thread).toMatchObject({ contact_details_hidden: false, notice: THREAD_NOTICES.cancelled });
+      expect(thread.notice).not.toMatch(/confirmed/);
+    }
   });
 
   it('are edited by their sender within 5 minutes only, kept, and reported by the other party', async () => {

@@ -1,4 +1,6 @@
-import { CONTACT_NOTICES, maskContactDetails } from '@cuepoint/domain/trust/contact-masking';
+import type { TBookingStatus } from '@cuepoint/domain/booking/booking-api';
+import { maskContactDetails } from '@cuepoint/domain/trust/contact-masking';
+import { threadNotice } from '@cuepoint/domain/trust/thread-notice';
 import {
   MESSAGE_EDIT_WINDOW_MS,
   MESSAGE_MESSAGES,
@@ -15,6 +17,8 @@ export type ThreadFacts = {
   dj: { id: number; name: string };
   /** A booking between the two was confirmed: nothing is hidden any more. */
   revealed: boolean;
+  /** The conversation's booking now (its latest on the request), null without one. */
+  bookingStatus: TBookingStatus | null;
 };
 
 /**
@@ -56,7 +60,7 @@ export function presentThread(
     customer: facts.customer,
     dj: facts.dj,
     contact_details_hidden: !facts.revealed,
-    notice: facts.revealed ? CONTACT_NOTICES.shown : CONTACT_NOTICES.hidden,
+    notice: threadNotice(facts.revealed, facts.bookingStatus),
     messages: rows.map((row) => presentMessage(row, facts, readerId, now)),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/booking.ts';
 import { bookingPayouts, bookings } from '../../db/schema/bookings.ts';
 import { paymentConnectedAccounts } from '../../db/schema/payments.ts';
-import { disputes } from '../../db/schema/trust.ts';
+import { disputes, payoutAdjustments } from '../../db/schema/trust.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DisputeRow } from '../disputes/disputes-store.ts';
 import { PAYOUT_MESSAGES } from '@cuepoint/domain/payouts/payouts-api';
@@ -36,7 +36,12 @@ export type ListedPayout = PayoutRow & {
   cancellationChargeMinor: number | null;
   /** The booking's dispute, if any: a decided refund changes what the DJ receives. */
   dispute: DisputeMoney | null;
+  /** What that dispute's refund took from this payout, if anything. */
+  clawback: PayoutClawback | null;
 };
+
+/** A dispute's refund taken from one payout: reduced before it was paid, or reversed after (reversalId once sent). */
+export type PayoutClawback = { kind: string; amountMinor: number; reversalId: string | null };
 
 /** A dispute's decision as money (decided-refund.ts reads it). */
 export type DisputeMoney = Pick<
@@ -212,12 +217,22 @@ export function payoutQueries(db: Db) {
           djShareMinor: disputes.djShareMinor,
           platformShareMinor: disputes.platformShareMinor,
           refundId: disputes.refundId,
+          clawbackKind: payoutAdjustments.kind,
+          clawbackMinor: payoutAdjustments.amountMinor,
+          reversalId: payoutAdjustments.reversalId,
         })
         .from(bookingPayouts)
         .innerJoin(bookings, eq(bookings.id, bookingPayouts.bookingId))
         .innerJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
         .innerJoin(users, eq(users.id, bookings.customerUserId))
         .leftJoin(disputes, eq(disputes.bookingId, bookings.id))
+        .leftJoin(
+          payoutAdjustments,
+          and(
+            eq(payoutAdjustments.payoutId, bookingPayouts.id),
+            eq(payoutAdjustments.disputeId, disputes.id),
+          ),
+        )
         .where(and(eq(bookingPayouts.djUserId, djUserId), eq(bookingPayouts.gateway, gateway)))
         .orderBy(
           sql`case when ${bookingPayouts.status} = 'paid' then 1 else 0 end`,
@@ -236,6 +251,9 @@ export function payoutQueries(db: Db) {
           djShareMinor,
           platformShareMinor,
           refundId,
+          clawbackKind,
+          clawbackMinor,
+          reversalId,
           ...rest
         }) => ({
           ...payout,
@@ -244,16 +262,26 @@ export function payoutQueries(db: Db) {
             disputeId === null
               ? null
               : { status: disputeStatus!, outcome, refundMinor, djShareMinor, platformShareMinor, refundId },
+          clawback:
+            clawbackKind === null || clawbackMinor === null
+              ? null
+              : { kind: clawbackKind, amountMinor: clawbackMinor, reversalId },
         }),
       );
     },
 
-    /** The DJ's payouts summed per currency and status (paid, and still to come: scheduled or failed). */
+    /**
+     * The DJ's payouts summed per currency and status: paid less what disputes' refunds took back from the transfers,
+     * and still to come (scheduled or failed, already reduced by any refund). Together they are what the bookings'
+     * `dj_payout_now` add up to.
+     */
     async djTotals(djUserId: number, gateway: string) {
+      const reversed = sql`(select coalesce(sum(${payoutAdjustments.amountMinor}), 0) from ${payoutAdjustments}
+        where ${payoutAdjustments.payoutId} = ${bookingPayouts.id} and ${payoutAdjustments.kind} = 'reversed')`;
       const rows = await db
         .select({
           currency: bookingPayouts.currency,
-          paid: sql<string>`coalesce(sum(${bookingPayouts.amountMinor}) filter (where ${bookingPayouts.status} = 'paid'), 0)`,
+          paid: sql<string>`coalesce(sum(${bookingPayouts.amountMinor} - ${reversed}) filter (where ${bookingPayouts.status} = 'paid'), 0)`,
           owed: sql<string>`coalesce(sum(${bookingPayouts.amountMinor}) filter (where ${bookingPayouts.status} in ('scheduled', 'failed')), 0)`,
         })
         .from(bookingPayouts)

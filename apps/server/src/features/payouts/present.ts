@@ -2,7 +2,7 @@ import { toMajor } from '@cuepoint/domain/booking/amounts';
 import type { TPayoutKind, TPayoutStatus } from '@cuepoint/domain/booking/booking-api';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
-import type { TDjPayout, TDjPayouts } from '@cuepoint/domain/payouts/payouts-api';
+import type { TDjPayout, TDjPayouts, TPayoutClawbackKind } from '@cuepoint/domain/payouts/payouts-api';
 import type { ConnectAccountStatus } from '../../adapters/payments/payment-gateway.ts';
 import type { ListedPayout } from './payouts-store.ts';
 import { decidedRefundOf, djPayoutAfterDispute } from '../disputes/decided-refund.ts';
@@ -33,6 +33,13 @@ export function presentPayout(row: ListedPayout): TDjPayout {
       dj_payout: toMajor(row.djPayoutMinor),
     },
     refund: refundOf(row),
+    clawback: row.clawback
+      ? {
+          kind: row.clawback.kind as TPayoutClawbackKind,
+          amount: toMajor(row.clawback.amountMinor),
+          done: row.clawback.kind === 'reduced' || row.clawback.reversalId !== null,
+        }
+      : null,
   };
 }
 

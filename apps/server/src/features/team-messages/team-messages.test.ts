@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BUG_MESSAGES } from '@cuepoint/domain/content/bug-report';
+import { BUG_ISSUE_TYPES, BUG_MESSAGES } from '@cuepoint/domain/content/bug-report';
 import { CAPTCHA_MESSAGES } from '@cuepoint/domain/content/captcha-question';
 import { CONTACT_MESSAGES } from '@cuepoint/domain/content/contact';
 import { REFERENCE_PATTERN } from '@cuepoint/domain/content/submission';
@@ -156,7 +156,8 @@ describe('POST /bug-report.php', () => {
   });
 
   it.each([
-    ['issueType', { issueType: 'Gossip' }, BUG_MESSAGES.issueTypeRequired],
+    ['issueType', { issueType: undefined }, BUG_MESSAGES.issueTypeRequired],
+    ['issueType value', { issueType: 'Gossip' }, `issueType must be one of: ${BUG_ISSUE_TYPES.join(', ')}`],
     ['accountType', { accountType: undefined }, BUG_MESSAGES.accountTypeRequired],
     ['device', { device: '' }, BUG_MESSAGES.deviceRequired],
     ['description', { description: '   ' }, BUG_MESSAGES.descriptionRequired],

@@ -14,7 +14,9 @@ import type { VenueRow } from '../venue-profile/store.ts';
 import { venueProfileView } from '../venue-profile/service.ts';
 import type { VenueAnalyticsStore } from './store.ts';
 
-/** The Venue Analytics card from the venue's own events and favorites, on the venue's calendar at `now`. */
+/**
+ * The Venue Analytics card from the venue's own events, its bookings and favorites, on the venue's calendar at `now`.
+ */
 export function createVenueAnalyticsService(deps: {
   store: VenueAnalyticsStore;
   clock: Clock;
@@ -40,7 +42,7 @@ export function createVenueAnalyticsService(deps: {
         co_streamed_events: totals.coStreamed,
         remote_djs: totals.remote,
         favorite_djs: favorites,
-        average_duration_minutes: totals.averageMinutes,
+        average_duration_minutes: totals.total > 0 ? Math.round(totals.minutes / totals.total) : 0,
         estimated_revenue: estimatedRevenue(totals.total),
         currency: view.currency,
         app_id: view.app_id,

@@ -6,8 +6,11 @@ import {
   createEnthusiast,
   createFavoriteDj,
   createVenue,
+  createHeldBooking,
   createVenueEvent,
 } from '../../db/seed/factories.ts';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/bookings.ts';
 import { manualClock } from '../../adapters/clock.ts';
 
 // 31 March 2026, 23:30 UTC: already 1 April in Berlin.
@@ -101,5 +104,47 @@ describe('GET /venue/analytics', () => {
     expect(data.events_per_month[0]).toEqual({ month: '2025-04', count: 0 });
     expect(data.events_per_month.at(-1)).toEqual({ month: '2026-03', count: 0 });
     expect(data.events_per_month.every((month: { count: number }) => month.count === 0)).toBe(true);
+  });
+
+  it('counts the DJs the venue booked: confirmed and played bookings, not requests, cancelled or unconfirmed ones', async () => {
+    const { user } = await createVenue(t.database.db, { user: { timezone: 'Europe/Berlin' } });
+    const { user: dj } = await createDj(t.database.db);
+    const book = async (eventAt: string, status: string, durationMinutes = 120) => {
+      const { booking } = await createHeldBooking(t.database.db, {
+        djUserId: dj.id,
+        customerUserId: user.id,
+        eventAt: new Date(eventAt),
+        durationMinutes,
+      });
+      await t.database.db.update(bookings).set({ status }).where(eq(bookings.id, booking.id));
+    };
+    // Booked (a remote set in April), played (in January), and three that are no event.
+    await book('2026-04-10T20:00:00Z', 'confirmed', 180);
+    await book('2026-01-15T20:00:00Z', 'completed', 60);
+    await book('2026-04-11T20:00:00Z', 'cancelled');
+    await book('2026-04-12T20:00:00Z', 'expired');
+    await book('2026-04-13T20:00:00Z', 'awaiting_confirmation');
+    // The venue also added one booked night to its events: it counts once.
+    await createVenueEvent(t.database.db, user.id, {
+      eventDate: '2026-02-20',
+      eventTime: '21:00',
+      startsAt: new Date('2026-02-20T20:00:00Z'),
+      durationMinutes: 120,
+    });
+    await book('2026-02-20T20:00:00Z', 'confirmed', 120);
+
+    const data = await analytics(user.id);
+    expect(data).toMatchObject({
+      total_events: 3,
+      co_streamed_events: 0,
+      remote_djs: 2,
+      // (180 + 60 + 120) / 3
+      average_duration_minutes: 120,
+      estimated_revenue: 1050,
+    });
+    const counts = Object.fromEntries(
+      data.events_per_month.map((month: { month: string; count: number }) => [month.month, month.count]),
+    );
+    expect(counts).toMatchObject({ '2026-01': 1, '2026-02': 1, '2026-04': 1 });
   });
 });

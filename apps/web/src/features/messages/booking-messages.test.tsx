@@ -54,7 +54,7 @@ describe('Booking messages', () => {
     const list = within(region).getByRole('list', { name: 'Messages' });
     expect(within(list).getByText('Call me on [phone number hidden]')).toBeInTheDocument();
     expect(
-      within(list).getByText('Hidden until your booking is confirmed: a phone number.'),
+      within(list).getByText('Hidden until a booking between you is confirmed: a phone number.'),
     ).toBeInTheDocument();
     await userEvent.type(within(region).getByLabelText('Your message'), 'Great, see you then!');
     await userEvent.click(within(region).getByRole('button', { name: 'Send message' }));

@@ -111,7 +111,7 @@ function MessageItem({
       )}
       {message.hidden_details.length > 0 ? (
         <p className="text-xs text-mist-400">
-          Hidden until your booking is confirmed:{' '}
+          Hidden until a booking between you is confirmed:{' '}
           {message.hidden_details.map((kind) => KIND_WORDS[kind]).join(', ')}.
         </p>
       ) : null}
@@ -226,7 +226,7 @@ export function ThreadView({ thread, actions, now }: { thread: TThread; actions:
             thread.contact_details_hidden || length.label ? (
               <>
                 {thread.contact_details_hidden
-                  ? 'E-mail addresses, phone numbers, links and social handles reach the other party once your booking is confirmed.'
+                  ? 'E-mail addresses, phone numbers, links and social handles reach the other party once a booking between you is confirmed.'
                   : null}
                 {length.label ? (
                   <span className={cn('block', length.problem ? 'text-red-300' : 'text-mist-300')}>

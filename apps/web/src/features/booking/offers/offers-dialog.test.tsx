@@ -140,6 +140,11 @@ describe('View Offers (customer)', () => {
     await user.type(rate, '0');
     await user.click(within(counter).getByRole('button', { name: 'Send counter offer' }));
     expect(within(counter).getByText('Please enter a valid offer amount')).toBeInTheDocument();
+    // The cap is money in the request's currency.
+    await user.clear(rate);
+    await user.type(rate, '200000');
+    await user.click(within(counter).getByRole('button', { name: 'Send counter offer' }));
+    expect(within(counter).getByText('Hourly rate must be at most €100,000')).toBeInTheDocument();
     await user.clear(rate);
     await user.type(rate, '100');
     expect(

@@ -13,6 +13,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { hoursLabel } from '../request-form/duration-options.ts';
 import { FeeLines, feesFor } from './fee-lines.tsx';
 import { callFailure, fieldErrors } from './form-errors.ts';
+import { offerMessageIn } from '@cuepoint/domain/booking/offer-money-messages';
 
 export type RateDialogProps = {
   open: boolean;
@@ -71,7 +72,12 @@ function RateForm({
     setFailure(null);
     const parsed = ZMakeOfferBody.safeParse({ hourly_rate: rate.replace(',', '.'), message });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      const found = fieldErrors(parsed.error);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(found).map(([field, text]) => [field, offerMessageIn(text, currency)]),
+        ),
+      );
       return;
     }
     setErrors({});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fakeApi } from '../../accounts/testing/fake-api.ts';
 import { renderAccount } from '../../accounts/testing/render-account.tsx';
@@ -177,6 +177,22 @@ describe('PaymentModal', () => {
     await user.type(within(dialog).getByLabelText('Card number'), '4242424242424241');
     await user.tab();
     expect(within(dialog).getByText('Your card number is invalid.')).toBeInTheDocument();
+    expect(api.callsTo('POST /test-payments/confirm')).toHaveLength(0);
+  });
+
+  it('closes on the first press of Cancel: pressing it leaves the card field unchecked, so nothing moves', async () => {
+    const { api, user } = renderForm('venue');
+    const dialog = await openPayment(user);
+    const number = await within(dialog).findByLabelText('Card number');
+    await user.type(number, '4242');
+    expect(number).toHaveFocus();
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    // The press keeps focus in the field (no check, no message pushing the button away), then the click closes.
+    expect(fireEvent.mouseDown(cancel)).toBe(false);
+    expect(number).toHaveFocus();
+    expect(within(dialog).queryByText('Your card number is incomplete.')).toBeNull();
+    await user.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Secure Your Booking' })).toBeNull());
     expect(api.callsTo('POST /test-payments/confirm')).toHaveLength(0);
   });
 

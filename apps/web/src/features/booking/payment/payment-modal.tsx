@@ -363,7 +363,14 @@ export default function PaymentModal({
           <DuplicateNotice audience={audience} existingId={phase.existingId} />
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button
+            variant="outline"
+            // Pressing Cancel leaves focus where it is: a card field left for it would show its problem, move the
+            // button away under the pointer and lose the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={onClose}
+            disabled={busy}
+          >
             Cancel
           </Button>
           {phase.kind === 'authorize-failed' ? (

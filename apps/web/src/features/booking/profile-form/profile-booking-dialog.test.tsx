@@ -143,7 +143,13 @@ describe('ProfileBookingDialog: the one booking request form', () => {
     await user.type(within(payment).getByLabelText('Security code (CVC)'), '123');
     await user.click(within(payment).getByRole('button', { name: 'Secure Booking (No Charge Now)' }));
 
-    expect(await screen.findByRole('link', { name: 'See your requests' })).toHaveAttribute(
+    // No DJ has answered yet: the panel says the request was sent, never that anything is confirmed.
+    const sent = await screen.findByRole('dialog', { name: 'Booking request sent' });
+    expect(sent).not.toHaveTextContent(/confirmed/i);
+    expect(
+      screen.getByText('Booking request submitted successfully! You will receive service offers soon.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your requests' })).toHaveAttribute(
       'href',
       '/venue-dashboard?tab=bookings',
     );

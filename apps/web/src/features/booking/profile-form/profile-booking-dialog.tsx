@@ -9,6 +9,9 @@ import { useAuth } from '../../accounts/auth-context.tsx';
 import { useCustomerCurrency } from './use-customer-currency.ts';
 import { REQUEST_LISTS } from '../lists/request-href.ts';
 
+/** The panel's title once the request is made: sent, not confirmed, before any DJ answered. */
+const REQUEST_SENT_TITLE = 'Booking request sent';
+
 export type ProfileBookingDialogProps = {
   audience: TBookingAudience;
   userId: number;
@@ -21,8 +24,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /**
  * The DJ page's booking dialog (spec 3 §4, §5): the one booking request form the dashboards use, aimed at this DJ
- * (their starting rate, in person only when they play in person), starting from the customer's own city, and after the submit a 'Booking Request Confirmed' panel
- * with the server's message and the way to the customer's requests; closing starts the form over.
+ * (their starting rate, in person only when they play in person), starting from the customer's own city, and after
+ * the submit a 'Booking request sent' panel with the server's message and the way to the customer's requests (no DJ
+ * has answered yet, so nothing says confirmed, decision record 041); closing starts the form over.
  */
 export default function ProfileBookingDialog({
   audience,
@@ -35,19 +39,19 @@ export default function ProfileBookingDialog({
   const own = auth.user?.profile;
   const client = useQueryClient();
   const currency = useCustomerCurrency(audience, userId);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   return (
     <Modal
       open
       size="lg"
-      title={confirmed ? 'Booking Request Confirmed' : `Book ${djName}`}
+      title={sent ? REQUEST_SENT_TITLE : `Book ${djName}`}
       onOpenChange={(open) => !open && onClose()}
     >
-      {confirmed ? (
+      {sent ? (
         <div className="flex flex-col items-start gap-4">
           <p role="status" className="flex gap-3 text-mist-100">
             <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-300" aria-hidden />
-            {confirmed}
+            {sent}
           </p>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to={REQUEST_LISTS[audience]} icon={<ClipboardList className="size-4" aria-hidden />}>
@@ -66,7 +70,7 @@ export default function ProfileBookingDialog({
           place={{ city: text(own?.['city']), country: text(own?.['country']) }}
           onSubmitted={(_request, message) => {
             void client.invalidateQueries({ queryKey: bookingRequestsKey(audience, userId) });
-            setConfirmed(message);
+            setSent(message);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { CalendarClock, CheckCircle2, CircleAlert, CircleSlash } from 'lucide-react';
-import type { TDjPayout } from '@cuepoint/domain/payouts/payouts-api';
+import type { TDjPayout, TPayoutClawback } from '@cuepoint/domain/payouts/payouts-api';
 import { PAYOUT_KIND_LABELS, PAYOUT_STATUS_LABELS } from '@cuepoint/domain/payouts/payouts-api';
 import { formatAmount } from '../../../lib/format.ts';
 import { useHydrated } from '../../../lib/use-client-values.ts';
@@ -17,6 +17,29 @@ const STATUS_ICONS = {
 } as const;
 
 const STATUS_TONES = { scheduled: 'wave', paid: 'cue', failed: 'amber', cancelled: 'neutral' } as const;
+
+/**
+ * What a dispute's refund took from a payout: taken back from a paid transfer (a line of its own, so the paid parts
+ * add up to what the DJ receives now), or taken off a payout not yet paid (its amount is already the reduced one).
+ */
+function ClawbackLine({ payout, clawback }: { payout: TDjPayout; clawback: TPayoutClawback }) {
+  const money = formatAmount(clawback.amount, payout.currency);
+  if (clawback.kind === 'reduced')
+    return (
+      <p className="text-xs text-mist-400">
+        Reduced by {money} for the customer’s refund (was{' '}
+        {formatAmount(payout.amount + clawback.amount, payout.currency)})
+      </p>
+    );
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <span className="text-mist-300">
+        Taken back for the customer’s refund{clawback.done ? '' : ' (being taken back)'}
+      </span>
+      <span className="font-semibold text-mist-100">−{money}</span>
+    </div>
+  );
+}
 
 function PayoutLine({ payout }: { payout: TDjPayout }) {
   const hydrated = useHydrated();
@@ -38,6 +61,7 @@ function PayoutLine({ payout }: { payout: TDjPayout }) {
           {PAYOUT_STATUS_LABELS[payout.status]}
         </Badge>
       </div>
+      {payout.clawback ? <ClawbackLine payout={payout} clawback={payout.clawback} /> : null}
       {payout.failure_reason ? <p className="text-xs text-amber-cue">{payout.failure_reason}</p> : null}
     </li>
   );

@@ -22,6 +22,7 @@ const payout = (overrides: Partial<TDjPayout> = {}): TDjPayout => ({
   event: { date: '2099-06-13T19:00:00.000Z', timezone: 'Europe/Berlin', duration: 2 },
   booking_amounts: { customer_pays: 300, platform_fee: 2, processing_fee: 9, dj_payout: 289 },
   refund: null,
+  clawback: null,
   ...overrides,
 });
 
@@ -107,12 +108,57 @@ describe('PayoutsCard (DJ dashboard)', () => {
 
   it('shows a booking’s fee breakdown after a dispute’s refund, down to what the DJ receives now', async () => {
     const refund = { charged: 300, amount: 100, platform_share: 3.67, sent: true, dj_payout_now: 192.67 };
-    fakeApi({ 'GET /dj/payouts': ok(answer({ payouts: [payout({ refund })] })) });
+    fakeApi({
+      'GET /dj/payouts': ok(
+        answer({
+          payouts: [
+            payout({ refund }),
+            payout({
+              id: 2,
+              kind: 'after_event',
+              amount: 202.3,
+              refund,
+              clawback: { kind: 'reversed', amount: 96.33, done: true },
+            }),
+          ],
+          totals: { paid: [{ currency: 'EUR', amount: 192.67 }], scheduled: [] },
+        }),
+      ),
+    });
     renderAccount(<PayoutsCard />);
     const card = await screen.findByRole('region', { name: 'Payouts' });
     const fees = await within(card).findByLabelText(/^Fee breakdown for Spreewerk/);
     expect(within(fees).getByText('You receive').nextSibling).toHaveTextContent('€192.67');
     expect(fees).toHaveTextContent('−€100');
+    // The transfer the refund came back from shows the clawback, so the paid parts add up to what the DJ receives.
+    const lines = within(card).getByRole('list', { name: /^Payouts for Spreewerk/ }).children;
+    expect(lines[1]).toHaveTextContent('€202.30');
+    expect(
+      within(lines[1] as HTMLElement).getByText('Taken back for the customer’s refund').nextSibling,
+    ).toHaveTextContent('−€96.33');
+    expect(lines[0]).not.toHaveTextContent('Taken back');
+    expect(within(card).getByText('Paid', { selector: 'dt' }).nextSibling).toHaveTextContent('€192.67');
+  });
+
+  it('says how much a refund took off a payout not yet paid', async () => {
+    fakeApi({
+      'GET /dj/payouts': ok(
+        answer({
+          payouts: [
+            payout({
+              status: 'cancelled',
+              amount: 0,
+              paid_at: null,
+              clawback: { kind: 'reduced', amount: 86.7, done: true },
+            }),
+          ],
+        }),
+      ),
+    });
+    renderAccount(<PayoutsCard />);
+    expect(
+      await screen.findByText('Reduced by €86.70 for the customer’s refund (was €86.70)'),
+    ).toBeInTheDocument();
   });
 
   it('with no account: says why a payout waits, and Connect leads to the onboarding address', async () => {
