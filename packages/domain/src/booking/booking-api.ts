@@ -54,6 +54,7 @@ export const OFFER_STATUS_LABELS: Record<TOfferStatus, string> = {
 /** A booking's statuses: a live booking awaits the customer's confirmation, is confirmed or completed. */
 export const BOOKING_STATUSES = [
   'awaiting_confirmation',
+  'awaiting_dj_agreement',
   'confirmed',
   'completed',
   'cancelled',
@@ -67,11 +68,13 @@ export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
  */
 export const DJ_HOLDING_BOOKING_STATUSES = [
   'awaiting_confirmation',
+  'awaiting_dj_agreement',
   'confirmed',
 ] as const satisfies readonly TBookingStatus[];
 
 export const BOOKING_STATUS_LABELS: Record<TBookingStatus, string> = {
   awaiting_confirmation: 'Awaiting confirmation',
+  awaiting_dj_agreement: 'Awaiting DJ agreement',
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
