@@ -18,6 +18,7 @@ import { ZBookingRequestListed, ZDjBookingRequest } from './request-api.ts';
 import { PAYMENT_STATUSES } from './states.ts';
 import { OFFER_ANSWER_TEXTS } from './offer-texts.ts';
 import { BOOKING_REFUSALS } from './transition-guards.ts';
+import { offerTermsFields, termsAgreementFields, ZDjTerms, ZTermsDeclined } from './terms-agreement.ts';
 
 /**
  * What the offer and booking calls take and answer (issue #12; decision record 029): money in the currency's major
@@ -187,6 +188,9 @@ export const ZOffer = z.object({
   last_updated: isoInstant,
   /** The booking its acceptance created. */
   booking_id: z.number().nullable(),
+  /** The DJ's terms the offer carries (the customer confirms with them, or proposes others to the DJ). */
+  payment_terms: z.enum(PAYMENT_TERMS),
+  cancellation_notice_hours: z.literal(CANCELLATION_NOTICE_HOURS),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 
@@ -221,6 +225,7 @@ const optionalText = (label: string, max: number, tooLong: string) =>
 export const ZMakeOfferBody = z.strictObject({
   hourly_rate: ZHourlyRate,
   message: optionalText('Message', OFFER_MESSAGE_MAX_LENGTH, OFFER_MESSAGES.messageTooLong),
+  ...offerTermsFields,
 });
 export type TMakeOfferBody = z.infer<typeof ZMakeOfferBody>;
 
@@ -296,6 +301,7 @@ export const ZBookingTerms = z.object({
   equipment_provided: z.array(z.string()),
   additional_terms: z.string().nullable(),
   special_requirements: z.string().nullable(),
+  ...termsAgreementFields,
 });
 export type TBookingTerms = z.infer<typeof ZBookingTerms>;
 
@@ -386,6 +392,9 @@ export const ZBooking = z.object({
   /** The agreed price is above the hold, or the saved card failed: the customer authorizes a card again. */
   needs_authorization: z.boolean(),
   terms: ZBookingTerms.nullable(),
+  /** The DJ's terms as offered (or the DJ's standard terms for a request accepted as asked). */
+  dj_terms: ZDjTerms,
+  terms_declined: ZTermsDeclined,
   confirmed_at: isoInstant.nullable(),
   /** How the booking was cancelled; `charged` is the amount charged (major units, 0 for nothing). */
   cancellation: z
