@@ -5,8 +5,6 @@ import { zText } from '../text/safe-text.ts';
 import {
   CANCELLATION_NOTICE_HOURS,
   CONTRACT_LIMITS,
-  DEFAULT_CANCELLATION_NOTICE_HOURS,
-  DEFAULT_PAYMENT_TERMS,
   PAYMENT_TERMS,
   TERMS_MESSAGES,
   normalizeEquipment,
@@ -253,21 +251,12 @@ const ZEquipment = z.preprocess(
     .refine((items) => items.length <= CONTRACT_LIMITS.equipmentItems, BOOKING_MESSAGES.equipmentTooMany),
 );
 
-/** The notice as a select sends it: 72 or "72". */
-const ZNoticeHours = z.preprocess(
-  (value) => numeric(blankToUndefined(value)),
-  z
-    .literal(CANCELLATION_NOTICE_HOURS, { error: BOOKING_MESSAGES.noticeInvalid })
-    .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
-);
-
-/** POST /bookings/{id}/confirm: the contract's terms and the customer's agreement (the three-step flow's end). */
+/**
+ * POST /bookings/{id}/confirm: the contract's terms and the customer's agreement (the three-step flow's end). Absent
+ * payment terms or notice are the DJ's (the offer's); others than the DJ's wait for the DJ's agreement.
+ */
 export const ZConfirmBookingBody = z.strictObject({
-  payment_terms: z.preprocess(
-    blankToUndefined,
-    z.enum(PAYMENT_TERMS, { error: BOOKING_MESSAGES.paymentTermsInvalid }).default(DEFAULT_PAYMENT_TERMS),
-  ),
-  cancellation_notice_hours: ZNoticeHours,
+  ...offerTermsFields,
   equipment_provided: ZEquipment,
   additional_terms: optionalText(
     'Additional terms',

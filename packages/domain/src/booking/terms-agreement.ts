@@ -7,6 +7,8 @@ import {
   DEFAULT_PAYMENT_TERMS,
   PAYMENT_TERMS,
   TERMS_MESSAGES,
+  isCancellationNoticeHours,
+  isPaymentTerms,
   type TCancellationNoticeHours,
   type TPaymentTerms,
 } from './contract.ts';
@@ -26,6 +28,16 @@ export const DEFAULT_OFFER_TERMS: TOfferTerms = {
   paymentTerms: DEFAULT_PAYMENT_TERMS,
   cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
 };
+
+/** Stored terms as the rules know them; a value they do not know is the default. */
+export function offerTermsFrom(paymentTerms: unknown, cancellationNoticeHours: unknown): TOfferTerms {
+  return {
+    paymentTerms: isPaymentTerms(paymentTerms) ? paymentTerms : DEFAULT_OFFER_TERMS.paymentTerms,
+    cancellationNoticeHours: isCancellationNoticeHours(cancellationNoticeHours)
+      ? cancellationNoticeHours
+      : DEFAULT_OFFER_TERMS.cancellationNoticeHours,
+  };
+}
 
 /** Whether the customer's terms differ from the DJ's: only the payment terms and the cancellation notice count. */
 export function termsChanged(djTerms: TOfferTerms, customerTerms: TOfferTerms): boolean {

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/accounts.ts';
 import { bookingRequestRecipients, bookingRequests } from '../../db/schema/booking.ts';
@@ -130,7 +131,7 @@ export function adminQueries(db: Db) {
         .where(
           and(
             eq(bookings.djUserId, djUserId),
-            inArray(bookings.status, ['awaiting_confirmation', 'confirmed']),
+            inArray(bookings.status, [...DJ_HOLDING_BOOKING_STATUSES]),
             sql`${bookingRequests.paymentStatus} <> 'captured'`,
           ),
         );

@@ -1,5 +1,11 @@
 import { toMajor } from '@cuepoint/domain/booking/amounts';
-import type { TOffer, TOfferSide, TOfferStatus } from '@cuepoint/domain/booking/booking-api';
+import type {
+  TCancellationNoticeHours,
+  TOffer,
+  TOfferSide,
+  TOfferStatus,
+  TPaymentTerms,
+} from '@cuepoint/domain/booking/booking-api';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { maskContactDetails } from '@cuepoint/domain/trust/contact-masking';
 import type { ListedOfferRow } from './offers-store.ts';
@@ -27,6 +33,8 @@ export function presentOffer(row: ListedOfferRow, currency: string): TOffer {
     status_message: row.statusMessage,
     last_updated: row.updatedAt.toISOString(),
     booking_id: row.bookingId,
+    payment_terms: row.paymentTerms as TPaymentTerms,
+    cancellation_notice_hours: row.cancellationNoticeHours as TCancellationNoticeHours,
   };
 }
 
