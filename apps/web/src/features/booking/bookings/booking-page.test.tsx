@@ -39,6 +39,9 @@ const confirmed = (overrides = {}) =>
       equipment_provided: ['Mixer'],
       additional_terms: null,
       special_requirements: null,
+      proposed_by: 'dj',
+      customer_agreed_at: '2099-06-03T10:00:00.000Z',
+      dj_agreed_at: '2099-06-02T10:00:00.000Z',
     },
     ...overrides,
   });
