@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, PHONE, snap, test, waitForMail } from '../fixtures.ts';
-import { BASE_URL } from '../support/env.ts';
+import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
 import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 import { venueRequestsDj } from '../support/venue-request.ts';
@@ -97,6 +97,7 @@ test('a DJ offers with terms, the venue changes the notice, the DJ agrees side b
   await dj.setViewportSize(PHONE);
   await agreement.scrollIntoViewIfNeeded();
   await snap(dj, 'terms-3-dj-agreement-phone');
+  await dj.screenshot({ path: `${SCREENSHOT_DIR}/terms-3b-dj-agreement-phone-screen.png` });
   expect(await dj.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await agreement.getByRole('button', { name: 'Agree to these terms' }).click();
   await expect(dj.getByText('Confirmed', { exact: true })).toBeVisible();
