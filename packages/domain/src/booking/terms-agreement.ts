@@ -54,9 +54,6 @@ export const TERMS_AGREEMENT_MESSAGES = {
   messageTooLong: fieldTooLong('Message', DECLINE_TERMS_MESSAGE_MAX_LENGTH),
   notAwaiting: 'This booking is not waiting for your agreement to new terms',
   customerSetsNoOfferTerms: 'Only the DJ sets the payment terms and cancellation notice of an offer',
-  /** The confirmation's answers. */
-  confirmedWithDjTerms: 'Booking confirmed with the DJ’s terms.',
-  sentToDj: 'Your terms were sent to the DJ. The booking is confirmed once the DJ agrees.',
 } as const;
 
 /** A payment terms value a form or client sends; absent or blank: not given. */
