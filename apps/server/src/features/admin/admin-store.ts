@@ -138,7 +138,10 @@ export function adminQueries(db: Db) {
       return { requestIds: requests.map((row) => row.id), bookingIds: live.map((row) => row.id) };
     },
 
-    /** A customer's requests still waiting for a DJ or for the customer's confirmation of a DJ's acceptance. */
+    /**
+     * A customer's requests still waiting for a DJ, for the customer's confirmation of a DJ's acceptance, or for the
+     * DJ's agreement to the customer's terms.
+     */
     async openRequestsOf(customerUserId: number) {
       const rows = await db
         .select({ id: bookingRequests.id })
@@ -146,7 +149,7 @@ export function adminQueries(db: Db) {
         .where(
           and(
             eq(bookingRequests.customerUserId, customerUserId),
-            inArray(bookingRequests.status, ['routed_to_dj', 'shared', 'accepted']),
+            inArray(bookingRequests.status, ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement']),
           ),
         )
         .orderBy(bookingRequests.id);
