@@ -84,6 +84,9 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
   await offerDialog.getByLabel('Hourly rate (EUR)').fill('170');
   await expect(offerDialog.getByLabel('Fee breakdown').getByText('€340')).toBeVisible();
   await offerDialog.getByLabel(/Message/).fill('Happy to play: I bring my own controller.');
+  // The offer carries the DJ's terms; the venue's contract starts from them.
+  await offerDialog.getByLabel('Payment terms').selectOption({ label: '30/70' });
+  await offerDialog.getByLabel('Cancellation notice').selectOption({ label: '48h' });
   await snapScreen(dj, 'negotiation-2-dj-offer-dialog');
   await offerDialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(offerDialog).toBeHidden();
@@ -130,8 +133,8 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
   await snap(venue, 'negotiation-7-confirm-review');
   await venue.getByRole('button', { name: 'Next' }).click();
   await expect(venue.getByRole('heading', { name: 'Step 2 of 3: Contract' })).toBeFocused();
-  await venue.getByLabel('Payment terms').selectOption({ label: '30/70' });
-  await venue.getByLabel('Cancellation notice').selectOption({ label: '48h' });
+  await expect(venue.getByLabel('Payment terms')).toHaveValue('30_70');
+  await expect(venue.getByLabel('Cancellation notice')).toHaveValue('48');
   const equipment = venue.getByRole('textbox', { name: /Equipment provided/ });
   await equipment.fill('Pioneer CDJ-3000');
   await equipment.press('Enter');

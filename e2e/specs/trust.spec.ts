@@ -124,7 +124,7 @@ test('messages, reviews, a dispute with a partial refund, and a suspended DJ', a
   // Confirmed: everything shows.
   await json(
     await page.request.post(`/api/v14${bookingUrl}/confirm`, {
-      data: { payment_terms: '30_70', cancellation_notice_hours: 72, equipment_provided: [], agree: true },
+      data: { payment_terms: '50_50', cancellation_notice_hours: 72, equipment_provided: [], agree: true },
     }),
   );
   await page.reload();

@@ -197,7 +197,8 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
     const confirmedBooking = (await call('POST', `/booking-requests/${confirmedRequest}/accept`, dj.auth, {}))
       .body.data!.id!;
     await call('POST', `/bookings/${confirmedBooking}/confirm`, venue.auth, {
-      payment_terms: '30_70',
+      // The DJ's standard terms: confirmed at once.
+      payment_terms: '50_50',
       cancellation_notice_hours: 72,
       equipment_provided: ['Mixer'],
       additional_terms: secret('contract-terms'),

@@ -45,6 +45,8 @@ const offer = {
   status_message: OFFER_MESSAGES.counterSentByCustomer,
   last_updated: '2026-11-22T12:00:00.000Z',
   booking_id: null,
+  payment_terms: '50_50',
+  cancellation_notice_hours: 72,
 } as const;
 
 const booking = {
@@ -85,7 +87,12 @@ const booking = {
     equipment_provided: ['Mixer'],
     additional_terms: null,
     special_requirements: null,
+    proposed_by: 'customer',
+    customer_agreed_at: '2026-11-23T11:00:00.000Z',
+    dj_agreed_at: '2026-11-23T12:00:00.000Z',
   },
+  dj_terms: { payment_terms: '50_50', cancellation_notice_hours: 72 },
+  terms_declined: null,
   confirmed_at: '2026-11-23T12:00:00.000Z',
   cancellation: null,
   payouts: [
@@ -187,10 +194,8 @@ describe('offer bodies', () => {
 });
 
 describe('the confirmation', () => {
-  it('defaults the terms the spec lists first and normalises the equipment list', () => {
+  it('leaves absent terms to the DJ’s offer and normalises the equipment list', () => {
     expect(ZConfirmBookingBody.parse({ agree: true })).toEqual({
-      payment_terms: '50_50',
-      cancellation_notice_hours: 72,
       equipment_provided: [],
       agree: true,
     });

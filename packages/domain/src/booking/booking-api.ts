@@ -6,8 +6,6 @@ import { zText } from '../text/safe-text.ts';
 import {
   CANCELLATION_NOTICE_HOURS,
   CONTRACT_LIMITS,
-  DEFAULT_CANCELLATION_NOTICE_HOURS,
-  DEFAULT_PAYMENT_TERMS,
   PAYMENT_TERMS,
   TERMS_MESSAGES,
   normalizeEquipment,
@@ -20,6 +18,7 @@ import { PAYMENT_STATUSES } from './states.ts';
 import { ZAuthorizationFailure } from './card-rescue-api.ts';
 import { OFFER_ANSWER_TEXTS } from './offer-texts.ts';
 import { BOOKING_REFUSALS } from './transition-guards.ts';
+import { offerTermsFields, termsAgreementFields, ZDjTerms, ZTermsDeclined } from './terms-agreement.ts';
 
 /**
  * What the offer and booking calls take and answer (issue #12; decision record 029): money in the currency's major
@@ -56,6 +55,7 @@ export const OFFER_STATUS_LABELS: Record<TOfferStatus, string> = {
 /** A booking's statuses: a live booking awaits the customer's confirmation, is confirmed or completed. */
 export const BOOKING_STATUSES = [
   'awaiting_confirmation',
+  'awaiting_dj_agreement',
   'confirmed',
   'completed',
   'cancelled',
@@ -69,11 +69,13 @@ export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
  */
 export const DJ_HOLDING_BOOKING_STATUSES = [
   'awaiting_confirmation',
+  'awaiting_dj_agreement',
   'confirmed',
 ] as const satisfies readonly TBookingStatus[];
 
 export const BOOKING_STATUS_LABELS: Record<TBookingStatus, string> = {
   awaiting_confirmation: 'Awaiting confirmation',
+  awaiting_dj_agreement: 'Awaiting DJ agreement',
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
@@ -187,6 +189,9 @@ export const ZOffer = z.object({
   last_updated: isoInstant,
   /** The booking its acceptance created. */
   booking_id: z.number().nullable(),
+  /** The DJ's terms the offer carries (the customer confirms with them, or proposes others to the DJ). */
+  payment_terms: z.enum(PAYMENT_TERMS),
+  cancellation_notice_hours: z.literal(CANCELLATION_NOTICE_HOURS),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 
@@ -221,6 +226,7 @@ const optionalText = (label: string, max: number, tooLong: string) =>
 export const ZMakeOfferBody = z.strictObject({
   hourly_rate: ZHourlyRate,
   message: optionalText('Message', OFFER_MESSAGE_MAX_LENGTH, OFFER_MESSAGES.messageTooLong),
+  ...offerTermsFields,
 });
 export type TMakeOfferBody = z.infer<typeof ZMakeOfferBody>;
 
@@ -248,21 +254,12 @@ const ZEquipment = z.preprocess(
     .refine((items) => items.length <= CONTRACT_LIMITS.equipmentItems, BOOKING_MESSAGES.equipmentTooMany),
 );
 
-/** The notice as a select sends it: 72 or "72". */
-const ZNoticeHours = z.preprocess(
-  (value) => numeric(blankToUndefined(value)),
-  z
-    .literal(CANCELLATION_NOTICE_HOURS, { error: BOOKING_MESSAGES.noticeInvalid })
-    .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
-);
-
-/** POST /bookings/{id}/confirm: the contract's terms and the customer's agreement (the three-step flow's end). */
+/**
+ * POST /bookings/{id}/confirm: the contract's terms and the customer's agreement (the three-step flow's end). Absent
+ * payment terms or notice are the DJ's (the offer's); others than the DJ's wait for the DJ's agreement.
+ */
 export const ZConfirmBookingBody = z.strictObject({
-  payment_terms: z.preprocess(
-    blankToUndefined,
-    z.enum(PAYMENT_TERMS, { error: BOOKING_MESSAGES.paymentTermsInvalid }).default(DEFAULT_PAYMENT_TERMS),
-  ),
-  cancellation_notice_hours: ZNoticeHours,
+  ...offerTermsFields,
   equipment_provided: ZEquipment,
   additional_terms: optionalText(
     'Additional terms',
@@ -296,6 +293,7 @@ export const ZBookingTerms = z.object({
   equipment_provided: z.array(z.string()),
   additional_terms: z.string().nullable(),
   special_requirements: z.string().nullable(),
+  ...termsAgreementFields,
 });
 export type TBookingTerms = z.infer<typeof ZBookingTerms>;
 
@@ -388,6 +386,9 @@ export const ZBooking = z.object({
   /** The saved card failed and nothing secures the booking yet (card-rescue-api.ts); null otherwise. */
   authorization_failure: ZAuthorizationFailure.nullable(),
   terms: ZBookingTerms.nullable(),
+  /** The DJ's terms as offered (or the DJ's standard terms for a request accepted as asked). */
+  dj_terms: ZDjTerms,
+  terms_declined: ZTermsDeclined,
   confirmed_at: isoInstant.nullable(),
   /** How the booking was cancelled; `charged` is the amount charged (major units, 0 for nothing). */
   cancellation: z

@@ -189,6 +189,8 @@ export function bookingStatusOf(requestStatus: TRequestStatus): TBookingStatus |
   switch (requestStatus) {
     case 'accepted':
       return 'awaiting_confirmation';
+    case 'awaiting_dj_agreement':
+      return 'awaiting_dj_agreement';
     case 'confirmed':
       return 'confirmed';
     case 'completed':

@@ -50,6 +50,9 @@ export const TRANSITION_EVENT_TYPES = [
   'booking_request.expired',
   'booking_request.completed',
   'booking.cancelled',
+  'booking.terms_proposed',
+  'booking.terms_agreed',
+  'booking.terms_declined',
 ] as const;
 
 /** The outbox events of an offer's moves (offers.ts), in the transaction of the move. */

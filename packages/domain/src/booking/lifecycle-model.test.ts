@@ -51,7 +51,8 @@ import {
 
 /*
  * Model-based test of the lifecycle: random sequences of DJ answers, offers and counters answered by either side,
- * two acceptances at once, confirmations with contract terms, cancellations of the booking by either side at any
+ * two acceptances at once, confirmations with contract terms (the DJ's, or changed ones the DJ agrees to or sends
+ * back), cancellations of the booking by either side at any
  * time, customer moves, clock moves (with every timer due by then fired, on time or all at once at the new time, as
  * the test clock does), gateway answers and stray firings by anyone, against a simulated gateway that keeps every
  * hold and charge, a booking store with one live booking per request (the partial unique index) and the DJ's
@@ -71,9 +72,10 @@ type SavedCard = { id: number; attached: boolean };
 type Booking = {
   djId: number;
   chargeMinor: number;
-  status: 'awaiting_confirmation' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+  status:
+    'awaiting_confirmation' | 'awaiting_dj_agreement' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
 };
-const LIVE_BOOKING = ['awaiting_confirmation', 'confirmed', 'completed'];
+const LIVE_BOOKING = ['awaiting_confirmation', 'awaiting_dj_agreement', 'confirmed', 'completed'];
 
 type World = {
   now: Date;
@@ -106,7 +108,7 @@ type World = {
   offers: Map<number, TOfferState>;
   /** The bookings made on the request, oldest first. */
   bookings: Booking[];
-  /** The contract of the live booking, once confirmed. */
+  /** The contract of the live booking, once confirmed (or proposed by the customer, awaiting the DJ). */
   terms: { paymentTerms: TPaymentTerms; noticeHours: TCancellationNoticeHours } | null;
   /** The live booking's scheduled payouts. */
   payouts: TPayoutPart[];
@@ -128,7 +130,14 @@ type Action =
       priceDelta: number | null;
     }
   | { kind: 'cancel'; stranger: boolean }
-  | { kind: 'confirm'; stranger: boolean; terms: TPaymentTerms; notice: TCancellationNoticeHours }
+  | {
+      kind: 'confirm';
+      stranger: boolean;
+      terms: TPaymentTerms;
+      notice: TCancellationNoticeHours;
+      changed: boolean;
+    }
+  | { kind: 'terms_answer'; agree: boolean; by: 'dj' | 'other_dj' | 'customer'; message: string }
   | { kind: 'offer'; dj: number; rate: number; reached: boolean }
   | { kind: 'counter'; dj: number; by: TOfferBy; rate: number }
   | {
@@ -162,6 +171,8 @@ const STRAY_NAMES = [
   'cancel',
   'cancel_booking',
   'confirm',
+  'agree_terms',
+  'decline_terms',
   'share_with_similar_djs',
   'authorize_saved_card',
   'retry_authorization',
@@ -180,6 +191,8 @@ function strayContext(world: World, name: (typeof STRAY_NAMES)[number], reached:
       reason: 'Stray',
       noticeHours: world.terms?.noticeHours ?? null,
     } as TTransitionContexts[typeof name];
+  if (name === 'decline_terms') return { message: 'Stray' } as TTransitionContexts[typeof name];
+  if (name === 'confirm') return { termsChanged: reached } as TTransitionContexts[typeof name];
   return {} as TTransitionContexts[typeof name];
 }
 
@@ -240,8 +253,8 @@ function apply(
   expect(outbox).toHaveLength(1);
   expect(effects.at(-1)).toBe(outbox[0]);
   if (outbox[0]?.kind === 'outbox') {
+    expect([transition.event, ...(transition.branchEvents ?? [])]).toContain(outbox[0].event.type);
     expect(outbox[0].event).toMatchObject({
-      type: transition.event,
       at: world.now,
       from: { status: prev.status, payment: prev.payment },
       to: { status: next.status, payment: next.payment },
@@ -255,7 +268,11 @@ function apply(
     expect(t).toBeGreaterThanOrEqual(ms(savedCardAuthorizationAt(prev.eventAt)));
   if (name === 'complete') expect(t).toBeGreaterThanOrEqual(ms(prev.eventEndsAt));
   checkRescue(world, name, prev, next, outbox[0]);
-  if (ACCEPTS.includes(name) || name === 'confirm') expect(t).toBeLessThan(ms(expiresAt(prev.eventAt)));
+  if (ACCEPTS.includes(name) || name === 'confirm' || name === 'agree_terms')
+    expect(t).toBeLessThan(ms(expiresAt(prev.eventAt)));
+  // Only the booking's DJ answers terms the customer changed.
+  if (name === 'agree_terms' || name === 'decline_terms')
+    expect(actor).toEqual({ role: 'dj', djId: prev.acceptedDjId });
 
   // A final status is never left.
   if (isFinalStatus(prev.status)) expect(next.status).toBe(prev.status);
@@ -286,6 +303,8 @@ function apply(
   if (late) world.lateCancellation = true;
   // A confirmation always stores a contract (the confirm action replaces these defaults with its own terms).
   if (name === 'confirm') world.terms = { paymentTerms: '50_50', noticeHours: 72 };
+  // Terms the DJ sent back are no contract: the customer confirms again.
+  if (name === 'decline_terms') world.terms = null;
   followBookings(world, name, actor, prev, next);
   if (name === 'decline' && actor.role === 'dj') withdrawOwnOffer(world, actor.djId);
   if (!isOpenStatus(next.status)) closeOffers(world);
@@ -322,7 +341,8 @@ function checkRescue(
   if (name === 'authorization_failed' && !isFinalStatus(prev.status))
     expect(next.authorizationFailure?.at).toEqual(world.now);
   if (name === 'expire' && outbox?.kind === 'outbox') {
-    const released = prev.payment === 'failed' && ['accepted', 'confirmed'].includes(prev.status);
+    const released =
+      prev.payment === 'failed' && ['accepted', 'awaiting_dj_agreement', 'confirmed'].includes(prev.status);
     expect(outbox.event.reason).toBe(released ? CARD_RESCUE_MESSAGES.releasedReason : undefined);
   }
 }
@@ -355,6 +375,8 @@ function followBookings(
     return;
   }
   if (next.status === 'confirmed') live.status = 'confirmed';
+  else if (next.status === 'awaiting_dj_agreement') live.status = 'awaiting_dj_agreement';
+  else if (next.status === 'accepted') live.status = 'awaiting_confirmation';
   else if (next.status === 'completed') live.status = 'completed';
   else if (next.status === 'cancelled') live.status = 'cancelled';
   else if (next.status === 'expired') live.status = 'expired';
@@ -542,7 +564,11 @@ function checkState(world: World): void {
   // Never two live bookings; the live one is the accepting DJ's at the agreed price.
   const live = liveBookings(world);
   expect(live.length).toBeLessThanOrEqual(1);
-  const booked = state.acceptedDjId !== null && ['accepted', 'confirmed', 'completed'].includes(state.status);
+  const booked =
+    state.acceptedDjId !== null &&
+    ['accepted', 'awaiting_dj_agreement', 'confirmed', 'completed'].includes(state.status);
+  // Changed terms wait for the booking's DJ; the DJ's own terms confirm at once.
+  if (state.status === 'awaiting_dj_agreement') expect(world.terms).not.toBeNull();
   expect(live.length).toBe(booked ? 1 : 0);
   if (live[0]) expect(live[0]).toMatchObject({ djId: state.acceptedDjId, chargeMinor: state.chargeMinor });
   // The DJ's payouts add up to the payout of the agreed price exactly when the booking was charged; none otherwise.
@@ -746,10 +772,27 @@ function run(world: World, action: Action): void {
         world,
         'confirm',
         action.stranger ? { role: 'dj', djId: TARGET } : customer,
-        {},
+        { termsChanged: action.changed },
       );
       // The server stores the contract with the confirmation, in its transaction.
-      if (result.ok) world.terms = { paymentTerms: action.terms, noticeHours: action.notice };
+      if (result.ok) {
+        world.terms = { paymentTerms: action.terms, noticeHours: action.notice };
+        expect(world.state.status).toBe(action.changed ? 'awaiting_dj_agreement' : 'confirmed');
+      }
+      break;
+    }
+    case 'terms_answer': {
+      const actors: Record<typeof action.by, TBookingActor> = {
+        dj: { role: 'dj', djId: world.state.acceptedDjId ?? TARGET },
+        other_dj: { role: 'dj', djId: 9 },
+        customer,
+      };
+      const prev = world.state;
+      const result = action.agree
+        ? fireAndApply(world, 'agree_terms', actors[action.by], {})
+        : fireAndApply(world, 'decline_terms', actors[action.by], { message: action.message });
+      if (result.ok) expect(prev.status).toBe('awaiting_dj_agreement');
+      if (result.ok) expect(world.state.status).toBe(action.agree ? 'confirmed' : 'accepted');
       break;
     }
     case 'offer': {
@@ -943,6 +986,22 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       stranger: fc.constantFrom(false, false, true),
       terms: fc.constantFrom(...PAYMENT_TERMS),
       notice: fc.constantFrom(...CANCELLATION_NOTICE_HOURS),
+      changed: fc.constantFrom(false, false, true),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('terms_answer' as const),
+      agree: fc.constantFrom(true, true, false),
+      by: fc.constantFrom(
+        'dj' as const,
+        'dj' as const,
+        'dj' as const,
+        'other_dj' as const,
+        'customer' as const,
+      ),
+      message: fc.constantFrom('Half upfront, please', ' '),
     }),
   },
   {
@@ -1124,7 +1183,7 @@ function confirmedWithSavedCard(decline: TDeclineKind): World {
     declines: [decline],
   });
   run(world, { kind: 'dj', what: 'accept', who: 'target', reached: true, priceDelta: null });
-  run(world, { kind: 'confirm', stranger: false, terms: '50_50', notice: 72 });
+  run(world, { kind: 'confirm', stranger: false, terms: '50_50', notice: 72, changed: false });
   expect(world.state).toMatchObject({ status: 'confirmed', payment: 'card_saved' });
   return world;
 }
@@ -1267,6 +1326,7 @@ describe('booking request lifecycle (model-based)', () => {
       'routed_to_dj',
       'shared',
       'accepted',
+      'awaiting_dj_agreement',
       'confirmed',
       'completed',
       'expired',

@@ -187,7 +187,7 @@ const refuse = (code: TOfferRefusalCode, reason: string): TOfferMoveResult => ({
 
 /** The request no longer takes offers: already accepted (a 409 the contract words), or closed. */
 function requestClosed(request: TOfferRequestFacts, now: Date): TOfferMoveResult | null {
-  if (['accepted', 'confirmed', 'completed'].includes(request.status))
+  if (['accepted', 'awaiting_dj_agreement', 'confirmed', 'completed'].includes(request.status))
     return refuse('conflict', OFFER_MESSAGES.alreadyAccepted);
   if (!isOpenStatus(request.status)) return refuse('conflict', OFFER_MESSAGES.requestNotOpen);
   if (!isBookingWindowOpen(request.eventAt, now)) return refuse('conflict', BOOKING_REFUSALS.closed);

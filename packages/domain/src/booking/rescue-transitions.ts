@@ -17,10 +17,16 @@ import type { TTransition } from './transitions.ts';
  */
 
 const ms = (date: Date) => date.getTime();
-const LIVE: readonly TRequestStatus[] = ['routed_to_dj', 'shared', 'accepted', 'confirmed'];
+const LIVE: readonly TRequestStatus[] = [
+  'routed_to_dj',
+  'shared',
+  'accepted',
+  'awaiting_dj_agreement',
+  'confirmed',
+];
 
 /** A DJ had agreed: the release of such a request is the card's doing. */
-const AGREED: readonly TRequestStatus[] = ['accepted', 'confirmed'];
+const AGREED: readonly TRequestStatus[] = ['accepted', 'awaiting_dj_agreement', 'confirmed'];
 
 /**
  * The state and timers after the gateway refused the saved card: the failure's kind (a retry's failure stays retried),

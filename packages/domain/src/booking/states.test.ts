@@ -30,6 +30,7 @@ describe('booking request states', () => {
       'pending',
       'active',
       'active',
+      'active',
       'completed',
       'expired',
       'cancelled',

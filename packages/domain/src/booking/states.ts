@@ -12,6 +12,8 @@ import type { TAuthorizationFailure } from './card-rescue.ts';
  * - routed_to_dj: aimed at one DJ, who alone sees it (the first 48 hours)
  * - shared: open to several DJs (matching ones at once, or similar ones after the targeted DJ)
  * - accepted: a DJ accepted (as asked, or an offer either side accepted); the booking awaits the customer's confirmation
+ * - awaiting_dj_agreement: the customer confirmed with other payment terms or another cancellation notice than the
+ *   DJ offered; the booking waits for the DJ to agree to them (or to send them back)
  * - confirmed: the customer confirmed the booking; its charge is captured once the event is within 24 h
  * - completed: the event took place after a captured charge
  * - expired: nothing became a confirmed, paid booking by 23 h before the event
@@ -22,6 +24,7 @@ export const REQUEST_STATUSES = [
   'routed_to_dj',
   'shared',
   'accepted',
+  'awaiting_dj_agreement',
   'confirmed',
   'completed',
   'expired',
@@ -116,6 +119,7 @@ const LISTED: Record<TRequestStatus, TListedStatus> = {
   routed_to_dj: 'pending',
   shared: 'pending',
   accepted: 'active',
+  awaiting_dj_agreement: 'active',
   confirmed: 'active',
   completed: 'completed',
   expired: 'expired',

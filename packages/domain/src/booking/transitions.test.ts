@@ -70,9 +70,14 @@ describe('the table', () => {
   it('names every transition once, each with its event', () => {
     expect(Object.keys(TRANSITIONS).sort()).toEqual([...TRANSITION_NAMES].sort());
     for (const name of TRANSITION_NAMES) expect(TRANSITIONS[name].name).toBe(name);
-    expect(new Set(TRANSITION_NAMES.map((name) => TRANSITIONS[name].event))).toEqual(
-      new Set(TRANSITION_EVENT_TYPES),
-    );
+    expect(
+      new Set(
+        TRANSITION_NAMES.flatMap((name) => [
+          TRANSITIONS[name].event,
+          ...(TRANSITIONS[name].branchEvents ?? []),
+        ]),
+      ),
+    ).toEqual(new Set(TRANSITION_EVENT_TYPES));
   });
 
   it('has a transition for every job, fired by the system', () => {
@@ -558,6 +563,8 @@ describe('final states', () => {
     cancel: {},
     cancel_booking: { reason: 'Plans changed', noticeHours: 72 },
     confirm: {},
+    agree_terms: {},
+    decline_terms: { message: 'Not these terms' },
     reauthorize: { payment: 'authorized', amountMinor: 30_000 },
     share_with_similar_djs: {},
     authorize_saved_card: {},

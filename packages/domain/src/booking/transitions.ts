@@ -38,6 +38,7 @@ import {
   type TGuard,
   type TInput,
 } from './transition-guards.ts';
+import { termsTransitions } from './terms-transitions.ts';
 
 export { BOOKING_REFUSALS } from './transition-guards.ts';
 export type { TGuard } from './transition-guards.ts';
@@ -55,19 +56,24 @@ export type { TGuard } from './transition-guards.ts';
  *                       │ accept_offer (the customer or the offer's DJ, at the offer's price)│
  *                       └──────────────────────────┬───────────────────────┘  └─────┘
  *                                                  ▼
- *                                              accepted ──confirm (customer)──► confirmed
+ *                                              accepted ──confirm (customer, the DJ's terms)──► confirmed
+ *                                                  │ confirm (customer, other terms)                ▲
+ *                                                  ▼                                                │
+ *                                    awaiting_dj_agreement ──agree_terms (its DJ)───────────────────┘
+ *                                      (decline_terms (its DJ, a message): back to accepted; terms-transitions.ts)
  *                                                                                  │ capture (timer, from T−24 h):
  *                                                                                  │   payment authorized → captured
  *                                                                                  ▼ complete (timer, after the event)
  *                                                                              completed
  *
- *   cancel (customer):   routed_to_dj | shared | accepted ─────────────────────────► cancelled
- *   cancel_booking (customer): accepted, or confirmed before the notice period: hold released ──► cancelled
+ *   cancel (customer):   routed_to_dj | shared | accepted | awaiting_dj_agreement ──► cancelled
+ *   cancel_booking (customer): accepted | awaiting_dj_agreement, or confirmed before the notice period: hold
+ *                        released ──► cancelled
  *                        confirmed inside the notice period: the agreed price charged at once,
  *                        every payout due at once ─────────────────────────────────────► cancelled
- *   cancel_booking (DJ): accepted | confirmed, not charged yet ──────────────────────► shared
+ *   cancel_booking (DJ): accepted | awaiting_dj_agreement | confirmed, not charged yet ──► shared
  *                        (without that DJ, similar DJs reached, the hold kept; once charged: refused)
- *   expire (timer, T−23 h): routed_to_dj | shared | accepted,
+ *   expire (timer, T−23 h): routed_to_dj | shared | accepted | awaiting_dj_agreement,
  *                        or confirmed without a hold (its card failed) ────────────► expired
  *
  *   payment:  card_saved ──authorize_saved_card (timer, T−84 h) … authorization_succeeded (gateway) ──► authorized
@@ -104,7 +110,12 @@ export type TTransitionContexts = {
    */
   cancel_booking: { reason: string; noticeHours: number | null };
   cancel: { reason?: string };
-  confirm: Empty;
+  /** `termsChanged`: the customer confirmed other payment terms or another cancellation notice than the DJ's (absent: the DJ's). */
+  confirm: { termsChanged?: boolean };
+  /** The booking's DJ agrees to the terms the customer proposed. */
+  agree_terms: Empty;
+  /** The booking's DJ sends the proposed terms back to the customer, saying why. */
+  decline_terms: { message: string };
   /** A new card the server verified, and the amount it secures. */
   reauthorize: { payment: TSecuredPayment; amountMinor: number };
   share_with_similar_djs: Empty;
@@ -128,6 +139,8 @@ export const TRANSITION_NAMES = [
   'cancel',
   'cancel_booking',
   'confirm',
+  'agree_terms',
+  'decline_terms',
   'reauthorize',
   'share_with_similar_djs',
   'authorize_saved_card',
@@ -151,7 +164,14 @@ export type TFireResult =
   | { ok: true; next: TBookingRequest; effects: TBookingEffect[] }
   | { ok: false; code: TRefusalCode; reason: string; guard?: string };
 
-type TApplied = { next: TBookingRequest; effects: TBookingEffect[]; djId?: number; reason?: string };
+type TApplied = {
+  next: TBookingRequest;
+  effects: TBookingEffect[];
+  djId?: number;
+  reason?: string;
+  /** The outbox event of a branch other than the transition's main one (one of `branchEvents`). */
+  event?: TBookingEventType;
+};
 
 export type TTransition<N extends TTransitionName> = {
   name: N;
@@ -164,6 +184,8 @@ export type TTransition<N extends TTransitionName> = {
   /** The statuses it can lead to. */
   to: readonly TRequestStatus[];
   event: TBookingEventType;
+  /** The events of its other branches (confirm with changed terms: booking.terms_proposed). */
+  branchEvents?: readonly TBookingEventType[];
   /** The verb of the refusal message ("Cannot accept a booking request that is cancelled"). */
   verb: string;
   /** A refusal in the contract's own words for some statuses it does not start from. */
@@ -194,6 +216,7 @@ const STATUS_WORDS: Record<TRequestStatus, string> = {
   routed_to_dj: 'waiting for its DJ',
   shared: 'open to DJs',
   accepted: 'accepted',
+  awaiting_dj_agreement: "waiting for its DJ's agreement to the terms",
   confirmed: 'confirmed',
   completed: 'completed',
   expired: 'expired',
@@ -350,6 +373,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     verb: 'accept',
     conflictReasons: {
       accepted: BOOKING_REFUSALS.alreadyAccepted,
+      awaiting_dj_agreement: BOOKING_REFUSALS.alreadyAccepted,
       confirmed: BOOKING_REFUSALS.alreadyAccepted,
       completed: BOOKING_REFUSALS.alreadyAccepted,
     },
@@ -378,6 +402,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     verb: 'accept',
     conflictReasons: {
       accepted: BOOKING_REFUSALS.alreadyAccepted,
+      awaiting_dj_agreement: BOOKING_REFUSALS.alreadyAccepted,
       confirmed: BOOKING_REFUSALS.alreadyAccepted,
       completed: BOOKING_REFUSALS.alreadyAccepted,
     },
@@ -392,7 +417,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
   cancel_booking: {
     name: 'cancel_booking',
     by: ['customer', 'dj'],
-    from: ['accepted', 'confirmed'],
+    from: ['accepted', 'awaiting_dj_agreement', 'confirmed'],
     to: ['cancelled', 'shared'],
     event: 'booking.cancelled',
     verb: 'cancel the booking of',
@@ -407,7 +432,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
   cancel: {
     name: 'cancel',
     by: ['customer'],
-    from: ['routed_to_dj', 'shared', 'accepted'],
+    from: ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement'],
     to: ['cancelled'],
     event: 'booking_request.cancelled',
     verb: 'cancel',
@@ -427,8 +452,9 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
     by: ['customer'],
     from: ['accepted'],
     fromPayment: ['card_saved', 'authorized', 'failed'],
-    to: ['confirmed'],
+    to: ['confirmed', 'awaiting_dj_agreement'],
     event: 'booking_request.confirmed',
+    branchEvents: ['booking.terms_proposed'],
     verb: 'confirm',
     guards: [
       isOwner(),
@@ -446,18 +472,27 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
         test: ({ state }) => (state.chargeMinor ?? state.amountMinor) <= state.amountMinor,
       },
     ],
-    apply: ({ state, now }) => {
+    apply: ({ state, now, context }) => {
+      // Other terms than the DJ offered wait for the DJ's agreement (terms-transitions.ts).
+      if (context.termsChanged)
+        return {
+          next: { ...state, status: 'awaiting_dj_agreement' },
+          effects: [],
+          event: 'booking.terms_proposed',
+        };
       const next: TBookingRequest = { ...state, status: 'confirmed' };
       return { next, effects: captureJob(next, now) };
     },
   },
 
+  ...termsTransitions(captureJob),
+
   reauthorize: {
     name: 'reauthorize',
     by: ['customer'],
-    from: ['routed_to_dj', 'shared', 'accepted', 'confirmed'],
+    from: ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed'],
     fromPayment: ['card_saved', 'authorized', 'failed'],
-    to: ['routed_to_dj', 'shared', 'accepted', 'confirmed'],
+    to: ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed'],
     event: 'booking_request.reauthorized',
     verb: 'secure with a new card',
     guards: [
@@ -520,9 +555,9 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
   authorize_saved_card: {
     name: 'authorize_saved_card',
     by: ['system'],
-    from: ['routed_to_dj', 'shared', 'accepted', 'confirmed'],
+    from: ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed'],
     fromPayment: ['card_saved'],
-    to: ['routed_to_dj', 'shared', 'accepted', 'confirmed'],
+    to: ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed'],
     event: 'booking_request.authorization_requested',
     verb: 'authorize the card of',
     guards: [
@@ -539,8 +574,16 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
   authorization_succeeded: {
     name: 'authorization_succeeded',
     by: ['gateway'],
-    from: ['routed_to_dj', 'shared', 'accepted', 'confirmed', 'expired', 'cancelled'],
-    to: ['routed_to_dj', 'shared', 'accepted', 'confirmed', 'expired', 'cancelled'],
+    from: [
+      'routed_to_dj',
+      'shared',
+      'accepted',
+      'awaiting_dj_agreement',
+      'confirmed',
+      'expired',
+      'cancelled',
+    ],
+    to: ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed', 'expired', 'cancelled'],
     event: 'booking_request.authorized',
     verb: 'record an authorization for',
     guards: [offSessionPending()],
@@ -560,8 +603,16 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
   authorization_failed: {
     name: 'authorization_failed',
     by: ['gateway'],
-    from: ['routed_to_dj', 'shared', 'accepted', 'confirmed', 'expired', 'cancelled'],
-    to: ['routed_to_dj', 'shared', 'accepted', 'confirmed', 'expired', 'cancelled'],
+    from: [
+      'routed_to_dj',
+      'shared',
+      'accepted',
+      'awaiting_dj_agreement',
+      'confirmed',
+      'expired',
+      'cancelled',
+    ],
+    to: ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed', 'expired', 'cancelled'],
     event: 'booking_request.authorization_failed',
     verb: 'record a failed authorization for',
     guards: [offSessionPending()],
@@ -610,7 +661,7 @@ export const TRANSITIONS: { [N in TTransitionName]: TTransition<N> } = {
   expire: {
     name: 'expire',
     by: ['system'],
-    from: ['routed_to_dj', 'shared', 'accepted', 'confirmed'],
+    from: ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed'],
     to: ['expired'],
     event: 'booking_request.expired',
     verb: 'expire',
@@ -718,7 +769,7 @@ export function fire<N extends TTransitionName>(
     (effect) => effect.kind === 'capture' || effect.kind === 'charge_saved_card',
   );
   const event: TBookingEvent = {
-    type: transition.event,
+    type: applied.event ?? transition.event,
     at: now,
     actor,
     from: { status: state.status, payment: state.payment },

@@ -1,3 +1,5 @@
+import { djStandardTermsFields } from '../booking/terms-agreement.ts';
+import { CANCELLATION_NOTICE_HOURS, PAYMENT_TERMS } from '../booking/contract.ts';
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
 import { fieldTooLong } from '../accounts/messages.ts';
@@ -158,6 +160,7 @@ const updateFields = {
     .optional()
     .transform((value) => (value === null ? {} : value)),
   current_location: ZDjCurrentLocation.nullable().optional(),
+  ...djStandardTermsFields,
   ...flagFields,
 };
 
@@ -214,6 +217,9 @@ export const ZDjProfile = z.object({
   accepts_remote_venues: z.boolean(),
   accepts_remote_private: z.boolean(),
   current_location: ZLocationOut,
+  /** The DJ's standard terms: what an offer or an acceptance as asked carries unless the DJ says otherwise. */
+  default_payment_terms: z.enum(PAYMENT_TERMS),
+  default_cancellation_notice_hours: z.literal(CANCELLATION_NOTICE_HOURS),
   updated_at: z.string(),
   /** Featuring (featuring-rules.ts): whether a request now is granted, and the state of the last one. */
   can_request_feature: z.boolean(),

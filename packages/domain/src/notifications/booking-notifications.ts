@@ -3,6 +3,7 @@ import type { TNotificationAudience, TNotificationCategory } from './preferences
 import { trustNotifications } from '../trust/trust-notifications.ts';
 import { BOOKING_MESSAGES } from '../booking/booking-api.ts';
 import { cardRescueNotifications, isCardRescueEvent, secureByOf } from './card-rescue-notifications.ts';
+import { isTermsEvent, termsNotifications } from './terms-notifications.ts';
 
 /**
  * Who hears about each booking outbox event (decision record 025/029 event types), under which preference category,
@@ -157,6 +158,17 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
       customerUrl,
     });
 
+  if (isTermsEvent(type))
+    return termsNotifications({
+      type,
+      booking,
+      when,
+      djName: djName(djId),
+      theCustomer,
+      reason,
+      toCustomer: (kind, title, body) => toCustomer('bookingUpdates', kind, title, body),
+      toDj: (userId, kind, title, body) => toDj(userId, 'bookingUpdates', kind, title, body),
+    });
   switch (type) {
     case 'booking_request.submitted':
     case 'booking_request.reached_new_djs':
@@ -273,7 +285,11 @@ export function bookingNotifications(facts: TBookingEventFacts): TNotificationDr
       // The customer cancelled an open request: the DJ it was aimed at, while it still waited for them, is told; so
       // is the DJ whose acceptance waited for the customer's confirmation.
       const from = (payload['from'] ?? {}) as { status?: unknown };
-      if (actorRole === 'customer' && from.status === 'accepted' && booking)
+      if (
+        actorRole === 'customer' &&
+        (from.status === 'accepted' || from.status === 'awaiting_dj_agreement') &&
+        booking
+      )
         return [
           toDj(
             booking.djUserId,

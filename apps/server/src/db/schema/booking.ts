@@ -99,7 +99,7 @@ export const bookingRequests = pgTable(
     check('booking_requests_customer_role_check', sql`${table.customerRole} in ('venue', 'enthusiast')`),
     check(
       'booking_requests_status_check',
-      sql`${table.status} in ('routed_to_dj', 'shared', 'accepted', 'confirmed', 'completed', 'expired', 'cancelled')`,
+      sql`${table.status} in ('routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed', 'completed', 'expired', 'cancelled')`,
     ),
     check(
       'booking_requests_payment_status_check',

@@ -35,6 +35,9 @@ export const bookingOffers = pgTable(
     /** The side whose answer the offer waits for: 'customer' or 'dj'; null once final. */
     awaiting: text('awaiting'),
     message: text('message'),
+    /** The DJ's terms the offer carries (the DJ's standard terms unless the offer or a DJ's counter set others). */
+    paymentTerms: text('payment_terms').notNull().default('50_50'),
+    cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(72),
     /** The spec's status line of the latest move ('Booking confirmed! Contract sent to DJ.', 'Counter offer declined.'). */
     statusMessage: text('status_message'),
     /** Optimistic concurrency: every move increments it. */
@@ -61,6 +64,11 @@ export const bookingOffers = pgTable(
       sql`${table.counterBy} is null or ${table.counterBy} in ('customer', 'dj')`,
     ),
     check('booking_offers_amounts_check', sql`${table.hourlyRateMinor} > 0 and ${table.amountMinor} > 0`),
+    check(
+      'booking_offers_payment_terms_check',
+      sql`${table.paymentTerms} in ('50_50', 'upfront', 'after', '30_70')`,
+    ),
+    check('booking_offers_notice_check', sql`${table.cancellationNoticeHours} in (24, 48, 72, 168)`),
   ],
 );
 
@@ -84,7 +92,7 @@ export const bookings = pgTable(
     customerUserId: integer('customer_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** awaiting_confirmation, confirmed, completed, cancelled, expired. */
+    /** awaiting_confirmation, awaiting_dj_agreement, confirmed, completed, cancelled, expired. */
     status: text('status').notNull(),
     hourlyRateMinor: integer('hourly_rate_minor').notNull(),
     currency: text('currency').notNull(),
@@ -93,7 +101,16 @@ export const bookings = pgTable(
     platformFeeMinor: integer('platform_fee_minor').notNull(),
     processingFeeMinor: integer('processing_fee_minor').notNull(),
     djPayoutMinor: integer('dj_payout_minor').notNull(),
-    /** Contract terms, set by the customer's confirmation: 50_50, upfront, after, 30_70. */
+    /**
+     * The DJ's terms as the offer (or the DJ's standard terms, for a request accepted as asked) carried them; the
+     * contract starts from them (decision record 029).
+     */
+    djPaymentTerms: text('dj_payment_terms').notNull().default('50_50'),
+    djCancellationNoticeHours: integer('dj_cancellation_notice_hours').notNull().default(72),
+    /**
+     * Contract terms, set by the customer's confirmation: 50_50, upfront, after, 30_70. Other payment terms or
+     * another notice than the DJ's wait for the DJ's agreement (`dj_agreed_at`).
+     */
     paymentTerms: text('payment_terms'),
     /** The cancellation notice in hours: 72 (default), 48, 24 or 168. */
     cancellationNoticeHours: integer('cancellation_notice_hours'),
@@ -103,6 +120,13 @@ export const bookings = pgTable(
       .default(sql`'{}'::text[]`),
     additionalTerms: text('additional_terms'),
     specialRequirements: text('special_requirements'),
+    /** Who proposed the contract's terms ('dj': the DJ's own, 'customer': changed), and when each side agreed. */
+    termsProposedBy: text('terms_proposed_by').notNull().default('dj'),
+    customerAgreedAt: instant('customer_agreed_at'),
+    djAgreedAt: instant('dj_agreed_at'),
+    /** The DJ sent the customer's terms back: why and when (cleared once the customer confirms again). */
+    termsDeclinedMessage: text('terms_declined_message'),
+    termsDeclinedAt: instant('terms_declined_at'),
     confirmedAt: instant('confirmed_at'),
     /** How it ended when cancelled: by whom ('customer' or 'dj', and the user), when and why; charged or not. */
     cancelledAt: instant('cancelled_at'),
@@ -117,13 +141,15 @@ export const bookings = pgTable(
   (table) => [
     uniqueIndex('bookings_live_per_request_unique')
       .on(table.requestId)
-      .where(sql`${table.status} in ('awaiting_confirmation', 'confirmed', 'completed')`),
+      .where(
+        sql`${table.status} in ('awaiting_confirmation', 'awaiting_dj_agreement', 'confirmed', 'completed')`,
+      ),
     index('bookings_request_idx').on(table.requestId, table.id),
     index('bookings_dj_idx').on(table.djUserId, table.createdAt),
     index('bookings_customer_idx').on(table.customerUserId, table.createdAt),
     check(
       'bookings_status_check',
-      sql`${table.status} in ('awaiting_confirmation', 'confirmed', 'completed', 'cancelled', 'expired')`,
+      sql`${table.status} in ('awaiting_confirmation', 'awaiting_dj_agreement', 'confirmed', 'completed', 'cancelled', 'expired')`,
     ),
     check(
       'bookings_payment_terms_check',
@@ -133,6 +159,12 @@ export const bookings = pgTable(
       'bookings_notice_check',
       sql`${table.cancellationNoticeHours} is null or ${table.cancellationNoticeHours} in (24, 48, 72, 168)`,
     ),
+    check(
+      'bookings_dj_payment_terms_check',
+      sql`${table.djPaymentTerms} in ('50_50', 'upfront', 'after', '30_70')`,
+    ),
+    check('bookings_dj_notice_check', sql`${table.djCancellationNoticeHours} in (24, 48, 72, 168)`),
+    check('bookings_terms_proposed_by_check', sql`${table.termsProposedBy} in ('dj', 'customer')`),
     check(
       'bookings_cancelled_by_check',
       sql`${table.cancelledByRole} is null or ${table.cancelledByRole} in ('customer', 'dj')`,

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -48,6 +49,9 @@ export const djProfiles = pgTable(
     currentCity: text('current_city'),
     currentCountry: text('current_country'),
     availabilityType: text('availability_type').notNull().default('home_base'),
+    /** The DJ's standard terms (decision record 029): what an offer carries unless the DJ sets others. */
+    defaultPaymentTerms: text('default_payment_terms').notNull().default('50_50'),
+    defaultCancellationNoticeHours: integer('default_cancellation_notice_hours').notNull().default(72),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -58,6 +62,14 @@ export const djProfiles = pgTable(
     index('dj_profiles_genres_gin').using('gin', table.genres),
     index('dj_profiles_rate_idx').on(table.hourlyRateMinMinor),
     index('dj_profiles_current_city_key_idx').on(sql`cuepoint_place_key(${table.currentCity})`),
+    check(
+      'dj_profiles_default_payment_terms_check',
+      sql`${table.defaultPaymentTerms} in ('50_50', 'upfront', 'after', '30_70')`,
+    ),
+    check(
+      'dj_profiles_default_notice_check',
+      sql`${table.defaultCancellationNoticeHours} in (24, 48, 72, 168)`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/accounts.ts';
 import { bookingRequestRecipients, bookingRequests } from '../../db/schema/booking.ts';
@@ -130,14 +131,17 @@ export function adminQueries(db: Db) {
         .where(
           and(
             eq(bookings.djUserId, djUserId),
-            inArray(bookings.status, ['awaiting_confirmation', 'confirmed']),
+            inArray(bookings.status, [...DJ_HOLDING_BOOKING_STATUSES]),
             sql`${bookingRequests.paymentStatus} <> 'captured'`,
           ),
         );
       return { requestIds: requests.map((row) => row.id), bookingIds: live.map((row) => row.id) };
     },
 
-    /** A customer's requests still waiting for a DJ or for the customer's confirmation of a DJ's acceptance. */
+    /**
+     * A customer's requests still waiting for a DJ, for the customer's confirmation of a DJ's acceptance, or for the
+     * DJ's agreement to the customer's terms.
+     */
     async openRequestsOf(customerUserId: number) {
       const rows = await db
         .select({ id: bookingRequests.id })
@@ -145,7 +149,7 @@ export function adminQueries(db: Db) {
         .where(
           and(
             eq(bookingRequests.customerUserId, customerUserId),
-            inArray(bookingRequests.status, ['routed_to_dj', 'shared', 'accepted']),
+            inArray(bookingRequests.status, ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement']),
           ),
         )
         .orderBy(bookingRequests.id);

@@ -2,6 +2,11 @@ import { BOOKING_MESSAGES, OFFER_MESSAGES as M } from '@cuepoint/domain/booking/
 import type { TMakeOfferBody, TOffer, TOfferAccepted } from '@cuepoint/domain/booking/booking-api';
 import { toMinor } from '@cuepoint/domain/booking/amounts';
 import {
+  offerTermsFrom,
+  TERMS_AGREEMENT_MESSAGES,
+  type TOfferTerms,
+} from '@cuepoint/domain/booking/terms-agreement';
+import {
   moveOffer,
   type TOfferMove,
   type TOfferMoveContexts,
@@ -18,6 +23,7 @@ import { isUniqueViolation, type BookingQueries, type BookingStore } from '../bo
 import { bookingView } from '../bookings/bookings-view.ts';
 import { offerChange, offerRequestFacts, offerState } from './offer-state.ts';
 import { offerForReader, presentOffer } from './present-offer.ts';
+import type { OfferRow } from './offers-store.ts';
 
 export type OffersDeps = { store: BookingStore; clock: Clock; engine: BookingEngine };
 
@@ -31,6 +37,34 @@ const REFUSAL_STATUS: Record<TOfferRefusalCode, 'FORBIDDEN' | 'CONFLICT' | 'UNPR
 function moved(result: TOfferMoveResult): Extract<TOfferMoveResult, { ok: true }> {
   if (!result.ok) throw new AppError(REFUSAL_STATUS[result.code], result.reason);
   return result;
+}
+
+type TOfferTermsBody = Pick<TMakeOfferBody, 'payment_terms' | 'cancellation_notice_hours'>;
+
+/** An offer's own terms: what the DJ set, else the DJ's standard terms. */
+async function offerTerms(tx: BookingQueries, djUserId: number, body: TOfferTermsBody): Promise<TOfferTerms> {
+  const standard = await tx.djStandardTerms(djUserId);
+  return {
+    paymentTerms: body.payment_terms ?? standard.paymentTerms,
+    cancellationNoticeHours: body.cancellation_notice_hours ?? standard.cancellationNoticeHours,
+  };
+}
+
+/** The terms a stored offer carries. */
+function offerTermsOf(offer: OfferRow): TOfferTerms {
+  return offerTermsFrom(offer.paymentTerms, offer.cancellationNoticeHours);
+}
+
+/** A DJ's counter may set new terms (absent: the offer's stand); a customer's counter names a price only. */
+function counterTerms(actor: TBookingActor, offer: OfferRow, body: TOfferTermsBody): Partial<OfferRow> {
+  const given = body.payment_terms !== undefined || body.cancellation_notice_hours !== undefined;
+  if (!given) return {};
+  if (actor.role !== 'dj')
+    throw new AppError('UNPROCESSABLE', TERMS_AGREEMENT_MESSAGES.customerSetsNoOfferTerms);
+  return {
+    paymentTerms: body.payment_terms ?? offer.paymentTerms,
+    cancellationNoticeHours: body.cancellation_notice_hours ?? offer.cancellationNoticeHours,
+  };
 }
 
 /** A rate the body gave, in minor units (the body's schema allows at most 2 decimals). */
@@ -83,6 +117,7 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
     offerId: number,
     move: N,
     context: TOfferMoveContexts[N],
+    terms?: TOfferTermsBody,
   ): Promise<TOffer> {
     const now = clock.now();
     const currency = await store.transaction(async (tx) => {
@@ -90,7 +125,10 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
       const result = moved(
         moveOffer(offerState(offer), move, actor, { ...context, request: offerRequestFacts(request), now }),
       );
-      const next = await tx.updateOffer(offer.id, offerChange(result.next, now));
+      const next = await tx.updateOffer(offer.id, {
+        ...offerChange(result.next, now),
+        ...(terms ? counterTerms(actor, offer, terms) : {}),
+      });
       const reason = 'reason' in context ? (context.reason ?? undefined) : undefined;
       await engine.recordOfferEvent(tx, {
         type: result.event,
@@ -150,9 +188,12 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
           // A DJ booked at that time cannot promise the night to another customer (decision record 042).
           if (await tx.djBookedDuring(user.id, request.eventAt, request.eventEndsAt))
             throw new AppError('CONFLICT', BOOKING_MESSAGES.djBookedThen);
+          const terms = await offerTerms(tx, user.id, body);
           const offer = await tx.insertOffer({
             requestId,
             djUserId: user.id,
+            paymentTerms: terms.paymentTerms,
+            cancellationNoticeHours: terms.cancellationNoticeHours,
             ...offerChange(result.next, now),
             status: result.next.status,
             hourlyRateMinor: result.next.hourlyRateMinor,
@@ -204,7 +245,7 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
               chargeMinor: agreed.amountMinor,
             },
             {},
-            { offerId: offer.id, hourlyRateMinor: agreed.hourlyRateMinor },
+            { offerId: offer.id, hourlyRateMinor: agreed.hourlyRateMinor, terms: offerTermsOf(offer) },
           );
           if (!fired.ok) throw refusalError(fired);
           await engine.recordOfferEvent(tx, {
@@ -232,7 +273,13 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
 
     /** The awaited side proposes another hourly rate; the offer then awaits the other side. */
     counter: (user: AuthUser, offerId: number, body: TMakeOfferBody) =>
-      answer(user, offerId, 'counter', { hourlyRateMinor: rateMinor(body), message: body.message ?? null }),
+      answer(
+        user,
+        offerId,
+        'counter',
+        { hourlyRateMinor: rateMinor(body), message: body.message ?? null },
+        body,
+      ),
 
     /** The DJ takes back their own live offer. */
     withdraw: (user: AuthUser, offerId: number) => answer(user, offerId, 'withdraw', {}),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { offerTermsFrom, type TOfferTerms } from '@cuepoint/domain/booking/terms-agreement';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/booking.ts';
 import { bookingOffers } from '../../db/schema/bookings.ts';
@@ -89,6 +90,18 @@ export function offerQueries(db: Db) {
           )
           .orderBy(desc(bookingOffers.updatedAt), desc(bookingOffers.id)),
       );
+    },
+
+    /** The DJ's standard terms (the profile's; the defaults without a profile). */
+    async djStandardTerms(djUserId: number): Promise<TOfferTerms> {
+      const [row] = await db
+        .select({
+          paymentTerms: djProfiles.defaultPaymentTerms,
+          notice: djProfiles.defaultCancellationNoticeHours,
+        })
+        .from(djProfiles)
+        .where(eq(djProfiles.userId, djUserId));
+      return offerTermsFrom(row?.paymentTerms, row?.notice);
     },
 
     /** The DJ's live offer on the request, if any. */

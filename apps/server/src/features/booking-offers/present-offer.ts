@@ -1,5 +1,12 @@
 import { toMajor } from '@cuepoint/domain/booking/amounts';
-import type { TBookingStatus, TOffer, TOfferSide, TOfferStatus } from '@cuepoint/domain/booking/booking-api';
+import type {
+  TBookingStatus,
+  TCancellationNoticeHours,
+  TOffer,
+  TOfferSide,
+  TOfferStatus,
+  TPaymentTerms,
+} from '@cuepoint/domain/booking/booking-api';
 import { offerLineAfterBooking } from '@cuepoint/domain/booking/offer-booking-line';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { maskContactDetails } from '@cuepoint/domain/trust/contact-masking';
@@ -31,6 +38,8 @@ export function presentOffer(row: ListedOfferRow, currency: string): TOffer {
     status_message: offerLineAfterBooking(row.statusMessage, row.bookingStatus as TBookingStatus | null),
     last_updated: row.updatedAt.toISOString(),
     booking_id: row.bookingId,
+    payment_terms: row.paymentTerms as TPaymentTerms,
+    cancellation_notice_hours: row.cancellationNoticeHours as TCancellationNoticeHours,
   };
 }
 

@@ -5,6 +5,7 @@ import type { TRefusalCode } from '@cuepoint/domain/booking/transitions';
 import { isOpenStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import type { TPaymentTerms } from '@cuepoint/domain/booking/contract';
+import type { TOfferTerms } from '@cuepoint/domain/booking/terms-agreement';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
 import type { Clock } from '../../adapters/clock.ts';
@@ -51,8 +52,11 @@ export type Fired = {
   booking: BookingRow | null;
 };
 
-/** What an acceptance agreed on: the offer it came from (null: as asked) and the hourly rate. */
-export type Acceptance = { offerId: number | null; hourlyRateMinor: number };
+/**
+ * What an acceptance agreed on: the offer it came from (null: as asked), the hourly rate and the DJ's terms (the
+ * offer's, or the DJ's standard terms for a request accepted as asked).
+ */
+export type Acceptance = { offerId: number | null; hourlyRateMinor: number; terms: TOfferTerms };
 
 /** The agreed price of an hourly rate for the request's duration (the customer pays it; fees come out of it). */
 export function agreedAmounts(request: Pick<RequestRow, 'durationMinutes'>, hourlyRateMinor: number) {
@@ -190,6 +194,8 @@ export function createBookingEngine(deps: EngineDeps) {
       platformFeeMinor: amounts.platformFeeMinor,
       processingFeeMinor: amounts.processingFeeMinor,
       djPayoutMinor: amounts.djPayoutMinor,
+      djPaymentTerms: acceptance.terms.paymentTerms,
+      djCancellationNoticeHours: acceptance.terms.cancellationNoticeHours,
       createdAt: now,
       updatedAt: now,
     });
@@ -214,7 +220,9 @@ export function createBookingEngine(deps: EngineDeps) {
     const result = fire(toLifecycle(row), name, actor, now, context);
     if (!result.ok) return { ok: false, code: result.code, reason: result.reason };
     const live =
-      row.status === 'accepted' || row.status === 'confirmed' ? await tx.liveBooking(row.id) : null;
+      row.status === 'accepted' || row.status === 'awaiting_dj_agreement' || row.status === 'confirmed'
+        ? await tx.liveBooking(row.id)
+        : null;
     const request = await tx.updateRequest(row.id, { ...lifecycleChange(row, result.next, now), ...extra });
     let booking = live;
     if (acceptance && request.status === 'accepted' && isOpenStatus(row.status as TRequestStatus)) {

@@ -1,4 +1,5 @@
 import type { TOfferCloseReason } from '@cuepoint/domain/booking/offers';
+import type { TBookingStatus } from '@cuepoint/domain/booking/booking-api';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TBookingEvent } from '@cuepoint/domain/booking/effects';
 import type { TBookingRequest, TPaymentStatus, TRequestStatus } from '@cuepoint/domain/booking/states';
@@ -91,7 +92,7 @@ export function eventPayload(
   };
 }
 
-export type BookingRowStatus = 'awaiting_confirmation' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+export type BookingRowStatus = TBookingStatus;
 
 /**
  * The status of the booking that holds a request, from the request's: a request back to DJs (the DJ cancelled) ends
@@ -101,6 +102,7 @@ export function bookingStatusFor(status: TRequestStatus): BookingRowStatus {
   switch (status) {
     case 'accepted':
       return 'awaiting_confirmation';
+    case 'awaiting_dj_agreement':
     case 'confirmed':
     case 'completed':
     case 'expired':

@@ -22,7 +22,7 @@ import { offerChange, offerRequestFacts, offerState } from '../booking-offers/of
 export type RequestsDeps = { store: BookingStore; clock: Clock; engine: BookingEngine };
 
 /** Statuses in which a DJ's acceptance already holds the request. */
-const HELD = ['accepted', 'confirmed', 'completed'];
+const HELD = ['accepted', 'awaiting_dj_agreement', 'confirmed', 'completed'];
 
 /** A request some DJ already accepted answers the second acceptance with a 409 in words. */
 export function checkNotAccepted(row: Pick<RequestRow, 'status'>): void {
@@ -111,7 +111,12 @@ export function createRequestsService({ store, clock, engine }: RequestsDeps) {
             now,
             { reached, chargeMinor: agreedAmounts(row, row.hourlyBudgetMinor).customerPaysMinor },
             {},
-            { offerId: null, hourlyRateMinor: row.hourlyBudgetMinor },
+            {
+              offerId: null,
+              hourlyRateMinor: row.hourlyBudgetMinor,
+              // Accepted as asked: the booking carries the DJ's standard terms.
+              terms: await tx.djStandardTerms(user.id),
+            },
           );
           if (!result.ok) throw refusalError(result);
           return result;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/booking.ts';
 
 /** The statuses in which a request still has timers ahead. */
-const LIVE = ['routed_to_dj', 'shared', 'accepted', 'confirmed'];
+const LIVE = ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed'];
 
 /** The sweep's view of the booking timers (jobs.ts). */
 export function timerQueries(db: Db) {

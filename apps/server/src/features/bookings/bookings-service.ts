@@ -1,4 +1,15 @@
-import { BOOKING_MESSAGES as M, OFFER_MESSAGES } from '@cuepoint/domain/booking/booking-api';
+import {
+  BOOKING_MESSAGES as M,
+  DJ_HOLDING_BOOKING_STATUSES,
+  OFFER_MESSAGES,
+} from '@cuepoint/domain/booking/booking-api';
+import {
+  TERMS_AGREEMENT_MESSAGES,
+  offerTermsFrom,
+  termsChanged,
+  type TDeclineTermsBody,
+  type TOfferTerms,
+} from '@cuepoint/domain/booking/terms-agreement';
 import type { TBooking, TCancelBookingBody, TConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
 import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
 import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transitions';
@@ -17,6 +28,11 @@ import type { BookingRow } from './bookings-store.ts';
 import { bookingView, isParty, presentBookings } from './bookings-view.ts';
 import { needsAuthorization } from './present-booking.ts';
 
+/** The DJ's terms the booking carries (the offer's, or the DJ's standard terms when accepted as asked). */
+function djTermsOf(booking: BookingRow): TOfferTerms {
+  return offerTermsFrom(booking.djPaymentTerms, booking.djCancellationNoticeHours);
+}
+
 export type BookingsDeps = {
   store: BookingStore;
   gateway: PaymentGateway;
@@ -28,7 +44,7 @@ export type BookingsDeps = {
 /** POST /bookings/{id}/reauthorize: the intent the payment step confirmed for the booking's agreed price. */
 export type ReauthorizeInput = { paymentIntentId?: string | undefined; setupIntentId?: string | undefined };
 
-const LIVE = ['awaiting_confirmation', 'confirmed'];
+const LIVE: readonly string[] = DJ_HOLDING_BOOKING_STATUSES;
 
 /**
  * Bookings (decision record 029): both parties read them; the customer confirms with the contract's terms, secures
@@ -52,6 +68,15 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
     return locked;
   }
 
+  /** The DJ's own booking, waiting for the DJ's agreement to the customer's terms (otherwise a 409). */
+  async function lockDjBooking(tx: BookingQueries, user: AuthUser, id: number) {
+    const locked = await lockBooking(tx, user, id);
+    if (locked.booking.djUserId !== user.id || user.userType !== 'dj') throw notFound(M.notFound);
+    if (locked.booking.status !== 'awaiting_dj_agreement')
+      throw conflict(TERMS_AGREEMENT_MESSAGES.notAwaiting);
+    return locked;
+  }
+
   async function customerBooking(user: AuthUser, id: number): Promise<BookingRow> {
     const booking = await store.booking(id);
     if (!booking || booking.customerUserId !== user.id) throw notFound(M.notFound);
@@ -67,7 +92,8 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
 
     /**
      * The customer confirms the booking with the contract's terms (the three-step flow's end): refused while the
-     * card secures less than the agreed price, until a new authorization covers it.
+     * card secures less than the agreed price, until a new authorization covers it. The DJ's payment terms and
+     * notice (absent ones are the DJ's) confirm it at once; others wait for the DJ's agreement.
      */
     async confirm(user: AuthUser, id: number, body: TConfirmBookingBody): Promise<TBooking> {
       const now = clock.now();
@@ -76,30 +102,96 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
         if (booking.status !== 'awaiting_confirmation') throw conflict(M.notConfirmable);
         if (request.paymentStatus !== 'failed' && needsAuthorization(booking, request))
           throw unprocessable(M.priceAboveHold);
+        const djTerms = djTermsOf(booking);
+        const terms = {
+          paymentTerms: body.payment_terms ?? djTerms.paymentTerms,
+          cancellationNoticeHours: body.cancellation_notice_hours ?? djTerms.cancellationNoticeHours,
+        };
+        const changed = termsChanged(djTerms, terms);
         const result = await engine.fireOn(
           tx,
           request,
           'confirm',
           { role: 'customer', userId: user.id },
           now,
-          {},
+          { termsChanged: changed },
         );
         if (!result.ok) throw refusalError(result);
         await tx.updateBooking(booking.id, {
-          paymentTerms: body.payment_terms,
-          cancellationNoticeHours: body.cancellation_notice_hours,
+          paymentTerms: terms.paymentTerms,
+          cancellationNoticeHours: terms.cancellationNoticeHours,
           equipmentProvided: body.equipment_provided,
           additionalTerms: body.additional_terms ?? null,
           specialRequirements: body.special_requirements ?? null,
-          confirmedAt: now,
+          termsProposedBy: changed ? 'customer' : 'dj',
+          customerAgreedAt: now,
+          // The DJ agreed to its own terms by offering them.
+          djAgreedAt: changed ? null : booking.createdAt,
+          termsDeclinedMessage: null,
+          termsDeclinedAt: null,
+          confirmedAt: changed ? null : now,
           updatedAt: now,
         });
         // The offer it came from now says what happened, in the spec's words (decision record 029).
+        if (booking.offerId !== null && !changed)
+          await tx.updateOffer(booking.offerId, {
+            statusMessage: OFFER_MESSAGES.acceptedByCustomer,
+            updatedAt: now,
+          });
+        return result;
+      });
+      await engine.performLater(fired.request, fired.later, { bookingId: id });
+      return bookingView(store, id, user.id);
+    },
+
+    /** The booking's DJ agrees to the terms the customer proposed: the booking is confirmed. */
+    async agreeTerms(user: AuthUser, id: number): Promise<TBooking> {
+      const now = clock.now();
+      const fired = await store.transaction(async (tx) => {
+        const { request, booking } = await lockDjBooking(tx, user, id);
+        const result = await engine.fireOn(
+          tx,
+          request,
+          'agree_terms',
+          { role: 'dj', djId: user.id },
+          now,
+          {},
+        );
+        if (!result.ok) throw refusalError(result);
+        await tx.updateBooking(booking.id, { djAgreedAt: now, confirmedAt: now, updatedAt: now });
         if (booking.offerId !== null)
           await tx.updateOffer(booking.offerId, {
             statusMessage: OFFER_MESSAGES.acceptedByCustomer,
             updatedAt: now,
           });
+        return result;
+      });
+      await engine.performLater(fired.request, fired.later, { bookingId: id });
+      return bookingView(store, id, user.id);
+    },
+
+    /**
+     * The booking's DJ sends the customer's terms back with a message: the booking awaits the customer's
+     * confirmation again, which starts from the DJ's terms.
+     */
+    async declineTerms(user: AuthUser, id: number, body: TDeclineTermsBody): Promise<TBooking> {
+      const now = clock.now();
+      const fired = await store.transaction(async (tx) => {
+        const { request, booking } = await lockDjBooking(tx, user, id);
+        const result = await engine.fireOn(tx, request, 'decline_terms', { role: 'dj', djId: user.id }, now, {
+          message: body.message,
+        });
+        if (!result.ok) throw refusalError(result);
+        await tx.updateBooking(booking.id, {
+          paymentTerms: null,
+          cancellationNoticeHours: null,
+          termsProposedBy: 'dj',
+          customerAgreedAt: null,
+          djAgreedAt: null,
+          termsDeclinedMessage: body.message,
+          termsDeclinedAt: now,
+          updatedAt: now,
+        });
         return result;
       });
       await engine.performLater(fired.request, fired.later, { bookingId: id });

@@ -37,7 +37,12 @@ export type BookingDetailRow = BookingRow & {
 };
 
 /** Bookings that still hold their request (the partial unique index `bookings_live_per_request_unique`). */
-export const LIVE_BOOKING_STATUSES = ['awaiting_confirmation', 'confirmed', 'completed'] as const;
+export const LIVE_BOOKING_STATUSES = [
+  'awaiting_confirmation',
+  'awaiting_dj_agreement',
+  'confirmed',
+  'completed',
+] as const;
 
 /** The advisory lock namespace of a DJ's calendar (with the DJ's id as the second key). */
 const DJ_CALENDAR_LOCK = 730_219;

@@ -51,7 +51,10 @@ export function bookingKitPerFile(): { kit: BookingKit; call: Call } {
 
 export const uniqueGenre = () => `Genre ${crypto.randomBytes(4).toString('hex')}`;
 
-/** A DJ playing remote sets for venues and private customers, reached by requests in `genre`. */
+/**
+ * A DJ playing remote sets for venues and private customers, reached by requests in `genre`; its standard terms are
+ * TERMS' (30/70, 72 hours), so a confirmation with TERMS confirms at once.
+ */
 export async function remoteDj(kit: BookingKit, genre: string, name = 'DJ') {
   const dj = await createDj(kit.t.database.db, {
     user: { displayName: name },
@@ -61,6 +64,8 @@ export async function remoteDj(kit: BookingKit, genre: string, name = 'DJ') {
       hourlyRateMinMinor: 5000,
       acceptsRemotePrivate: true,
       acceptsRemoteVenues: true,
+      defaultPaymentTerms: '30_70',
+      defaultCancellationNoticeHours: 72,
     },
   });
   return dj.user;

@@ -16,6 +16,7 @@ import type {
   TPayoutKind,
   TPayoutStatus,
 } from '@cuepoint/domain/booking/booking-api';
+import { DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
 import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
 import type { TPaymentStatus } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
@@ -39,7 +40,7 @@ export function needsAuthorization(
   booking: Pick<BookingRow, 'status' | 'amountMinor'>,
   request: { paymentStatus: string; amountMinor: number },
 ): boolean {
-  if (booking.status !== 'awaiting_confirmation' && booking.status !== 'confirmed') return false;
+  if (!(DJ_HOLDING_BOOKING_STATUSES as readonly string[]).includes(booking.status)) return false;
   if (request.paymentStatus === 'failed') return true;
   return (
     (request.paymentStatus === 'authorized' || request.paymentStatus === 'card_saved') &&
@@ -55,6 +56,9 @@ function termsOf(row: BookingRow): TBookingTerms | null {
     equipment_provided: row.equipmentProvided,
     additional_terms: row.additionalTerms,
     special_requirements: row.specialRequirements,
+    proposed_by: row.termsProposedBy === 'customer' ? 'customer' : 'dj',
+    customer_agreed_at: iso(row.customerAgreedAt),
+    dj_agreed_at: iso(row.djAgreedAt),
   };
 }
 
@@ -172,6 +176,14 @@ export function presentBooking(
     needs_authorization: needsAuthorization(row, request),
     authorization_failure: needsAuthorization(row, request) ? presentAuthorizationFailure(request) : null,
     terms: termsOf(row),
+    dj_terms: {
+      payment_terms: row.djPaymentTerms as TPaymentTerms,
+      cancellation_notice_hours: row.djCancellationNoticeHours as TCancellationNoticeHours,
+    },
+    terms_declined:
+      row.termsDeclinedMessage !== null && row.termsDeclinedAt !== null
+        ? { message: row.termsDeclinedMessage, at: row.termsDeclinedAt.toISOString() }
+        : null,
     confirmed_at: iso(row.confirmedAt),
     cancellation:
       row.cancelledAt === null

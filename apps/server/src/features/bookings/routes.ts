@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBooking, ZCancelBookingBody, ZConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
-import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
+import { BOOKING_API_MESSAGES, ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
+import { ZDeclineTermsBody } from '@cuepoint/domain/booking/terms-agreement';
 import { roleRequired } from '../../http/auth-guard.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { noStore } from '../../http/no-store.ts';
@@ -37,6 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const parties = roleRequired('venue', 'enthusiast', 'dj');
   const customers = roleRequired('venue', 'enthusiast');
+  const djs = roleRequired('dj');
   const docs = (summary: string) => bookingDocs('bookings', summary);
   const one = { 200: envelope(ZBooking), ...errors };
 
@@ -86,6 +88,48 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await bookings.confirm(
+          await bookingParty(request, { writes: true }),
+          request.params.id,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/agree',
+    {
+      config: { access: access.owner('booking', ['dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: djs,
+      schema: {
+        ...docs('The booking’s DJ agrees to the terms the customer proposed: the booking is confirmed'),
+        params: ZIdParams,
+        body: ZNoBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(await bookings.agreeTerms(await bookingParty(request, { writes: true }), request.params.id)),
+  );
+
+  app.post(
+    '/bookings/:id/decline-terms',
+    {
+      config: { access: access.owner('booking', ['dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: djs,
+      schema: {
+        ...docs(
+          'The booking’s DJ sends the customer’s terms back with a message; the customer confirms again',
+        ),
+        params: ZIdParams,
+        body: ZDeclineTermsBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await bookings.declineTerms(
           await bookingParty(request, { writes: true }),
           request.params.id,
           request.body,

@@ -42,6 +42,11 @@ async function confirmedBooking(customerAuth: Auth, djAuth: Auth, requestId: num
   const id = accepted.body.data.id as number;
   const confirmed = await call('POST', `/bookings/${id}/confirm`, customerAuth, terms);
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  // Other terms than the DJ's standard ones wait for the DJ, who agrees.
+  if (confirmed.body.data.status === 'awaiting_dj_agreement') {
+    const agreed = await call('POST', `/bookings/${id}/agree`, djAuth, {});
+    expect([agreed.status, agreed.body.data?.status]).toEqual([200, 'confirmed']);
+  }
   return id;
 }
 

@@ -103,6 +103,8 @@ describe('GET /dj/profile and /dj-profile.php', () => {
         accepts_remote_venues: false,
         accepts_remote_private: false,
         current_location: { city: 'Berlin', country: 'DE', availability_type: 'home_base' },
+        default_payment_terms: '50_50',
+        default_cancellation_notice_hours: 72,
         updated_at: expect.any(String),
         can_request_feature: true,
         feature_request_status: null,

@@ -1,3 +1,9 @@
+import {
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  DEFAULT_PAYMENT_TERMS,
+  isCancellationNoticeHours,
+  isPaymentTerms,
+} from '@cuepoint/domain/booking/contract';
 import { maskProfileText } from '@cuepoint/domain/trust/contact-masking';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { isExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
@@ -53,6 +59,18 @@ function locationOf(row: DjProfileRow) {
   };
 }
 
+/** The DJ's standard terms (decision record 029), the defaults for a value the rules do not know. */
+function standardTermsOf(row: DjProfileRow) {
+  return {
+    default_payment_terms: isPaymentTerms(row.defaultPaymentTerms)
+      ? row.defaultPaymentTerms
+      : DEFAULT_PAYMENT_TERMS,
+    default_cancellation_notice_hours: isCancellationNoticeHours(row.defaultCancellationNoticeHours)
+      ? row.defaultCancellationNoticeHours
+      : DEFAULT_CANCELLATION_NOTICE_HOURS,
+  };
+}
+
 type TProfileBase = Omit<TDjProfile, 'can_request_feature' | 'feature_request_status'>;
 
 export function toProfile(row: DjProfileRow): TProfileBase {
@@ -74,6 +92,7 @@ export function toProfile(row: DjProfileRow): TProfileBase {
     accepts_remote_venues: row.acceptsRemoteVenues,
     accepts_remote_private: row.acceptsRemotePrivate,
     current_location: locationOf(row),
+    ...standardTermsOf(row),
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -91,6 +110,9 @@ function changesOf(body: TDjProfileUpdate): DjProfileChanges {
   if (body.accepts_co_streaming !== undefined) changes.acceptsCoStreaming = body.accepts_co_streaming;
   if (body.accepts_remote_venues !== undefined) changes.acceptsRemoteVenues = body.accepts_remote_venues;
   if (body.accepts_remote_private !== undefined) changes.acceptsRemotePrivate = body.accepts_remote_private;
+  if (body.default_payment_terms !== undefined) changes.defaultPaymentTerms = body.default_payment_terms;
+  if (body.default_cancellation_notice_hours !== undefined)
+    changes.defaultCancellationNoticeHours = body.default_cancellation_notice_hours;
   const location = body.current_location;
   if (location === null) {
     changes.currentCity = null;

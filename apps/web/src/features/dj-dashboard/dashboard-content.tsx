@@ -7,6 +7,7 @@ import { FeatureCard, offersFeaturing } from './overview/feature-card.tsx';
 import { ProfileSummaryCard } from './overview/profile-summary-card.tsx';
 import { EarningsCard } from './overview/earnings-card.tsx';
 import { HourlyRateCard } from './rate/hourly-rate-card.tsx';
+import { StandardTermsCard } from './rate/standard-terms-card.tsx';
 import { PerformanceHoursCard } from './availability/performance-hours-card.tsx';
 import { TravelAvailabilityCard } from './availability/travel-availability-card.tsx';
 import { DjSetsCard } from './sets/dj-sets-card.tsx';
@@ -49,6 +50,7 @@ export function DashboardContent({ profile }: { profile: DashboardProfile }) {
           <PayoutsCard />
           {offersFeaturing(profile) ? <FeatureCard profile={profile} /> : null}
           {remote || profile.accepts_in_person ? <HourlyRateCard profile={profile} /> : null}
+          <StandardTermsCard profile={profile} />
           <EarningsCard />
         </aside>
       </Container>

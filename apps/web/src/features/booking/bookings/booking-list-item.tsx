@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Receipt, XCircle } from 'lucide-react';
-import type { TBooking } from '@cuepoint/domain/booking/booking-api';
+import { DJ_HOLDING_BOOKING_STATUSES, type TBooking } from '@cuepoint/domain/booking/booking-api';
 import { cn } from '../../../lib/cn.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -31,7 +31,7 @@ export function BookingListItem({
   const [cancelling, setCancelling] = useState(false);
   const money = (amount: number) => formatAmount(amount, booking.currency);
   const other = reader === 'dj' ? booking.customer_name : booking.dj_name;
-  const live = booking.status === 'awaiting_confirmation' || booking.status === 'confirmed';
+  const live = (DJ_HOLDING_BOOKING_STATUSES as readonly string[]).includes(booking.status);
   return (
     <article
       aria-label={`Booking with ${other}`}

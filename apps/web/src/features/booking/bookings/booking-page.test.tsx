@@ -39,6 +39,9 @@ const confirmed = (overrides = {}) =>
       equipment_provided: ['Mixer'],
       additional_terms: null,
       special_requirements: null,
+      proposed_by: 'dj',
+      customer_agreed_at: '2099-06-03T10:00:00.000Z',
+      dj_agreed_at: '2099-06-02T10:00:00.000Z',
     },
     ...overrides,
   });
@@ -297,7 +300,11 @@ describe('Booking page', () => {
       'href',
       '/bookings/77/confirm',
     );
-    expect(screen.getByText('You have not confirmed the contract yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Nova Reyes offered 50/50 payment, 72h cancellation notice. You have not confirmed the contract yet.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('names the customer on the DJ’s side, and says a new card was saved when it was saved, not authorized', async () => {
@@ -329,6 +336,10 @@ describe('Booking page', () => {
     expect(within(history).getByText('Card saved for the agreed price')).toBeInTheDocument();
     expect(within(history).getByText('Card authorized for the agreed price')).toBeInTheDocument();
     expect(within(history).queryByText(/authorized again/)).not.toBeInTheDocument();
-    expect(screen.getByText('Spreewerk has not confirmed the contract yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You offered 50/50 payment, 72h cancellation notice. Spreewerk has not confirmed the contract yet.',
+      ),
+    ).toBeInTheDocument();
   });
 });

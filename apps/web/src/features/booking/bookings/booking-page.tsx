@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ArrowLeft, FileSignature, XCircle } from 'lucide-react';
-import { BOOKING_MESSAGES } from '@cuepoint/domain/booking/booking-api';
+import { BOOKING_MESSAGES, DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
 import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
 import { formatAmount } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -27,6 +27,7 @@ import {
 } from './booking-sections.tsx';
 import { AddToCalendar } from '../../calendar/add-to-calendar.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { TermsAgreementPanel } from './terms-agreement-panel.tsx';
 import { readBookingId, useBooking } from './use-booking.ts';
 import type { AuthUser } from '../../accounts/auth-context.tsx';
 import { BookingMessages } from '../../messages/booking-messages.tsx';
@@ -77,7 +78,7 @@ function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
       </Container>
     );
   const data = booking.data;
-  const live = data.status === 'awaiting_confirmation' || data.status === 'confirmed';
+  const live = (DJ_HOLDING_BOOKING_STATUSES as readonly string[]).includes(data.status);
   const other = reader === 'customer' ? data.dj_name : data.customer_name;
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
@@ -122,6 +123,7 @@ function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
           </Button>
         ) : null}
       </div>
+      <TermsAgreementPanel booking={data} reader={reader} />
       {data.cancellation ? (
         <Alert tone="info" className="mb-6">
           Cancelled by {data.cancellation.by === reader ? 'you' : other}: “{data.cancellation.reason}”.{' '}

@@ -128,9 +128,11 @@ export function AmountsFacts({ booking, reader }: { booking: TBooking; reader: R
 /** The contract's terms, or that the customer (you, or the customer by name) has not confirmed them yet. */
 export function TermsFacts({ booking, reader }: { booking: TBooking; reader: Reader }) {
   const { terms } = booking;
+  const offered = `${PAYMENT_TERMS_LABELS[booking.dj_terms.payment_terms]} payment, ${CANCELLATION_NOTICE_LABELS[booking.dj_terms.cancellation_notice_hours]} cancellation notice`;
   if (!terms)
     return (
       <p className="text-sm text-mist-300">
+        {reader === 'customer' ? `${booking.dj_name} offered` : 'You offered'} {offered}.{' '}
         {reader === 'customer' ? 'You have' : `${booking.customer_name} has`} not confirmed the contract yet.
       </p>
     );

@@ -33,3 +33,11 @@ export const reauthorizeBooking = (id: number, reference: TIntentReference) =>
 
 export const cancelBooking = (id: number, reason: string) =>
   api<Envelope<TBooking>>(`/bookings/${id}/cancel`, { method: 'POST', body: { reason } }).then(data);
+
+/** POST /bookings/{id}/agree: the booking's DJ agrees to the terms the customer proposed. */
+export const agreeToTerms = (id: number) =>
+  api<Envelope<TBooking>>(`/bookings/${id}/agree`, { method: 'POST', body: {} }).then(data);
+
+/** POST /bookings/{id}/decline-terms: the booking's DJ sends the customer's terms back with a message. */
+export const declineTerms = (id: number, message: string) =>
+  api<Envelope<TBooking>>(`/bookings/${id}/decline-terms`, { method: 'POST', body: { message } }).then(data);

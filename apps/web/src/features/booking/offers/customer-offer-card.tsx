@@ -1,3 +1,4 @@
+import { CANCELLATION_NOTICE_LABELS, PAYMENT_TERMS_LABELS } from '@cuepoint/domain/booking/contract';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Check, FileSignature, X } from 'lucide-react';
@@ -88,6 +89,10 @@ export function CustomerOfferCard({
           {offer.counter_hourly_rate !== null ? ` (${money(offer.counter_hourly_rate)} / hour)` : null}
         </p>
       ) : null}
+      <p className="text-sm text-mist-300">
+        <span className="text-mist-400">Terms:</span> {PAYMENT_TERMS_LABELS[offer.payment_terms]} payment ·{' '}
+        {CANCELLATION_NOTICE_LABELS[offer.cancellation_notice_hours]} cancellation notice
+      </p>
       {offer.message ? (
         <blockquote className="whitespace-pre-line border-l-2 border-ink-500 pl-3 text-sm text-mist-300">
           {offer.message}

@@ -1,13 +1,19 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import {
+  CANCELLATION_NOTICE_HOURS,
+  CANCELLATION_NOTICE_LABELS,
   OFFER_MESSAGE_MAX_LENGTH,
+  PAYMENT_TERMS,
+  PAYMENT_TERMS_LABELS,
   ZMakeOfferBody,
+  type TCancellationNoticeHours,
   type TMakeOfferBody,
+  type TPaymentTerms,
 } from '@cuepoint/domain/booking/booking-api';
 import { formatAmount } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextAreaField, TextField } from '../../../ui/field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { hoursLabel } from '../request-form/duration-options.ts';
@@ -29,7 +35,17 @@ export type RateDialogProps = {
   audience: 'dj' | 'customer';
   /** What to point out about a rate as it is typed (the total is rate × hours), e.g. that the card must be authorized again. */
   notesFor?: ((rate: number, total: number) => string[]) | undefined;
+  /**
+   * The DJ's terms the offer carries, prefilled (the DJ's standard terms, or the offer's standing ones for a DJ's
+   * counter); absent for the customer, who names a price only.
+   */
+  initialTerms?: TOfferTermsFields | undefined;
   onSubmit(body: TMakeOfferBody): Promise<unknown>;
+};
+
+type TOfferTermsFields = {
+  payment_terms: TPaymentTerms;
+  cancellation_notice_hours: TCancellationNoticeHours;
 };
 
 /**
@@ -56,10 +72,12 @@ function RateForm({
   submitLabel,
   audience,
   notesFor,
+  initialTerms,
   onSubmit,
   onOpenChange,
 }: RateDialogProps) {
   const [rate, setRate] = useState(initialRate ? String(initialRate) : '');
+  const [terms, setTerms] = useState(initialTerms);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +88,7 @@ function RateForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const parsed = ZMakeOfferBody.safeParse({ hourly_rate: rate.replace(',', '.'), message });
+    const parsed = ZMakeOfferBody.safeParse({ hourly_rate: rate.replace(',', '.'), message, ...terms });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(
@@ -117,6 +135,39 @@ function RateForm({
               {note}
             </p>
           ))}
+        </div>
+      ) : null}
+      {terms ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Payment terms"
+            value={terms.payment_terms}
+            onChange={(event) => setTerms({ ...terms, payment_terms: event.target.value as TPaymentTerms })}
+            error={errors['payment_terms']}
+          >
+            {PAYMENT_TERMS.map((value) => (
+              <option key={value} value={value}>
+                {PAYMENT_TERMS_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Cancellation notice"
+            value={String(terms.cancellation_notice_hours)}
+            onChange={(event) =>
+              setTerms({
+                ...terms,
+                cancellation_notice_hours: Number(event.target.value) as TCancellationNoticeHours,
+              })
+            }
+            error={errors['cancellation_notice_hours']}
+          >
+            {CANCELLATION_NOTICE_HOURS.map((hours) => (
+              <option key={hours} value={hours}>
+                {CANCELLATION_NOTICE_LABELS[hours]}
+              </option>
+            ))}
+          </SelectField>
         </div>
       ) : null}
       <TextAreaField

@@ -21,6 +21,8 @@ export function offer(overrides: Partial<TOffer> = {}): TOffer {
     status_message: null,
     last_updated: new Date(Date.now() - 5 * 60_000).toISOString(),
     booking_id: null,
+    payment_terms: '50_50',
+    cancellation_notice_hours: 72,
     ...overrides,
   };
 }
@@ -59,6 +61,8 @@ export function booking(overrides: Partial<TBooking> = {}): TBooking {
     needs_authorization: false,
     authorization_failure: null,
     terms: null,
+    dj_terms: { payment_terms: '50_50', cancellation_notice_hours: 72 },
+    terms_declined: null,
     confirmed_at: null,
     cancellation: null,
     payouts: [],

@@ -141,6 +141,9 @@ describe('BookingRequestsCard (DJ dashboard)', () => {
       expect(api.callsTo('POST /booking-requests/3/offers')[0]?.body).toEqual({
         hourly_rate: 200,
         message: 'I can do it for 200.',
+        // The DJ's standard terms, as the form starts from them.
+        payment_terms: '50_50',
+        cancellation_notice_hours: 72,
       }),
     );
   });
@@ -213,7 +216,11 @@ describe('BookingRequestsCard (DJ dashboard)', () => {
     await user.type(rate, '110');
     await user.click(within(dialog).getByRole('button', { name: 'Send counter offer' }));
     await waitFor(() =>
-      expect(api.callsTo('POST /offers/11/counter')[0]?.body).toEqual({ hourly_rate: 110 }),
+      expect(api.callsTo('POST /offers/11/counter')[0]?.body).toEqual({
+        hourly_rate: 110,
+        payment_terms: '50_50',
+        cancellation_notice_hours: 72,
+      }),
     );
   });
 

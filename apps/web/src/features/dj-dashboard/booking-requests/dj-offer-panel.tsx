@@ -151,6 +151,10 @@ export function DjOfferPanel({
         initialRate={offer.hourly_rate}
         submitLabel="Send counter offer"
         audience="dj"
+        initialTerms={{
+          payment_terms: offer.payment_terms,
+          cancellation_notice_hours: offer.cancellation_notice_hours,
+        }}
         onSubmit={async (body) => {
           await counterOffer(offer.id, body);
           refreshNegotiation(client);

@@ -8,6 +8,7 @@ import {
 } from '@cuepoint/domain/booking/booking-api';
 import type { TDjBookingRequest, TRecipientReason } from '@cuepoint/domain/booking/request-api';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
+import { DEFAULT_CANCELLATION_NOTICE_HOURS, DEFAULT_PAYMENT_TERMS } from '@cuepoint/domain/booking/contract';
 import { isFinalStatus } from '@cuepoint/domain/booking/states';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
 import { cn } from '../../../lib/cn.ts';
@@ -30,6 +31,7 @@ import { UpdatedAt } from '../../booking/offers/updated-at.tsx';
 import { hoursLabel } from '../../booking/request-form/duration-options.ts';
 import { formatInstant } from '../format.ts';
 import { DjOfferPanel } from './dj-offer-panel.tsx';
+import { useDjProfile } from '../use-dashboard-queries.ts';
 import { RequestConversation, useUnreadConversations } from '../../messages/request-messages.tsx';
 
 /**
@@ -63,6 +65,13 @@ type Open = 'accept' | 'offer' | 'decline' | null;
 export function InboxItem({ request, highlighted }: { request: TInboxRequest; highlighted?: boolean }) {
   const hydrated = useHydrated();
   const client = useQueryClient();
+  // The offer form starts from the DJ's standard terms (the profile's).
+  const profile = useDjProfile().data;
+  const standardTerms = {
+    payment_terms: profile?.default_payment_terms ?? DEFAULT_PAYMENT_TERMS,
+    cancellation_notice_hours:
+      profile?.default_cancellation_notice_hours ?? DEFAULT_CANCELLATION_NOTICE_HOURS,
+  };
   const [open, setOpen] = useState<Open>(null);
   const money = (amount: number) => formatAmount(amount, request.currency);
   // Once booked, the breakdown is of the agreed price.
@@ -205,6 +214,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
         initialRate={request.hourly_budget}
         submitLabel="Send offer"
         audience="dj"
+        initialTerms={standardTerms}
         onSubmit={async (body) => {
           await makeOffer(request.id, body);
           refreshNegotiation(client);

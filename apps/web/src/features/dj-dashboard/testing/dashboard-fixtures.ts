@@ -24,6 +24,8 @@ export function djProfile(overrides: Partial<DashboardProfile> = {}): DashboardP
     accepts_remote_venues: true,
     accepts_remote_private: false,
     current_location: { city: 'Berlin', country: 'DE', availability_type: 'home_base' },
+    default_payment_terms: '50_50',
+    default_cancellation_notice_hours: 72,
     updated_at: '2026-01-10T12:00:00.000Z',
     can_request_feature: true,
     feature_request_status: null,

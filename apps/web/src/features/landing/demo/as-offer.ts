@@ -1,3 +1,4 @@
+import { DEFAULT_CANCELLATION_NOTICE_HOURS, DEFAULT_PAYMENT_TERMS } from '@cuepoint/domain/booking/contract';
 import type { TOffer } from '@cuepoint/domain/booking/booking-api';
 import type { TDemoOffer } from '@cuepoint/domain/demo/offer-simulation';
 import { formatCalendarDate } from '../../../lib/format.ts';
@@ -40,6 +41,8 @@ export function asUpdate(offer: TDemoOffer, currency: TOffer['currency'], hours:
       status_message: null,
       last_updated: offer.lastUpdated,
       booking_id: null,
+      payment_terms: DEFAULT_PAYMENT_TERMS,
+      cancellation_notice_hours: DEFAULT_CANCELLATION_NOTICE_HOURS,
     },
   };
 }

@@ -23,6 +23,8 @@ export const DEMO_DJ: TDjProfile = {
   accepts_remote_venues: true,
   accepts_remote_private: false,
   current_location: { city: MARA_LUX.city, country: MARA_LUX.country, availability_type: 'home_base' },
+  default_payment_terms: '50_50',
+  default_cancellation_notice_hours: 72,
   updated_at: new Date(0).toISOString(),
   can_request_feature: false,
   feature_request_status: null,

@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
 import {
   BOOKING_STATUS_LABELS,
+  DJ_HOLDING_BOOKING_STATUSES,
   type TBookingStatus,
   type TOffer,
 } from '@cuepoint/domain/booking/booking-api';
@@ -41,7 +42,7 @@ export type Update = {
 function endedBookingLine(update: Update): string | null {
   const status = update.request.booking_status;
   if (update.offer.status !== 'accepted' || !status) return null;
-  if (status === 'awaiting_confirmation' || status === 'confirmed') return null;
+  if ((DJ_HOLDING_BOOKING_STATUSES as readonly string[]).includes(status)) return null;
   return `Booking ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`;
 }
 

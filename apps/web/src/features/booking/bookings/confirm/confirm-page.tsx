@@ -23,7 +23,13 @@ import { confirmBooking } from '../bookings-api.ts';
 import { readBookingId, useBooking } from '../use-booking.ts';
 import { AuthorizeStep, flowKeyOf } from './authorize-step.tsx';
 import { pendingBookingFor } from '../../payment/pending-booking.ts';
-import { checkContract, initialContract, type ContractDraft, type ContractErrors } from './contract-draft.ts';
+import {
+  changesDjTerms,
+  checkContract,
+  initialContract,
+  type ContractDraft,
+  type ContractErrors,
+} from './contract-draft.ts';
 import { ContractFields } from './contract-step.tsx';
 import { StepFrame, StepList } from './step-frame.tsx';
 import { isAtRisk, SecureBookingPanel } from '../secure-booking-panel.tsx';
@@ -143,11 +149,14 @@ export function ConfirmFlow({ booking }: { booking: TBooking }) {
     if (!checked.body) return;
     setBusy(true);
     try {
-      await confirmBooking(booking.id, checked.body);
+      const answered = await confirmBooking(booking.id, checked.body);
       refreshNegotiation(client);
       void navigate(`/bookings/${booking.id}`, {
         state: {
-          bookingNotice: `Booking confirmed with ${booking.dj_name}. The contract was sent to the DJ.`,
+          bookingNotice:
+            answered.status === 'awaiting_dj_agreement'
+              ? `Your terms were sent to ${booking.dj_name}. The booking is confirmed once ${booking.dj_name} agrees.`
+              : `Booking confirmed with ${booking.dj_name}. The contract was sent to the DJ.`,
         },
       });
     } catch (error) {
@@ -162,6 +171,11 @@ export function ConfirmFlow({ booking }: { booking: TBooking }) {
       <StepFrame title={`Step ${index + 1} of ${steps.length}: ${TITLES[step]}`} focusOnOpen={moved}>
         {step === 'review' ? (
           <>
+            {booking.terms_declined ? (
+              <Alert tone="info">
+                {booking.dj_name} did not agree to your terms: “{booking.terms_declined.message}”
+              </Alert>
+            ) : null}
             <div className="flex items-center gap-3">
               <DjAvatar image={booking.dj_image} />
               <div>
@@ -175,10 +189,16 @@ export function ConfirmFlow({ booking }: { booking: TBooking }) {
         ) : step === 'authorize' ? (
           <AuthorizeStep booking={booking} onSecured={() => setSecuredHere(true)} />
         ) : step === 'contract' ? (
-          <ContractFields draft={draft} errors={errors} onChange={change} />
+          <ContractFields booking={booking} draft={draft} errors={errors} onChange={change} />
         ) : (
           <>
             <Summary draft={draft} booking={booking} />
+            {changesDjTerms(draft, booking) ? (
+              <Alert tone="info">
+                These terms differ from {booking.dj_name}’s: the booking is confirmed once {booking.dj_name}{' '}
+                agrees.
+              </Alert>
+            ) : null}
             <div className="flex flex-col gap-1.5">
               <Checkbox
                 label="I agree to the contract terms"
@@ -266,7 +286,12 @@ function ConfirmView() {
     body = (
       <Alert tone="info">
         This booking is{' '}
-        {booking.data.status === 'confirmed' ? 'confirmed already' : 'no longer awaiting confirmation'}.
+        {booking.data.status === 'confirmed'
+          ? 'confirmed already'
+          : booking.data.status === 'awaiting_dj_agreement'
+            ? `waiting for ${booking.data.dj_name} to agree to your terms`
+            : 'no longer awaiting confirmation'}
+        .
       </Alert>
     );
   else body = <ConfirmFlow booking={booking.data} />;

@@ -1,7 +1,5 @@
 import {
   BOOKING_MESSAGES,
-  DEFAULT_CANCELLATION_NOTICE_HOURS,
-  DEFAULT_PAYMENT_TERMS,
   ZConfirmBookingBody,
   type TBooking,
   type TCancellationNoticeHours,
@@ -9,6 +7,7 @@ import {
   type TPaymentTerms,
 } from '@cuepoint/domain/booking/booking-api';
 import { CONTRACT_LIMITS, normalizeEquipment } from '@cuepoint/domain/booking/contract';
+import { termsChanged } from '@cuepoint/domain/booking/terms-agreement';
 
 /** The contract as the customer fills it in (step 2) and agrees to it (step 3). */
 export type ContractDraft = {
@@ -22,15 +21,28 @@ export type ContractDraft = {
 
 export type ContractErrors = Partial<Record<keyof ContractDraft | 'form', string>>;
 
+/** The contract starts from the DJ's terms, as the offer carried them (decision record 029). */
 export function initialContract(booking: TBooking): ContractDraft {
   return {
-    payment_terms: booking.terms?.payment_terms ?? DEFAULT_PAYMENT_TERMS,
-    cancellation_notice_hours: booking.terms?.cancellation_notice_hours ?? DEFAULT_CANCELLATION_NOTICE_HOURS,
+    payment_terms: booking.terms?.payment_terms ?? booking.dj_terms.payment_terms,
+    cancellation_notice_hours:
+      booking.terms?.cancellation_notice_hours ?? booking.dj_terms.cancellation_notice_hours,
     equipment_provided: booking.terms?.equipment_provided ?? [],
     additional_terms: booking.terms?.additional_terms ?? '',
     special_requirements: booking.terms?.special_requirements ?? '',
     agree: false,
   };
+}
+
+/** Whether the draft changes the DJ's payment terms or cancellation notice (the booking then waits for the DJ). */
+export function changesDjTerms(draft: ContractDraft, booking: TBooking): boolean {
+  return termsChanged(
+    {
+      paymentTerms: booking.dj_terms.payment_terms,
+      cancellationNoticeHours: booking.dj_terms.cancellation_notice_hours,
+    },
+    { paymentTerms: draft.payment_terms, cancellationNoticeHours: draft.cancellation_notice_hours },
+  );
 }
 
 /** Adding an item to the equipment list: trimmed, refused when empty, already listed (any case), or too many. */

@@ -4,11 +4,13 @@ import {
   PAYMENT_TERMS,
   PAYMENT_TERMS_LABELS,
   type TCancellationNoticeHours,
+  type TBooking,
   type TPaymentTerms,
 } from '@cuepoint/domain/booking/booking-api';
 import { CONTRACT_LIMITS } from '@cuepoint/domain/booking/contract';
 import { SelectField, TextAreaField } from '../../../../ui/field.tsx';
-import type { ContractDraft, ContractErrors } from './contract-draft.ts';
+import { Alert } from '../../../../ui/feedback.tsx';
+import { changesDjTerms, type ContractDraft, type ContractErrors } from './contract-draft.ts';
 import { EquipmentField } from './equipment-field.tsx';
 
 const TERMS_HINTS: Record<TPaymentTerms, string> = {
@@ -20,11 +22,32 @@ const TERMS_HINTS: Record<TPaymentTerms, string> = {
 };
 
 /** Step 2, the contract (spec 2 §3, §9): payment terms, cancellation notice, equipment and further terms. */
+/** The DJ's terms the contract starts from (absent: a demo without a DJ's offer). */
+function DjTermsNote({ booking, draft }: { booking: TBooking; draft: ContractDraft }) {
+  const offered = `${PAYMENT_TERMS_LABELS[booking.dj_terms.payment_terms]} and ${CANCELLATION_NOTICE_LABELS[booking.dj_terms.cancellation_notice_hours]} cancellation notice`;
+  return (
+    <>
+      <p className="text-sm text-mist-300">
+        {booking.dj_name} offered {offered}. Keep them and the booking is confirmed at once; other payment
+        terms or notice go to {booking.dj_name} to agree first.
+      </p>
+      {changesDjTerms(draft, booking) ? (
+        <Alert tone="info">
+          You changed {booking.dj_name}’s terms: once you confirm, the booking waits for {booking.dj_name} to
+          agree.
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
 export function ContractFields({
+  booking,
   draft,
   errors,
   onChange,
 }: {
+  booking?: TBooking;
   draft: ContractDraft;
   errors: ContractErrors;
   onChange(changes: Partial<ContractDraft>): void;
@@ -61,6 +84,7 @@ export function ContractFields({
           ))}
         </SelectField>
       </div>
+      {booking ? <DjTermsNote booking={booking} draft={draft} /> : null}
       <EquipmentField
         items={draft.equipment_provided}
         onChange={(equipment_provided) => onChange({ equipment_provided })}
