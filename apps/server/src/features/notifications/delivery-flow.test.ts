@@ -127,8 +127,8 @@ describe('a DJ hears of a venue’s request', () => {
     expect(mails[0]?.text).not.toContain('book you');
     expect(await deliveriesOf(dj.id)).toEqual(['new_request/push/sent', 'new_request/email/skipped']);
 
-    // A second request the same day sends no second link.
-    await venueRequestsDj(kit, await kit.bearer(venue.id), dj.id);
+    // A second request the same day (for another night) sends no second link.
+    await venueRequestsDj(kit, await kit.bearer(venue.id), dj.id, 72);
     await kit.dispatch();
     expect(await kit.mailsTo(dj.email)).toHaveLength(1);
     expect(await deliveriesOf(dj.id)).toEqual([

@@ -113,9 +113,17 @@ export async function startNotificationsKit(): Promise<NotificationsKit> {
   return kit;
 }
 
-/** A venue's booking request aimed at a DJ, 48 hours ahead, its card held at once (4242…). Answers the request id. */
-export async function venueRequestsDj(kit: NotificationsKit, venueAuth: Auth, djId: number): Promise<number> {
-  const eventAt = new Date(kit.now().getTime() + 48 * HOUR);
+/**
+ * A venue's booking request aimed at a DJ, 48 hours ahead unless said, its card held at once (4242…). Answers the
+ * request id.
+ */
+export async function venueRequestsDj(
+  kit: NotificationsKit,
+  venueAuth: Auth,
+  djId: number,
+  hoursAhead = 48,
+): Promise<number> {
+  const eventAt = new Date(kit.now().getTime() + hoursAhead * HOUR);
   const authorize = await kit.inject('POST', '/payment-authorize.php', venueAuth, {
     user_id: 1,
     event_name: 'Rooftop opening night with the whole crew',

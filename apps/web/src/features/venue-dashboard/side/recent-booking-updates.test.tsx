@@ -118,6 +118,7 @@ describe('Recent Booking Updates (venue)', () => {
         stage_name: 'Nova Reyes',
         profile_image_url: null,
         hourly_rate_min: 80,
+        currency: 'EUR',
       }),
     });
     const first = renderAccount(<BookDjPage />, { url: '/venue-dashboard/book-dj?dj_id=5&rate=175' });
