@@ -141,7 +141,7 @@ describe('a DJ hears of a venue’s request', () => {
     // Two requests in one pass (its workers run side by side) send one link too.
     const { user: another } = await createDj(kit.t.database.db, { user: { emailVerifiedAt: null } });
     await venueRequestsDj(kit, await kit.bearer(venue.id), another.id);
-    await venueRequestsDj(kit, await kit.bearer(venue.id), another.id);
+    await venueRequestsDj(kit, await kit.bearer(venue.id), another.id, 72);
     await kit.dispatch();
     expect(await kit.mailsTo(another.email)).toHaveLength(1);
   });
