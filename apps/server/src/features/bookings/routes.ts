@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBooking, ZCancelBookingBody, ZConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
-import { BOOKING_API_MESSAGES, ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
+import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import { ZDeclineTermsBody } from '@cuepoint/domain/booking/terms-agreement';
 import { roleRequired } from '../../http/auth-guard.ts';
 import { envelope, ok } from '../../http/envelope.ts';
