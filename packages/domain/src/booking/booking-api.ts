@@ -202,7 +202,6 @@ const ZHourlyRate = z.preprocess(
     .number({ error: OFFER_MESSAGES.rateInvalid })
     .refine(Number.isFinite, OFFER_MESSAGES.rateInvalid)
     .refine((rate) => rate > 0, OFFER_MESSAGES.rateInvalid)
-    .refine((rate) => rate <= OFFER_HOURLY_RATE_MAX, OFFER_MESSAGES.rateTooHigh)
     .refine(hasAtMostTwoDecimals, OFFER_MESSAGES.rateDecimals),
 );
 

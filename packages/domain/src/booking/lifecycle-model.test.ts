@@ -389,6 +389,7 @@ const offerFacts = (world: World): TOfferRequestFacts => ({
   targetDjId: world.state.targetDjId,
   eventAt: world.state.eventAt,
   durationHours: world.durationHours,
+  currency: 'EUR',
 });
 
 /** An offer's move, stored when it succeeds; the offer's invariants checked. */

@@ -25,6 +25,7 @@ const request: TOfferRequestFacts = {
   targetDjId: null,
   eventAt: new Date('2026-06-10T21:00:00Z'),
   durationHours: 2,
+  currency: 'EUR',
 };
 const customer: TBookingActor = { role: 'customer', userId: 1 };
 const stranger: TBookingActor = { role: 'customer', userId: 2 };
@@ -118,12 +119,12 @@ describe('making an offer', () => {
   });
 
   it('refuses rates that are not whole cents, too high, or leave the DJ nothing', () => {
-    expect(offerRateProblem(0, 2)).toBe(OFFER_MESSAGES.rateInvalid);
-    expect(offerRateProblem(10.5, 2)).toBe(OFFER_MESSAGES.rateInvalid);
-    expect(offerRateProblem(10_000_001, 2)).toBe(OFFER_MESSAGES.rateTooHigh);
-    expect(offerRateProblem(10_000_000, 12)).toBe(OFFER_MESSAGES.amountTooLarge);
-    expect(offerRateProblem(100, 0.5)).toBe(OFFER_MESSAGES.amountTooSmall);
-    expect(offerRateProblem(2_000, 0.5)).toBeNull();
+    expect(offerRateProblem(0, 2, 'EUR')).toBe(OFFER_MESSAGES.rateInvalid);
+    expect(offerRateProblem(10.5, 2, 'EUR')).toBe(OFFER_MESSAGES.rateInvalid);
+    expect(offerRateProblem(10_000_001, 2, 'EUR')).toBe('Hourly rate must be at most €100,000');
+    expect(offerRateProblem(10_000_000, 12, 'EUR')).toBe(OFFER_MESSAGES.amountTooLarge);
+    expect(offerRateProblem(100, 0.5, 'EUR')).toBe(OFFER_MESSAGES.amountTooSmall);
+    expect(offerRateProblem(2_000, 0.5, 'EUR')).toBeNull();
     expect(moveOffer(null, 'make', dj, { request, now: NOW, hourlyRateMinor: 1, reached: true })).toEqual({
       ok: false,
       code: 'rule',
@@ -294,7 +295,7 @@ describe('any sequence of moves', () => {
               expect(result.agreed).toEqual(standingProposal(before));
             }
             if (isLiveOffer(offer.status))
-              expect(offerRateProblem(standingProposal(offer).hourlyRateMinor, 2)).toBeNull();
+              expect(offerRateProblem(standingProposal(offer).hourlyRateMinor, 2, 'EUR')).toBeNull();
           }
         },
       ),

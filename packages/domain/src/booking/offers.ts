@@ -1,5 +1,6 @@
 import { feeBreakdown } from '../pricing/fees.ts';
 import { OFFER_HOURLY_RATE_MAX, OFFER_MESSAGES } from './booking-api.ts';
+import { offerMessageIn } from './offer-money-messages.ts';
 import type { TOfferSide, TOfferStatus } from './booking-api.ts';
 import type { TActorRole, TBookingActor, TBookingEventType } from './effects.ts';
 import { isBookingWindowOpen } from './schedule.ts';
@@ -78,6 +79,8 @@ export type TOfferRequestFacts = {
   targetDjId: number | null;
   eventAt: Date;
   durationHours: number;
+  /** The request's currency: every amount of its offers is in it. */
+  currency: string;
 };
 
 type TRate = { hourlyRateMinor: number; message?: string | null };
@@ -140,12 +143,17 @@ export function offerAmountMinor(hourlyRateMinor: number, durationHours: number)
 }
 
 /**
- * Why a proposed hourly rate cannot stand, or null: whole cents above 0 up to the cap, a total a card can pay that
- * leaves the DJ a payout after fees.
+ * Why a proposed hourly rate cannot stand, or null: whole cents above 0 up to the cap (said as money in the request's
+ * currency), a total a card can pay that leaves the DJ a payout after fees.
  */
-export function offerRateProblem(hourlyRateMinor: number, durationHours: number): string | null {
+export function offerRateProblem(
+  hourlyRateMinor: number,
+  durationHours: number,
+  currency: string,
+): string | null {
   if (!Number.isSafeInteger(hourlyRateMinor) || hourlyRateMinor <= 0) return OFFER_MESSAGES.rateInvalid;
-  if (hourlyRateMinor > OFFER_HOURLY_RATE_MAX * 100) return OFFER_MESSAGES.rateTooHigh;
+  if (hourlyRateMinor > OFFER_HOURLY_RATE_MAX * 100)
+    return offerMessageIn(OFFER_MESSAGES.rateTooHigh, currency);
   const fees = feeBreakdown(durationHours, hourlyRateMinor);
   if (fees.customerPaysMinor > OFFER_AMOUNT_MAX_MINOR) return OFFER_MESSAGES.amountTooLarge;
   if (fees.djPayoutMinor <= 0) return OFFER_MESSAGES.amountTooSmall;
@@ -222,7 +230,7 @@ function makeOffer(
     (request.status === 'shared' && context.reached);
   if (!reached) return refuse('forbidden', OFFER_MESSAGES.notReached);
   if (live && isLiveOffer(live.status)) return refuse('conflict', OFFER_MESSAGES.liveOfferExists);
-  const problem = offerRateProblem(context.hourlyRateMinor, request.durationHours);
+  const problem = offerRateProblem(context.hourlyRateMinor, request.durationHours, request.currency);
   if (problem) return refuse('rule', problem);
   return done('make', {
     status: 'pending',
@@ -334,7 +342,7 @@ export function moveOffer<M extends TOfferMove>(
 
   // counter
   const { hourlyRateMinor, message } = context as TOfferMoveContext<'counter'>;
-  const problem = offerRateProblem(hourlyRateMinor, request.durationHours);
+  const problem = offerRateProblem(hourlyRateMinor, request.durationHours, request.currency);
   if (problem) return refuse('rule', problem);
   const amountMinor = offerAmountMinor(hourlyRateMinor, request.durationHours);
   if (amountMinor === standingProposal(offer).amountMinor) return refuse('rule', OFFER_MESSAGES.sameAmount);

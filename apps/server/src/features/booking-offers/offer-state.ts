@@ -28,6 +28,7 @@ export function offerRequestFacts(request: RequestRow): TOfferRequestFacts {
     targetDjId: request.djUserId,
     eventAt: request.eventAt,
     durationHours: request.durationMinutes / 60,
+    currency: request.currency,
   };
 }
 

@@ -110,7 +110,7 @@ describe('offer routes', () => {
       [400, OFFER_MESSAGES.rateInvalid],
       [400, OFFER_MESSAGES.rateInvalid],
       [400, OFFER_MESSAGES.rateDecimals],
-      [400, OFFER_MESSAGES.rateTooHigh],
+      [422, 'Hourly rate must be at most €100,000'],
       [422, OFFER_MESSAGES.amountTooSmall],
       [400, expect.any(String)],
       [400, OFFER_MESSAGES.messageTooLong],

@@ -20,6 +20,8 @@ import { hoursLabel } from '../request-form/duration-options.ts';
 import { FeeLines, feesFor } from './fee-lines.tsx';
 import { callFailure, fieldErrors } from './form-errors.ts';
 import { offerMessageIn } from '@cuepoint/domain/booking/offer-money-messages';
+import { offerRateProblem } from '@cuepoint/domain/booking/offers';
+import { toMinor } from '@cuepoint/domain/booking/amounts';
 
 export type RateDialogProps = {
   open: boolean;
@@ -96,6 +98,12 @@ function RateForm({
           Object.entries(found).map(([field, text]) => [field, offerMessageIn(text, currency)]),
         ),
       );
+      return;
+    }
+    // The rules the server applies to a rate with the request's currency and duration (the cap said as money).
+    const problem = offerRateProblem(toMinor(parsed.data.hourly_rate), hours, currency);
+    if (problem) {
+      setErrors({ hourly_rate: problem });
       return;
     }
     setErrors({});
