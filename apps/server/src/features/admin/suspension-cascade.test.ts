@@ -105,7 +105,7 @@ describe('a suspension moves the account’s open work through the booking engin
     const offers = await call('GET', `/booking-requests/${request.id}/offers`, auth);
     expect(offers.body.data.map((item: { status: string }) => item.status)).toEqual(['withdrawn']);
 
-    const later = await submitRequest(kit, auth, { hoursAhead: 100, genre });
+    const later = await submitRequest(kit, auth, { hoursAhead: 110, genre });
     const recipients = await call('GET', `/booking-requests/${later.id}`, auth);
     expect(JSON.stringify(recipients.body.data)).not.toContain(`"dj_id":${offering.id}`);
     const refused = await call(

@@ -100,7 +100,7 @@ describe('terms on the offer', () => {
       dj.auth,
       genre,
       { payment_terms: 'upfront', cancellation_notice_hours: 48 },
-      100,
+      110,
       true,
     );
     expect(offer).toMatchObject({ payment_terms: 'upfront', cancellation_notice_hours: 48 });
@@ -137,7 +137,7 @@ describe('terms on the offer', () => {
     expect(accepted.body.data.dj_terms).toEqual({ payment_terms: '30_70', cancellation_notice_hours: 168 });
 
     const other = await party('dj', genre);
-    const request = await submitRequest(kit, fan.auth, { hoursAhead: 100, genre });
+    const request = await submitRequest(kit, fan.auth, { hoursAhead: 110, genre });
     const offered = await call('POST', `/booking-requests/${request.id}/offers`, other.auth, {
       hourly_rate: 140,
     });
