@@ -13,8 +13,8 @@ import { berlinDate } from '../support/berlin-date.ts';
  * A saved card that fails later is rescued (issue #28, decision record 028), in the browser on the test clock: an
  * enthusiast books a DJ ten days ahead with 4000 0000 0000 0341 (saved fine, declined when charged), the DJ accepts
  * and the booking is confirmed; 3.5 days before the event the authorization fails. The booking stays confirmed, the
- * customer's page says "Secure this booking" and takes 4242 4242 4242 4242; the DJ's page says the booking is at
- * risk and until when.
+ * customer's page says "Secure this booking": the saved card used again is declined again, another card
+ * (4242 4242 4242 4242) secures it; the DJ's page says the booking is at risk and until when.
  */
 
 const BASE_URL = testClockBaseUrl(TEST_CLOCK_PORTS.rescue);
@@ -152,7 +152,8 @@ test('a confirmed booking whose saved card (…0341) fails is secured with 4242 
   await expect(panel.getByText(/We try your card once more on/)).toBeVisible();
   await snap(page, 'card-rescue-secure-panel-desktop');
   await page.setViewportSize(PHONE);
-  await expect(panel.getByRole('button', { name: 'Secure this booking' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Use the saved card' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Use another card' })).toBeVisible();
   await snap(page, 'card-rescue-secure-panel-phone');
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -161,8 +162,19 @@ test('a confirmed booking whose saved card (…0341) fails is secured with 4242 
   await expect(page.getByRole('region', { name: 'Secure this booking' })).toBeVisible();
   await page.goto(`/bookings/${booking.id}`);
 
-  await panel.getByRole('button', { name: 'Secure this booking' }).click();
+  // The saved card again, on-session: …0341 is declined again, in words, and another card is still offered.
+  await panel.getByRole('button', { name: 'Use the saved card' }).click();
   const modal = page.getByRole('dialog', { name: 'Secure Your Booking' });
+  await expect(modal.getByText(/Your saved card is used again/)).toBeVisible();
+  await expect(modal.getByLabel('Card number')).toBeHidden();
+  await snap(page, 'card-rescue-saved-card-desktop');
+  await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
+  await expect(modal.getByText('Your card was declined.')).toBeVisible();
+  await snap(page, 'card-rescue-saved-card-declined-desktop');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  await panel.getByRole('button', { name: 'Use another card' }).click();
   await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
   await modal.getByLabel('Expiry (MM / YY)').fill('12 / 30');
   await modal.getByLabel('Security code (CVC)').fill('123');

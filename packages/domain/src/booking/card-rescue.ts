@@ -73,4 +73,8 @@ export const CARD_RESCUE_MESSAGES = {
   secured: 'Your card now secures this booking: it is charged 24 hours before the event as agreed.',
   requestNotOpen: 'This request is no longer open: a booked request is secured from its booking’s page',
   notRetryable: 'The platform cannot try this card again: please secure the booking with a card',
+  noSavedCard: 'This booking has no saved card to use again: please secure it with another card',
+  useSavedCard: 'Use the saved card',
+  useAnotherCard: 'Use another card',
+  savedCardSecured: 'Your saved card now secures this booking.',
 } as const;

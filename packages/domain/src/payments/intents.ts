@@ -87,18 +87,23 @@ const ZClientSecret = zText({ error: 'client_secret is required', label: 'client
  */
 const ZReturnUrl = zText({ label: 'return_url' }).max(2000, 'return_url is too long');
 
-/** POST /test-payments/confirm: a test payment method id (pm_card_visa, a saved pm_…) or a typed card. */
+/**
+ * POST /test-payments/confirm: a test payment method id (pm_card_visa, a saved pm_…) or a typed card; none confirms
+ * with the saved card the intent was created with.
+ */
 export const ZTestConfirmBody = z.strictObject({
   client_secret: ZClientSecret,
-  payment_method: z.union(
-    [
-      zText({ label: 'payment_method' })
-        .min(1, 'payment_method is required')
-        .max(100, 'No such PaymentMethod'),
-      ZCardDetails,
-    ],
-    { error: 'payment_method must be a payment method id or { number, exp_month, exp_year, cvc }' },
-  ),
+  payment_method: z
+    .union(
+      [
+        zText({ label: 'payment_method' })
+          .min(1, 'payment_method is required')
+          .max(100, 'No such PaymentMethod'),
+        ZCardDetails,
+      ],
+      { error: 'payment_method must be a payment method id or { number, exp_month, exp_year, cvc }' },
+    )
+    .optional(),
   return_url: ZReturnUrl.optional(),
 });
 export type TTestConfirmBody = z.infer<typeof ZTestConfirmBody>;

@@ -248,6 +248,12 @@ export type PaymentGateway = {
    */
   authorizeOffSession(input: AuthorizeOffSessionInput): Promise<PaymentIntentView>;
 
+  /**
+   * A manual-capture PaymentIntent on a saved card, for its holder to confirm in the browser (on-session, so the bank
+   * may ask for 3-D Secure, which the browser completes); unconfirmed, nothing is held yet.
+   */
+  authorizeSavedCard(input: AuthorizeOffSessionInput): Promise<PaymentIntentView>;
+
   /** A payment or setup intent by id (`pi_…` or `seti_…`); null when the gateway does not know it. */
   retrieveIntent(id: string): Promise<IntentView | null>;
 

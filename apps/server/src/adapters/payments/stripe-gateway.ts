@@ -236,6 +236,17 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
     },
 
+    async authorizeSavedCard(input) {
+      checkAuthorizationInput(input);
+      const intent = await call((api) =>
+        api.paymentIntents.create(
+          { ...chargeParams(input), payment_method: input.paymentMethodId },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return paymentIntentView(intent);
+    },
+
     retrieveIntent: retrieve,
 
     async capture(input) {

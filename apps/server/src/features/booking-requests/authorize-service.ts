@@ -68,6 +68,29 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
       : gateway.createAuthorization({ amountMinor, currency, customerId, metadata, idempotencyKey });
   }
 
+  /** A hold on the customer's saved card, on-session: the browser passes 3-D Secure when the bank asks for it. */
+  async function holdSavedCard(
+    user: AuthUser,
+    paymentMethodId: string,
+    booking: BookingToAuthorize,
+    metadata: IntentMetadata,
+    idempotencyKey: string,
+  ) {
+    const customerId = await gateway.customerFor({
+      userId: user.id,
+      email: user.email,
+      name: user.displayName,
+    });
+    return gateway.authorizeSavedCard({
+      amountMinor: booking.amountMinor,
+      currency: booking.currency,
+      customerId,
+      paymentMethodId,
+      metadata,
+      idempotencyKey,
+    });
+  }
+
   /** Whether the DJ can be paid through the gateway already (`dj_has_stripe`); false for an open request. */
   async function djHasStripe(djUserId: number | null): Promise<boolean> {
     if (djUserId === null) return false;
@@ -206,10 +229,12 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
       user: AuthUser,
       booking: BookingToAuthorize,
       idempotencyKey: string | null,
+      savedPaymentMethodId: string | null = null,
     ): Promise<TPaymentAuthorizeAnswer> {
       const now = clock.now();
       if (!isBookingWindowOpen(booking.eventAt, now)) throw unprocessable(BOOKING_REFUSALS.tooLate);
-      const strategy = authorizationStrategy(booking.eventAt, now);
+      // The saved card is held at once, with its holder present to pass 3-D Secure if the bank asks.
+      const strategy = savedPaymentMethodId ? 'authorize_now' : authorizationStrategy(booking.eventAt, now);
       const metadata: IntentMetadata = {
         purpose: 'booking',
         user_id: String(user.id),
@@ -217,8 +242,10 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
         booking_request_id: String(booking.requestId),
         event_at: booking.eventAt.toISOString(),
       };
-      const key = `booking-${booking.id}-authorize-${user.id}-${idempotencyKey ?? crypto.randomUUID()}`;
-      const intent = await createIntent(user, strategy, booking.amountMinor, booking.currency, metadata, key);
+      const key = `booking-${booking.id}-${savedPaymentMethodId ? 'saved-card' : 'authorize'}-${user.id}-${idempotencyKey ?? crypto.randomUUID()}`;
+      const intent = savedPaymentMethodId
+        ? await holdSavedCard(user, savedPaymentMethodId, booking, metadata, key)
+        : await createIntent(user, strategy, booking.amountMinor, booking.currency, metadata, key);
       await store.insertAuthorization({
         intentId: intent.id,
         kind: intent.kind,

@@ -19,3 +19,11 @@ export const ZReauthorizeBody = z
     (body) => (body.payment_intent_id === undefined) !== (body.setup_intent_id === undefined),
     BOOKING_API_MESSAGES.paymentMethodOnly,
   );
+
+/**
+ * POST /bookings/{id}/authorization: nothing (a new card in the payment step), or `use_saved_card: true` for a hold on
+ * the saved card that failed, which its holder confirms on-session (3-D Secure when the bank asks).
+ */
+export const ZBookingAuthorizationBody = z
+  .strictObject({ use_saved_card: z.boolean({ error: 'use_saved_card must be true or false' }).optional() })
+  .nullish();

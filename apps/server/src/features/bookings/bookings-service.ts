@@ -13,6 +13,7 @@ import {
 import type { TBooking, TCancelBookingBody, TConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
 import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
 import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transitions';
+import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
 import type { TPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import type { TBookingActor } from '@cuepoint/domain/booking/effects';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
@@ -23,7 +24,13 @@ import type { AuthUser } from '../../http/auth-guard.ts';
 import type { createAuthorizeService } from '../booking-requests/authorize-service.ts';
 import { refusalError, type BookingEngine } from '../booking-requests/engine.ts';
 import { verifyCard } from '../booking-requests/intent-checks.ts';
-import { isUniqueViolation, type BookingQueries, type BookingStore } from '../booking-requests/store.ts';
+import { hasSavedCard } from '../booking-requests/lifecycle-state.ts';
+import {
+  isUniqueViolation,
+  type BookingQueries,
+  type BookingStore,
+  type RequestRow,
+} from '../booking-requests/store.ts';
 import type { BookingRow } from './bookings-store.ts';
 import { bookingView, isParty, presentBookings } from './bookings-view.ts';
 import { needsAuthorization } from './present-booking.ts';
@@ -45,6 +52,12 @@ export type BookingsDeps = {
 export type ReauthorizeInput = { paymentIntentId?: string | undefined; setupIntentId?: string | undefined };
 
 const LIVE: readonly string[] = DJ_HOLDING_BOOKING_STATUSES;
+
+/** The saved card a failed booking can use again on-session; 409 when there is none (or it was removed). */
+function savedCardOf(request: RequestRow): string {
+  if (!hasSavedCard(request) || !request.paymentMethodId) throw conflict(CARD_RESCUE_MESSAGES.noSavedCard);
+  return request.paymentMethodId;
+}
 
 /**
  * Bookings (decision record 029): both parties read them; the customer confirms with the contract's terms, secures
@@ -198,16 +211,21 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
       return bookingView(store, id, user.id);
     },
 
-    /** A new intent for the agreed price, when the card secures less or failed (the payment step confirms it). */
+    /**
+     * A new intent for the agreed price, when the card secures less or failed (the payment step confirms it): for a new
+     * card, or a hold on the saved card that failed, which its holder confirms on-session (3-D Secure if asked).
+     */
     async authorization(
       user: AuthUser,
       id: number,
       idempotencyKey: string | null,
+      options: { useSavedCard: boolean } = { useSavedCard: false },
     ): Promise<TPaymentAuthorizeAnswer> {
       const booking = await customerBooking(user, id);
       const request = (await store.request(booking.requestId))!;
       if (!LIVE.includes(booking.status)) throw conflict(M.notCancellable);
       if (!needsAuthorization(booking, request)) throw conflict(BOOKING_REFUSALS.alreadySecured);
+      const savedCard = options.useSavedCard ? savedCardOf(request) : null;
       return authorize.authorizeBooking(
         user,
         {
@@ -224,6 +242,7 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
           eventAt: request.eventAt,
         },
         idempotencyKey,
+        savedCard,
       );
     },
 
@@ -283,7 +302,8 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
         });
       await engine.performLater(fired.request, fired.later, {
         releaseIntentId: previousIntentId,
-        detachPaymentMethodId: previousPaymentMethodId,
+        // The saved card confirmed again on-session now holds the amount: it stays the customer's.
+        detachPaymentMethodId: previousPaymentMethodId === card.paymentMethodId ? null : previousPaymentMethodId,
         bookingId: id,
       });
       return bookingView(store, id, user.id);

@@ -20,7 +20,7 @@ import {
 import { createBookingStore } from '../booking-requests/store.ts';
 import { createBookingsService } from './bookings-service.ts';
 import { access } from '../../http/route-access.ts';
-import { ZReauthorizeBody } from '../booking-requests/reauthorize-body.ts';
+import { ZBookingAuthorizationBody, ZReauthorizeBody } from '../booking-requests/reauthorize-body.ts';
 
 /**
  * Bookings (issue #12, decision record 029): the customer's and the DJ's own bookings, one booking, its confirmation
@@ -144,9 +144,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: sameOriginRequired,
       preValidation: customers,
       schema: {
-        ...docs('A new card authorization for the booking’s agreed price (Idempotency-Key)'),
+        ...docs(
+          'A new card authorization for the booking’s agreed price, on a new card or the saved one (Idempotency-Key)',
+        ),
         params: ZIdParams,
-        body: ZNoBody,
+        body: ZBookingAuthorizationBody,
         response: { 200: ZPaymentAuthorizeAnswer, ...errors },
       },
     },
@@ -155,6 +157,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         await bookingParty(request, { writes: true }),
         request.params.id,
         idempotencyKeyOf(request),
+        { useSavedCard: request.body?.use_saved_card === true },
       ),
   );
 

@@ -77,7 +77,8 @@ export const authorizePayment = (metadata: TPaymentMetadata, idempotencyKey: str
 /** POST /test-payments/confirm: the test gateway confirms an intent as Stripe.js would. */
 export const confirmTestPayment = (input: {
   client_secret: string;
-  payment_method: string | { number: string; exp_month: number; exp_year: number; cvc: string };
+  /** None confirms with the saved card the intent names. */
+  payment_method?: string | { number: string; exp_month: number; exp_year: number; cvc: string };
   return_url?: string;
 }) =>
   api<Envelope<TIntentAnswer>>('/test-payments/confirm', { method: 'POST', body: input }).then(

@@ -36,6 +36,8 @@ export const PAYMENT_METHOD_REFUSALS = {
     `The provided PaymentMethod ${id} belongs to a different Customer. Use a PaymentMethod attached to this Customer.`,
   notAttached:
     'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
+  required:
+    "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
 };
 
 /**

@@ -4,7 +4,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../../http/app-err
 import { UNEXPECTED_STATE } from '../gateway-input.ts';
 import type { PaymentEventType } from '../payment-events.ts';
 import type { IntentView } from '../payment-gateway.ts';
-import { authenticationOutcome, outcomeFor, resolvePaymentMethod, settleAttempt } from './attempts.ts';
+import {
+  authenticationOutcome,
+  outcomeFor,
+  PAYMENT_METHOD_REFUSALS,
+  resolvePaymentMethod,
+  settleAttempt,
+} from './attempts.ts';
 import { intentIdOf, sameSecret } from './ids.ts';
 import { intentView } from './intent-view.ts';
 import { TEST_PAYMENT_METHODS } from './test-cards.ts';
@@ -12,8 +18,14 @@ import type { IntentRow, TestGatewayQueries, TestGatewayStore } from './test-gat
 
 /** The browser's side of Stripe's test mode: confirming an intent with a card, and the test 3-D Secure page. */
 export type TestConfirmations = {
-  /** Confirms the intent a client secret names with a test payment method or a typed card (Stripe.js's confirm). */
-  confirm(input: { clientSecret: string; paymentMethod: string | TCardDetails }): Promise<IntentView>;
+  /**
+   * Confirms the intent a client secret names with a test payment method or a typed card (Stripe.js's confirm); without
+   * one, with the saved card the intent was created with.
+   */
+  confirm(input: {
+    clientSecret: string;
+    paymentMethod?: string | TCardDetails | undefined;
+  }): Promise<IntentView>;
   /** The intent the test 3-D Secure page is about; 409 unless it awaits authentication. */
   awaitingAuthentication(input: { id: string; clientSecret: string }): Promise<IntentView>;
   /** The test 3-D Secure page's answer: passed holds (or saves) the card, failed leaves the intent for another card. */
@@ -59,9 +71,10 @@ export function createTestConfirmations({ store, clock, emit }: TestConfirmation
    */
   async function confirmNewCard(input: {
     clientSecret: string;
-    paymentMethod: string | TCardDetails;
+    paymentMethod?: string | TCardDetails | undefined;
   }): Promise<{ intent: IntentRow; event: PaymentEventType } | null> {
     const given = input.paymentMethod;
+    if (given === undefined) return null;
     if (typeof given === 'string' && !TEST_PAYMENT_METHODS[given]) return null;
     const row = await bySecret(store, input.clientSecret, undefined, false);
     if (row.kind !== 'payment_intent') return null;
@@ -96,7 +109,9 @@ export function createTestConfirmations({ store, clock, emit }: TestConfirmation
           if (!CONFIRMABLE.includes(row.status))
             throw conflict(UNEXPECTED_STATE.confirm(KIND_NAME[row.kind], row.status));
           const now = clock.now();
-          const method = await resolvePaymentMethod(tx, input.paymentMethod, row, now);
+          const given = input.paymentMethod ?? row.paymentMethodId;
+          if (!given) throw badRequest(PAYMENT_METHOD_REFUSALS.required);
+          const method = await resolvePaymentMethod(tx, given, row, now);
           return settleAttempt(tx, row, method, outcomeFor(row, method, false), now);
         }));
       await emit(result.event, result.intent);

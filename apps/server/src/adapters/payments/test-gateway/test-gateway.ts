@@ -16,7 +16,12 @@ import {
   type PaymentEventHub,
   type PaymentEventType,
 } from '../payment-events.ts';
-import type { IntentView, PaymentGateway, PaymentIntentView } from '../payment-gateway.ts';
+import type {
+  AuthorizeOffSessionInput,
+  IntentView,
+  PaymentGateway,
+  PaymentIntentView,
+} from '../payment-gateway.ts';
 import { createPaymentsStore } from '../payments-store.ts';
 import { PAYMENT_METHOD_REFUSALS, outcomeFor, settleAttempt } from './attempts.ts';
 import { newClientSecret, newId, requestHash } from './ids.ts';
@@ -129,6 +134,48 @@ export function createTestGateway(deps: TestGatewayDeps): TestGateway {
     return expired;
   }
 
+  /**
+   * A manual-capture PaymentIntent on a saved card of the customer: held at once with its holder away (off-session),
+   * or left for its holder to confirm in the browser (on-session).
+   */
+  async function holdSavedCard(
+    input: AuthorizeOffSessionInput,
+    offSession: boolean,
+  ): Promise<PaymentIntentView> {
+    checkAuthorizationInput(input);
+    await checkCustomer(input.customerId);
+    const method = await store.paymentMethod(input.paymentMethodId);
+    if (!method) throw badRequest(`No such PaymentMethod: '${input.paymentMethodId}'`);
+    if (method.detachedAt) throw badRequest(PAYMENT_METHOD_REFUSALS.notAttached);
+    if (method.customerRef !== input.customerId)
+      throw badRequest(
+        `The PaymentMethod ${input.paymentMethodId} is not saved to the customer ${input.customerId}: save it with a SetupIntent first.`,
+      );
+    const result = await store.transaction(async (tx) => {
+      const { intent, created } = await createIntent(
+        {
+          kind: 'payment_intent',
+          status: 'requires_confirmation',
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+          customerRef: input.customerId,
+          paymentMethodId: method.id,
+          captureMethod: 'manual',
+          offSession,
+          metadata: input.metadata,
+          destinationAccountRef: input.destination?.accountId ?? null,
+          applicationFeeMinor: input.destination?.applicationFeeMinor ?? null,
+          idempotencyKey: input.idempotencyKey,
+        },
+        tx,
+      );
+      if (!created || !offSession) return { intent, event: null };
+      return settleAttempt(tx, intent, method, outcomeFor(intent, method, true), clock.now());
+    });
+    await emit(result.event, result.intent);
+    return intentView(result.intent) as PaymentIntentView;
+  }
+
   const gateway: TestGateway = {
     mode: 'test',
     publishableKey: null,
@@ -173,40 +220,10 @@ export function createTestGateway(deps: TestGatewayDeps): TestGateway {
       return intentView(intent) as PaymentIntentView;
     },
 
-    async authorizeOffSession(input) {
-      checkAuthorizationInput(input);
-      await checkCustomer(input.customerId);
-      const method = await store.paymentMethod(input.paymentMethodId);
-      if (!method) throw badRequest(`No such PaymentMethod: '${input.paymentMethodId}'`);
-      if (method.detachedAt) throw badRequest(PAYMENT_METHOD_REFUSALS.notAttached);
-      if (method.customerRef !== input.customerId)
-        throw badRequest(
-          `The PaymentMethod ${input.paymentMethodId} is not saved to the customer ${input.customerId}: save it with a SetupIntent first.`,
-        );
-      const result = await store.transaction(async (tx) => {
-        const { intent, created } = await createIntent(
-          {
-            kind: 'payment_intent',
-            status: 'requires_confirmation',
-            amountMinor: input.amountMinor,
-            currency: input.currency,
-            customerRef: input.customerId,
-            paymentMethodId: method.id,
-            captureMethod: 'manual',
-            offSession: true,
-            metadata: input.metadata,
-            destinationAccountRef: input.destination?.accountId ?? null,
-            applicationFeeMinor: input.destination?.applicationFeeMinor ?? null,
-            idempotencyKey: input.idempotencyKey,
-          },
-          tx,
-        );
-        if (!created) return { intent, event: null };
-        return settleAttempt(tx, intent, method, outcomeFor(intent, method, true), clock.now());
-      });
-      await emit(result.event, result.intent);
-      return intentView(result.intent) as PaymentIntentView;
-    },
+    authorizeOffSession: (input) => holdSavedCard(input, true),
+
+    /** On-session: the browser confirms it; a card that asks for 3-D Secure then goes to the test 3-D Secure page. */
+    authorizeSavedCard: (input) => holdSavedCard(input, false),
 
     async retrieveIntent(id) {
       if (!intentKindOf(id)) return null;

@@ -20,10 +20,10 @@ export const confirmBooking = (id: number, body: TConfirmBookingBody) =>
   api<Envelope<TBooking>>(`/bookings/${id}/confirm`, { method: 'POST', body }).then(data);
 
 /** POST /bookings/{id}/authorization: an intent for the agreed price, answered like POST /payment-authorize.php. */
-export const authorizeBooking = (id: number, idempotencyKey: string) =>
+export const authorizeBooking = (id: number, idempotencyKey: string, options?: { useSavedCard: boolean }) =>
   api<TAuthorization>(`/bookings/${id}/authorization`, {
     method: 'POST',
-    body: {},
+    body: options?.useSavedCard ? { use_saved_card: true } : {},
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

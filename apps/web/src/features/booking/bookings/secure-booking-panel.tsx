@@ -16,7 +16,8 @@ const PANEL_ID = 'secure-this-booking';
 /**
  * "Secure this booking" (decision record 028): the customer's confirmed booking whose saved card failed. Why it
  * failed, whether the platform tries once more and when, the deadline, then the payment step for the agreed price:
- * the same card (the bank's 3-D Secure page opens when it asks for one) or another card.
+ * the saved card again, confirmed by its holder (the bank's 3-D Secure page opens when it asks for one), or another
+ * card typed in the payment step.
  */
 export function SecureBookingPanel({
   booking,
@@ -75,7 +76,8 @@ export function SecureBookingPanel({
       </div>
       <AuthorizeStep
         booking={booking}
-        actionLabel={CARD_RESCUE_MESSAGES.panelTitle}
+        actionLabel={CARD_RESCUE_MESSAGES.useAnotherCard}
+        savedCardLabel={CARD_RESCUE_MESSAGES.useSavedCard}
         {...(onSecured ? { onSecured } : {})}
       />
     </section>

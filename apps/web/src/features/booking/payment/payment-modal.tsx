@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, Send } from 'lucide-react';
@@ -28,7 +28,8 @@ import {
   type TIntentReference,
 } from '../booking-api.ts';
 import { paymentMetadata } from '../request-form/request-draft.ts';
-import { cardEntryFor, type CardConfirmer } from './card-confirmer.ts';
+import type { CardConfirmer } from './card-confirmer.ts';
+import { CardEntry } from './card-entry.tsx';
 import {
   authorizationFailure,
   duplicateOf,
@@ -53,9 +54,6 @@ import {
 } from './payment-attempt.ts';
 import { DuplicateNotice } from './duplicate-notice.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
-import { TestCardForm } from './test-card-form.tsx';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 
 /** How a failed authorization is told: inside the modal (venue), or on the form with the modal closed (enthusiast). */
 export type FailureMode = 'inline' | 'close';
@@ -70,6 +68,8 @@ export type PaymentFlow = {
   /** Sends the secured intent; answers the message to show. */
   submit(reference: TIntentReference, attemptId: string): Promise<string>;
   progressLabel: string;
+  /** The customer's saved card is confirmed again (nothing to type) instead of a new card. */
+  savedCard?: boolean;
   onDone(message: string): void;
   /** The modal's words about the card for this flow, in place of a booking request's. */
   copy?: {
@@ -304,7 +304,6 @@ export default function PaymentModal({
   }, []);
 
   const busy = phase.kind === 'confirming' || phase.kind === 'submitting' || phase.kind === 'redirecting';
-  const entry = cardEntryFor(config.data);
   const withCard = phase.kind === 'ready' || phase.kind === 'confirming';
 
   return (
@@ -334,19 +333,12 @@ export default function PaymentModal({
         ) : null}
         {phase.kind === 'ready' && phase.error ? <Alert tone="error">{phase.error}</Alert> : null}
         {withCard ? (
-          config.isPending ? (
-            <Spinner label="Loading the card form…" />
-          ) : entry === 'stripe' ? (
-            <Suspense fallback={<Spinner label="Loading the secure card form…" />}>
-              <StripeCardForm
-                publishableKey={config.data!.publishable_key!}
-                confirmerRef={confirmerRef}
-                disabled={busy}
-              />
-            </Suspense>
-          ) : (
-            <TestCardForm confirmerRef={confirmerRef} disabled={busy} />
-          )
+          <CardEntry
+            config={config}
+            savedCard={flow?.savedCard === true}
+            confirmerRef={confirmerRef}
+            disabled={busy}
+          />
         ) : null}
         {phase.kind === 'redirecting' ? <Spinner label={AUTHENTICATION_MESSAGES.redirecting} /> : null}
         {phase.kind === 'submitting' ? (

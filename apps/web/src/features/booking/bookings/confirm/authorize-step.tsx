@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
+import { CreditCard, Lock } from 'lucide-react';
 import type { TBooking } from '@cuepoint/domain/booking/booking-api';
 import { AGREED_PRICE_CARD_COPY } from '@cuepoint/domain/booking/payment-modal-messages';
 import { formatAmount } from '../../../../lib/format.ts';
@@ -15,7 +15,8 @@ import { authorizeBooking, reauthorizeBooking } from '../bookings-api.ts';
 
 const PaymentModal = lazy(() => import('../../payment/payment-modal.tsx'));
 
-export const flowKeyOf = (bookingId: number) => `booking-authorization-${bookingId}`;
+export const flowKeyOf = (bookingId: number, savedCard = false) =>
+  `booking-authorization-${bookingId}${savedCard ? '-saved-card' : ''}`;
 
 /**
  * The new authorization (decision record 029): when the agreed price is above what the card secures (or the saved
@@ -26,25 +27,31 @@ export function AuthorizeStep({
   booking,
   onSecured,
   actionLabel = 'Authorize card',
+  savedCardLabel,
 }: {
   booking: TBooking;
   onSecured?: () => void;
   /** The button's words ("Secure this booking" on a confirmed booking's page). */
   actionLabel?: string;
+  /** When set, a first choice with these words: the saved card that failed, confirmed again by its holder. */
+  savedCardLabel?: string;
 }) {
   const client = useQueryClient();
   const location = useLocation();
   const [resume] = useState<ResumedBooking | null>(() => {
     const pending = pendingBookingFor(location, Date.now());
-    return pending?.flowKey === flowKeyOf(booking.id) ? pending : null;
+    const ours = [flowKeyOf(booking.id), flowKeyOf(booking.id, true)];
+    return pending?.flowKey && ours.includes(pending.flowKey) ? pending : null;
   });
   const [open, setOpen] = useState(resume !== null);
+  const [savedCard, setSavedCard] = useState(resume?.flowKey === flowKeyOf(booking.id, true));
   const [done, setDone] = useState<string | null>(null);
   const money = (amount: number) => formatAmount(amount, booking.currency);
   const audience: TBookingAudience = booking.customer_type;
   const flow: PaymentFlow = {
-    key: flowKeyOf(booking.id),
-    authorize: (key) => authorizeBooking(booking.id, key),
+    key: flowKeyOf(booking.id, savedCard),
+    savedCard,
+    authorize: (key) => authorizeBooking(booking.id, key, { useSavedCard: savedCard }),
     submit: async (reference) => {
       await reauthorizeBooking(booking.id, reference);
       return 'Your card now secures the agreed price.';
@@ -74,13 +81,35 @@ export function AuthorizeStep({
             {/* Only an authorized card has a hold to release; a saved card was never held. */}
             {booking.payment_status === 'authorized' ? ', and the earlier hold is released.' : '.'}
           </p>
-          <Button
-            className="self-start"
-            icon={<Lock className="size-4" aria-hidden />}
-            onClick={() => setOpen(true)}
-          >
-            {actionLabel}
-          </Button>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {savedCardLabel ? (
+              <Button
+                icon={<Lock className="size-4" aria-hidden />}
+                onClick={() => {
+                  setSavedCard(true);
+                  setOpen(true);
+                }}
+              >
+                {savedCardLabel}
+              </Button>
+            ) : null}
+            <Button
+              variant={savedCardLabel ? 'outline' : 'primary'}
+              icon={
+                savedCardLabel ? (
+                  <CreditCard className="size-4" aria-hidden />
+                ) : (
+                  <Lock className="size-4" aria-hidden />
+                )
+              }
+              onClick={() => {
+                setSavedCard(false);
+                setOpen(true);
+              }}
+            >
+              {actionLabel}
+            </Button>
+          </div>
         </>
       )}
       {open ? (
