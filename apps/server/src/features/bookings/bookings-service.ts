@@ -303,7 +303,8 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
       await engine.performLater(fired.request, fired.later, {
         releaseIntentId: previousIntentId,
         // The saved card confirmed again on-session now holds the amount: it stays the customer's.
-        detachPaymentMethodId: previousPaymentMethodId === card.paymentMethodId ? null : previousPaymentMethodId,
+        detachPaymentMethodId:
+          previousPaymentMethodId === card.paymentMethodId ? null : previousPaymentMethodId,
         bookingId: id,
       });
       return bookingView(store, id, user.id);

@@ -85,60 +85,64 @@ const secure = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Secure Booking (No Charge Now)' });
 
 describe('PaymentModal', () => {
-  it('authorizes first, shows the server’s summary, confirms the card and submits with the intent and a key', async () => {
-    const { api, onSubmitted, user } = renderForm('venue');
-    const dialog = await openPayment(user);
-    const summary = await within(dialog).findByRole('region', { name: 'Payment summary' });
-    expect(within(summary).getByText('€200')).toBeInTheDocument();
-    expect(within(summary).getByText('€2')).toBeInTheDocument();
-    expect(within(summary).getByText('€6.10')).toBeInTheDocument();
-    expect(within(summary).getByText('€191.90')).toBeInTheDocument();
-    expect(within(summary).getByText('The amount is authorized now, not charged')).toBeInTheDocument();
-    expect(within(dialog).getByText(/4000 0000 0000 0002/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/4000 0027 6000 3184/)).toBeInTheDocument();
+  it(
+    'authorizes first, shows the server’s summary, confirms the card and submits with the intent and a key',
+    { timeout: 15_000 },
+    async () => {
+      const { api, onSubmitted, user } = renderForm('venue');
+      const dialog = await openPayment(user);
+      const summary = await within(dialog).findByRole('region', { name: 'Payment summary' });
+      expect(within(summary).getByText('€200')).toBeInTheDocument();
+      expect(within(summary).getByText('€2')).toBeInTheDocument();
+      expect(within(summary).getByText('€6.10')).toBeInTheDocument();
+      expect(within(summary).getByText('€191.90')).toBeInTheDocument();
+      expect(within(summary).getByText('The amount is authorized now, not charged')).toBeInTheDocument();
+      expect(within(dialog).getByText(/4000 0000 0000 0002/)).toBeInTheDocument();
+      expect(within(dialog).getByText(/4000 0027 6000 3184/)).toBeInTheDocument();
 
-    const [authorize] = api.callsTo('POST /payment-authorize.php');
-    expect(authorize!.body).toEqual({
-      event_name: 'Birthday party in a loft',
-      event_date: '2026-06-13T12:34',
-      hourly_rate: 100,
-      duration: 2,
-      currency: 'EUR',
-      booking_type: 'booking_request',
-      timezone: 'Europe/Berlin',
-      performance_type: 'remote',
-      city: '',
-      country: '',
-    });
+      const [authorize] = api.callsTo('POST /payment-authorize.php');
+      expect(authorize!.body).toEqual({
+        event_name: 'Birthday party in a loft',
+        event_date: '2026-06-13T12:34',
+        hourly_rate: 100,
+        duration: 2,
+        currency: 'EUR',
+        booking_type: 'booking_request',
+        timezone: 'Europe/Berlin',
+        performance_type: 'remote',
+        city: '',
+        country: '',
+      });
 
-    await enterCard(user, dialog, '4242424242424242');
-    expect(within(dialog).getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
-    expect(within(dialog).getByLabelText('Expiry (MM / YY)')).toHaveValue('12 / 30');
-    await user.click(secure(dialog));
+      await enterCard(user, dialog, '4242424242424242');
+      expect(within(dialog).getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+      expect(within(dialog).getByLabelText('Expiry (MM / YY)')).toHaveValue('12 / 30');
+      await user.click(secure(dialog));
 
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(listedRequest(), SUBMITTED));
-    const [confirm] = api.callsTo('POST /test-payments/confirm');
-    expect(confirm!.body).toMatchObject({
-      client_secret: 'pi_test123_secret_abc',
-      payment_method: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-    });
-    expect((confirm!.body as { return_url: string }).return_url).toMatch(/\/book\?booking_return=/);
-    const [submit] = api.callsTo('POST /venue-booking-request.php');
-    expect(submit!.body).toMatchObject({
-      date: '2026-06-13T12:34',
-      duration: 2,
-      performance_type: 'remote',
-      description: 'Birthday party in a loft',
-      hourly_budget: 100,
-      currency: 'EUR',
-      timezone: 'Europe/Berlin',
-      payment_intent_id: 'pi_test123',
-    });
-    const [key] = keysSentTo('/venue-booking-request.php');
-    expect(key).toMatch(UUID);
-    expect(keysSentTo('/payment-authorize.php')).toEqual([`authorize-${key}`]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+      await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(listedRequest(), SUBMITTED));
+      const [confirm] = api.callsTo('POST /test-payments/confirm');
+      expect(confirm!.body).toMatchObject({
+        client_secret: 'pi_test123_secret_abc',
+        payment_method: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+      });
+      expect((confirm!.body as { return_url: string }).return_url).toMatch(/\/book\?booking_return=/);
+      const [submit] = api.callsTo('POST /venue-booking-request.php');
+      expect(submit!.body).toMatchObject({
+        date: '2026-06-13T12:34',
+        duration: 2,
+        performance_type: 'remote',
+        description: 'Birthday party in a loft',
+        hourly_budget: 100,
+        currency: 'EUR',
+        timezone: 'Europe/Berlin',
+        payment_intent_id: 'pi_test123',
+      });
+      const [key] = keysSentTo('/venue-booking-request.php');
+      expect(key).toMatch(UUID);
+      expect(keysSentTo('/payment-authorize.php')).toEqual([`authorize-${key}`]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 
   it('saves the card of a far event (SetupIntent) and sends the enthusiast’s event_datetime', async () => {
     const { api, onSubmitted, user } = renderForm('enthusiast', {
