@@ -35,7 +35,7 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results', 'lighthouse.json');
 const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3));
-/** The five role landing pages (3-public §2), with the same goals as the other public pages. */
+/** The five role landing pages (docs/product/content.md), with the same goals as the other public pages. */
 const ROLE_PAGES = ['/djs', '/venues', '/enthusiasts', '/producers', '/labels'];
 /** The static public pages besides the home (issue 8: about, the legal pages, resources, the stream page, DJ tools). */
 const CONTENT_PAGES = ['/about', '/privacy', '/terms', '/resources', '/cuepoint-stream', '/dj-tools'];

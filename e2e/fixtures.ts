@@ -82,9 +82,9 @@ export const SMALL_PHONE = { width: 360, height: 740 };
  * would be for a person on a slow phone. Every navigation waits until the app marks the page ready.
  */
 /**
- * The push prompt a DJ or venue gets on sign-in (spec 2 §4) stands over the page's corner until answered; its own
- * tests are component tests. Here every browser context starts as if Later had been chosen for the session, so
- * flows click what they came for. Contexts made with `browser.newContext()` get the same.
+ * The push prompt a DJ or venue gets on sign-in (docs/product/booking-requests.md) stands over the page's corner until
+ * answered; its own tests are component tests. Here every browser context starts as if Later had been chosen for the
+ * session, so flows click what they came for. Contexts made with `browser.newContext()` get the same.
  */
 const PUSH_PROMPT_LATER = () => {
   try {

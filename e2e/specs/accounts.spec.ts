@@ -13,10 +13,10 @@ import {
 import { setNextIdentity } from '../support/oidc.ts';
 
 /**
- * Accounts as a new user meets them (1-foundation §2–§8, issue 3): each role signs up through the wizard and sees
- * every validation message next to its field, verifies the e-mail from the outbox, signs out, signs in, resets a
- * forgotten password and lands on its dashboard. The server offers Google (pointed at a local OpenID provider) and
- * no LinkedIn, so venue and label sign up with the e-mail fallback.
+ * Accounts as a new user meets them (docs/product/accounts-and-sessions.md, issue 3): each role signs up through the
+ * wizard and sees every validation message next to its field, verifies the e-mail from the outbox, signs out, signs in,
+ * resets a forgotten password and lands on its dashboard. The server offers Google (pointed at a local OpenID provider)
+ * and no LinkedIn, so venue and label sign up with the e-mail fallback.
  */
 
 const PASSWORD = 'first password 123';

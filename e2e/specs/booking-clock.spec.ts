@@ -12,11 +12,11 @@ import { berlinClub, berlinTechnoDj, registerVerifiedAccount } from '../support/
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
- * Booking requests over days of app time (issue #11's done-when with the test clock; 2-booking-areas §4, §5, §9), in
- * the browser against a server of its own with TEST_CLOCK=on: a card saved 10 days ahead is authorized 3.5 days
- * before the event, a venue's request its DJ leaves unanswered for 48 hours reaches a similar DJ's inbox, and a
- * request nobody accepts expires 23 hours before the event with its hold released. Dates are picked on the app's
- * clock, which runs ahead of the browser's once moved.
+ * Booking requests over days of app time (issue #11's done-when with the test clock; docs/product/booking-requests.md),
+ * in the browser against a server of its own with TEST_CLOCK=on: a card saved 10 days ahead is authorized 3.5 days
+ * before the event, a venue's request its DJ leaves unanswered for 48 hours reaches a similar DJ's inbox, and a request
+ * nobody accepts expires 23 hours before the event with its hold released. Dates are picked on the app's clock, which
+ * runs ahead of the browser's once moved.
  */
 
 const CLOCK_BASE_URL = testClockBaseUrl(TEST_CLOCK_PORTS.booking);

@@ -12,10 +12,10 @@ import { berlinClub, berlinTechnoDj, registerVerifiedAccount } from '../support/
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
- * Booking requests with card authorization (issue #11; 2-booking-areas §2–§5, §8) as new customers meet them, on the
- * test gateway: an enthusiast asks a DJ for a night 10 days ahead (the card is saved), a venue for one 2 days ahead
- * (the card is authorized at once), a declined card is told on the enthusiast form, a card asking for 3-D Secure
- * goes to the bank's page and back; the DJ finds the requests on the dashboard.
+ * Booking requests with card authorization (issue #11; docs/product/booking-requests.md) as new customers meet them, on
+ * the test gateway: an enthusiast asks a DJ for a night 10 days ahead (the card is saved), a venue for one 2 days ahead
+ * (the card is authorized at once), a declined card is told on the enthusiast form, a card asking for 3-D Secure goes
+ * to the bank's page and back; the DJ finds the requests on the dashboard.
  */
 
 test.use({ timezoneId: 'Europe/Berlin' });

@@ -11,7 +11,7 @@ import {
 } from '../fixtures.ts';
 import { registerVerifiedAccount } from '../support/register-account.ts';
 
-/** 3-public §2, §4, §5, §8: the blog, newsletter, waitlist, contact, bug report and app beta request, as a new user. */
+/** docs/product/content.md: the blog, newsletter, waitlist, contact, bug report and app beta request, as a new user. */
 
 const TEAM_INBOX = 'team@cuepoint.local';
 

@@ -4,7 +4,7 @@ import { registerAccount as register } from '../support/register-account.ts';
 import { avatarPng, bannerPng } from '../support/test-images.ts';
 
 /**
- * The DJ dashboard (2-booking-areas §2–§9) as a new DJ meets it: edits the profile, uploads a profile image and a
+ * The DJ dashboard (docs/product/djs.md) as a new DJ meets it: edits the profile, uploads a profile image and a
  * banner, picks genres, sets a rate, adds a weekly time slot and a travel period, asks to be featured, and finds all
  * of it again after a reload. Visitors and other accounts are turned away with a way forward.
  */

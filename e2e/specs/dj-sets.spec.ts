@@ -7,7 +7,7 @@ import { registerAccount } from '../support/register-account.ts';
 import { SCREENSHOT_DIR } from '../support/env.ts';
 
 /**
- * A new DJ's sets and announced sets (2-booking-areas §2, §5, §7–§9): a tracklist-only set, an audio set by link
+ * A new DJ's sets and announced sets (docs/product/djs.md): a tracklist-only set, an audio set by link
  * with a CSV tracklist, an audio set uploaded resumably (cut off past 30% and resumed where it stopped, not from 0)
  * and a video set; the All/Audio/Video filters; edit and delete; an announced set; and the public page showing the
  * public sets and the upcoming set.

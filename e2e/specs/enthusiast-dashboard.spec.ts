@@ -5,7 +5,7 @@ import { registerAccount } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
- * The enthusiast dashboard (2-booking-areas §2, §3, §7) as a new enthusiast in Berlin meets it: the overview's tiles
+ * The enthusiast dashboard (docs/product/enthusiasts.md) as a new enthusiast in Berlin meets it: the overview's tiles
  * and banner, the events near Berlin ordered by their real distance (venues in Berlin, Potsdam and Hamburg put them
  * there through the API first), favorite artists and DJs, the Discover tab and settings saved to the server, all
  * found again after a reload, on a desktop and on a phone. Visitors and other accounts are sent on.

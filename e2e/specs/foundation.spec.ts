@@ -10,7 +10,7 @@ const CONVERTERS = [
   'rekordbox-tracklist-export',
 ];
 
-/** 1-foundation §2 and 3-public §2: every route answers with the app inside the main layout. */
+/** docs/product/accounts-and-sessions.md: every route answers with the app inside the main layout. */
 const LAYOUT_ROUTES = [
   '/',
   '/djs',

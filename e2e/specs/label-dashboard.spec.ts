@@ -7,10 +7,10 @@ import {
 import { E2E_PASSWORD, registerAccount } from '../support/register-account.ts';
 
 /**
- * The label dashboard (spec 3 §2, §9; decision record 036) as a new label meets it on a desktop and on a phone: its
- * performance rights progress toward 100 venues and 200 DJs from Cuepoint's bookings, the sections Cuepoint has no
- * label records for tagged as sample figures, charts with their figures as tables. Then a tour manager's home at both
- * addresses and /dashboard, and what visitors and other accounts get.
+ * The label dashboard (docs/product/producers-and-labels.md; decision record 036) as a new label meets it on a desktop
+ * and on a phone: its performance rights progress toward 100 venues and 200 DJs from Cuepoint's bookings, the sections
+ * Cuepoint has no label records for tagged as sample figures, charts with their figures as tables. Then a tour
+ * manager's home at both addresses and /dashboard, and what visitors and other accounts get.
  */
 
 const RUN = Date.now().toString(36);

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, PHONE, SMALL_PHONE, snap, test } from '../fixtures.ts';
 
-/** The five role pages (3-public §2), each with its heading, its sign-up button and its demo toggle. */
+/** The five role pages (docs/product/content.md), each with its heading, its sign-up button and its demo toggle. */
 const PAGES = [
   {
     path: '/djs',

@@ -8,7 +8,7 @@ import { SCREENSHOT_DIR } from '../support/env.ts';
 import { mixcloudUploads, steerMixcloud } from '../support/mixcloud.ts';
 
 /**
- * Mixcloud (2-booking-areas §4, §5, §7, §8) against the local fake: a new DJ connects through Mixcloud's authorize
+ * Mixcloud (docs/product/djs.md) against the local fake: a new DJ connects through Mixcloud's authorize
  * page, tests the token, publishes a set with a 20-track tracklist and follows its progress until Mixcloud has the
  * show with 20 sections; a non-MP3, a set without tracklist, a revoked token and Mixcloud being down each say the
  * spec's words and lose nothing.

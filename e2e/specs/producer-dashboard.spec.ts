@@ -4,9 +4,10 @@ import { E2E_PASSWORD, registerAccount } from '../support/register-account.ts';
 import { buildZip, fourStems, wavBytes } from '../../apps/server/src/features/producer/zip-testing.ts';
 
 /**
- * The producer dashboard (spec 3 §2, §5; decision record 038): a producer signs up, meets the empty dashboard,
- * signs in again, edits the profile (saved to the server, remix URL as remix.me/{handle}), then uploads a track with
- * a 4-stem ZIP whose progress shows while the network is slow; a 3-stem "4-stem" ZIP is refused in its slot.
+ * The producer dashboard (docs/product/producers-and-labels.md; decision record 038): a producer signs up, meets the
+ * empty dashboard, signs in again, edits the profile (saved to the server, remix URL as remix.me/{handle}), then
+ * uploads a track with a 4-stem ZIP whose progress shows while the network is slow; a 3-stem "4-stem" ZIP is refused in
+ * its slot.
  */
 
 const RUN = Date.now().toString(36);

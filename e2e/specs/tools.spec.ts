@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, PHONE, SMALL_PHONE, snap, test } from '../fixtures.ts';
 
-/** 3-public §2 "DJ tools" and §9 "Converter rules": the five converters in Chromium, pasted, uploaded and copied. */
+/** docs/product/content.md: the five converters in Chromium, pasted, uploaded and copied. */
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../packages/domain/src/tracklists/fixtures');
 const fixturePath = (name: string) => path.join(FIXTURES, name);

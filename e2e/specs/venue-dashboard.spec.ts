@@ -6,7 +6,7 @@ import { SCREENSHOT_DIR } from '../support/env.ts';
 import { avatarPng, bannerPng } from '../support/test-images.ts';
 
 /**
- * The venue dashboard (2-booking-areas §2–§9; 3-public-and-content §3–§5) as a new venue meets it: edits its details
+ * The venue dashboard (docs/product/venues.md; docs/product/venues.md) as a new venue meets it: edits its details
  * and opening hours, uploads a banner, creates, edits and deletes an event with a flyer, streams an event to a second
  * venue that approves it, keeps favorite DJs, and finds all of it again after a reload. Visitors and other accounts
  * are sent on.

@@ -1,7 +1,8 @@
 /**
- * Adds one tour manager account (a role sign-up does not offer, 1-foundation §1) to the database of DATA_DIR before
- * the account-home spec's server starts on it, through the server's own factory and password hashing. Run with
- * `node e2e/support/seed-tour-manager.ts <email> <password> <display name>`; the database is migrated on open.
+ * Adds one tour manager account (a role sign-up does not offer, docs/product/producers-and-labels.md) to the database
+ * of DATA_DIR before the account-home spec's server starts on it, through the server's own factory and password
+ * hashing. Run with `node e2e/support/seed-tour-manager.ts <email> <password> <display name>`; the database is migrated
+ * on open.
  */
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';

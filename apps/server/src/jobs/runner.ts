@@ -88,7 +88,7 @@ function connectionOptions(connection: JobConnection): ConstructorOptions {
 }
 
 /**
- * The job runner of DESIGN.md §2 on pg-boss: the same tables and SQL on PostgreSQL and on embedded PGlite, so
+ * The job runner (ARCHITECTURE.md) on pg-boss: the same tables and SQL on PostgreSQL and on embedded PGlite, so
  * a timer sent before a restart still fires after it.
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {

@@ -16,7 +16,7 @@ import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 import { AppShell } from './providers.tsx';
 
 /**
- * The route table of 1-foundation §2 and 3-public §2. Static segments rank above `/:slug` (a DJ's public page),
+ * The route table (docs/product/content.md). Static segments rank above `/:slug` (a DJ's public page),
  * so every named route wins over a DJ slug; anything deeper that matches nothing is the 404 page.
  */
 export const routes: RouteObject[] = [

@@ -46,7 +46,7 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
 
 /**
  * Sends a request and returns the parsed body. A failure becomes an ApiError whose message is the body's
- * `error`, else 'HTTP Error: {status}', else 'Network error' (1-foundation §8).
+ * `error`, else 'HTTP Error: {status}', else 'Network error' (docs/product/accounts-and-sessions.md).
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

@@ -2,14 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
-/** 1-foundation §9: ask only for fragments longer than one character, 300 ms after typing stops, 10 at most. */
+/**
+ * docs/product/matchmaking.md: ask only for fragments longer than one character, 300 ms after typing stops, 10 at most.
+ */
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_LIMIT = 10;
 
 type SuggestionsBody = { data?: Array<{ name?: unknown }> | null };
 
-/** Artist names matching the fragment being typed; a failed request gives an empty list (1-foundation §7). */
+/**
+ * Artist names matching the fragment being typed; a failed request gives an empty list (docs/product/matchmaking.md).
+ */
 export function useArtistSuggestions(fragment: string): string[] {
   const query = useDebouncedValue(fragment.trim(), SUGGESTION_DEBOUNCE_MS);
   const enabled = query.length >= SUGGESTION_MIN_CHARS;

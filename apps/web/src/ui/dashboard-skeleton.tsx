@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from './button.tsx';
 import { Container } from './layout.tsx';
 
-/** Spec 2 §4: a dashboard still loading after 3 s says so and offers to try again. */
+/** docs/product/booking-requests.md: a dashboard still loading after 3 s says so and offers to try again. */
 export const SLOW_LOAD_MS = 3_000;
 
 const block = 'animate-pulse rounded-2xl bg-ink-800';

@@ -25,7 +25,7 @@ type GenrePickerProps = {
   /** How many may be chosen, and the refusal of one more (the DJ profile's 4 unless said otherwise). */
   max?: number;
   maxMessage?: string;
-  /** How many suggestions the list shows (spec 2 §9: 8 on a DJ's profile, 5 on a booking form). */
+  /** How many suggestions the list shows (docs/product/djs.md: 8 on a DJ's profile, 5 on a booking form). */
   suggestionCount?: number;
 };
 
@@ -43,9 +43,9 @@ export function genreRefusal(
 }
 
 /**
- * Genre chips with a suggestion box (spec 2 §5): at most 4 (or `max`), no duplicates, 8 suggestions matching what is
- * typed and leaving out the chosen ones. Arrow keys move through the suggestions, Enter adds the highlighted one (else
- * the one typed, else the first); Escape and each add close the list.
+ * Genre chips with a suggestion box (docs/product/djs.md): at most 4 (or `max`), no duplicates, 8 suggestions matching
+ * what is typed and leaving out the chosen ones. Arrow keys move through the suggestions, Enter adds the highlighted
+ * one (else the one typed, else the first); Escape and each add close the list.
  */
 export function GenrePicker({
   value,

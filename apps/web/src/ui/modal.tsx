@@ -97,9 +97,9 @@ function returnFocus(chosen: HTMLElement | null | undefined, opener: HTMLElement
 }
 
 /**
- * The shared dialog (1-foundation §9): sizes sm, md, lg, xl; Escape and a click outside close it; page scroll is
- * locked and focus is trapped while it is open, and focus returns to the opener when it closes (see returnFocus). With confirmClose,
- * those ways of closing ask first; closing from the code (a finished form) never asks.
+ * The shared dialog (docs/product/accounts-and-sessions.md): sizes sm, md, lg, xl; Escape and a click outside close it;
+ * page scroll is locked and focus is trapped while it is open, and focus returns to the opener when it closes (see
+ * returnFocus). With confirmClose, those ways of closing ask first; closing from the code (a finished form) never asks.
  */
 export function Modal({
   open,

@@ -44,7 +44,7 @@ import {
   VERIFICATION_TOKEN_MISSING,
 } from './messages.ts';
 
-/** Request bodies of the account calls of 1-foundation §7 other than registration. */
+/** Request bodies of the account calls other than registration (docs/product/accounts-and-sessions.md). */
 
 export const OAUTH_PROVIDERS = ['linkedin', 'google', 'facebook', 'apple'] as const;
 export type TOAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -140,7 +140,7 @@ export const ZOAuthStartQuery = z.object({
 
 /**
  * POST /auth/store-registration-data: the wizard's answers kept on the server while the browser visits the
- * provider (1-foundation §3 "Social sign-in registration payload"), plus the producer and label fields the spec's
+ * provider (docs/product/accounts-and-sessions.md), plus the producer and label fields the spec's
  * list leaves out. Everything but user_type is optional: missing values get the profile defaults.
  */
 export const ZSocialRegistrationData = z.preprocess(

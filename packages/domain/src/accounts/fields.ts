@@ -28,7 +28,9 @@ import {
   fieldTooLong,
 } from './messages.ts';
 
-/** Field rules shared by the sign-up wizard, the sign-in form and the server (1-foundation §3, §5, §9). */
+/**
+ * Field rules shared by the sign-up wizard, the sign-in form and the server (docs/product/accounts-and-sessions.md).
+ */
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
@@ -45,7 +47,7 @@ export const MAX_HOURLY_AMOUNT = 1_000_000;
 export const MAX_CATALOGUE_SIZE = 10_000_000;
 export const MAX_CAPACITY = 1_000_000;
 
-// 1-foundation §9 defaults.
+// Sign-up defaults (docs/product/accounts-and-sessions.md).
 export const DEFAULT_HOURLY_RATE_MIN = 50;
 export const DEFAULT_HOURLY_RATE_MAX = 200;
 export const HOURLY_RATE_SLIDER_FALLBACK_MAX = 500;
@@ -57,7 +59,9 @@ export const DJ_RATE_SLIDER_STEPS: readonly number[] = [
   ...Array.from({ length: 16 }, (_, i) => 250 + i * 50),
 ];
 
-/** Sign-up offers four venue types; the venue profile elsewhere adds three more (1-foundation §3). */
+/**
+ * Sign-up offers four venue types; the venue profile elsewhere adds three more (docs/product/accounts-and-sessions.md).
+ */
 export const SIGNUP_VENUE_TYPES = ['club', 'bar', 'shop', 'other'] as const;
 export const VENUE_TYPES = [...SIGNUP_VENUE_TYPES, 'restaurant', 'festival', 'private_event'] as const;
 export type TVenueType = (typeof VENUE_TYPES)[number];
@@ -135,7 +139,7 @@ export { COUNTRY_REQUIRED };
 export const ZVenueType = z.enum(VENUE_TYPES, { error: VENUE_TYPE_REQUIRED });
 export const ZRemoteStreaming = z.enum(REMOTE_STREAMING_OPTIONS, { error: REMOTE_STREAMING_REQUIRED });
 export const ZRateCurrency = ZCurrency;
-/** The DJ hourly rate and training rates also accept CAD and AUD (1-foundation §9). */
+/** The DJ hourly rate and training rates also accept CAD and AUD (docs/product/accounts-and-sessions.md). */
 export const ZDjRateCurrency = ZExtendedCurrency;
 export const ZTrainingCurrency = ZExtendedCurrency;
 
@@ -223,7 +227,7 @@ export function hourlyAmount(label: string) {
     .max(MAX_HOURLY_AMOUNT, `${label} must be at most ${amountLimit(MAX_HOURLY_AMOUNT)}`);
 }
 
-/** 1-foundation §5: the minimum is capped at the maximum, the maximum is at least the minimum. */
+/** docs/product/accounts-and-sessions.md: the minimum is capped at the maximum, the maximum is at least the minimum. */
 export function clampRateRange(
   min: number,
   max: number,

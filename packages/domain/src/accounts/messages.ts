@@ -1,9 +1,9 @@
 /**
- * Account messages. Everything above the "our own" block is verbatim from 1-foundation §4 and §8; the web app
- * and the server both import these so a text is written once.
+ * Account messages. Everything above the "our own" block is the product's contract, word for word
+ * (docs/product/accounts-and-sessions.md); the web app and the server both import these so a text is written once.
  */
 
-// Sign-up validation (1-foundation §8).
+// Sign-up validation (docs/product/accounts-and-sessions.md).
 export const STAGE_NAME_REQUIRED = 'Stage Name is required';
 export const COUNTRY_REQUIRED = 'Country is required';
 export const CITY_REQUIRED = 'City is required';
@@ -25,13 +25,13 @@ export const REMIX_HANDLE_FORMAT =
 export const HANDLE_FORMAT =
   'Handle must contain only letters, numbers, hyphens, and underscores. Cannot start or end with hyphens or underscores.';
 
-// CAPTCHA (1-foundation §8).
+// CAPTCHA (docs/product/accounts-and-sessions.md).
 export const CAPTCHA_EXPIRED = 'reCAPTCHA expired. Please verify again.';
 export const CAPTCHA_ERROR = 'reCAPTCHA error. Please try again.';
 export const CAPTCHA_LOAD_FAILED = 'Failed to load reCAPTCHA. Please refresh the page.';
 export const CAPTCHA_EXECUTION_FAILED = 'reCAPTCHA execution failed. Please try again.';
 
-// Registration failure (1-foundation §8).
+// Registration failure (docs/product/accounts-and-sessions.md).
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 export const REGISTRATION_FAILED_SHORT = 'Registration failed';
 export const UNKNOWN_ERROR = 'Unknown error';
@@ -41,7 +41,7 @@ export function registrationFailedWith(reason: string | null | undefined): strin
   return reason ? `Registration failed: ${reason}` : REGISTRATION_FAILED_SHORT;
 }
 
-// Sign-in (1-foundation §8).
+// Sign-in (docs/product/accounts-and-sessions.md).
 export const LOGIN_FAILED = 'Login failed';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 export const UNSUPPORTED_PROVIDER = 'Unsupported sign-in provider';
@@ -50,21 +50,21 @@ export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 export const PASSWORD_REQUIRED = 'Password is required';
 
-/** 1-foundation §4: signing in with a type other than the account's real one. */
+/** docs/product/accounts-and-sessions.md: signing in with a type other than the account's real one. */
 export function typeMismatchMessage(type: string): string {
   return `Welcome! We've signed you in as ${type} based on your account type.`;
 }
 
-// Social sign-in callback (1-foundation §8).
+// Social sign-in callback (docs/product/accounts-and-sessions.md).
 export const AUTHENTICATION_FAILED = 'Authentication failed';
 export const NO_AUTHENTICATION_DATA = 'No authentication data received';
 export const AUTHENTICATION_DATA_FAILED = 'Failed to process authentication data';
 
-// E-mail verification (1-foundation §8).
+// E-mail verification (docs/product/accounts-and-sessions.md).
 export const VERIFICATION_TOKEN_MISSING = 'Verification token is missing. Please check your email link.';
 export const VERIFICATION_FAILED = 'Email verification failed. The link may be expired or invalid.';
 
-// Resend verification (1-foundation §8).
+// Resend verification (docs/product/accounts-and-sessions.md).
 export const RESEND_SUCCESS = 'Verification email sent successfully! Please check your inbox.';
 export const RESEND_FAILED_PREFIX = 'Failed to resend email: ';
 export const RESEND_TRY_LATER = 'Please try again later.';
@@ -75,7 +75,7 @@ export function resendFailedWith(serverError: string | null | undefined): string
   return `${RESEND_FAILED_PREFIX}${serverError || RESEND_TRY_LATER}`;
 }
 
-// General API failure (1-foundation §8).
+// General API failure (docs/product/accounts-and-sessions.md).
 export const NETWORK_ERROR = 'Network error';
 export function httpErrorMessage(status: number): string {
   return `HTTP Error: ${status}`;
@@ -85,12 +85,12 @@ export function httpErrorMessageAlt(status: number): string {
   return `HTTP error! status: ${status}`;
 }
 
-// Reset dialog confirmation (1-foundation §2).
+// Reset dialog confirmation (docs/product/accounts-and-sessions.md).
 export const RESET_LINK_SENT = 'Reset Link Sent';
 
 /*
  * ---------------------------------------------------------------------------------------------------------------
- * Our own messages: the spec is silent on these server answers (1-foundation §7 says only that the server exists),
+ * Our own messages: the spec is silent on these server answers (docs/product/accounts-and-sessions.md),
  * so they are worded here, once, in the same plain voice.
  * ---------------------------------------------------------------------------------------------------------------
  */
@@ -169,6 +169,7 @@ export function fieldTooLong(label: string, max: number): string {
 }
 /**
  * Training offered with no rate: the producer dashboard shows the DAW Training card only for a rate above 0
- * (3-public §4), so the offer would otherwise vanish without a word. The field's own floor stays 0 (1-foundation §5).
+ * (docs/product/accounts-and-sessions.md), so the offer would otherwise vanish without a word. The field's own floor
+ * stays 0 (docs/product/accounts-and-sessions.md).
  */
 export const TRAINING_RATE_REQUIRED = 'Please enter an hourly rate above 0 for your training';

@@ -63,9 +63,10 @@ import {
 import { zText } from '../text/safe-text.ts';
 
 /**
- * The account-creation payload of POST /api/v14/auth/register (1-foundation §3): common fields plus each role's
- * fields, snake_case as the spec names them (the DJ's four accepts* flags are camelCase in the spec and stay so).
- * `recaptcha_token` carries the CAPTCHA solution whichever provider is active (ALTCHA payload or reCAPTCHA token).
+ * The account-creation payload of POST /api/v14/auth/register (docs/product/accounts-and-sessions.md): common fields
+ * plus each role's fields, snake_case as the spec names them (the DJ's four accepts* flags are camelCase in the spec
+ * and stay so). `recaptcha_token` carries the CAPTCHA solution whichever provider is active (ALTCHA payload or
+ * reCAPTCHA token).
  */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -154,7 +155,10 @@ export const ZDjRegisterPayload = z.object({
   until_date: ZUntilDate,
   bio: optionalText('Bio', BIO_MAX_LENGTH),
   genres: ZDjGenres.default([]),
-  /** Absent or null: the country's currency (spec 2 §9, `currencyForCountry`), set when the profile is made. */
+  /**
+   * Absent or null: the country's currency (docs/product/accounts-and-sessions.md, `currencyForCountry`), set when the
+   * profile is made.
+   */
   currency: ZDjRateCurrency.nullish(),
   hourly_rate_min: hourlyAmount('Minimum hourly rate').default(DEFAULT_HOURLY_RATE_MIN),
   acceptsInPerson: ZFlag.default(true),
@@ -175,7 +179,10 @@ export const ZVenueRegisterPayload = z.object({
   address: requiredText(ADDRESS_REQUIRED, 'Address', ADDRESS_MAX_LENGTH),
   venue_type: ZVenueType,
   capacity: ZCapacity.optional().nullable(),
-  /** Absent or null: the country's currency (spec 2 §9, `currencyForCountry`), set when the profile is made. */
+  /**
+   * Absent or null: the country's currency (docs/product/accounts-and-sessions.md, `currencyForCountry`), set when the
+   * profile is made.
+   */
   currency: ZRateCurrency.nullish(),
   hourly_budget_min: hourlyAmount('Minimum hourly rate').default(DEFAULT_HOURLY_RATE_MIN),
   hourly_budget_max: hourlyAmount('Maximum hourly rate').default(DEFAULT_HOURLY_RATE_MAX),

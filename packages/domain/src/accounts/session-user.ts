@@ -4,7 +4,9 @@ import { USER_TYPES } from './user-types.ts';
 /** The session cookie the web app rides on (HttpOnly, SameSite=Lax, Secure over https, path /). */
 export const SESSION_COOKIE = 'cuepoint_session';
 
-/** The current user as GET /user/profile, sign-in and registration return it (1-foundation §3 "User"). */
+/**
+ * The current user as GET /user/profile, sign-in and registration return it (docs/product/accounts-and-sessions.md).
+ */
 export const ZSessionUser = z.object({
   id: z.number(),
   user_id: z.number(),
@@ -31,7 +33,9 @@ export const ZAuthResponse = z.object({
   token: z.string(),
   user: ZSessionUser,
   data: z.object({ token: z.string(), user: ZSessionUser }),
-  /** Type-mismatch message (1-foundation §4) when the account's type differs from the chosen one. */
+  /**
+   * Type-mismatch message (docs/product/accounts-and-sessions.md) when the account's type differs from the chosen one.
+   */
   message: z.string().optional(),
   expires_at: z.string(),
   /** Social sign-in only: whether the account was created by this sign-in, and with which provider. */

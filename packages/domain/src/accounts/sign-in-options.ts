@@ -4,7 +4,10 @@ import type { TOAuthProvider } from './auth-payloads.ts';
 /** A way to sign in or sign up: a social provider or the e-mail form. */
 export type TAuthMethod = TOAuthProvider | 'email';
 
-/** 1-foundation §2, §6: LinkedIn for all five; Google for all but venue; the e-mail form for DJ and enthusiast. */
+/**
+ * docs/product/accounts-and-sessions.md: LinkedIn for all five; Google for all but venue; the e-mail form for DJ and
+ * enthusiast.
+ */
 export const SIGN_IN_METHODS: Record<TSignupUserType, readonly TAuthMethod[]> = {
   dj: ['linkedin', 'google', 'email'],
   venue: ['linkedin'],
@@ -13,7 +16,10 @@ export const SIGN_IN_METHODS: Record<TSignupUserType, readonly TAuthMethod[]> = 
   label: ['linkedin', 'google'],
 };
 
-/** 1-foundation §2 step 3: venue and label sign up with LinkedIn only; the others with LinkedIn, Google or e-mail. */
+/**
+ * docs/product/accounts-and-sessions.md (the wizard's last step): venue and label sign up with LinkedIn only; the
+ * others with LinkedIn, Google or e-mail.
+ */
 export const SIGN_UP_METHODS: Record<TSignupUserType, readonly TAuthMethod[]> = {
   dj: ['linkedin', 'google', 'email'],
   venue: ['linkedin'],

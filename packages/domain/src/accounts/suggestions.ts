@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { hasUnsafeCharacters, invalidCharactersMessage, zText } from '../text/safe-text.ts';
 
-/** Artist suggestions (1-foundation §5, §9): asked for from 2 characters, 300 ms after typing stops, 10 at most. */
+/**
+ * Artist suggestions (docs/product/accounts-and-sessions.md): asked for from 2 characters, 300 ms after typing stops,
+ * 10 at most.
+ */
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_LIMIT = 10;
 export const SUGGESTION_DEBOUNCE_MS = 300;

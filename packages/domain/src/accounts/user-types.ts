@@ -1,4 +1,7 @@
-/** Account roles (1-foundation §3, §6). tour_manager exists for accounts but is not offered in sign-up or sign-in. */
+/**
+ * Account roles (docs/product/accounts-and-sessions.md). tour_manager exists for accounts but is not offered in sign-up
+ * or sign-in.
+ */
 export const USER_TYPES = ['dj', 'venue', 'enthusiast', 'producer', 'label', 'tour_manager'] as const;
 export type TUserType = (typeof USER_TYPES)[number];
 
@@ -19,7 +22,7 @@ export function userTypeLabel(type: string | null | undefined): string {
   return type && type in USER_TYPE_LABELS ? USER_TYPE_LABELS[type as TUserType] : 'User';
 }
 
-/** The header's Sign In dropdown, in its order (1-foundation §2). */
+/** The header's Sign In dropdown, in its order (docs/product/accounts-and-sessions.md). */
 export const SIGN_IN_MENU: ReadonlyArray<{ type: TSignupUserType; label: string }> = [
   { type: 'dj', label: 'DJ' },
   { type: 'venue', label: 'Venue Manager' },
@@ -53,7 +56,10 @@ export function dashboardRouteFor(type: string | null | undefined): string {
   return type && type in DASHBOARD_ROUTES ? DASHBOARD_ROUTES[type as TUserType] : FALLBACK_DASHBOARD_ROUTE;
 }
 
-/** After social sign-in success (1-foundation §2): tour managers go to /tour-manager/dashboard too. */
+/**
+ * After social sign-in success (docs/product/accounts-and-sessions.md): tour managers go to /tour-manager/dashboard
+ * too.
+ */
 export const SOCIAL_SUCCESS_REDIRECT_MS = 2000;
 export const VERIFY_SUCCESS_REDIRECT_MS = 5000;
 

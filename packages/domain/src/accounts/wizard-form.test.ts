@@ -14,7 +14,7 @@ function form(overrides: Partial<TWizardForm>): TWizardForm {
 }
 
 describe('wizard defaults', () => {
-  it('follow 1-foundation §3', () => {
+  it('follow the sign-up rules (docs/product/accounts-and-sessions.md)', () => {
     expect(WIZARD_DEFAULTS).toMatchObject({
       hourlyRateCurrency: 'USD',
       hourlyRateMin: 50,
@@ -25,7 +25,7 @@ describe('wizard defaults', () => {
   });
 });
 
-describe('withCountryCurrency (spec 2 §9)', () => {
+describe('withCountryCurrency (docs/product/accounts-and-sessions.md)', () => {
   it("brings the new country's currency while the currency is still the old country's own", () => {
     expect(withCountryCurrency(WIZARD_DEFAULTS, { country: 'DE' })).toEqual({
       country: 'DE',

@@ -12,7 +12,7 @@ import {
 } from './fields.ts';
 
 /**
- * The sign-up wizard's answers (1-foundation §3 "Registration form data"), camelCase as the form holds them.
+ * The sign-up wizard's answers (docs/product/accounts-and-sessions.md), camelCase as the form holds them.
  * Number inputs left empty are null; the artist list is kept as typed (comma or newline separated).
  */
 export type TWizardForm = {
@@ -57,8 +57,8 @@ export type TWizardForm = {
 };
 
 /**
- * 1-foundation §3 defaults: USD (until a country brings its own, `withCountryCurrency`), 50 to 200 an hour, remote
- * streaming "both", in-person performances accepted.
+ * docs/product/accounts-and-sessions.md defaults: USD (until a country brings its own, `withCountryCurrency`), 50 to
+ * 200 an hour, remote streaming "both", in-person performances accepted.
  */
 export const WIZARD_DEFAULTS: TWizardForm = {
   userType: null,
@@ -102,9 +102,9 @@ export const WIZARD_DEFAULTS: TWizardForm = {
 };
 
 /**
- * An answer with the hourly rate's currency kept in step with the country (spec 2 §9): while the currency is still
- * the old country's own, a new country brings its own (Germany euros, the United Kingdom pounds, elsewhere dollars);
- * a currency chosen before, or in the same answer, stays.
+ * An answer with the hourly rate's currency kept in step with the country (docs/product/accounts-and-sessions.md):
+ * while the currency is still the old country's own, a new country brings its own (Germany euros, the United Kingdom
+ * pounds, elsewhere dollars); a currency chosen before, or in the same answer, stays.
  */
 export function withCountryCurrency(form: TWizardForm, patch: Partial<TWizardForm>): Partial<TWizardForm> {
   if (patch.country === undefined || patch.hourlyRateCurrency !== undefined || !isCountryCurrency(form)) {
@@ -143,7 +143,7 @@ function displayName(form: TWizardForm): string {
   }
 }
 
-/** The role's own fields in the payload's snake_case (1-foundation §3 "Account creation payload"). */
+/** The role's own fields in the payload's snake_case (docs/product/accounts-and-sessions.md). */
 function roleFields(form: TWizardForm): Payload {
   const artists = splitArtistInput(form.preferredArtistsText);
   switch (form.userType) {

@@ -21,9 +21,9 @@ import { toRegisterPayload, type TWizardForm } from './wizard-form.ts';
 import { passwordRuleError } from './password-rules.ts';
 
 /**
- * Per-step validation of the sign-up wizard (1-foundation §2, §5). Each step checks its own fields with the very
- * schemas POST /auth/register applies (register-payload.ts), so the wizard and the server cannot disagree, and
- * reports the spec's message for the field it belongs to.
+ * Per-step validation of the sign-up wizard (docs/product/accounts-and-sessions.md). Each step checks its own fields
+ * with the very schemas POST /auth/register applies (register-payload.ts), so the wizard and the server cannot
+ * disagree, and reports the spec's message for the field it belongs to.
  */
 
 export type TWizardStep = 1 | 2 | 3;

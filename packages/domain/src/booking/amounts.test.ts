@@ -12,7 +12,7 @@ import {
 } from './amounts.ts';
 
 describe('authorization amounts', () => {
-  it('follow the fee rules of DESIGN.md §5 to the cent', () => {
+  it('follow the fee rules of docs/product/payments.md to the cent', () => {
     const cases = [
       [150, 2, 'EUR', 30_000, 200, 900, 28_900],
       [100, 4, 'USD', 40_000, 400, 1190, 38_410],

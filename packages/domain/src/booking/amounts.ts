@@ -3,7 +3,7 @@ import { feeBreakdown } from '../pricing/fees.ts';
 import type { TAuthorizationStrategy } from './states.ts';
 
 /**
- * What a booking request secures on the card (spec 2 §3 "Authorization response"; DESIGN.md §5 fees): the
+ * What a booking request secures on the card (docs/product/payments.md): the
  * customer pays hourly budget × duration; the DJ's payout is that less the platform fee and the card fee
  * (pricing/fees.ts, the one place fees are computed). Computation is in integer minor units; the API shows
  * decimals.
@@ -56,7 +56,10 @@ export function authorizationAmounts(input: {
   return { currency: input.currency, strategy: input.strategy, ...fees };
 }
 
-/** The `amounts` object of POST /payment-authorize.php, in decimals (spec 2 §3), with the currency they are in. */
+/**
+ * The `amounts` object of POST /payment-authorize.php, in decimals (docs/product/payments.md), with the currency they
+ * are in.
+ */
 export type TApiAuthorizationAmounts = {
   customer_pays: number;
   platform_fee: number;

@@ -97,7 +97,7 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 
 export const OFFER_MESSAGES = {
   ...OFFER_ANSWER_TEXTS,
-  /** Spec 2 §8: the offer form's amount. */
+  /** docs/product/booking-requests.md: the offer form's amount. */
   rateInvalid: 'Please enter a valid offer amount',
   /** Ours (decision record 029). */
   counterAcceptedByDj: 'Counter offer accepted. The customer confirms the contract next.',
@@ -417,9 +417,9 @@ const UNITS = [
 ] as const;
 
 /**
- * Spec 2 §4, 3 §4: how long ago something changed: under 60 s 'Just now', then 'N minute(s) ago', 'N hour(s) ago',
- * 'N day(s) ago' (whole units, rounded down). A time ahead of `now` (clocks apart) is 'Just now'; an unreadable
- * one is ''.
+ * docs/product/booking-requests.md: how long ago something changed: under 60 s 'Just now', then 'N minute(s) ago', 'N
+ * hour(s) ago', 'N day(s) ago' (whole units, rounded down). A time ahead of `now` (clocks apart) is 'Just now'; an
+ * unreadable one is ''.
  */
 export function relativeTime(from: string | Date, now: Date): string {
   const at = typeof from === 'string' ? new Date(from) : from;

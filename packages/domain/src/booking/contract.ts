@@ -4,13 +4,13 @@ import { isFinalStatus } from './states.ts';
 import type { TBookingRequest, TRequestStatus } from './states.ts';
 
 /**
- * The contract a customer confirms a booking with (spec 2 §3 "Contract terms", §9; decision record 029): how the
+ * The contract a customer confirms a booking with (docs/product/offers-and-contracts.md; decision record 029): how the
  * DJ's payout is split between capture and the event's end, how long before the event a customer may still cancel
  * without paying, the equipment the customer provides and any further terms. No zod: the confirmation screens and
  * the server's settlement import it.
  */
 
-/** Spec 2 §9: the payment terms, in the spec's order (the first is the default). */
+/** docs/product/offers-and-contracts.md: the payment terms, in the spec's order (the first is the default). */
 export const PAYMENT_TERMS = ['50_50', 'upfront', 'after', '30_70'] as const;
 export type TPaymentTerms = (typeof PAYMENT_TERMS)[number];
 export const DEFAULT_PAYMENT_TERMS: TPaymentTerms = '50_50';
@@ -30,7 +30,10 @@ export const UPFRONT_PERCENT: Record<TPaymentTerms, number> = {
   '30_70': 30,
 };
 
-/** Spec 2 §9: the cancellation notice, in hours, in the spec's order (72 hours is the default). */
+/**
+ * docs/product/offers-and-contracts.md: the cancellation notice, in hours, in the spec's order (72 hours is the
+ * default).
+ */
 export const CANCELLATION_NOTICE_HOURS = [72, 48, 24, 168] as const;
 export type TCancellationNoticeHours = (typeof CANCELLATION_NOTICE_HOURS)[number];
 export const DEFAULT_CANCELLATION_NOTICE_HOURS: TCancellationNoticeHours = 72;
@@ -59,7 +62,7 @@ export const CONTRACT_LIMITS = {
 } as const;
 
 /**
- * Spec 2 §3 "equipmentProvided (list, deduplicated)": each item trimmed (inner runs of spaces made one), blanks
+ * docs/product/offers-and-contracts.md: each item trimmed (inner runs of spaces made one), blanks
  * dropped, each once whatever its case (the first spelling kept).
  */
 export function normalizeEquipment(items: readonly string[]): string[] {

@@ -1,16 +1,16 @@
 import type { TAuthorizationStrategy } from './states.ts';
 
 /**
- * The payment modal's words beside spec 2 §8's (request-rules.ts PAYMENT_MESSAGES): the reply that was not JSON,
- * what happens to the card under each authorization strategy, and its summary's lines. No zod.
+ * The payment modal's words beside those of request-rules.ts (PAYMENT_MESSAGES; docs/product/payments.md): the reply
+ * that was not JSON, what happens to the card under each authorization strategy, and its summary's lines. No zod.
  */
 
-/** Spec 2 §8: 'Server error (N). ...' for a reply that is not JSON. */
+/** docs/product/payments.md: 'Server error (N). ...' for a reply that is not JSON. */
 export function serverErrorMessage(status: number): string {
   return `Server error (${status}). Please try again in a moment.`;
 }
 
-/** Spec 2 §4: what securing the card does now, by strategy; nothing is charged either way. */
+/** docs/product/payments.md: what securing the card does now, by strategy; nothing is charged either way. */
 export const STRATEGY_EXPLANATIONS: Record<TAuthorizationStrategy, { title: string; detail: string }> = {
   save_payment_method: {
     title: 'Your card is saved now, not charged',
@@ -24,11 +24,11 @@ export const STRATEGY_EXPLANATIONS: Record<TAuthorizationStrategy, { title: stri
   },
 };
 
-/** Spec 2 §1, §4: when a charge happens at all. */
+/** docs/product/payments.md: when a charge happens at all. */
 export const CHARGE_RULE =
   'You are charged only once a DJ accepts and your event is confirmed, within 24 hours of the event. Nothing is charged if nobody accepts or the event is cancelled.';
 
-/** Spec 2 §1: the fees are shown as paid by the DJ; the customer pays the DJ's rate. */
+/** docs/product/payments.md: the fees are shown as paid by the DJ; the customer pays the DJ's rate. */
 export const FEES_NOTE = 'The platform and card fees come out of the DJ’s payout; you pay the rate only.';
 
 /** The 3-D Secure round trip: what the modal says while the bank's page opens and after coming back. */

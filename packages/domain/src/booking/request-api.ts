@@ -5,7 +5,7 @@ import { PERFORMANCE_TYPES } from './request-rules.ts';
 import { zText } from '../text/safe-text.ts';
 
 /**
- * What the booking request calls answer (spec 2 §3 "Booking request as listed", "Authorization response"; issue #11):
+ * What the booking request calls answer (docs/product/booking-requests.md, "Authorization response"; issue #11):
  * decimals in the currency's major unit, instants as ISO 8601 in UTC with the event's IANA zone beside them.
  */
 
@@ -63,7 +63,7 @@ export const ZBookingRequestListed = z.object({
   /** Per hour, in the currency's major unit. */
   hourly_budget: z.number(),
   currency: ZExtendedCurrency,
-  /** Spec 2 §4's displayed status (pending, active, completed, expired, cancelled). */
+  /** The displayed status (docs/product/booking-requests.md) (pending, active, completed, expired, cancelled). */
   status: z.enum(LISTED_STATUSES),
   /** Where the request is in its lifecycle. */
   state: z.enum(REQUEST_STATUSES),

@@ -43,11 +43,11 @@ import {
 } from './request-form-fields.ts';
 
 /**
- * The booking request calls (spec 2 §3, §7): POST /venue-booking-request.php and /booking-request.php (the form
- * plus the card's intent id and the customer's time zone), POST /booking-requests.php (the form plus user_type and
- * payment_data), and POST /payment-authorize.php (the payment metadata plus dj_id). The form's camelCase names and
- * their snake_case equivalents are both read. What the browser says about the payment (payment_authorized,
- * payment_amounts, payment_mode) is not read: the server asks the gateway.
+ * The booking request calls (docs/product/booking-requests.md): POST /venue-booking-request.php and
+ * /booking-request.php (the form plus the card's intent id and the customer's time zone), POST /booking-requests.php
+ * (the form plus user_type and payment_data), and POST /payment-authorize.php (the payment metadata plus dj_id). The
+ * form's camelCase names and their snake_case equivalents are both read. What the browser says about the payment
+ * (payment_authorized, payment_amounts, payment_mode) is not read: the server asks the gateway.
  */
 
 function readMoment(date: string, time: string | null, ctx: z.RefinementCtx, path: string): TEventMoment {
@@ -267,10 +267,10 @@ export type TPaymentAuthorizeBody = {
 };
 
 /**
- * POST /payment-authorize.php: the payment metadata of spec 2 §3 (user_id is ignored: the session says who pays)
- * plus dj_id when the request is aimed at one DJ, and optionally the event's place and allow_duplicate (the same
- * duplicate check as the submit, before any card is asked for). The rate may exceed the slider (a venue's direct
- * offer at its own rate is secured the same way).
+ * POST /payment-authorize.php: the request's payment metadata (docs/product/booking-requests.md; user_id is ignored:
+ * the session says who pays) plus dj_id when the request is aimed at one DJ, and optionally the event's place and
+ * allow_duplicate (the same duplicate check as the submit, before any card is asked for). The rate may exceed the
+ * slider (a venue's direct offer at its own rate is secured the same way).
  */
 export const ZPaymentAuthorizeBody = z.preprocess(
   canonical(AUTHORIZE_FIELDS),

@@ -10,25 +10,25 @@ import {
 } from './constants.ts';
 
 /**
- * The booking request form's messages and pure rules (spec 2 §3, §5, §8), free of schema code so the three
- * booking forms and the payment modal load them without zod. The request schemas live beside this file in
+ * The booking request form's messages and pure rules (docs/product/booking-requests.md), free of schema code so the
+ * three booking forms and the payment modal load them without zod. The request schemas live beside this file in
  * request-form.ts.
  */
 
 export const BOOKING_FORM_MESSAGES = {
-  /** Spec 2 §5, verbatim. */
+  /** The exact words users meet (docs/product/booking-requests.md). */
   requiredFields: 'Please fill in all required fields',
   descriptionTooShort: 'Description must be at least 10 characters long',
   enthusiastDescriptionTooShort: 'Event description must be at least 10 characters long',
   onsiteLocation: 'Please specify city and country for on-site performances',
   tooManySimilarDjs: 'You can select a maximum of 5 similar DJs',
-  /** Spec 2 §5: the offer form's wording, used for any event start in the past. */
+  /** docs/product/booking-requests.md: the offer form's wording, used for any event start in the past. */
   inThePast: 'Event date and time cannot be in the past',
-  /** Spec 2 §8, verbatim. */
+  /** The exact words users meet (docs/product/booking-requests.md). */
   submitted: 'Booking request submitted successfully! You will receive service offers soon.',
   submitFailed: 'Failed to submit booking request',
   submitFailedRetry: 'Failed to submit booking request. Please try again.',
-  /** Spec 2 §2, verbatim. */
+  /** The exact words users meet (docs/product/booking-requests.md). */
   empty: 'No booking requests yet',
   /** Ours: the spec is silent on these. Under a required field left empty, while the form says requiredFields. */
   dateRequired: 'Please choose the event’s date and time',
@@ -51,10 +51,10 @@ export const BOOKING_FORM_MESSAGES = {
 } as const;
 
 export const PAYMENT_MESSAGES = {
-  /** Spec 2 §2, verbatim: the payment modal. */
+  /** The exact words users meet (docs/product/booking-requests.md): the payment modal. */
   modalTitle: 'Secure Your Booking',
   secureButton: 'Secure Booking (No Charge Now)',
-  /** Spec 2 §8, verbatim. */
+  /** The exact words users meet (docs/product/booking-requests.md). */
   unexpected: 'An unexpected error occurred. Please try again.',
   cardElementMissing: 'Card element not found',
   setupFailed: 'Payment method setup failed',
@@ -66,22 +66,22 @@ export const PAYMENT_MESSAGES = {
   eventDateRequired: 'Please fill in all required fields',
 } as const;
 
-/** Spec 2 §8: 'Payment failed: {message}'. */
+/** docs/product/booking-requests.md: 'Payment failed: {message}'. */
 export function paymentFailedMessage(message: string): string {
   return `Payment failed: ${message}`;
 }
 
-/** Spec 2 §4: the enthusiast form's 'Payment authorization failed: {reason}'. */
+/** docs/product/booking-requests.md: the enthusiast form's 'Payment authorization failed: {reason}'. */
 export function paymentAuthorizationFailedMessage(reason: string): string {
   return `Payment authorization failed: ${reason}`;
 }
 
-/** Spec 2 §8: 'Failed to create payment authorization (status N)'. */
+/** docs/product/booking-requests.md: 'Failed to create payment authorization (status N)'. */
 export function createAuthorizationFailedMessage(status: number): string {
   return `Failed to create payment authorization (status ${status})`;
 }
 
-/** Spec 2 §8: 'Unexpected setup status: …' and 'Unexpected payment status: …'. */
+/** docs/product/booking-requests.md: 'Unexpected setup status: …' and 'Unexpected payment status: …'. */
 export function unexpectedSetupStatusMessage(status: string): string {
   return `Unexpected setup status: ${status}`;
 }
@@ -100,8 +100,8 @@ export function descriptionTooShortMessage(audience: TBookingAudience): string {
 }
 
 /**
- * Spec 2 §5: the live hint under the description, 'Description must be at least 10 characters (n/10)', while
- * something but fewer than 10 characters is typed; null otherwise.
+ * docs/product/booking-requests.md: the live hint under the description, 'Description must be at least 10 characters
+ * (n/10)', while something but fewer than 10 characters is typed; null otherwise.
  */
 export function descriptionHint(description: string): string | null {
   const length = description.trim().length;
@@ -141,7 +141,7 @@ export function readDurationHours(value: number | string): TDurationHours | null
   return (DURATION_OPTIONS as readonly number[]).includes(hours) ? (hours as TDurationHours) : null;
 }
 
-/** Spec 2 §5: a value the budget slider can take (20 to 500 in steps of 10). */
+/** docs/product/booking-requests.md: a value the budget slider can take (20 to 500 in steps of 10). */
 export function isHourlyBudget(value: number): boolean {
   return (
     Number.isInteger(value) &&
@@ -151,7 +151,7 @@ export function isHourlyBudget(value: number): boolean {
   );
 }
 
-/** Spec 2 §5: the total budget is the duration times the hourly budget. */
+/** docs/product/booking-requests.md: the total budget is the duration times the hourly budget. */
 export function totalBudget(hourlyBudget: number, durationHours: number): number {
   return hourlyBudget * durationHours;
 }
@@ -170,7 +170,7 @@ export function normalizeNames(names: readonly string[]): string[] {
   return kept;
 }
 
-/** Spec 2 §5: whether another similar DJ may be added (at most 5). */
+/** docs/product/booking-requests.md: whether another similar DJ may be added (at most 5). */
 export function canAddSimilarDj(chosen: readonly string[]): boolean {
   return normalizeNames(chosen).length < MAX_SIMILAR_DJS;
 }

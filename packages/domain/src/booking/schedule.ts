@@ -15,13 +15,13 @@ import {
 import type { TAuthorizationStrategy, TBookingRequest, TSecuredPayment } from './states.ts';
 
 /**
- * When things happen to a booking request (spec 2 §4, §5, §9): pure functions of instants, every "now" passed in
+ * When things happen to a booking request (docs/product/payments.md): pure functions of instants, every "now" passed in
  * from the injected clock. Wall-clock reasoning (the default date) happens in the customer's IANA zone.
  */
 
 const at = (ms: number) => new Date(ms);
 
-/** Spec 2 §4: more than 120 h ahead, save the card; 120 h or less, authorize now. */
+/** docs/product/payments.md: more than 120 h ahead, save the card; 120 h or less, authorize now. */
 export function authorizationStrategy(eventAt: Date, now: Date): TAuthorizationStrategy {
   return eventAt.getTime() - now.getTime() > EXTENDED_PROTECTION_THRESHOLD_MS
     ? 'save_payment_method'
@@ -80,7 +80,9 @@ export function paymentFitsEvent(payment: TSecuredPayment, eventAt: Date, now: D
   return now.getTime() < savedCardAuthorizationAt(eventAt).getTime();
 }
 
-/** Spec 2 §4: the charge is captured only for an accepted, confirmed booking, within 24 h of the event. */
+/**
+ * docs/product/payments.md: the charge is captured only for an accepted, confirmed booking, within 24 h of the event.
+ */
 export function canCapture(request: TBookingRequest, now: Date): boolean {
   return (
     request.status === 'confirmed' &&
@@ -157,9 +159,9 @@ const hhmm = (value: Temporal.ZonedDateTime) =>
   `${String(value.hour).padStart(2, '0')}:${String(value.minute).padStart(2, '0')}`;
 
 /**
- * Spec 2 §5: the form's default date, the next Saturday at the current time of day in the customer's zone (the
- * enthusiast form at 21:00), a week later when that is under 48 hours away. Days are added on the wall clock, so a
- * daylight-saving change in between keeps the time of day.
+ * docs/product/payments.md: the form's default date, the next Saturday at the current time of day in the customer's
+ * zone (the enthusiast form at 21:00), a week later when that is under 48 hours away. Days are added on the wall clock,
+ * so a daylight-saving change in between keeps the time of day.
  */
 export function defaultBookingDate(now: Date, timeZone: string, form: TBookingForm): TDefaultBookingDate {
   const today = zoned(now, timeZone);
@@ -174,7 +176,7 @@ export function defaultBookingDate(now: Date, timeZone: string, form: TBookingFo
   };
 }
 
-/** Spec 2 §5: the date picker's minimum, now on the customer's wall clock ("2026-06-13T18:05"). */
+/** docs/product/payments.md: the date picker's minimum, now on the customer's wall clock ("2026-06-13T18:05"). */
 export function minBookingDateTime(now: Date, timeZone: string): string {
   const today = zoned(now, timeZone);
   return `${today.toPlainDate().toString()}T${hhmm(today)}`;

@@ -37,7 +37,7 @@ describe('booking request states', () => {
     ]);
   });
 
-  it('colours pending yellow, active green, completed blue and anything else red (spec 2 §4)', () => {
+  it('colours pending yellow, active green, completed blue and anything else red (docs/product/booking-requests.md)', () => {
     expect(statusTone('pending')).toBe('yellow');
     expect(statusTone('active')).toBe('green');
     expect(statusTone('completed')).toBe('blue');

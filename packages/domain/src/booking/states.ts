@@ -73,7 +73,7 @@ export const PAYMENT_STATUS_LABELS: Record<TPaymentStatus, string> = {
   failed: 'Authorization failed',
 };
 
-/** Spec 2 §4: how to secure the card for an event at a given distance. */
+/** docs/product/booking-requests.md: how to secure the card for an event at a given distance. */
 export const AUTHORIZATION_STRATEGIES = ['save_payment_method', 'authorize_now'] as const;
 export type TAuthorizationStrategy = (typeof AUTHORIZATION_STRATEGIES)[number];
 
@@ -110,7 +110,10 @@ export type TBookingRequest = {
   authorizationFailure?: TAuthorizationFailure | null;
 };
 
-/** Spec 2 §4: the status a list shows. pending (yellow), active (green), completed (blue), anything else red. */
+/**
+ * docs/product/booking-requests.md: the status a list shows. pending (yellow), active (green), completed (blue),
+ * anything else red.
+ */
 export const LISTED_STATUSES = ['pending', 'active', 'completed', 'expired', 'cancelled'] as const;
 export type TListedStatus = (typeof LISTED_STATUSES)[number];
 
@@ -133,7 +136,7 @@ export function listedStatus(status: TRequestStatus): TListedStatus {
 
 export type TStatusTone = 'yellow' | 'green' | 'blue' | 'red';
 
-/** Spec 2 §4: a badge's colour for any status text, unknown ones red. */
+/** docs/product/booking-requests.md: a badge's colour for any status text, unknown ones red. */
 export function statusTone(status: string): TStatusTone {
   if (status === 'pending') return 'yellow';
   if (status === 'active') return 'green';
@@ -141,7 +144,7 @@ export function statusTone(status: string): TStatusTone {
   return 'red';
 }
 
-/** Spec 2 §4: statuses are displayed capitalized ("pending" → "Pending"). */
+/** docs/product/booking-requests.md: statuses are displayed capitalized ("pending" → "Pending"). */
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -521,8 +521,9 @@ export function countryName(code: string): string | undefined {
 }
 
 /**
- * Spec 1 §9 names the travel countries with "UK", the common usage; ISO 3166-1 (and the rest of the data) uses GB.
- * Keep the list verbatim for display and map it through travelCountryToIso before storing or comparing.
+ * The travel countries name the United Kingdom "UK", the common usage (docs/product/accounts-and-sessions.md); ISO
+ * 3166-1 (and the rest of the data) uses GB. Keep the list verbatim for display and map it through travelCountryToIso
+ * before storing or comparing.
  */
 export const TRAVEL_COUNTRIES = ['US', 'UK', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'JP', 'BR'] as const;
 export type TTravelCountry = (typeof TRAVEL_COUNTRIES)[number];

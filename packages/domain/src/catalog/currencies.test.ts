@@ -43,7 +43,7 @@ describe('formatMoney', () => {
   });
 });
 
-describe('currencyForCountry (spec 2 §9)', () => {
+describe('currencyForCountry (docs/product/accounts-and-sessions.md)', () => {
   it('gives GBP for GB and UK, EUR for the euro countries, USD for everything else', () => {
     expect(currencyForCountry('GB')).toBe('GBP');
     expect(currencyForCountry('uk')).toBe('GBP');

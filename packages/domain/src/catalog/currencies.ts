@@ -1,9 +1,9 @@
-/** Booking and venue currencies (spec 1 §3, default USD). */
+/** Booking and venue currencies (docs/product/accounts-and-sessions.md, default USD). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type TCurrency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: TCurrency = 'USD';
 
-/** Spec 1 §9: CAD and AUD are offered only for training rates and the DJ hourly rate. */
+/** docs/product/accounts-and-sessions.md: CAD and AUD are offered only for training rates and the DJ hourly rate. */
 export const EXTENDED_CURRENCIES = [...CURRENCIES, 'CAD', 'AUD'] as const;
 export type TExtendedCurrency = (typeof EXTENDED_CURRENCIES)[number];
 
@@ -56,8 +56,8 @@ export const EURO_COUNTRIES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Spec 2 §9: the currency a country gets when none was chosen. GB (also written UK) gives GBP, the euro countries
- * EUR, everything else (and an unknown or missing country) USD.
+ * docs/product/accounts-and-sessions.md: the currency a country gets when none was chosen. GB (also written UK) gives
+ * GBP, the euro countries EUR, everything else (and an unknown or missing country) USD.
  */
 export function currencyForCountry(country: string | null | undefined): TCurrency {
   const code = (country ?? '').trim().toUpperCase();

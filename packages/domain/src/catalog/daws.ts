@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 3 §5: primary DAW choices grouped as Professional, Prosumer, Free, Tracker. */
+/** docs/product/producers-and-labels.md: primary DAW choices grouped as Professional, Prosumer, Free, Tracker. */
 export const DAW_GROUP_NAMES = ['Professional', 'Prosumer', 'Free', 'Tracker'] as const;
 export type TDawGroupName = (typeof DAW_GROUP_NAMES)[number];
 
@@ -63,7 +63,7 @@ export function dawGroupOf(daw: string): TDawGroupName | undefined {
   return DAW_GROUPS.find((group) => (group.daws as readonly string[]).includes(daw))?.group;
 }
 
-/** Spec 3 §5: project file extensions accepted on track upload. */
+/** docs/product/producers-and-labels.md: project file extensions accepted on track upload. */
 export const PROJECT_FILE_EXTENSIONS = [
   '.als',
   '.flp',

@@ -1,10 +1,10 @@
 /** The genre catalogue as plain data, free of schema code so the web app can load it without zod. */
 
-/** Spec 1 §9 and 2 §5: at most 4 genres on a DJ profile or an announced set. */
+/** docs/product/djs.md: at most 4 genres on a DJ profile or an announced set. */
 export const MAX_GENRES = 4;
 export const MAX_GENRES_MESSAGE = 'You can select a maximum of 4 genres';
 export const DUPLICATE_GENRE_MESSAGE = 'Each genre can only be chosen once';
-/** Spec 2 §5, §9: the DJ genre picker shows 8 suggestions. */
+/** docs/product/djs.md: the DJ genre picker shows 8 suggestions. */
 export const DJ_GENRE_SUGGESTIONS = 8;
 
 /** DJ profile and matchmaking genres (29, from Techno to Tribal House). Order is the picker order. */
@@ -67,7 +67,7 @@ export function canonicalGenre(name: string): string {
   return DJ_GENRES.find((genre) => genre.toLowerCase() === key) ?? name.trim();
 }
 
-/** The shorter list a venue falls back to when the genre call fails (spec 2 §9). */
+/** The shorter list a venue falls back to when the genre call fails (docs/product/djs.md). */
 export const VENUE_FALLBACK_GENRES = [
   'House',
   'Techno',
@@ -89,12 +89,12 @@ export const VENUE_FALLBACK_GENRES = [
   'Electronic',
 ] as const;
 
-/** The DJ dashboard fallback when the genre call fails (spec 2 §9). */
+/** The DJ dashboard fallback when the genre call fails (docs/product/djs.md). */
 export const DJ_DASHBOARD_FALLBACK_GENRES = ['Techno', 'House', 'Trance', 'Drum & Bass', 'Dubstep'] as const;
 
 /**
  * Picker suggestions: case-insensitive substring matches that are not chosen yet, in list order
- * (spec 2 §5: 8 for the DJ profile, 5 on the booking form).
+ * (docs/product/djs.md: 8 for the DJ profile, 5 on the booking form).
  */
 export function suggestGenres(
   query: string,

@@ -12,7 +12,7 @@ export {
   type TDjGenre,
 } from './genre-list.ts';
 
-/** Producer track upload genres (spec 3 §5: a fixed list of about 37 electronic genres), alphabetical. */
+/** Producer track upload genres (docs/product/djs.md: a fixed list of about 37 electronic genres), alphabetical. */
 export const TRACK_GENRES = [
   'Afro House',
   'Amapiano',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Spec 1 §9: the 12 training specialties a producer may offer, verbatim and in this order. */
+/**
+ * docs/product/accounts-and-sessions.md: the 12 training specialties a producer may offer, word for word and in this
+ * order.
+ */
 export const TRAINING_SPECIALTIES = [
   'Music Production Basics',
   'Beat Making & Drums',
@@ -19,9 +22,9 @@ export type TTrainingSpecialty = (typeof TRAINING_SPECIALTIES)[number];
 
 export const ZTrainingSpecialty = z.enum(TRAINING_SPECIALTIES, { error: 'Unknown training specialty' });
 
-/** Spec 1 §5: training rate minimum 0 in steps of 5; experience 0 to 50 years. */
+/** docs/product/accounts-and-sessions.md: training rate minimum 0 in steps of 5; experience 0 to 50 years. */
 export const TRAINING_RATE_STEP = 5;
 export const TRAINING_EXPERIENCE_MAX_YEARS = 50;
 
-/** Spec 3 §9: a training session is suggested to last 30 to 60 minutes. */
+/** docs/product/content.md: a training session is suggested to last 30 to 60 minutes. */
 export const TRAINING_SESSION_MINUTES = { min: 30, max: 60 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_INVALID, emailField, looksLikeEmail, ZHoneypot } from './form-fields.ts';
 
-/** The macOS TestFlight beta request (3-public §2, §5, §8). Only signed-in DJs and venues may ask. */
+/** The macOS TestFlight beta request (docs/product/content.md). Only signed-in DJs and venues may ask. */
 export const APP_REQUEST_USER_TYPES = ['dj', 'venue'] as const;
 
 export const APP_REQUEST_MESSAGES = {
@@ -27,7 +27,7 @@ export const ZAppDownloadRequest = z.object({
 });
 export type TAppDownloadRequest = z.input<typeof ZAppDownloadRequest>;
 
-/** Spec 3 §5: the client's own check, in the spec's order. */
+/** docs/product/content.md: the client's own check, in the spec's order. */
 export function appleIdError(value: string): string | undefined {
   const email = value.trim();
   if (!email) return APP_REQUEST_MESSAGES.appleIdRequired;

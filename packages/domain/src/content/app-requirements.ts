@@ -1,4 +1,7 @@
-/** The Cuepoint app's audio format and system requirements (3-public §1 and §9), shown on /cuepoint-stream and /app. */
+/**
+ * The Cuepoint app's audio format and system requirements (docs/product/content.md), shown on /cuepoint-stream and
+ * /app.
+ */
 export const STREAM_AUDIO_FORMAT = 'Uncompressed 48 kHz PCM';
 
 export const APP_SYSTEM_REQUIREMENTS = [

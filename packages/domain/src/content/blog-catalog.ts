@@ -1,6 +1,6 @@
 /**
- * The blog's categories, page sizes and plain rules (3-public §9). No zod here: the home, the blog and their cards
- * use these on the first load; the request and answer schemas are in blog.ts.
+ * The blog's categories, page sizes and plain rules (docs/product/content.md). No zod here: the home, the blog and
+ * their cards use these on the first load; the request and answer schemas are in blog.ts.
  */
 export const BLOG_CATEGORIES = ['technology', 'tutorials', 'business', 'industry'] as const;
 export type TBlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -12,7 +12,7 @@ export const BLOG_CATEGORY_LABELS: Record<TBlogCategory, string> = {
   industry: 'Industry',
 };
 
-/** Spec 3 §9: blog list limit 10, teasers 3, featured 1, tags 15. */
+/** docs/product/content.md: blog list limit 10, teasers 3, featured 1, tags 15. */
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_TEASER_COUNT = 3;
 export const BLOG_TAG_LIMIT = 15;

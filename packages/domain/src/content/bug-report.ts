@@ -3,7 +3,7 @@ import { choiceError, oneOfMessage } from '../text/validation-messages.ts';
 import { emailField, requiredText, ZHoneypot } from './form-fields.ts';
 import { ZCaptchaAnswer, ZCaptchaToken } from './captcha.ts';
 
-/** Bug report form (3-public §2, §3, §9). */
+/** Bug report form (docs/product/content.md). */
 export const BUG_ISSUE_TYPES = [
   'Audio Quality',
   'Video Streaming',
@@ -70,8 +70,9 @@ export const ZBugReport = z.object({
 export type TBugReport = z.input<typeof ZBugReport>;
 
 /**
- * Spec 3 §9 gives two statements (critical within 2 to 4 hours; within 24 hours for critical and 48 hours for general
- * issues). Read together they do not conflict: 2 to 4 hours during business hours, 24 hours at the latest.
+ * The product gives two statements of response times (docs/product/content.md; critical within 2 to 4 hours; within 24
+ * hours for critical and 48 hours for general issues). Read together they do not conflict: 2 to 4 hours during business
+ * hours, 24 hours at the latest.
  */
 export const BUG_RESPONSE_TIMES = {
   critical: 'Critical issues: within 2 to 4 hours during business hours, and within 24 hours at the latest.',

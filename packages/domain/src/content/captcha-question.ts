@@ -1,6 +1,6 @@
 /**
- * The human check of the newsletter, contact and bug report forms (3-public §2): a small arithmetic question.
- * The server signs the answer into a token that expires and can be used once; a wrong answer costs the token,
+ * The human check of the newsletter, contact and bug report forms (docs/product/content.md): a small arithmetic
+ * question. The server signs the answer into a token that expires and can be used once; a wrong answer costs the token,
  * so the form loads a fresh question.
  */
 export const CAPTCHA_TTL_MINUTES = 30;
@@ -37,7 +37,7 @@ export function solveArithmeticQuestion(question: string): number | undefined {
   return match[2] === '+' ? a + b : a - b;
 }
 
-/** Spec 3 §8: an error that mentions the captcha makes the form load a new question. */
+/** docs/product/content.md: an error that mentions the captcha makes the form load a new question. */
 export function mentionsCaptcha(message: string): boolean {
   return /captcha/i.test(message);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, requiredText, ZHoneypot } from './form-fields.ts';
 import { ZCaptchaAnswer, ZCaptchaToken } from './captcha.ts';
 
-/** Contact form (3-public §2, §3, §9). */
+/** Contact form (docs/product/content.md). */
 export const CONTACT_TYPES = ['general', 'support', 'legal'] as const;
 export type TContactType = (typeof CONTACT_TYPES)[number];
 export const DEFAULT_CONTACT_TYPE: TContactType = 'general';
@@ -56,7 +56,7 @@ export const ZContactMessage = z.object({
 });
 export type TContactMessage = z.input<typeof ZContactMessage>;
 
-/** The side panel (3-public §2, §9), verbatim. */
+/** The side panel (docs/product/content.md), word for word. */
 export const CONTACT_RESPONSE_TIMES: ReadonlyArray<{ type: TContactType; label: string; time: string }> = [
   { type: 'general', label: 'General inquiries', time: '1-2 business days' },
   { type: 'support', label: 'Technical support', time: 'Same or next business day' },
@@ -67,7 +67,7 @@ export const WEEKEND_SUPPORT = 'Limited weekend support for urgent technical iss
 export const URGENT_HELP =
   'For urgent issues, choose Technical Support: we aim to reply within 2-4 hours during business hours.';
 
-/** Spec 3 §8: a message containing "successfully" is styled as success, anything else as an error. */
+/** docs/product/content.md: a message containing "successfully" is styled as success, anything else as an error. */
 export function isSubmissionSuccess(message: string): boolean {
   return /successfully/i.test(message);
 }

@@ -33,7 +33,7 @@ export function emailField(
     .pipe(z.email({ error: messages.invalid }));
 }
 
-/** The quick check forms run while typing (3-public §5: an address without @ is not valid). */
+/** The quick check forms run while typing (docs/product/content.md: an address without @ is not valid). */
 export function looksLikeEmail(value: string): boolean {
   const trimmed = value.trim();
   return trimmed.length > 2 && trimmed.includes('@');

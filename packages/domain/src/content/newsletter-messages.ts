@@ -1,4 +1,4 @@
-/** What the newsletter forms say (3-public §4, §8); no zod, so the web app's first load stays small. */
+/** What the newsletter forms say (docs/product/content.md); no zod, so the web app's first load stays small. */
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Successfully subscribed! Check your inbox for a confirmation e-mail.',
   already: 'This email is already subscribed to our newsletter.',
@@ -9,7 +9,10 @@ export const NEWSLETTER_MESSAGES = {
   unknownLink: 'This unsubscribe link is not valid. It may have been mistyped.',
 } as const;
 
-/** Spec 3 §8: a message containing "Successfully" or "already" shows as success (green), anything else red. */
+/**
+ * docs/product/content.md: a message containing "Successfully" or "already" shows as success (green), anything else
+ * red.
+ */
 export function isNewsletterSuccess(message: string): boolean {
   return message.includes('Successfully') || message.includes('already');
 }

@@ -4,7 +4,7 @@ import { zText } from '../text/safe-text.ts';
 import { ZCaptchaAnswer, ZCaptchaToken } from './captcha.ts';
 import { NEWSLETTER_MESSAGES } from './newsletter-messages.ts';
 
-/** POST newsletter.php (3-public §3): email, captcha answer and the token of the question. */
+/** POST newsletter.php (docs/product/content.md): email, captcha answer and the token of the question. */
 export const ZNewsletterSubscribe = z.object({
   email: emailField(),
   captcha: ZCaptchaAnswer,

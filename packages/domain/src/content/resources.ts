@@ -1,5 +1,5 @@
 /**
- * The curated external sites on /resources (3-public §2 "Resources"): six entries across four categories.
+ * The curated external sites on /resources (docs/product/content.md): six entries across four categories.
  * Kept as data so the page, its tests and any future editor read one list.
  */
 export const RESOURCE_CATEGORIES = ['Tips & Education', 'Content', 'Hardware & Reviews', 'Shopping'] as const;

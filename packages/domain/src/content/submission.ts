@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Contact and bug report answers (3-public §3): a message and the reference the team files it under. */
+/** Contact and bug report answers (docs/product/content.md): a message and the reference the team files it under. */
 export const ZSubmissionReceipt = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { choiceError, oneOfMessage } from '../text/validation-messages.ts';
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailField, looksLikeEmail, ZHoneypot } from './form-fields.ts';
 
-/** The pre-launch waitlist (3-public §2, §3): who is signing up and their address. */
+/** The pre-launch waitlist (docs/product/content.md): who is signing up and their address. */
 export const WAITLIST_ROLES = ['dj', 'tour-manager', 'venue-manager'] as const;
 export type TWaitlistRole = (typeof WAITLIST_ROLES)[number];
 
@@ -32,7 +32,7 @@ export const ZWaitlistSignup = z.object({
 });
 export type TWaitlistSignup = z.input<typeof ZWaitlistSignup>;
 
-/** Spec 3 §5: the client's own check before sending, on the trimmed address. */
+/** docs/product/content.md: the client's own check before sending, on the trimmed address. */
 export function waitlistEmailError(value: string): string | undefined {
   const email = value.trim();
   if (!email) return WAITLIST_MESSAGES.emailRequired;

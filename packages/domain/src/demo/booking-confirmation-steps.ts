@@ -1,6 +1,6 @@
 /**
- * The demo's booking confirmation (spec 2 §4, 3 §4): three steps, review, contract and confirmation; Next and Back
- * move between them, and the final confirm needs the agreement checkbox ticked.
+ * The demo's booking confirmation (docs/product/booking-requests.md): three steps, review, contract and confirmation;
+ * Next and Back move between them, and the final confirm needs the agreement checkbox ticked.
  */
 export const CONFIRMATION_STEPS = ['Review', 'Contract', 'Confirmation'] as const;
 export type TConfirmationStep = 0 | 1 | 2;

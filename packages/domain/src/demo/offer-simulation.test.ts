@@ -42,7 +42,7 @@ function draws(...values: number[]) {
 }
 
 describe('the offers simulation', () => {
-  it('ticks every 10 s with a 30% chance and highlights for 5 s (spec 2 §9)', () => {
+  it('ticks every 10 s with a 30% chance and highlights for 5 s (docs/product/offers-and-contracts.md)', () => {
     expect(OFFER_SIMULATION).toEqual({ tickMs: 10_000, changeChance: 0.3, highlightMs: 5_000 });
   });
 

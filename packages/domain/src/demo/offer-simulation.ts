@@ -1,9 +1,9 @@
 /**
- * The offers simulation of the role pages' demo dashboards (spec 2 §4, 3 §4, §9), and only of them: every 10 s each
- * pending offer has a 30% chance to become accepted, declined or negotiating (a negotiating one carries a counter
- * offer), and what changed is highlighted for 5 s. A venue may accept a counter (after a confirmation) or decline it.
- * Pure functions on plain data: the demo's hook drives them with the browser's timers and `Math.random`, the tests
- * with fake timers and a scripted random. No zod, nothing of the server.
+ * The offers simulation of the role pages' demo dashboards (docs/product/offers-and-contracts.md), and only of them:
+ * every 10 s each pending offer has a 30% chance to become accepted, declined or negotiating (a negotiating one carries
+ * a counter offer), and what changed is highlighted for 5 s. A venue may accept a counter (after a confirmation) or
+ * decline it. Pure functions on plain data: the demo's hook drives them with the browser's timers and `Math.random`,
+ * the tests with fake timers and a scripted random. No zod, nothing of the server.
  */
 import { OFFER_ANSWER_TEXTS } from '../booking/offer-texts.ts';
 
@@ -19,7 +19,7 @@ export const OFFER_SIMULATION = {
 export const DEMO_OFFER_STATUSES = ['pending', 'accepted', 'declined', 'negotiating'] as const;
 export type TDemoOfferStatus = (typeof DEMO_OFFER_STATUSES)[number];
 
-/** Spec 3 §3 "Offer": what the demo's booking updates list. Amounts in the currency's major unit. */
+/** docs/product/offers-and-contracts.md: what the demo's booking updates list. Amounts in the currency's major unit. */
 export type TDemoOffer = {
   id: number;
   djName: string;
@@ -89,7 +89,10 @@ export function simulateOffersTick(
   return { offers: next, changed };
 }
 
-/** Whether the venue may answer this offer's counter (spec 3 §4: negotiating with a counter offer). */
+/**
+ * Whether the venue may answer this offer's counter (docs/product/offers-and-contracts.md: negotiating with a counter
+ * offer).
+ */
 export function canAnswerCounter(offer: TDemoOffer): boolean {
   return offer.status === 'negotiating' && offer.counterOffer !== null;
 }

@@ -1,14 +1,14 @@
 /**
- * Announced sets ("Announce Next DJ Set", spec 2 §2, §3, §5, §9): constants, messages and pure rules, free of schema
+ * Announced sets ("Announce Next DJ Set", docs/product/djs.md): constants, messages and pure rules, free of schema
  * code so the dashboard's modal loads them without zod. The request and answer schemas live in announced-sets.ts.
  */
 
-/** Spec 2 §9: the durations the modal offers, in minutes; 60 is the default. */
+/** docs/product/djs.md: the durations the modal offers, in minutes; 60 is the default. */
 export const ANNOUNCE_DURATIONS = [30, 45, 60, 90, 120, 150, 180, 240] as const;
 export type TAnnounceDuration = (typeof ANNOUNCE_DURATIONS)[number];
 export const DEFAULT_ANNOUNCE_DURATION: TAnnounceDuration = 60;
 
-/** Spec 2 §9: the modal's start defaults to 24 hours ahead. */
+/** docs/product/djs.md: the modal's start defaults to 24 hours ahead. */
 export const ANNOUNCE_DEFAULT_LEAD_MS = 24 * 60 * 60 * 1000;
 /** A set is announced for the coming year at most: further out it says nothing a visitor can plan for. */
 export const ANNOUNCE_MAX_LEAD_DAYS = 365;
@@ -18,12 +18,12 @@ export const MAX_COMING_ANNOUNCED_SETS = 20;
 export const ANNOUNCED_SET_TITLE_MAX = 100;
 export const ANNOUNCED_SET_TEXT_MAX = 2000;
 
-/** Spec 2 §3: an announced set is a DJ set and is shown as Active. */
+/** docs/product/djs.md: an announced set is a DJ set and is shown as Active. */
 export const ANNOUNCED_SET_EVENT_TYPE = 'dj_set';
 export const ANNOUNCED_SET_STATUS = 'active';
 
 export const ANNOUNCED_SET_MESSAGES = {
-  /** Spec 2 §5, verbatim. */
+  /** The exact words users meet (docs/product/djs.md). */
   startRequired: 'Please select a start date and time',
   genresRequired: 'Please select at least one genre',
   startInvalid: 'The start must be a date and time with its UTC offset, such as 2026-07-01T21:00:00+00:00',
@@ -31,18 +31,18 @@ export const ANNOUNCED_SET_MESSAGES = {
   startTooFar: 'An announced set can start at most one year ahead',
   durationInvalid: 'Please choose a duration of 30, 45, 60, 90, 120, 150, 180 or 240 minutes',
   eventTypeInvalid: 'The event type must be dj_set',
-  /** Spec 2 §2: the modal shows only to a DJ who accepts remote venues; the server holds to the same rule. */
+  /** docs/product/djs.md: the modal shows only to a DJ who accepts remote venues; the server holds to the same rule. */
   remoteVenuesRequired:
     'Announcing a set needs remote venues: turn on "Accepts remote venues" in your profile first',
   tooMany: 'You can have at most 20 coming announced sets',
   notFound: 'Announced set not found',
-  /** Spec 2 §8: the dashboard's alert when the announcement fails. */
+  /** docs/product/djs.md: the dashboard's alert when the announcement fails. */
   announceFailed: 'Failed to announce DJ set',
   /** The dashboard's alert when removing an announced set fails; the server's reason follows it. */
   deleteFailed: 'Failed to delete announced set',
 } as const;
 
-/** Spec 2 §7: the title the modal proposes. */
+/** docs/product/djs.md: the title the modal proposes. */
 export function defaultAnnouncedSetTitle(stageName: string): string {
   return `${stageName} Live Set`;
 }

@@ -15,7 +15,7 @@ import {
   isAnnounceDuration,
 } from './announced-set-rules.ts';
 
-/** Request and answer schemas of the announced-set calls (spec 2 §7: POST /events, GET /events/dj). */
+/** Request and answer schemas of the announced-set calls (docs/product/djs.md: POST /events, GET /events/dj). */
 
 /** An instant written with its offset: 2026-07-01T21:00:00+00:00, …Z, with or without seconds. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
@@ -120,8 +120,8 @@ export const ZDjEventList = z.object({ events: z.array(ZDjEvent) });
 export type TDjEventList = z.infer<typeof ZDjEventList>;
 
 /**
- * The public page's upcoming set (spec 2 §3): the DJ's next announced set that has not ended. Announced sets are
- * streamed, so the place is the DJ's current location; event_date is the start's date in UTC.
+ * The public page's upcoming set (docs/product/djs.md): the DJ's next announced set that has not ended. Announced sets
+ * are streamed, so the place is the DJ's current location; event_date is the start's date in UTC.
  */
 export const ZDjUpcomingEvent = z.object({
   title: z.string(),

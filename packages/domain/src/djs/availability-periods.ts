@@ -3,10 +3,10 @@ import { Temporal } from 'temporal-polyfill';
 import { zText } from '../text/safe-text.ts';
 import { isCountryCode } from '../catalog/countries.ts';
 
-/** Travel availability periods (spec 2 §3, §5, §7): POST /dj/availability and what the list answers. */
+/** Travel availability periods (docs/product/djs.md): POST /dj/availability and what the list answers. */
 
 export const AVAILABILITY_MESSAGES = {
-  /** Spec 2 §5, verbatim. */
+  /** The exact words users meet (docs/product/djs.md). */
   required: 'From date, to date, and country are required',
   invalidDate: 'Dates must be real calendar dates (YYYY-MM-DD)',
   invalidCountry: 'Please select a country from the list',

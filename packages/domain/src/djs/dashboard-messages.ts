@@ -1,5 +1,5 @@
 /**
- * The DJ dashboard's notices (spec 2 §2, §8 "DJ dashboard alerts"), verbatim. Free of schema code: the dashboard's
+ * The DJ dashboard's notices (docs/product/djs.md), word for word. Free of schema code: the dashboard's
  * cards load them without zod.
  */
 

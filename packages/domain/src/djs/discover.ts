@@ -17,7 +17,7 @@ export const DISCOVER_MESSAGES = {
   limit: `The limit must be a whole number from 1 to ${DISCOVER_MAX_LIMIT}`,
   offset: `The offset must be a whole number from 0 to ${DISCOVER_MAX_OFFSET}`,
   cityRequired: 'Choose your city to find local DJs',
-  /** Spec 3 §2, verbatim: the empty result. */
+  /** The exact words users meet (docs/product/matchmaking.md): the empty result. */
   empty: 'No DJs found matching your filter criteria.',
 } as const;
 

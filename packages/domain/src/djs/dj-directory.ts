@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/v14/dj/profiles (spec 3 §7): the DJs a signed-in account can pick from, by stage name. */
+/** GET /api/v14/dj/profiles (docs/product/matchmaking.md): the DJs a signed-in account can pick from, by stage name. */
 export const DJ_DIRECTORY_DEFAULT_LIMIT = 500;
 export const DJ_DIRECTORY_MAX_LIMIT = 500;
 

@@ -14,7 +14,7 @@ import {
 import { SET_EDIT_MESSAGES } from './set-edit-rules.ts';
 import { TRACKLIST_MESSAGES } from './set-tracklist.ts';
 
-/** Request and answer schemas of a DJ's own set calls (spec 2 §3 "DJ set", §7), the storage and the uploads. */
+/** Request and answer schemas of a DJ's own set calls (docs/product/djs.md), the storage and the uploads. */
 
 export const TRACKLIST_FILENAME_MAX = 255;
 export const UPLOAD_ID_MAX = 100;

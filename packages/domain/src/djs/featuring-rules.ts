@@ -1,10 +1,10 @@
 /**
- * Featuring (spec 2 §2, §4, §9): a DJ asks to be featured and is, at once, for 30 minutes; the next request is
+ * Featuring (docs/product/djs.md): a DJ asks to be featured and is, at once, for 30 minutes; the next request is
  * possible when the cooldown of the last one has passed (7 days, decision record 019). Pure rules, free of schema
  * code; the answer schemas live in featuring.ts.
  */
 
-/** Spec 2 §9: "Featured exposure 30 minutes". */
+/** docs/product/djs.md: "Featured exposure 30 minutes". */
 export const FEATURED_WINDOW_MINUTES = 30;
 /** Counted from the request: one featured half hour a week per DJ (decision record 019). */
 export const FEATURE_COOLDOWN_DAYS = 7;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Answer schemas of featuring (spec 2 §3, §7); the rules live in featuring-rules.ts. */
+/** Answer schemas of featuring (docs/product/djs.md); the rules live in featuring-rules.ts. */
 
 /** The profile's feature_request_status: null when a request is possible. */
 export const ZFeatureRequestStatus = z.object({

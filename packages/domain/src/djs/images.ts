@@ -1,4 +1,4 @@
-/** Profile and banner images of a DJ (2-booking-areas §5, §7). No zod: the web app's first load may import it. */
+/** Profile and banner images of a DJ (docs/product/djs.md). No zod: the web app's first load may import it. */
 
 export const IMAGE_USAGE_TYPES = ['profile', 'banner'] as const;
 export type TImageUsageType = (typeof IMAGE_USAGE_TYPES)[number];
@@ -16,7 +16,7 @@ export const IMAGE_TOO_LARGE: Record<TImageUsageType, string> = {
   banner: 'Banner image must be less than 10MB',
 };
 
-/** The spec's texts for a file that is not an image and one that cannot be read (3-public-and-content §3). */
+/** The spec's texts for a file that is not an image and one that cannot be read (docs/product/djs.md). */
 export const IMAGE_NOT_VALID = 'Please select a valid image file';
 export const IMAGE_UNREADABLE = 'Failed to process image file';
 

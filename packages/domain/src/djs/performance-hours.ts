@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
 import { WEEKDAYS, canonicalTimeZone, normalizeTime } from './weekly-slot.ts';
 
-/** Remote performance hours (spec 2 §3, §5, §7): POST /dj/performance-hours and what the list answers. */
+/** Remote performance hours (docs/product/djs.md): POST /dj/performance-hours and what the list answers. */
 
 export const PERFORMANCE_HOUR_MESSAGES = {
-  /** Spec 2 §5, verbatim. */
+  /** The exact words users meet (docs/product/djs.md). */
   timesRequired: 'Please select both start and end times',
   dayRequired: 'Please select a day of the week (Monday to Sunday)',
   invalidTime: 'Times must be on the 24-hour clock as HH:MM',

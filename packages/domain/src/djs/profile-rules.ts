@@ -1,9 +1,9 @@
 /**
- * DJ profile constants, messages and pure rules (spec 2 §3, §5, §9), free of schema code so the dashboard and the
+ * DJ profile constants, messages and pure rules (docs/product/djs.md), free of schema code so the dashboard and the
  * public profile page load them without zod. The request schemas live beside this file in profile.ts.
  */
 
-/** Spec 2 §3, §9: a new DJ profile asks 80 USD an hour. */
+/** docs/product/djs.md: a new DJ profile asks 80 USD an hour. */
 export const DJ_DEFAULT_HOURLY_RATE = 80;
 export const DJ_DEFAULT_CURRENCY = 'USD';
 
@@ -32,10 +32,12 @@ export const DJ_BIO_MAX_LENGTH = 5000;
 export const DJ_SOCIAL_HANDLE_MAX_LENGTH = 100;
 
 export const DJ_PROFILE_MESSAGES = {
-  /** Spec 2 §2: the public profile's heading when the DJ is unknown; the server's error is the text under it. */
+  /**
+   * docs/product/djs.md: the public profile's heading when the DJ is unknown; the server's error is the text under it.
+   */
   notFoundTitle: 'DJ Not Found',
   notFound: 'The requested DJ profile does not exist.',
-  /** Spec 3 §8: the profile page's words for a DJ that does not exist, with a link back to /venues. */
+  /** docs/product/djs.md: the profile page's words for a DJ that does not exist, with a link back to /venues. */
   pageNotFound: "The DJ you're looking for doesn't exist or has been removed.",
   /** The signed-in DJ has no profile row yet (an account whose sign-up was not finished). */
   profileMissing: 'Your DJ profile has not been set up yet',
@@ -73,8 +75,8 @@ export type TSocialLinkInput =
     };
 
 /**
- * One social link as its profile URL (spec 2 §3, §5): the URL when one is given, else a profile link built from the
- * username or handle (leading @ stripped). Only http(s) URLs pass: any other scheme, or text that is neither a URL
+ * One social link as its profile URL (docs/product/djs.md): the URL when one is given, else a profile link built from
+ * the username or handle (leading @ stripped). Only http(s) URLs pass: any other scheme, or text that is neither a URL
  * nor a handle, is `{ error }`. An empty value is `{ url: undefined }` (the link is removed).
  */
 export function normalizeSocialLink(
@@ -101,7 +103,7 @@ export function normalizeSocialLink(
   return { url: PROFILE_URLS[platform](handle) };
 }
 
-/** Reads a performance flag under its snake_case name, else its camelCase one (spec 2 §3). */
+/** Reads a performance flag under its snake_case name, else its camelCase one (docs/product/djs.md). */
 export function readPerformanceFlag(
   source: Readonly<Record<string, unknown>>,
   flag: TDjPerformanceFlag,

@@ -28,7 +28,7 @@ import { ZFeatureRequestStatus } from './featuring.ts';
 import { ZDjUpcomingEvent } from './announced-sets.ts';
 import { ZDjSetMedia, ZSetTrack } from './dj-sets.ts';
 
-/** Request and answer schemas of the DJ profile calls (spec 2 §3, §7); rules and messages in profile-rules.ts. */
+/** Request and answer schemas of the DJ profile calls (docs/product/djs.md); rules and messages in profile-rules.ts. */
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

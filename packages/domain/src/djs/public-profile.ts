@@ -1,11 +1,11 @@
 import { detectPlatform } from './embeds.ts';
 
 /**
- * Rules of the public DJ profile (spec 2 §2 and §5 "Public profile", 1-foundation §2 Book-DJ routing), free of schema
+ * Rules of the public DJ profile (docs/product/djs.md), free of schema
  * code: the page is often a visitor's first load.
  */
 
-/** Spec 2 §5: a set is shown when is_public is absent, null or truthy. */
+/** docs/product/djs.md: a set is shown when is_public is absent, null or truthy. */
 export function isShownPublicSet(set: { is_public?: boolean | null | undefined }): boolean {
   return set.is_public === undefined || set.is_public === null || Boolean(set.is_public);
 }
@@ -21,8 +21,8 @@ function asPlayerType(value: string | null | undefined): TProfilePlayerType | un
 }
 
 /**
- * Spec 2 §5: the player type from the set's platform, else from its URL, as mixcloud, soundcloud, youtube or twitch,
- * with soundcloud as the fallback.
+ * docs/product/djs.md: the player type from the set's platform, else from its URL, as mixcloud, soundcloud, youtube or
+ * twitch, with soundcloud as the fallback.
  */
 export function profilePlayerType(
   platform: string | null | undefined,
@@ -87,7 +87,7 @@ export function djProfileDescription(profile: DescriptionInput): string {
 }
 
 /**
- * Where "Book this DJ" takes a signed-in user (1-foundation §2, spec 2 §2): a venue to its booking form, anyone else
+ * Where "Book this DJ" takes a signed-in user (docs/product/djs.md): a venue to its booking form, anyone else
  * to the enthusiast dashboard, both carrying the DJ. Undefined for a visitor, who is offered sign-up instead.
  */
 export function bookDjDestination(userType: string | null | undefined, djId: number): string | undefined {

@@ -5,7 +5,7 @@
  * Free of schema code: the web app checks it before it asks for a profile.
  */
 export const RESERVED_SLUGS: readonly string[] = [
-  // The web app's routes (1-foundation §2, 3-public §2).
+  // The web app's routes (docs/product/djs.md).
   'about',
   'app',
   'auth',

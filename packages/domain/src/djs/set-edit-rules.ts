@@ -33,8 +33,8 @@ export function setProblem(set: TSetShape): { status: 400 | 422; message: string
 }
 
 /**
- * Spec 2 §5, the simple upload (POST /dj-sets.php): a title; an audio or video set needs its URL ('Please provide a
- * URL for your DJ set'), a tracklist-only set its tracklist file ('Please upload a tracklist file').
+ * docs/product/djs.md, the simple upload (POST /dj-sets.php): a title; an audio or video set needs its URL ('Please
+ * provide a URL for your DJ set'), a tracklist-only set its tracklist file ('Please upload a tracklist file').
  */
 export function simpleSetProblem(set: Omit<TSetShape, 'hasMedia'>): string | null {
   if (set.title.trim() === '') return SET_EDIT_MESSAGES.titleRequired;

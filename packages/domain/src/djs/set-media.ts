@@ -8,7 +8,7 @@ import {
 } from './set-rules.ts';
 
 /**
- * Resumable media uploads of DJ sets (spec 2 §5 "Media files", §9): which uploads may start, what their content must
+ * Resumable media uploads of DJ sets (docs/product/djs.md): which uploads may start, what their content must
  * be once the last byte arrived, and the messages. The file types and the quota are set-rules.ts's. Free of schema
  * code.
  */

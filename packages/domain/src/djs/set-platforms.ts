@@ -11,6 +11,6 @@ export const SET_PLATFORM_LABELS: Record<TSetPlatform, string> = {
   other: 'Web',
 };
 
-/** Spec 3 §9: the home player shows the 12 newest public sets; autoplay waits 600 ms after a move. */
+/** docs/product/djs.md: the home player shows the 12 newest public sets; autoplay waits 600 ms after a move. */
 export const LATEST_SETS_COUNT = 12;
 export const PLAYER_AUTOPLAY_DELAY_MS = 600;

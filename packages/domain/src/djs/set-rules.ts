@@ -1,5 +1,5 @@
 /**
- * A DJ's own sets (spec 2 §3, §5, §8, §9): set types, the media and tracklist files a set takes, the storage quota
+ * A DJ's own sets (docs/product/djs.md): set types, the media and tracklist files a set takes, the storage quota
  * and the messages, free of schema code so the dashboard's set form loads them without zod.
  */
 
@@ -16,7 +16,7 @@ export const DJ_SET_DESCRIPTION_MAX = 5000;
 /** A pasted or uploaded tracklist: a long night's history export stays well under this. */
 export const DJ_SET_TRACKLIST_MAX = 200_000;
 
-/** Spec 2 §5: audio mp3, wav, flac, m4a, aac, aiff, wave; video mp4 only. */
+/** docs/product/djs.md: audio mp3, wav, flac, m4a, aac, aiff, wave; video mp4 only. */
 export const AUDIO_EXTENSIONS = ['mp3', 'wav', 'flac', 'm4a', 'aac', 'aiff', 'wave'] as const;
 export const VIDEO_EXTENSIONS = ['mp4'] as const;
 export type TMediaExtension = (typeof AUDIO_EXTENSIONS)[number] | (typeof VIDEO_EXTENSIONS)[number];
@@ -33,11 +33,14 @@ export const MEDIA_MIME_TYPES: Record<TMediaExtension, readonly string[]> = {
   mp4: ['video/mp4'],
 };
 
-/** Spec 2 §5: tracklist files csv, json, m3u, txt (the extension picks the parser). */
+/** docs/product/djs.md: tracklist files csv, json, m3u, txt (the extension picks the parser). */
 export const TRACKLIST_EXTENSIONS = ['csv', 'json', 'm3u', 'txt'] as const;
 export type TTracklistExtension = (typeof TRACKLIST_EXTENSIONS)[number];
 
-/** Spec 2 §9 "Media upload hint: max 10GB, with 10GB of free storage": the quota is 10 GB per DJ (1024-based). */
+/**
+ * The upload hint says "max 10GB, with 10GB of free storage" (docs/product/djs.md): the quota is 10 GB per DJ
+ * (1024-based).
+ */
 export const DJ_STORAGE_LIMIT_BYTES = 10 * 1024 ** 3;
 export const MEDIA_MAX_BYTES = DJ_STORAGE_LIMIT_BYTES;
 export const MEDIA_UPLOAD_HINT = 'Max 10GB, with 10GB of free storage';
@@ -51,7 +54,7 @@ const withReason = (prefix: string) => (error: string | undefined) =>
   `${prefix}: ${error?.trim() || UNKNOWN_ERROR}`;
 
 export const DJ_SET_MESSAGES = {
-  /** Spec 2 §5, verbatim. */
+  /** The exact words users meet (docs/product/djs.md). */
   tracklistOnlyRequired: 'Title and a tracklist (paste or upload) are required for tracklist-only sets.',
   mediaSetRequired: 'Title, a tracklist (paste or upload), and either a set URL or media file are required.',
   urlRequired: 'Please provide a URL for your DJ set',
@@ -64,7 +67,7 @@ export const DJ_SET_MESSAGES = {
   urlInvalid: 'The set URL must start with http:// or https://',
   urlWithMedia: 'Give either a set URL or a media file, not both',
   mediaForTracklist: 'Tracklist-only sets have no set URL or media file',
-  /** Spec 2 §8 "DJ dashboard alerts", verbatim. */
+  /** The exact words users meet (docs/product/djs.md). */
   uploadFailed: withReason('Failed to upload DJ set'),
   uploadUnreachable: 'Error uploading DJ set. Please try again.',
   addFailed: 'Failed to add DJ set',
@@ -100,7 +103,7 @@ export function mediaAccept(setType: 'audio' | 'video'): string {
 
 export const TRACKLIST_ACCEPT = TRACKLIST_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** What a set needs before it is sent (spec 2 §5): the message to show, or null. */
+/** What a set needs before it is sent (docs/product/djs.md): the message to show, or null. */
 export function setRequirementProblem(set: {
   setType: TDjSetType;
   title: string;

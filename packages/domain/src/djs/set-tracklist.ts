@@ -35,7 +35,9 @@ export const TRACKLIST_MESSAGES = {
   tooManyTracks: `A tracklist can hold at most ${MAX_SET_TRACKS.toLocaleString('en-US')} tracks.`,
 } as const;
 
-/** The kind a tracklist file name says it is (spec 2 §5: csv, json, m3u, txt), null for none, or 'unknown'. */
+/**
+ * The kind a tracklist file name says it is (docs/product/djs.md: csv, json, m3u, txt), null for none, or 'unknown'.
+ */
 export function tracklistFileKind(
   filename: string | null | undefined,
 ): TTracklistExtension | null | 'unknown' {

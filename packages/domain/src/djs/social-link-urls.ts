@@ -1,7 +1,7 @@
 import { DJ_SOCIAL_HANDLE_MAX_LENGTH, isHttpUrl } from './profile-rules.ts';
 
 /**
- * The public profile's social links (spec 2 §5 "Public profile"): a link's URL when it has one, else a profile link
+ * The public profile's social links (docs/product/djs.md): a link's URL when it has one, else a profile link
  * built from its username (leading @ stripped) for twitch, soundcloud, mixcloud, instagram and youtube. Facebook and
  * the website are shown only from a URL. Free of schema code: the public page loads it.
  */

@@ -1,6 +1,6 @@
 /**
- * The enthusiast dashboard's tabs, labels and notices (spec 2 §2, §8, §9). Where the original only logged a failure,
- * the dashboard says it with these. Free of schema code: the dashboard's parts load them without zod.
+ * The enthusiast dashboard's tabs, labels and notices (docs/product/enthusiasts.md). Where the original only logged a
+ * failure, the dashboard says it with these. Free of schema code: the dashboard's parts load them without zod.
  */
 
 /** The spec's stand-in when a failed call says nothing about why. */
@@ -9,7 +9,7 @@ const UNKNOWN_ERROR = 'Unknown error';
 const withReason = (prefix: string) => (error: string | undefined) =>
   `${prefix}: ${error?.trim() || UNKNOWN_ERROR}`;
 
-/** ?tab= values, the first being the default (spec 2 §2). */
+/** ?tab= values, the first being the default (docs/product/enthusiasts.md). */
 export const ENTHUSIAST_TABS = ['overview', 'events', 'favorites', 'discover', 'settings'] as const;
 export type TEnthusiastTab = (typeof ENTHUSIAST_TABS)[number];
 
@@ -21,11 +21,14 @@ export const ENTHUSIAST_TAB_LABELS: Record<TEnthusiastTab, string> = {
   settings: 'Settings',
 };
 
-/** Where everyone but an enthusiast is sent (spec 2 §2): a visitor to the enthusiasts page, other accounts home. */
+/**
+ * Where everyone but an enthusiast is sent (docs/product/enthusiasts.md): a visitor to the enthusiasts page, other
+ * accounts home.
+ */
 export const ENTHUSIAST_VISITOR_REDIRECT = '/enthusiasts';
 export const ENTHUSIAST_OTHER_ROLE_REDIRECT = '/';
 
-/** Upcoming and past event lists show 6 (spec 2 §9). */
+/** Upcoming and past event lists show 6 (docs/product/enthusiasts.md). */
 export const LISTED_EVENTS_SHOWN = 6;
 /** DJs per page of the Discover tab. */
 export const DISCOVER_PAGE_SIZE = 12;
@@ -56,7 +59,7 @@ export const ENTHUSIAST_DASHBOARD_MESSAGES = {
   djAddFailed: withReason('Failed to add favorite DJ'),
   djRemoveFailed: withReason('Failed to remove favorite DJ'),
   loadFailed: (what: string, error: string | undefined) => withReason(`Failed to load ${what}`)(error),
-  /** Spec 2 §8 "Push", verbatim. */
+  /** The exact words users meet (docs/product/enthusiasts.md). */
   pushUnsupported: 'Push notifications are not supported in this browser',
   pushBlocked: 'Notifications are blocked. Please enable them in your browser settings.',
 } as const;

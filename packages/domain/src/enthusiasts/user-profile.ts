@@ -7,7 +7,7 @@ import { canonicalGenre } from '../catalog/genre-list.ts';
 import { ZClearableCountry, clearableText } from '../text/clearable-fields.ts';
 
 /**
- * The signed-in user's own profile (spec 2 §2 enthusiast dashboard, §3 "Enthusiast profile", §7 GET /user/profile)
+ * The signed-in user's own profile (docs/product/enthusiasts.md)
  * and the enthusiast's settings (PUT /user/profile: the spec's local-only save made real). Email is read-only.
  */
 

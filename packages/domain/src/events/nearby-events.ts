@@ -4,7 +4,7 @@ import { MAX_DISTANCE_KM } from '../catalog/great-circle.ts';
 import { socialLinkUrl } from '../djs/social-link-urls.ts';
 
 /**
- * GET /events/nearby (spec 2 §3, §7): venues' public events and DJs' announced sets around a city, with their
+ * GET /events/nearby (docs/product/venues.md): venues' public events and DJs' announced sets around a city, with their
  * great-circle distance. Coming events nearest first, then soonest; past=1 gives the ended ones, newest first.
  */
 

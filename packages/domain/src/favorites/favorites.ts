@@ -5,8 +5,8 @@ import { ARTIST_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../accounts/fields.ts';
 
 /**
  * Favorite DJs (venues: /venue/favorite-djs; enthusiasts: /enthusiast-favorite-djs.php) and favorite artists
- * (/user-favorite-artists.php), spec 2 §2, §3, §7. A favorite is a name, kept once per account whatever its case;
- * a favorite DJ is linked to the DJ's account when a stage name matches.
+ * (/user-favorite-artists.php), docs/product/enthusiasts.md. A favorite is a name, kept once per account whatever its
+ * case; a favorite DJ is linked to the DJ's account when a stage name matches.
  */
 
 export const MAX_FAVORITE_DJS = 200;

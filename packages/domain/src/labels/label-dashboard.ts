@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The label dashboard (spec 3 §2 Labels page, §9): stems sales, revenue streams, DJ pool performance, stems packages
- * performance and the public performance rights progress toward 100 venues and 200 DJs. Each section says where its
- * figures come from: `live` from the product's own records, `sample` fixed figures shown where the product holds no
- * such records yet (decision record 036). Money is in minor units of `currency`; months are "YYYY-MM", oldest first.
+ * The label dashboard (docs/product/producers-and-labels.md): stems sales, revenue streams, DJ pool performance, stems
+ * packages performance and the public performance rights progress toward 100 venues and 200 DJs. Each section says
+ * where its figures come from: `live` from the product's own records, `sample` fixed figures shown where the product
+ * holds no such records yet (decision record 036). Money is in minor units of `currency`; months are "YYYY-MM", oldest
+ * first.
  */
 
 export const FIGURE_SOURCES = ['live', 'sample'] as const;

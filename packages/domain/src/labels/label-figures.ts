@@ -1,11 +1,11 @@
 import type { TLabelDashboard, TLabelDashboardFigures } from './label-dashboard.ts';
 
 /**
- * The label dashboard's constants, messages and pure rules (spec 3 §2, §9; decision record 036). Free of schema code:
- * the dashboard view (also the /labels page's demo) loads them without zod.
+ * The label dashboard's constants, messages and pure rules (docs/product/producers-and-labels.md; decision record 036).
+ * Free of schema code: the dashboard view (also the /labels page's demo) loads them without zod.
  */
 
-/** Label targets (spec 3 §9). */
+/** Label targets (docs/product/producers-and-labels.md). */
 export const LABEL_VENUE_TARGET = 100;
 export const LABEL_DJ_TARGET = 200;
 

@@ -6,15 +6,16 @@ import { RECOMMENDATION_LIMIT, RECOMMENDATION_MAX_LIMIT } from './weights.ts';
 import { SIMILAR_DJS_LIMIT, SIMILAR_DJS_MAX_LIMIT } from './similar.ts';
 
 /**
- * The matchmaking calls' requests and answers: GET /venue/dj-recommendations (spec 2 §7), the enthusiast's
- * recommendations with All/Local/Remote (spec 3 §2), GET /search-djs?q= (spec 2 §7) and similar DJs of a DJ.
- * Field names of a recommended DJ are the spec's (3 §3: id, name, genres, similarTo, image, rating, responseTime,
- * approvalRate, availability; the venue's DJ recommendation adds location, isRemote, venue, date, time, duration,
- * distance); the reasons and score are ours.
+ * The matchmaking calls' requests and answers: GET /venue/dj-recommendations (docs/product/matchmaking.md), the
+ * enthusiast's recommendations with All/Local/Remote (docs/product/matchmaking.md), GET /search-djs?q=
+ * (docs/product/matchmaking.md) and similar DJs of a DJ. Field names of a recommended DJ are the spec's
+ * (docs/product/matchmaking.md: id, name, genres, similarTo, image, rating, responseTime, approvalRate, availability;
+ * the venue's DJ recommendation adds location, isRemote, venue, date, time, duration, distance); the reasons and score
+ * are ours.
  */
 
 export const MATCHMAKING_MESSAGES = {
-  /** Spec 3 §2 and 2 §8, verbatim: the empty result. */
+  /** The exact words users meet (docs/product/matchmaking.md): the empty result. */
   empty: 'No DJs found matching your filter criteria.',
   filter: 'The filter must be all, local or remote',
   limit: (max: number) => `The limit must be a whole number from 1 to ${max}`,

@@ -8,7 +8,7 @@ import type { TMatch, TMatchCandidate, TMatchNeed } from './types.ts';
  */
 
 export const SIMILAR_DJS_LIMIT = 6;
-/** Spec 3 §9: the public profile shows 2 similar DJs. */
+/** docs/product/matchmaking.md: the public profile shows 2 similar DJs. */
 export const SIMILAR_DJS_ON_PROFILE = 2;
 export const SIMILAR_DJS_MAX_LIMIT = 20;
 

@@ -6,7 +6,7 @@ import { MIXCLOUD_MESSAGES } from './messages.ts';
 import { MIXCLOUD_NAME_MAX } from './sections.ts';
 
 /**
- * The Mixcloud calls (spec 2 §7 "Mixcloud") and what the dashboard reads of them. Instants are ISO 8601 in UTC.
+ * The Mixcloud calls (docs/product/djs.md) and what the dashboard reads of them. Instants are ISO 8601 in UTC.
  * `cuepoint` is the spec's `{product}` target: the platform's own Mixcloud account.
  */
 

@@ -1,9 +1,9 @@
 /**
- * What the Mixcloud connection and publishing say (spec 2 §5, §8). The spec's texts are verbatim; the rest are ours,
- * for what the spec leaves unsaid (docs/decisions/033-mixcloud.md).
+ * What the Mixcloud connection and publishing say (docs/product/djs.md). The spec's texts are verbatim; the rest are
+ * ours, for what the spec leaves unsaid (docs/decisions/033-mixcloud.md).
  */
 export const MIXCLOUD_MESSAGES = {
-  /** Spec 2 §8, verbatim. */
+  /** The exact words users meet (docs/product/djs.md). */
   tokenInvalid: 'Token invalid, please reconnect',
   tokenTestFailed: 'Token test failed',
   tokenTestErrored: 'Token test errored',
@@ -11,7 +11,7 @@ export const MIXCLOUD_MESSAGES = {
   cloudcastCheckFailed: 'Cloudcast check failed',
   stillProcessing: 'Mixcloud is still processing this upload. Try again in a few minutes.',
   noSections: 'No sections on Mixcloud for this set yet.',
-  /** Spec 2 §5, verbatim. */
+  /** The exact words users meet (docs/product/djs.md). */
   mp3Required: 'To publish to Mixcloud, please upload an MP3 file.',
   tracklistRequired: 'Please upload a tracklist file',
   proComingSoon: 'Coming soon',

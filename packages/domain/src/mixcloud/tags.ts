@@ -4,8 +4,8 @@ import { MIXCLOUD_MAX_TAGS, MIXCLOUD_TAG_MAX } from './sections.ts';
 export type TParsedTags = { ok: true; tags: string[] } | { ok: false; error: string };
 
 /**
- * The `tags` field (comma-joined, spec 2 §7) as Mixcloud's `tags-N-tag`: trimmed, inner spaces collapsed, blanks
- * and repeats (any case) dropped, at most 5 (Mixcloud's limit) of at most 50 characters each.
+ * The `tags` field (comma-joined, docs/product/djs.md) as Mixcloud's `tags-N-tag`: trimmed, inner spaces collapsed,
+ * blanks and repeats (any case) dropped, at most 5 (Mixcloud's limit) of at most 50 characters each.
  */
 export function parseTags(text: string | null | undefined): TParsedTags {
   const seen = new Set<string>();

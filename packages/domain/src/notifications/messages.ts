@@ -1,6 +1,6 @@
 /**
- * The texts of push notifications and the Push notification dialog (spec 2 §8 "Push", verbatim), with the few the
- * spec leaves to us. Free of schema code: the web's lazily loaded notification parts import it without zod.
+ * The texts of push notifications and the Push notification dialog (docs/product/notifications.md; word for word), with
+ * the few the spec leaves to us. Free of schema code: the web's lazily loaded notification parts import it without zod.
  */
 export const PUSH_MESSAGES = {
   unsupported: 'Push notifications are not supported in this browser',
@@ -14,7 +14,7 @@ export const PUSH_MESSAGES = {
   subscriptionSaveFailed: 'Failed to save subscription',
 } as const;
 
-/** The dialog's outcomes (spec 2 §8, verbatim). */
+/** The dialog's outcomes (docs/product/notifications.md; word for word). */
 export const PUSH_DIALOG_MESSAGES = {
   enabled: 'Notifications enabled successfully!',
   disabled: 'Notifications disabled successfully.',
@@ -39,7 +39,9 @@ export const TEST_PUSH = {
   body: 'Push notifications work on this device.',
 } as const;
 
-/** The dialog's status line for each state (spec 2 §4: enabled only when granted and subscribed). */
+/**
+ * The dialog's status line for each state (docs/product/notifications.md: enabled only when granted and subscribed).
+ */
 export const PUSH_STATUS_TEXT = {
   checking: 'Checking this browser…',
   unsupported: PUSH_MESSAGES.unsupported,

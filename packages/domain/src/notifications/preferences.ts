@@ -1,6 +1,6 @@
 import type { TUserType } from '../accounts/user-types.ts';
 
-/** The notification categories (spec 2 §3 "Notification preferences"), in the spec's order. */
+/** The notification categories (docs/product/notifications.md), in the spec's order. */
 export const NOTIFICATION_CATEGORIES = [
   'djAvailableInCity',
   'requestResponses',
@@ -12,7 +12,7 @@ export type TNotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export type TNotificationPreferences = Record<TNotificationCategory, boolean>;
 
-/** Defaults (spec 2 §3): newFeatures off, the others on. */
+/** Defaults (docs/product/notifications.md): newFeatures off, the others on. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   djAvailableInCity: true,
   requestResponses: true,
@@ -25,7 +25,10 @@ export function isNotificationCategory(value: string): value is TNotificationCat
   return (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** The user types the categories are worded for (spec 2 §6); every other account reads the enthusiast's words. */
+/**
+ * The user types the categories are worded for (docs/product/notifications.md); every other account reads the
+ * enthusiast's words.
+ */
 export type TNotificationAudience = 'dj' | 'venue' | 'enthusiast';
 
 export function notificationAudience(userType: TUserType | string | null | undefined): TNotificationAudience {
@@ -73,8 +76,8 @@ export function categoryLabel(audience: TNotificationAudience, category: TNotifi
 }
 
 /**
- * What the push prompt and the dialog say to each user type (spec 2 §6: DJ copy about co-streaming requests, venue
- * copy about new DJ opportunities; 3-public §6).
+ * What the push prompt and the dialog say to each user type (docs/product/notifications.md: DJ copy about co-streaming
+ * requests, venue copy about new DJ opportunities; docs/product/notifications.md).
  */
 export const PUSH_PROMPT_COPY: Record<TNotificationAudience, { title: string; body: string }> = {
   dj: {

@@ -3,8 +3,8 @@ import { NOTIFICATION_CATEGORIES, type TNotificationCategory } from './preferenc
 import { NOTIFICATION_API_MESSAGES as M } from './messages.ts';
 
 /**
- * The push and notification API (spec 2 §3, §7 "Push (two variants)"; 3-public §3): bodies both variants accept, the
- * preferences, and the notification centre. Shared by the server (validation, OpenAPI) and the web app.
+ * The push and notification API (docs/product/notifications.md; docs/product/notifications.md): bodies both variants
+ * accept, the preferences, and the notification centre. Shared by the server (validation, OpenAPI) and the web app.
  */
 
 /** A key as the browser's PushSubscription.toJSON() gives it (base64url) or as older code sends it (base64). */

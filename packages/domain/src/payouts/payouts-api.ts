@@ -56,7 +56,7 @@ export const ZPayoutClawback = z.object({
 });
 export type TPayoutClawback = z.infer<typeof ZPayoutClawback>;
 
-/** One payout with the booking it belongs to and that booking's fee split (DESIGN.md §5). */
+/** One payout with the booking it belongs to and that booking's fee split (docs/product/payments.md). */
 export const ZDjPayout = z.object({
   id: z.number(),
   booking_id: z.number(),

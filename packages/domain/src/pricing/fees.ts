@@ -1,5 +1,5 @@
 /**
- * DJ fees (1-foundation §1, 2-booking §1): the customer pays the DJ's rate; the DJ pays a platform fee of one
+ * DJ fees (docs/product/payments.md): the customer pays the DJ's rate; the DJ pays a platform fee of one
  * currency unit per performance hour plus the card processor's 2.9% + 0.30, passed through at cost.
  * All amounts are integer minor units (cents).
  */
@@ -30,7 +30,7 @@ export function feeBreakdown(hours: number, hourlyRateMinor: number): FeeBreakdo
   };
 }
 
-/** The worked examples the marketing pages show (3-public §9). */
+/** The worked examples the marketing pages show (docs/product/payments.md). */
 export const PAYOUT_EXAMPLES = [
   { hours: 2, rate: 150, currency: 'EUR' },
   { hours: 4, rate: 100, currency: 'USD' },

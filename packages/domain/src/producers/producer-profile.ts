@@ -10,14 +10,15 @@ import { EXTENDED_CURRENCIES } from '../catalog/currencies.ts';
 import { ZProducerStats } from './producer-stats.ts';
 
 /**
- * The producer's own profile (spec 3 §3 "Producer profile") and the Edit Profile modal's save (spec 3 §2, made real:
- * PUT /producer/profile). Experience years and the training rate are whole numbers, default 0 (spec 3 §5).
+ * The producer's own profile (docs/product/producers-and-labels.md) and the Edit Profile modal's save
+ * (docs/product/producers-and-labels.md, made real: PUT /producer/profile). Experience years and the training rate are
+ * whole numbers, default 0 (docs/product/producers-and-labels.md).
  */
 
 export const PRODUCER_BIO_MAX_LENGTH = 2000;
 /** The highest training rate per hour a producer may ask, in whole currency units. */
 export const TRAINING_RATE_MAX = 10_000;
-/** Where a producer's remix page lives (spec 3 §2: "remix.me/{handle}"). */
+/** Where a producer's remix page lives (docs/product/producers-and-labels.md: "remix.me/{handle}"). */
 export const REMIX_URL_HOST = 'remix.me';
 
 export const PRODUCER_PROFILE_MESSAGES = {
@@ -34,7 +35,7 @@ export function remixUrl(handle: string | null | undefined): string | null {
   return handle ? `${REMIX_URL_HOST}/${handle}` : null;
 }
 
-/** A whole number typed as text or sent as a number; empty is 0 (spec 3 §5 "parsed as integers, default 0"). */
+/** A whole number typed as text or sent as a number; empty is 0 (docs/product/producers-and-labels.md). */
 function wholeNumber(max: number, message: string) {
   return z.preprocess(
     (value) => {
@@ -61,7 +62,7 @@ export const ZProducerBio = zText({ label: 'Bio', multiline: true })
   .trim()
   .max(PRODUCER_BIO_MAX_LENGTH, fieldTooLong('Bio', PRODUCER_BIO_MAX_LENGTH));
 
-/** A new remix handle (the sign-up's rule, 1-foundation §5); empty or null clears it. */
+/** A new remix handle (the sign-up's rule, docs/product/producers-and-labels.md); empty or null clears it. */
 export const ZRemixHandleChange = zText({ label: 'Remix handle' })
   .trim()
   .max(200, REMIX_HANDLE_LENGTH)
@@ -88,8 +89,9 @@ export type TProducerProfileUpdate = z.input<typeof ZProducerProfileUpdate>;
 export type TProducerProfileChanges = z.output<typeof ZProducerProfileUpdate>;
 
 /**
- * The producer profile exactly as spec 3 §3 lists it: what GET /user/profile answers in data for a producer
- * account (spec 3 §7), the single source the dashboard reads its profile from (decision record 038).
+ * The producer profile (docs/product/producers-and-labels.md), exactly: what GET /user/profile answers in data for a
+ * producer account (docs/product/producers-and-labels.md), the single source the dashboard reads its profile from
+ * (decision record 038).
  */
 export const ZProducerProfileFields = z.strictObject({
   display_name: z.string(),

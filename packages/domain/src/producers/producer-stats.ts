@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The five stat cards of the producer dashboard (spec 3 §2, §3 "Producer stats"), each counted from stored data
+ * The five stat cards of the producer dashboard (docs/product/producers-and-labels.md), each counted from stored data
  * (decision record 038):
  * - tracks_uploaded: the producer's tracks.
  * - remix_contests: the producer's tracks open for remixing: their stems are on offer and the producer asked others

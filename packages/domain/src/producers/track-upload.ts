@@ -7,7 +7,7 @@ import { TRACK_GENRES, ZTrackGenre } from '../catalog/genres.ts';
 import { EXTENDED_CURRENCIES } from '../catalog/currencies.ts';
 
 /**
- * Upload New Track (spec 3 §2, §3 "Track upload", §5): POST /producer/tracks as multipart with the spec's field
+ * Upload New Track (docs/product/producers-and-labels.md): POST /producer/tracks as multipart with the spec's field
  * names. The four files come as a finished resumable upload's id (any size) or as the file itself (up to
  * DIRECT_FILE_MAX_BYTES); prices are in the producer's currency with at most two decimals.
  */
@@ -28,7 +28,7 @@ export const TRACK_FILE_LABELS: Record<TTrackFileField, string> = {
   project_file: 'project file',
 };
 
-/** Spec 3 §5: the main track's types (320 kbps AAC or lossless FLAC recommended). */
+/** docs/product/producers-and-labels.md: the main track's types (320 kbps AAC or lossless FLAC recommended). */
 export const MAIN_TRACK_EXTENSIONS = ['.aac', '.flac', '.wav', '.mp3'] as const;
 export { PROJECT_FILE_EXTENSIONS, TRACK_GENRES };
 export const ZIP_EXTENSIONS = ['.zip'] as const;
@@ -51,7 +51,7 @@ export const TRACK_FILE_MAX_BYTES: Record<TTrackFileField, number> = {
 /** Files sent inside the multipart POST itself; larger ones go through a resumable upload first. */
 export const DIRECT_FILE_MAX_BYTES = 64 * 1024 * 1024;
 
-/** Spec 3 §9: recommended prices, in whole units of the producer's currency. */
+/** docs/product/producers-and-labels.md: recommended prices, in whole units of the producer's currency. */
 export const RECOMMENDED_PRICES: Record<TPricedFileField, number> = {
   stems_zip: 5,
   elements_zip: 20,

@@ -1,10 +1,11 @@
 import { AUDIO_FORMAT_OF_EXTENSION, extensionOf } from './audio-signature.ts';
 
 /**
- * What a stems or extracted-elements ZIP may hold (spec 3 §5, issue 15): audio files only, checked by name and by
- * their first bytes; no path traversal; no archive inside; a bounded number of entries and of inflated bytes, with
- * the compression ratio checked against the bytes actually inflated (a zip bomb is refused before it is inflated
- * in full). A 4-stem ZIP holds exactly four stems. The server reads the archive in place, never extracting it.
+ * What a stems or extracted-elements ZIP may hold (docs/product/producers-and-labels.md, issue 15): audio files only,
+ * checked by name and by their first bytes; no path traversal; no archive inside; a bounded number of entries and of
+ * inflated bytes, with the compression ratio checked against the bytes actually inflated (a zip bomb is refused before
+ * it is inflated in full). A 4-stem ZIP holds exactly four stems. The server reads the archive in place, never
+ * extracting it.
  */
 
 export type TZipKind = 'stems_zip' | 'elements_zip';
@@ -14,7 +15,7 @@ export const ZIP_KIND_LABELS: Record<TZipKind, string> = {
   elements_zip: 'extracted elements ZIP',
 };
 
-/** A 4-stem ZIP: kick, bass, harmony and vocal (spec 3 §5). */
+/** A 4-stem ZIP: kick, bass, harmony and vocal (docs/product/producers-and-labels.md). */
 export const STEM_COUNT = 4;
 /** Entries (files and folders) an elements ZIP may list. */
 export const ZIP_MAX_ENTRIES = 200;

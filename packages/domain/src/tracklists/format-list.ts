@@ -5,7 +5,7 @@ import type { TTracklistFormatId } from './types.ts';
  * themselves: the footer is in every page's first load, the conversion code only in the converter pages.
  */
 
-/** Spec 3 §2: the converters live under /dj-tools. */
+/** docs/product/djs.md: the converters live under /dj-tools. */
 export const DJ_TOOLS_PATH = '/dj-tools';
 
 export interface TTracklistFormatInfo {

@@ -1,4 +1,4 @@
-/** Spec 3 §2 "DJ tools": texts of the converter pages. */
+/** docs/product/djs.md: texts of the converter pages. */
 export const TRACKLIST_UI = {
   inputLabel: 'Tracklist input',
   outputLabel: 'Converted tracklist',
@@ -7,7 +7,7 @@ export const TRACKLIST_UI = {
   copied: 'Copied',
 } as const;
 
-/** Spec 3 §9: the Copied indicator shows for 1.5 seconds. */
+/** docs/product/djs.md: the Copied indicator shows for 1.5 seconds. */
 export const COPIED_INDICATOR_MS = 1500;
 
 /** Shown in the output line in place of a missing artist or title, so every line keeps its shape. */

@@ -36,8 +36,8 @@ export interface TResultParts {
 }
 
 /**
- * The one place a result is assembled: names are cleaned, the first track is moved to 00:00 (spec 3
- * §9), output lines are formatted and missing names are noted.
+ * The one place a result is assembled: names are cleaned, the first track is moved to 00:00 (docs/product/djs.md),
+ * output lines are formatted and missing names are noted.
  */
 export function buildResult(parts: TResultParts): TTracklistResult {
   const tracks = parts.tracks.map((track, index) => ({

@@ -14,7 +14,7 @@ import type {
   TTracklistTrack,
 } from './types.ts';
 
-/** Spec 3 §9: clock times are used when at least 60% of rows have one. */
+/** docs/product/djs.md: clock times are used when at least 60% of rows have one. */
 export const VIRTUALDJ_CLOCK_SHARE = 0.6;
 
 const HISTORY_HEADER = /^virtualdj\s+history\b/i;

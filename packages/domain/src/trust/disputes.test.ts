@@ -42,7 +42,7 @@ describe('disputes', () => {
   });
 
   it('split a refund between the DJ and the platform to the cent', () => {
-    // 2 h at 150 EUR: the customer paid 300.00, the DJ's payout is 289.00 (DESIGN.md §5)
+    // 2 h at 150 EUR: the customer paid 300.00, the DJ's payout is 289.00 (docs/product/payments.md)
     const fees = feeBreakdown(2, 15000);
     expect(splitRefund(fees.customerPaysMinor, fees.djPayoutMinor, 10000)).toEqual({
       refundMinor: 10000,

@@ -3,9 +3,9 @@ import { EXTENDED_CURRENCIES } from '../catalog/currencies.ts';
 import type { TBookingStatus } from '../booking/booking-api.ts';
 
 /**
- * The venue dashboard's Venue Analytics card (spec 2 §2), computed from the venue's own events, the DJs it booked
- * through Cuepoint and its favorites. The spec's estimated revenue is events × 350 "in dollars"; here it is in the
- * venue's own currency, the one its budgets and tickets use.
+ * The venue dashboard's Venue Analytics card (docs/product/venues.md), computed from the venue's own events, the DJs it
+ * booked through Cuepoint and its favorites. The spec's estimated revenue is events × 350 "in dollars"; here it is in
+ * the venue's own currency, the one its budgets and tickets use.
  */
 
 /**

@@ -3,7 +3,7 @@ import { localDate, occurrencesBetween, type TWeeklySlot } from '../djs/weekly-s
 import { countryName } from '../catalog/country-list.ts';
 
 /**
- * The venue dashboard's Available DJs card (spec 2 §2, §3, §7: GET /venue/available-djs): DJs bookable for the
+ * The venue dashboard's Available DJs card (docs/product/venues.md: GET /venue/available-djs): DJs bookable for the
  * venue, each with their next dates. A DJ is bookable in person on the days of a travel period in the venue's
  * country (and city, when both name one) that has not ended, and remotely on the days of their weekly remote
  * hours when they accept remote venues and the venue accepts remote DJs. Dates are the venue's calendar dates.

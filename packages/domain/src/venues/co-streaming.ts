@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
 
 /**
- * Co-streaming (spec 3 §3, §4): a co-streamed event is sent to other venues, each a destination with a price that
- * the receiving venue approves or declines. Answers of the co-stream calls.
+ * Co-streaming (docs/product/venues.md): a co-streamed event is sent to other venues, each a destination with a price
+ * that the receiving venue approves or declines. Answers of the co-stream calls.
  */
 
 export const CO_STREAM_STATUSES = ['pending', 'approved', 'declined'] as const;

@@ -1,6 +1,6 @@
 /**
- * The venue dashboard's texts (spec 2 §2, §8) beside the event form's (venue-event-rules.ts) and the Available DJs
- * card's (available-djs.ts). Where the original only logged a failure, the dashboard says it with these. Free of
+ * The venue dashboard's texts (docs/product/venues.md) beside the event form's (venue-event-rules.ts) and the Available
+ * DJs card's (available-djs.ts). Where the original only logged a failure, the dashboard says it with these. Free of
  * schema code: the dashboard's parts load them without zod.
  */
 

@@ -3,15 +3,15 @@ import { zText } from '../text/safe-text.ts';
 import { WEEKDAYS, normalizeTime, type TWeekday } from '../djs/weekly-slot.ts';
 
 /**
- * A venue's opening hours per weekday (spec 2 §3): open and close on the venue's wall clock, or closed. A closing
- * time earlier than the opening time closes after midnight, on the next day (Friday 09:00–02:00 ends at 02:00 on
- * Saturday); a closing time equal to the opening time is refused, it says neither "all day" nor "closed".
+ * A venue's opening hours per weekday (docs/product/venues.md): open and close on the venue's wall clock, or closed. A
+ * closing time earlier than the opening time closes after midnight, on the next day (Friday 09:00–02:00 ends at 02:00
+ * on Saturday); a closing time equal to the opening time is refused, it says neither "all day" nor "closed".
  */
 
 export type TOpeningDay = { open: string; close: string; closed: boolean };
 export type TOpeningHours = Record<TWeekday, TOpeningDay>;
 
-/** Spec 2 §3: Mon–Thu 09:00–23:00, Fri and Sat 09:00–02:00, Sun 12:00–22:00. */
+/** docs/product/venues.md: Mon–Thu 09:00–23:00, Fri and Sat 09:00–02:00, Sun 12:00–22:00. */
 export const DEFAULT_OPENING_HOURS: TOpeningHours = {
   monday: { open: '09:00', close: '23:00', closed: false },
   tuesday: { open: '09:00', close: '23:00', closed: false },
@@ -22,7 +22,10 @@ export const DEFAULT_OPENING_HOURS: TOpeningHours = {
   sunday: { open: '12:00', close: '22:00', closed: false },
 };
 
-/** Spec 3 §9: the venue demo's week, 18:00 to 02:00 Monday to Thursday, to 04:00 Friday and Saturday, Sunday closed. */
+/**
+ * docs/product/venues.md: the venue demo's week, 18:00 to 02:00 Monday to Thursday, to 04:00 Friday and Saturday,
+ * Sunday closed.
+ */
 export const DEMO_OPENING_HOURS: TOpeningHours = {
   monday: { open: '18:00', close: '02:00', closed: false },
   tuesday: { open: '18:00', close: '02:00', closed: false },

@@ -2,12 +2,12 @@ import { amountLimit } from '../catalog/money-text.ts';
 import { Temporal } from 'temporal-polyfill';
 
 /**
- * Venue events (spec 2 §2, §3; spec 3 §3–§5, §9): the event form's messages and constants, durations as "h:mm",
- * the start instant from the venue's wall clock, and money in minor units. No zod: any screen may import it.
+ * Venue events (docs/product/venues.md; docs/product/venues.md): the event form's messages and constants, durations as
+ * "h:mm", the start instant from the venue's wall clock, and money in minor units. No zod: any screen may import it.
  */
 
 export const VENUE_EVENT_MESSAGES = {
-  /** Spec 3 §5, verbatim. */
+  /** The exact words users meet (docs/product/venues.md). */
   titleRequired: 'Event title is required',
   dateRequired: 'Event date is required',
   timeRequired: 'Event time is required',
@@ -16,9 +16,9 @@ export const VENUE_EVENT_MESSAGES = {
   flyerTooLarge: 'Image file size must be less than 5MB',
   flyerNotAnImage: 'Please select a valid image file',
   flyerUnreadable: 'Failed to process image file',
-  /** Spec 2 §8 and spec 3 §8, verbatim. */
+  /** The exact words users meet (docs/product/venues.md). */
   saveFailed: 'Failed to save event. Please try again.',
-  /** Spec 2 §2, verbatim. */
+  /** The exact words users meet (docs/product/venues.md). */
   deleteConfirmation:
     'Are you sure you want to delete this event? This will also remove all co-streaming DJs and cannot be undone.',
   empty: 'No events yet',
@@ -52,19 +52,19 @@ export const VENUE_EVENT_MESSAGES = {
   tooMany: 'A venue can keep at most 500 coming events',
 } as const;
 
-/** Spec 3 §5: the form's defaults (the date is the next Saturday). */
+/** docs/product/venues.md: the form's defaults (the date is the next Saturday). */
 export const DEFAULT_EVENT_TIME = '21:00';
 export const DEFAULT_EVENT_DURATION = '2:00';
 export const DEFAULT_EVENT_DURATION_MINUTES = 120;
 export const EVENT_DURATION_MIN_MINUTES = 15;
 export const EVENT_DURATION_MAX_MINUTES = 24 * 60;
 
-/** Spec 3 §9: co-stream slots last 0:30 to 3:00 in 30-minute steps. */
+/** docs/product/venues.md: co-stream slots last 0:30 to 3:00 in 30-minute steps. */
 export const CO_STREAM_SLOT_DURATIONS = [30, 60, 90, 120, 150, 180] as const;
 export const DEFAULT_CO_STREAM_SLOT_DURATION = 60;
 export const MAX_CO_STREAM_SLOTS = 12;
 
-/** Spec 3 §3, §9: a destination's price defaults to 19.99, min 0, step 0.01. */
+/** docs/product/venues.md: a destination's price defaults to 19.99, min 0, step 0.01. */
 export const DEFAULT_DESTINATION_PRICE = 19.99;
 export const DEFAULT_DESTINATION_PRICE_MINOR = 1999;
 export const DESTINATION_PRICE_STEP = 0.01;
@@ -73,7 +73,7 @@ export const MAX_CO_STREAM_DESTINATIONS = 20;
 /** Ticket and destination prices above this are typing mistakes. */
 export const MAX_PRICE = 100_000;
 
-/** Spec 3 §9: the flyer must be less than 5 MB. */
+/** docs/product/venues.md: the flyer must be less than 5 MB. */
 export const FLYER_MAX_BYTES = 5 * 1024 * 1024;
 
 export const EVENT_TITLE_MAX = 200;
@@ -133,7 +133,9 @@ export function isInThePast(start: Date, now: Date): boolean {
   return start.getTime() < minute;
 }
 
-/** The form's default date (spec 3 §5): the next Saturday after `today` (a week on when today is Saturday). */
+/**
+ * The form's default date (docs/product/venues.md): the next Saturday after `today` (a week on when today is Saturday).
+ */
 export function defaultEventDate(today: Temporal.PlainDate): Temporal.PlainDate {
   const days = (6 - today.dayOfWeek + 7) % 7 || 7;
   return today.add({ days });

@@ -23,9 +23,9 @@ import {
 } from './venue-event-rules.ts';
 
 /**
- * The venue event calls (contracts: GET/POST/PUT/DELETE /venue-events.php). The form's camelCase names (spec 2 §3)
- * and their snake_case equivalents are both read; a multipart form sends every field as text (booleans as
- * "true"/"false", the lists as JSON).
+ * The venue event calls (contracts: GET/POST/PUT/DELETE /venue-events.php). The form's camelCase names
+ * (docs/product/venues.md) and their snake_case equivalents are both read; a multipart form sends every field as text
+ * (booleans as "true"/"false", the lists as JSON).
  */
 
 export const ZVenueEventSlot = z.object({

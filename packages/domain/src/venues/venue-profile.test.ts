@@ -37,7 +37,7 @@ describe('venue profile update', () => {
   });
 });
 
-describe('venueCurrencyAfter (spec 2 §9)', () => {
+describe('venueCurrencyAfter (docs/product/venues.md)', () => {
   it('keeps a chosen currency, takes the country’s when not chosen, follows a move when it was the country’s', () => {
     const us = { currency: 'USD', country: 'US' };
     expect(venueCurrencyAfter(us, { currency: 'CAD' })).toBe('CAD');

@@ -22,8 +22,8 @@ import { ZFavoriteDj } from '../favorites/favorites.ts';
 import { ZOpeningHours, ZOpeningHoursInput } from './opening-hours.ts';
 
 /**
- * The venue profile and settings (spec 2 §3, §7): GET and PUT /venue/profile. City and country are the account's
- * (users.city, users.country); money is answered in major units (150.5) and kept in minor units.
+ * The venue profile and settings (docs/product/venues.md): GET and PUT /venue/profile. City and country are the
+ * account's (users.city, users.country); money is answered in major units (150.5) and kept in minor units.
  */
 
 export const VENUE_PROFILE_MESSAGES = {
@@ -47,7 +47,9 @@ export const ZVenueProfile = z.object({
   hourly_budget_min: z.number(),
   hourly_budget_max: z.number(),
   currency: z.enum(EXTENDED_CURRENCIES),
-  /** The banner's address: what an image's src takes, as the data URL the venue sent (spec 2 §3) would be. */
+  /**
+   * The banner's address: what an image's src takes, as the data URL the venue sent (docs/product/venues.md) would be.
+   */
   banner_image: z.string().nullable(),
   banner_image_url: z.string().nullable(),
   app_id: z.string(),
@@ -68,7 +70,7 @@ const numeric = (value: unknown) =>
 /**
  * The body of PUT /venue/profile: any profile field plus opening_hours; what is left out stays as it is. The
  * profile fields may also come nested in venue_profile, as GET answers them. A currency of null or "" means "not
- * chosen": the country's currency (spec 2 §9).
+ * chosen": the country's currency (docs/product/venues.md).
  */
 export const ZVenueProfileUpdate = z.preprocess(
   (body) => {
@@ -123,8 +125,8 @@ export function toMinorUnits(amount: number): number {
 }
 
 /**
- * The currency after a change (spec 2 §9): a chosen one is kept; null ("not chosen") is the country's; when only
- * the country changes, a currency that was the old country's own follows the new country, a chosen one stays.
+ * The currency after a change (docs/product/venues.md): a chosen one is kept; null ("not chosen") is the country's;
+ * when only the country changes, a currency that was the old country's own follows the new country, a chosen one stays.
  */
 export function venueCurrencyAfter(
   current: { currency: string; country: string | null },

@@ -8,7 +8,7 @@ import type {
 import type { PaymentEvent, PaymentEventHandler } from './payment-events.ts';
 
 /**
- * What the booking engine asks of a card processor (DESIGN.md §2 payments, decision record 028): secure a card
+ * What the booking engine asks of a card processor (docs/product/payments.md, decision record 028): secure a card
  * without charging it, hold an amount, charge or release the hold, and hear what happened. Two adapters implement
  * it: Stripe (STRIPE_SECRET_KEY set) and the built-in test gateway, which keeps the same objects and statuses in our
  * database. Amounts are integer minor units; currencies ISO 4217 upper case; ids are the gateway's own (`pi_…`,

@@ -54,7 +54,7 @@ export const bookingRequests = pgTable(
     country: text('country'),
     hourlyBudgetMinor: integer('hourly_budget_minor').notNull(),
     currency: text('currency').notNull(),
-    /** What the card secures (customer_pays), and its split (DESIGN.md §5). */
+    /** What the card secures (customer_pays), and its split (docs/product/payments.md). */
     amountMinor: integer('amount_minor').notNull(),
     platformFeeMinor: integer('platform_fee_minor').notNull(),
     processingFeeMinor: integer('processing_fee_minor').notNull(),

@@ -73,10 +73,10 @@ export const bookingOffers = pgTable(
 );
 
 /**
- * A booking: a DJ's acceptance of a request (as asked, or of an offer), its agreed price and fee split (DESIGN.md §5),
- * its contract terms once the customer confirmed, and how it ended. One live booking per request (the partial unique
- * index): two accepts sent at once cannot both win. A DJ's cancellation ends the booking and reopens the request, so
- * a request may have several bookings over time, at most one of them not cancelled.
+ * A booking: a DJ's acceptance of a request (as asked, or of an offer), its agreed price and fee split
+ * (docs/product/payments.md), its contract terms once the customer confirmed, and how it ended. One live booking per
+ * request (the partial unique index): two accepts sent at once cannot both win. A DJ's cancellation ends the booking
+ * and reopens the request, so a request may have several bookings over time, at most one of them not cancelled.
  */
 export const bookings = pgTable(
   'bookings',

@@ -16,8 +16,9 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => instant('created_at').notNull().defaultNow();
 
 /**
- * A browser's push subscription (spec 2 §3): several devices per account. An endpoint belongs to one account at a
- * time: a browser that subscribes again for another account moves it. Removed when the push service answers 404/410.
+ * A browser's push subscription (docs/product/notifications.md): several devices per account. An endpoint belongs to
+ * one account at a time: a browser that subscribes again for another account moves it. Removed when the push service
+ * answers 404/410.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -42,7 +43,10 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-/** What an account wants to hear about (spec 2 §3); no row: the defaults (everything on but new features). */
+/**
+ * What an account wants to hear about (docs/product/notifications.md); no row: the defaults (everything on but new
+ * features).
+ */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: integer('user_id')
     .primaryKey()

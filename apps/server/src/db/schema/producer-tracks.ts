@@ -9,7 +9,10 @@ const textList = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
-/** A producer's track (spec 3 §3 "Track upload"): its details, the currency its prices are in, the rights given. */
+/**
+ * A producer's track (docs/product/producers-and-labels.md): its details, the currency its prices are in, the rights
+ * given.
+ */
 export const producerTracks = pgTable(
   'producer_tracks',
   {

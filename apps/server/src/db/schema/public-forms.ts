@@ -2,8 +2,9 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'd
 import { users } from './users.ts';
 
 /**
- * What visitors send through the public forms (3-public §3). Addresses are kept as typed and also normalized
- * (trimmed, lower-cased) for the uniqueness the forms promise: one subscription, one waitlist entry per address.
+ * What visitors send through the public forms (docs/product/content.md). Addresses are kept as typed and also
+ * normalized (trimmed, lower-cased) for the uniqueness the forms promise: one subscription, one waitlist entry per
+ * address.
  */
 
 export const newsletterStatus = pgEnum('newsletter_status', ['subscribed', 'unsubscribed']);

@@ -8,7 +8,7 @@ const currencyOf = (type: 'dj' | 'venue', fields: Parameters<typeof buildProfile
 };
 
 describe('the currency of a new profile', () => {
-  it("is the country's when none was chosen (spec 2 §9), on the e-mail and the social paths alike", () => {
+  it("is the country's when none was chosen (docs/product/accounts-and-sessions.md), on the e-mail and the social paths alike", () => {
     expect(currencyOf('venue', { country: 'DE' })).toBe('EUR');
     expect(currencyOf('venue', { country: 'GB' })).toBe('GBP');
     expect(currencyOf('venue', { country: 'JP', currency: null })).toBe('USD');

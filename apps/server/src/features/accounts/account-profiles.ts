@@ -26,14 +26,15 @@ export type ProfileRow =
 
 /**
  * The role fields of either an e-mail registration (validated, with defaults) or a social registration (stored
- * before the redirect, everything optional). Missing values take the profile defaults of 1-foundation §3; a missing
- * currency is the country's (spec 2 §9: GB pounds, the euro countries euros, everywhere else dollars).
+ * before the redirect, everything optional). Missing values take the profile defaults
+ * (docs/product/accounts-and-sessions.md); a missing currency is the country's (docs/product/accounts-and-sessions.md:
+ * GB pounds, the euro countries euros, everywhere else dollars).
  */
 export type RoleFields = {
   stage_name?: string | null | undefined;
   bio?: string | null | undefined;
   genres?: readonly string[] | undefined;
-  /** The account's country: the currency when none was chosen (spec 2 §9). */
+  /** The account's country: the currency when none was chosen (docs/product/accounts-and-sessions.md). */
   country?: string | null | undefined;
   currency?: string | null | undefined;
   hourly_rate_min?: number | null | undefined;

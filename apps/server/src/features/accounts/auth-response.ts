@@ -6,7 +6,7 @@ import type { UserRow } from './user-store.ts';
 
 /**
  * Signs the user in (new session, cookie set) and builds the spec's sign-in body: token and user at the top level
- * and again under data, so clients reading either find them (1-foundation §7).
+ * and again under data, so clients reading either find them (docs/product/accounts-and-sessions.md).
  */
 export async function signInResponse(
   request: FastifyRequest,

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { createDjProfileStore } from '../dj-profile/store.ts';
 
 /**
- * The sign-up's dj_id (1-foundation §3: the DJ a visitor was about to book) when it can lead anywhere: the new
- * account may request bookings (a venue or a music enthusiast) and the id is a DJ's public profile. Anything else is
- * dropped without an error, as the sign-up itself must not fail over where it leads next.
+ * The sign-up's dj_id (docs/product/accounts-and-sessions.md: the DJ a visitor was about to book) when it can lead
+ * anywhere: the new account may request bookings (a venue or a music enthusiast) and the id is a DJ's public profile.
+ * Anything else is dropped without an error, as the sign-up itself must not fail over where it leads next.
  */
 export async function bookableDjId(
   db: Db,

@@ -16,7 +16,10 @@ import { accountsContext, type AccountsContext } from './accounts-context.ts';
 import { completeOAuth, startOAuth, storeRegistrationData } from './oauth-service.ts';
 import { access } from '../../http/route-access.ts';
 
-/** Errors of the start redirect go to the SPA's callback page, whose error view shows them (1-foundation §2). */
+/**
+ * Errors of the start redirect go to the SPA's callback page, whose error view shows them
+ * (docs/product/accounts-and-sessions.md).
+ */
 function callbackErrorUrl(provider: string, message: string): string {
   const params = new URLSearchParams({ error: message, provider });
   return `/auth/callback?${params.toString()}`;

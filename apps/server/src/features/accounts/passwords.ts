@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-/** argon2id with the OWASP minimum: 19 MiB memory, 2 passes, 1 lane (DESIGN.md §2). */
+/** argon2id with the OWASP minimum: 19 MiB memory, 2 passes, 1 lane (docs/product/accounts-and-sessions.md). */
 const OPTIONS = {
   algorithm: 2 as Algorithm, // Algorithm.Argon2id (a const enum, which type stripping cannot read)
   memoryCost: 19_456,

@@ -189,7 +189,7 @@ describe('POST /auth/register', () => {
     });
   });
 
-  it("gives a venue or DJ that chose no currency its country's (spec 2 §9), and keeps a chosen one", async () => {
+  it("gives a venue or DJ that chose no currency its country's (docs/product/accounts-and-sessions.md), and keeps a chosen one", async () => {
     const currencyOf = async (type: 'dj' | 'venue', fields: Record<string, unknown>) => {
       const email = uniqueEmail(type);
       const response = await t.app.inject({

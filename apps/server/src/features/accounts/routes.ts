@@ -6,8 +6,8 @@ import { oauthRoutes } from './oauth-routes.ts';
 import { noStore } from '../../http/no-store.ts';
 
 /**
- * Every account call of 1-foundation §7 under /api/v14 (the root-level /auth/{provider} redirects are
- * oauthBrowserRoutes). Their answers carry tokens or personal data: none is ever stored by a cache.
+ * Every account call (docs/product/accounts-and-sessions.md) under /api/v14 (the root-level /auth/{provider} redirects
+ * are oauthBrowserRoutes). Their answers carry tokens or personal data: none is ever stored by a cache.
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore);

@@ -24,7 +24,10 @@ import { resetPasswordPageUrl } from './email-links.ts';
 import { ADMIN_MESSAGES } from '@cuepoint/domain/trust/admin';
 import { isSuspended } from '../admin/suspension-sql.ts';
 
-/** 1-foundation §4: signing in with another type than the account's own signs in as the real type, with a message. */
+/**
+ * docs/product/accounts-and-sessions.md: signing in with another type than the account's own signs in as the real type,
+ * with a message.
+ */
 export function mismatchMessage(chosen: string | null | undefined, user: UserRow): string | undefined {
   return chosen && chosen !== user.userType ? typeMismatchMessage(userTypeLabel(user.userType)) : undefined;
 }

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { findProfileSummary, type UserRow } from './user-store.ts';
 
 /**
- * The user as the web app and API clients see it (1-foundation §3 "User"); never the password hash. `operators` is
- * ADMIN_EMAILS: an operator's view says so (`is_operator`), as /admin decides it, so the menu can lead there.
+ * The user as the web app and API clients see it (docs/product/accounts-and-sessions.md); never the password hash.
+ * `operators` is ADMIN_EMAILS: an operator's view says so (`is_operator`), as /admin decides it, so the menu can lead
+ * there.
  */
 export async function sessionUserView(
   db: Db,

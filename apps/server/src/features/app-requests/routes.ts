@@ -24,10 +24,9 @@ const ZAnswer = z.object({
 });
 
 /**
- * The macOS TestFlight beta request (3-public §5, §7): signed-in DJs and venues only — 401 for a visitor, 403 for
- * another account type, both with the spec's message, and 403 until the address is verified; all checked before
- * the body. New requests are stored and
- * announced to the team inbox, which sends the invitations.
+ * The macOS TestFlight beta request (docs/product/content.md): signed-in DJs and venues only — 401 for a visitor, 403
+ * for another account type, both with the spec's message, and 403 until the address is verified; all checked before the
+ * body. New requests are stored and announced to the team inbox, which sends the invitations.
  */
 export const appRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, config } = app.services;

@@ -8,7 +8,9 @@ import { createAvailableDjsStore } from './store.ts';
 import { createAvailableDjsService } from './service.ts';
 import { access } from '../../http/route-access.ts';
 
-/** GET /venue/available-djs (spec 2 §7), for venue accounts only: 401 for a visitor, 403 for another type. */
+/**
+ * GET /venue/available-djs (docs/product/venues.md), for venue accounts only: 401 for a visitor, 403 for another type.
+ */
 export const availableDjsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const service = createAvailableDjsService({ store: createAvailableDjsStore(database.db), clock });

@@ -17,8 +17,8 @@ import { createBlogStore } from './store.ts';
 import { access } from '../../http/route-access.ts';
 
 /**
- * The blog calls (3-public §7): the named fields (`posts`, `pagination`, `post`, `categories`, `tags`) sit at the top level.
- * Every one answers from the public cache (tag `blog`), dropped when an import changes a post.
+ * The blog calls (docs/product/content.md): the named fields (`posts`, `pagination`, `post`, `categories`, `tags`) sit
+ * at the top level. Every one answers from the public cache (tag `blog`), dropped when an import changes a post.
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createBlogStore(app.services.database.db);

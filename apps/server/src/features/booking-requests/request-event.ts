@@ -40,7 +40,7 @@ export function resolveEvent(
   return { eventAt, timezone: zone };
 }
 
-/** The request's currency: the one chosen, else the customer's country's (spec 2 §9). */
+/** The request's currency: the one chosen, else the customer's country's (docs/product/booking-requests.md). */
 export function resolveCurrency(chosen: TExtendedCurrency | null, user: AuthUser): TExtendedCurrency {
   return chosen ?? currencyForCountry(user.row.country);
 }

@@ -41,8 +41,8 @@ function toOpportunity({ destination, event, host, slots }: OpportunityRow): TCo
 }
 
 /**
- * Co-streaming between venues (spec 3 §3, §4): the receiving venue sees the destinations it is offered and approves
- * or declines each once; the host cannot decide for it.
+ * Co-streaming between venues (docs/product/venues.md): the receiving venue sees the destinations it is offered and
+ * approves or declines each once; the host cannot decide for it.
  */
 export function createCoStreamingService(deps: { store: CoStreamingStore; clock: Clock }) {
   const { store, clock } = deps;

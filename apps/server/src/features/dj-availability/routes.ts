@@ -22,7 +22,7 @@ const ZIdParams = z.object({
 const ZDeleted = envelope(z.object({ id: z.number() }));
 
 /**
- * The DJ dashboard's availability calls (spec 2 §7): weekly remote performance hours and travel availability
+ * The DJ dashboard's availability calls (docs/product/djs.md): weekly remote performance hours and travel availability
  * periods, for the signed-in DJ's own rows only. 401 for a visitor and 403 for another account type, both before
  * the body is read; another DJ's id is a 404.
  */

@@ -12,9 +12,9 @@ import { access } from '../../http/route-access.ts';
 import { notSuspended } from '../admin/suspension-sql.ts';
 
 /**
- * GET /dj/profiles (spec 3 §7): any signed-in account reads the DJs it may pick from, by stage name (A–Z), each with
- * its public page. A suspended DJ is left out, as from search (decision record 034). Nothing here is private: the same
- * names and pages are public; the list is for signed-in screens only, as the spec has it.
+ * GET /dj/profiles (docs/product/matchmaking.md): any signed-in account reads the DJs it may pick from, by stage name
+ * (A–Z), each with its public page. A suspended DJ is left out, as from search (decision record 034). Nothing here is
+ * private: the same names and pages are public; the list is for signed-in screens only, as the spec has it.
  */
 export const djDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -19,8 +19,8 @@ const ZIdParams = z.object({
 });
 
 /**
- * The DJ dashboard's announced sets (spec 2 §7: POST /events, GET /events/dj, DELETE /events/dj/{id}), for the
- * signed-in DJ's own sets only. 401 for a visitor and 403 for another account type, both before the body is read;
+ * The DJ dashboard's announced sets (docs/product/djs.md: POST /events, GET /events/dj, DELETE /events/dj/{id}), for
+ * the signed-in DJ's own sets only. 401 for a visitor and 403 for another account type, both before the body is read;
  * another DJ's id is a 404.
  */
 export const djEventRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -32,7 +32,7 @@ export function toDjEvent(row: DjEventRow): TDjEvent {
 /** The upcoming set shows on the public DJ page: every change drops its cached answer. */
 type PublicPages = { invalidate(tag: CacheTag): Promise<void> | void };
 
-/** The announced-set rules (spec 2 §2, §5, §9) for the signed-in DJ's own sets. */
+/** The announced-set rules (docs/product/djs.md) for the signed-in DJ's own sets. */
 export function createDjEventsService(deps: {
   store: DjEventsStore;
   clock: Clock;

@@ -8,7 +8,9 @@ import { createDjFeaturingStore } from './store.ts';
 import { createDjFeaturingService } from './service.ts';
 import { access } from '../../http/route-access.ts';
 
-/** POST /dj/request-feature (spec 2 §7) for the signed-in DJ: 401 for a visitor, 403 for another account type. */
+/**
+ * POST /dj/request-feature (docs/product/djs.md) for the signed-in DJ: 401 for a visitor, 403 for another account type.
+ */
 export const djFeaturingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, publicCache, jobs } = app.services;
   const service = createDjFeaturingService({

@@ -30,7 +30,7 @@ export function featureFields(
 type PublicCacheLike = { invalidate(tag: CacheTag): Promise<void> | void };
 
 /**
- * Featuring (spec 2 §2, §4, §9; decision record 019): a DJ outside the cooldown is featured at once for 30
+ * Featuring (docs/product/djs.md; decision record 019): a DJ outside the cooldown is featured at once for 30
  * minutes; during the cooldown the request is a 409 naming when the next one is possible.
  */
 export function createDjFeaturingService(deps: {

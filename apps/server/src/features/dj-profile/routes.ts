@@ -25,8 +25,8 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 const ZProfileAnswer = z.object({ success: z.literal(true), data: ZDjProfile, profile: ZDjProfile });
 
 /**
- * The DJ dashboard's profile calls (spec 2 §7), for the signed-in DJ's own profile only: 401 for a visitor and 403
- * for another account type, both before the body is read. And the public profile page, open to all.
+ * The DJ dashboard's profile calls (docs/product/djs.md), for the signed-in DJ's own profile only: 401 for a visitor
+ * and 403 for another account type, both before the body is read. And the public profile page, open to all.
  */
 export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, publicCache, clock, files } = app.services;

@@ -32,8 +32,8 @@ const ZIdParams = z.object({
 });
 
 /**
- * The DJ dashboard's set calls (spec 2 §7), for the signed-in DJ's own sets only: 401 for a visitor and 403 for
- * another account type, both before the body is read; another DJ's set is a 404.
+ * The DJ dashboard's set calls (docs/product/djs.md), for the signed-in DJ's own sets only: 401 for a visitor and 403
+ * for another account type, both before the body is read; another DJ's set is a 404.
  */
 export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, files, clock, publicCache } = app.services;

@@ -68,7 +68,7 @@ const platformOf = (url: string | null) => (url ? detectPlatform(url) : 'other')
 type MediaEdit = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; uploadId: string };
 
 /**
- * A signed-in DJ's sets (spec 2 §5 "Sets", §7): the rules of each kind of set, the tracklist read into tracks, the
+ * A signed-in DJ's sets (docs/product/djs.md): the rules of each kind of set, the tracklist read into tracks, the
  * media a completed upload brings, and the public pages that show sets dropped from the cache on every change.
  */
 export function createDjSetService({ store, files, clock, publicCache, log }: Deps) {

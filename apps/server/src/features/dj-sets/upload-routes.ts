@@ -24,7 +24,7 @@ const header = (request: FastifyRequest, name: string) => {
 const ZUploadParams = z.object({ id: z.string() });
 
 /**
- * Resumable media uploads (tus 1.0.0, DESIGN.md "uploads") at /dj/uploads, for the signed-in DJ (session cookie or
+ * Resumable media uploads (tus 1.0.0, decision record 018) at /dj/uploads, for the signed-in DJ (session cookie or
  * bearer token): POST creates (Upload-Length, Upload-Metadata filename and filetype), PATCH appends, HEAD tells the
  * offset to resume from, DELETE cancels. Each upload is its DJ's alone: another account's id is a 404. GET
  * /dj/uploads/{id} answers how far an upload got and whether its content was accepted.

@@ -40,7 +40,7 @@ function nameToDelete(
 }
 
 /**
- * Favorite DJs and artists (spec 2 §2, §7): a venue's at /venue/favorite-djs, an enthusiast's at
+ * Favorite DJs and artists (docs/product/enthusiasts.md): a venue's at /venue/favorite-djs, an enthusiast's at
  * /enthusiast-favorite-djs.php, and any signed-in account's favorite artists at /user-favorite-artists.php. Each
  * reads and writes only the signed-in account's own list: 401 for a visitor and 403 for another account type,
  * before the body is read.
@@ -125,7 +125,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             success: z.literal(true),
             data: z.array(ZFavoriteArtist),
-            /** Spec 3 §7: the names; `data` has each with its id. */
+            /** docs/product/enthusiasts.md: the names; `data` has each with its id. */
             favorite_artists: z.array(z.string()),
           }),
           ...errors,

@@ -29,7 +29,7 @@ const cacheable = {
 };
 
 /**
- * The genre catalogue (spec 2 §7), public. /genres.php, /genres and /genres/all list every genre a DJ profile
+ * The genre catalogue (docs/product/djs.md), public. /genres.php, /genres and /genres/all list every genre a DJ profile
  * accepts, in picker order; /genres/hierarchical groups them by family; /genres/search matches a substring.
  */
 export const genreRoutes: FastifyPluginAsyncZod = async (app) => {

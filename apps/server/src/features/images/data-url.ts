@@ -4,10 +4,10 @@ const DATA_URL_HEAD = /^data:image\/[a-z0-9.+-]+(?:;[a-z0-9.+-]+=[a-z0-9.+-]+)*;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
- * An image sent as a data URL (`data:image/…;base64,…`), as spec 2 §3 words the venue banner: its bytes, or only
- * `truncated` when they would pass `maxBytes` (refused with the upload's own message, like a form's file cut off at
- * its limit). The type the URL names is not trusted: the image pipeline checks the bytes by their content. Null when
- * the text is not a base64 image data URL.
+ * An image sent as a data URL (`data:image/…;base64,…`), as the venue banner is sent (docs/product/venues.md): its
+ * bytes, or only `truncated` when they would pass `maxBytes` (refused with the upload's own message, like a form's file
+ * cut off at its limit). The type the URL names is not trusted: the image pipeline checks the bytes by their content.
+ * Null when the text is not a base64 image data URL.
  */
 export function imageFromDataUrl(text: string, maxBytes: number): ImageBytes | null {
   const head = DATA_URL_HEAD.exec(text);

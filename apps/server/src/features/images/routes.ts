@@ -48,7 +48,7 @@ async function readForm(request: FastifyRequest): Promise<ImageUpload> {
   return { ...image, usage };
 }
 
-/** DJ profile and banner images (2-booking-areas §7: POST /upload-image.php). */
+/** DJ profile and banner images (docs/product/djs.md: POST /upload-image.php). */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only these routes accept multipart bodies, each with one file of at most the banner
   // limit (a longer file is cut off there and refused with the spec's message).

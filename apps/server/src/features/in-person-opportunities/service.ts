@@ -17,9 +17,10 @@ import type { InPersonOpportunitiesStore, VenuePlace } from './store.ts';
 type Fit = number | null | undefined;
 
 /**
- * In-Person Opportunities (spec 2 §2): DJs whose travel periods or announced sets bring them to the venue's city on
- * coming dates. A place fits when it is the venue's city (by name), or within 100 km of it by the gazetteer; a travel
- * period that names only the venue's country fits too, with no distance. Nearest first, then soonest.
+ * In-Person Opportunities (docs/product/venues.md): DJs whose travel periods or announced sets bring them to the
+ * venue's city on coming dates. A place fits when it is the venue's city (by name), or within 100 km of it by the
+ * gazetteer; a travel period that names only the venue's country fits too, with no distance. Nearest first, then
+ * soonest.
  */
 export function createInPersonOpportunitiesService(deps: {
   store: InPersonOpportunitiesStore;

@@ -23,8 +23,9 @@ import { createMatchmakingService } from './service.ts';
 import { access } from '../../http/route-access.ts';
 
 /**
- * Matchmaking (decision record 030): GET /venue/dj-recommendations (spec 2 §7), GET /enthusiast/dj-recommendations
- * (the Discover tab's All/Local/Remote, spec 3 §2), GET /search-djs?q= (spec 2 §7) and GET /djs/{id}/similar.
+ * Matchmaking (decision record 030): GET /venue/dj-recommendations (docs/product/matchmaking.md), GET
+ * /enthusiast/dj-recommendations (the Discover tab's All/Local/Remote, docs/product/matchmaking.md), GET /search-djs?q=
+ * (docs/product/matchmaking.md) and GET /djs/{id}/similar.
  */
 export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;

@@ -23,10 +23,10 @@ type Deps = {
 const unavailable = (message: string) => new AppError('UNAVAILABLE', message);
 
 /**
- * Connecting a DJ's Mixcloud account (spec 2 §4: a full-page redirect, then a call to disconnect): a signed start
- * token names the DJ for a few minutes, the start page binds the flow to the browser with a signed cookie and sends it
- * to Mixcloud's authorize page, and the callback exchanges the code, reads the account from /me/ and keeps the token
- * sealed. Mixcloud's authorize takes no `state`, so ours travels inside the redirect address.
+ * Connecting a DJ's Mixcloud account (docs/product/djs.md: a full-page redirect, then a call to disconnect): a signed
+ * start token names the DJ for a few minutes, the start page binds the flow to the browser with a signed cookie and
+ * sends it to Mixcloud's authorize page, and the callback exchanges the code, reads the account from /me/ and keeps the
+ * token sealed. Mixcloud's authorize takes no `state`, so ours travels inside the redirect address.
  */
 export function createConnectionService({ mixcloud, store, clock, apiBase, log }: Deps) {
   const callbackUrl = (state: string) => `${apiBase}/mixcloud-callback.php?state=${state}`;

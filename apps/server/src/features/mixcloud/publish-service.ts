@@ -62,9 +62,9 @@ async function isMp3(file: ReceivedMp3): Promise<boolean> {
 }
 
 /**
- * POST mixcloud-upload.php (spec 2 §7): a set of the DJ's, with its MP3 (sent along, or the set's own media when it
- * is an MP3, or the one a failed upload of the set kept) and tracklist, queued for Mixcloud as a job. Everything is
- * checked before anything is queued; a refusal changes nothing (the set is never touched).
+ * POST mixcloud-upload.php (docs/product/djs.md): a set of the DJ's, with its MP3 (sent along, or the set's own media
+ * when it is an MP3, or the one a failed upload of the set kept) and tracklist, queued for Mixcloud as a job.
+ * Everything is checked before anything is queued; a refusal changes nothing (the set is never touched).
  */
 export function createPublishService({ mixcloud, store, files, jobs, clock, log }: Deps) {
   /** Moves a checked MP3 into the FileStore (disk or bucket) through its resumable-upload store, streaming. */

@@ -42,7 +42,7 @@ const errors = {
 const FLOW_COOKIE = 'cuepoint_mixcloud';
 
 /**
- * The Mixcloud calls (spec 2 §7 "Mixcloud", decision record 033): connect (a full-page redirect through
+ * The Mixcloud calls (docs/product/djs.md, decision record 033): connect (a full-page redirect through
  * mixcloud-start.php, back through mixcloud-callback.php), status, disconnect, token test, publish a set (a job) and
  * follow its show. DJs only: 401 for a visitor, 403 for another account type, another DJ's set is a 404.
  */

@@ -16,8 +16,8 @@ const ZPlace = z.object({
 });
 
 /**
- * GET /events/nearby?country=&city=&limit=20 (spec 2 §7): public events near a city, for anyone. Without a city
- * the signed-in account's city is used (and the answer is then kept by no cache).
+ * GET /events/nearby?country=&city=&limit=20 (docs/product/venues.md): public events near a city, for anyone. Without a
+ * city the signed-in account's city is used (and the answer is then kept by no cache).
  */
 export const nearbyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;

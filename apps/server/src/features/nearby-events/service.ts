@@ -24,7 +24,7 @@ export type TSearchPlace = { city: string; country: string; latitude: number; lo
 type Account = { city: string | null; country: string | null } | null;
 
 /**
- * Events near a city (spec 2 §3 "nearby and listed events"): venues' public events and DJs' announced sets within
+ * Events near a city (docs/product/venues.md): venues' public events and DJs' announced sets within
  * the radius, with their great-circle distance from the city's centre. The search's city comes from the query, else
  * from the signed-in account; an unknown city is a 400 that names it.
  */

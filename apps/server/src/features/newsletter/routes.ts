@@ -21,7 +21,7 @@ const ZSubscribed = z.object({
   data: z.object({ email: z.string(), status: z.enum(['subscribed', 'already']) }),
 });
 
-/** Newsletter sign-up with the arithmetic captcha (3-public §7), and the unsubscribe link of its mails. */
+/** Newsletter sign-up with the arithmetic captcha (docs/product/content.md), and the unsubscribe link of its mails. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, mailer, clock, database } = app.services;
   const service = createNewsletterService({

@@ -32,9 +32,9 @@ const docs = (summary: string) => ({ tags: ['notifications'], summary, security:
 const ZTestBody = z.object({ endpoint: ZPushEndpoint.optional() }).nullish();
 
 /**
- * Web push (spec 2 §3, §7 "Push (two variants)"; decision record 031). The .php variant serves every signed-in
+ * Web push (docs/product/notifications.md; decision record 031). The .php variant serves every signed-in
  * account (the dialog, the enthusiast's banner); the prompt's variant under /notifications serves DJs and venues,
- * whom the prompt is offered to (spec 2 §6).
+ * whom the prompt is offered to (docs/product/notifications.md).
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const push = createPushService(app.services, app.log);

@@ -107,7 +107,8 @@ export type SeededBooking = {
 
 /**
  * A confirmed booking as the booking engine leaves it at T−24 h: the request confirmed with its card held (or already
- * captured) on the test gateway for the agreed price, and the booking row with the fee split of DESIGN.md §5.
+ * captured) on the test gateway for the agreed price, and the booking row with its fee split
+ * (docs/product/payments.md).
  */
 export async function seedBooking(kit: PayoutsKit, setup: BookingSetup): Promise<SeededBooking> {
   const now = kit.now();

@@ -41,7 +41,7 @@ async function connectedDj() {
   return { djUserId: user.id, accountId: account.accountId };
 }
 
-describe('payouts follow the payment terms to the cent (DESIGN.md §5)', () => {
+describe('payouts follow the payment terms to the cent (docs/product/payments.md)', () => {
   const examples = [
     { hours: 2, rate: 150, currency: 'EUR', payout: 28_900 },
     { hours: 4, rate: 100, currency: 'USD', payout: 38_410 },

@@ -26,7 +26,7 @@ export function profileRoutes(profiles: ProducerProfileService): FastifyPluginAs
         config: { access: access.self('producer') },
         preValidation: producerOnly,
         schema: {
-          ...docs('The stats of the producer dashboard\'s five cards (spec 3 §3 "Producer stats")'),
+          ...docs("The stats of the producer dashboard's five cards (docs/product/producers-and-labels.md)"),
           description:
             'Counted on every read: tracks uploaded, tracks open for remixing, favorite artists, stems packages ' +
             'sold and the sum of sales in minor units. The profile is GET /user/profile.',

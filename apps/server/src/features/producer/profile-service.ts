@@ -24,7 +24,10 @@ export function currencyOf(account: ProducerAccount) {
   return isExtendedCurrency(currency) ? currency : 'USD';
 }
 
-/** The producer profile's fields as spec 3 §3 lists them: the one serializer every answer that shows them uses. */
+/**
+ * The producer profile's fields (docs/product/producers-and-labels.md): the one serializer every answer that shows them
+ * uses.
+ */
 export function profileFields(found: ProducerAccount): TProducerProfileFields {
   const { user, profile } = found;
   return {
@@ -44,7 +47,10 @@ export function profileFields(found: ProducerAccount): TProducerProfileFields {
   };
 }
 
-/** The producer's profile (spec 3 §3) and its Edit Profile save, with the stats of the five cards. */
+/**
+ * The producer's profile (docs/product/producers-and-labels.md) and its Edit Profile save, with the stats of the five
+ * cards.
+ */
 export function createProducerProfileService({ store, clock }: { store: ProducerStore; clock: Clock }) {
   async function account(userId: number): Promise<ProducerAccount> {
     const found = await store.account(userId);

@@ -7,7 +7,10 @@ import { profileRoutes } from './profile-routes.ts';
 import { trackRoutes } from './track-routes.ts';
 import { uploadRoutes } from './upload-routes.ts';
 
-/** The producer's own area (spec 3 §2, §3; issue 15): profile and stats, tracks, resumable track-file uploads. */
+/**
+ * The producer's own area (docs/product/producers-and-labels.md; issue 15): profile and stats, tracks, resumable
+ * track-file uploads.
+ */
 export const producerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, files, clock } = app.services;
   const store = createProducerStore(database.db);

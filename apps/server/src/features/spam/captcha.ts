@@ -19,7 +19,7 @@ const TTL_SECONDS = CAPTCHA_TTL_MINUTES * 60;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The arithmetic human check shared by the newsletter, contact and bug report forms (DESIGN §2).
+ * The arithmetic human check shared by the newsletter, contact and bug report forms (docs/product/content.md).
  *
  * Token: `v1.<scope>.<id>.<expires>.<answerTag>.<signature>`. The answer tag is an HMAC of the id and the right
  * answer, so the token does not reveal it; the signature covers everything, so a forged token is refused without

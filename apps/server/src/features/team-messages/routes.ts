@@ -15,7 +15,7 @@ import { access } from '../../http/route-access.ts';
 
 const ZChallengeBody = ZCaptchaChallenge.extend({ success: z.literal(true) });
 
-/** contact.php and bug-report.php (3-public §7): GET a captcha, POST the message for a reference id. */
+/** contact.php and bug-report.php (docs/product/content.md): GET a captcha, POST the message for a reference id. */
 export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, mailer, clock, database } = app.services;
   const service = createTeamMessageService({

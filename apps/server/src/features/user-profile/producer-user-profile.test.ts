@@ -37,7 +37,7 @@ const PRODUCER_FIELDS = [
   'secondary_daws',
 ];
 
-describe('GET /user/profile for a producer (spec 3 §7)', () => {
+describe('GET /user/profile for a producer (docs/product/producers-and-labels.md)', () => {
   it('answers exactly the producer profile fields in data, and the session user in user', async () => {
     const producer = await createProducer(t.database.db, {
       user: { displayName: 'Low Tide', firstName: 'Mara', city: 'Lisbon', country: 'PT' },

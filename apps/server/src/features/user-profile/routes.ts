@@ -20,7 +20,7 @@ import { createProducerStore } from '../producer/store.ts';
 import { createProducerProfileService } from '../producer/profile-service.ts';
 
 const ZProfileAnswer = z.object({ success: z.literal(true), data: ZUserProfile, user: ZSessionUser });
-/** A producer's answer: the producer profile fields of spec 3 §3, exactly (spec 3 §7). */
+/** A producer's answer: exactly the producer profile fields (docs/product/producers-and-labels.md). */
 const ZProducerAnswer = z.object({
   success: z.literal(true),
   data: ZProducerProfileFields,
@@ -41,10 +41,10 @@ function answer(profile: TUserProfile) {
 }
 
 /**
- * GET /user/profile (spec 2 §7, spec 3 §7): a producer's data is their producer profile (spec 3 §3), read through
- * the producer feature's serializer; every other account gets the session user with the enthusiast fields and
- * stats. `user` is the session user for all. PUT /user/profile: the enthusiast's settings, for enthusiast
- * accounts only. 401 for a visitor.
+ * GET /user/profile (docs/product/enthusiasts.md and docs/product/producers-and-labels.md): a producer's data is their
+ * producer profile, read through the producer feature's serializer; every other account gets the session user with the
+ * enthusiast fields and stats. `user` is the session user for all. PUT /user/profile: the enthusiast's settings, for
+ * enthusiast accounts only. 401 for a visitor.
  */
 export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;

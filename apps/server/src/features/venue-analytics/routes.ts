@@ -9,7 +9,7 @@ import { createVenueAnalyticsStore } from './store.ts';
 import { createVenueAnalyticsService } from './service.ts';
 import { access } from '../../http/route-access.ts';
 
-/** GET /venue/analytics (spec 2 §2 Analytics card), the signed-in venue's own: 401 for a visitor, 403 for others. */
+/** GET /venue/analytics (docs/product/venues.md), the signed-in venue's own: 401 for a visitor, 403 for others. */
 export const venueAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const service = createVenueAnalyticsService({

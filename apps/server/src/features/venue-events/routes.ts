@@ -67,8 +67,8 @@ async function readEventRequest(
 const ZEventAnswer = z.object({ success: z.literal(true), event: ZVenueEvent, data: ZVenueEvent });
 
 /**
- * A venue's events (spec 2 §7: GET/POST/PUT/DELETE /venue-events.php), the signed-in venue's own only: a visitor
- * is 401 and another account type 403 before anything is read; another venue's event is 404.
+ * A venue's events (docs/product/venues.md: GET/POST/PUT/DELETE /venue-events.php), the signed-in venue's own only: a
+ * visitor is 401 and another account type 403 before anything is read; another venue's event is 404.
  */
 export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, files } = app.services;

@@ -31,7 +31,7 @@ type Deps = {
 };
 
 /**
- * The venue event rules (spec 2 §2–§3, spec 3 §3–§5) for the signed-in venue's own events. The start is the date
+ * The venue event rules (docs/product/venues.md) for the signed-in venue's own events. The start is the date
  * and time on the venue's wall clock (its account zone, else its city's, else UTC); the place is the venue's city,
  * with its coordinates from the gazetteer, kept with the event for nearby searches.
  */

@@ -12,7 +12,7 @@ import { dataUrlBodyLimit, imageFromDataUrl } from '../images/data-url.ts';
 import { uploadVenueBanner } from './banner-service.ts';
 import { access } from '../../http/route-access.ts';
 
-/** A JSON body's `banner_image`, the image as a data URL (spec 2 §3). */
+/** A JSON body's `banner_image`, the image as a data URL (docs/product/venues.md). */
 const ZBannerDataUrl = z.object({ [VENUE_BANNER_FIELD]: z.string() });
 
 /**
@@ -41,8 +41,8 @@ async function readBanner(request: FastifyRequest): Promise<ImageBytes> {
 }
 
 /**
- * PUT /venue/banner (spec 2 §7): the venue's banner image, less than 5 MB, as a multipart `banner_image` file or as a
- * JSON `banner_image` data URL.
+ * PUT /venue/banner (docs/product/venues.md): the venue's banner image, less than 5 MB, as a multipart `banner_image`
+ * file or as a JSON `banner_image` data URL.
  */
 export const venueBannerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only this route takes a multipart body, one file of at most the banner limit (a longer

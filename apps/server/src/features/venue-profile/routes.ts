@@ -23,8 +23,8 @@ const ZSettingsAnswer = z.object({ success: z.literal(true), data: ZVenueSetting
 const answer = (settings: TVenueSettings) => ({ success: true as const, data: settings, ...settings });
 
 /**
- * The venue's own profile and settings (spec 2 §7: GET and PUT /venue/profile, PUT /venue/banner), for venue accounts only: 401 for a
- * visitor and 403 for another account type, before the body is read.
+ * The venue's own profile and settings (docs/product/venues.md: GET and PUT /venue/profile, PUT /venue/banner), for
+ * venue accounts only: 401 for a visitor and 403 for another account type, before the body is read.
  */
 export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
@@ -46,7 +46,8 @@ export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: venueOnly,
       schema: {
         tags: ['venues'],
-        summary: "The signed-in venue's profile, opening hours (defaults of spec 2 §3) and favorite DJs",
+        summary:
+          "The signed-in venue's profile, opening hours (the default week until it sets its own, docs/product/venues.md) and favorite DJs",
         security: [{ bearer: [] }],
         response: { 200: ZSettingsAnswer, ...errors },
       },

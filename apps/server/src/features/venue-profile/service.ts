@@ -33,8 +33,8 @@ export function venueProfileView(row: VenueRow): TVenueProfile {
 }
 
 /**
- * The venue's profile and settings (spec 2 §3): the profile, the week's opening hours over the spec's defaults and
- * the favorite DJs; a save changes only what it names and keeps the budgets in order.
+ * The venue's profile and settings (docs/product/venues.md): the profile, the week's opening hours over the spec's
+ * defaults and the favorite DJs; a save changes only what it names and keeps the budgets in order.
  */
 export function createVenueProfileService(deps: {
   store: VenueProfileStore;

@@ -42,7 +42,7 @@ const bannerOf = async (userId: number) =>
 const storedPath = (url: string) => `${t.config.uploadsDir}/${url.replace(/^\/uploads\//, '')}`;
 
 describe('PUT /venue/banner', () => {
-  it('takes the image as a data URL in a JSON body too (spec 2 §3), checked and stored like a file', async () => {
+  it('takes the image as a data URL in a JSON body too (docs/product/venues.md), checked and stored like a file', async () => {
     const { user } = await createVenue(t.database.db);
     const auth = await signIn(user.id);
     // The type the data URL names is not trusted: a JPEG named PNG is checked by its bytes.

@@ -177,7 +177,7 @@ describe('PUT /venue/profile', () => {
     expect(after).toMatchObject({ city: 'Lisbon', country: 'PT' });
   });
 
-  it('takes the currency from the country when none is chosen (spec 2 §9), and keeps a chosen one', async () => {
+  it('takes the currency from the country when none is chosen (docs/product/venues.md), and keeps a chosen one', async () => {
     const { user } = await createVenue(t.database.db, {
       user: { city: 'Austin', country: 'US' },
       profile: { currency: 'USD' },

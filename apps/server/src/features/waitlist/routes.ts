@@ -14,7 +14,7 @@ const ZJoined = z.object({
   data: z.object({ email: z.string(), role: z.enum(WAITLIST_ROLES), already: z.boolean() }),
 });
 
-/** The pre-launch waitlist (3-public §2): 201 for a new address, 200 "already" for a known one. */
+/** The pre-launch waitlist (docs/product/content.md): 201 for a new address, 200 "already" for a known one. */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createWaitlistStore(app.services.database.db);
 

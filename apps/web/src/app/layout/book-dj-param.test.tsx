@@ -15,7 +15,7 @@ function signedInAs(userType: string | null) {
   });
 }
 
-describe('?book_dj=<id> (1-foundation §2, 2 §2)', () => {
+describe('?book_dj=<id> (docs/product/djs.md)', () => {
   it('opens sign-up carrying the DJ for a visitor, and drops the parameter', async () => {
     signedInAs(null);
     renderAccount(<MainLayout />, { url: '/?book_dj=42' });

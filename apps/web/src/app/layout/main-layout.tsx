@@ -36,7 +36,7 @@ export function MainLayout() {
 }
 
 /**
- * ?book_dj=<id> (1-foundation §2, 2 §2): a visitor who is not signed in gets sign-up carrying that DJ; a signed-in
+ * ?book_dj=<id> (docs/product/content.md): a visitor who is not signed in gets sign-up carrying that DJ; a signed-in
  * venue goes to its booking form for the DJ, an enthusiast to its request form, anyone else to the DJ's page.
  */
 function useBookDjParam() {

@@ -1,6 +1,6 @@
 import { TRACKLIST_FORMAT_LIST } from '@cuepoint/domain/tracklists/format-list';
 
-/** Header and footer destinations (1-foundation §2 "Header and footer"). */
+/** Header and footer destinations (docs/product/content.md). */
 export const HEADER_LINKS = [
   { to: '/djs', label: 'DJs' },
   { to: '/venues', label: 'Venues' },

@@ -7,8 +7,9 @@ import { GENERAL_COMING, GENERAL_OFFERS } from './account-offers.ts';
 const TITLE = 'Your Dashboard';
 
 /**
- * /dashboard (1-foundation §2: the header menu's and social sign-in's fallback): an account whose type has a dashboard
- * of its own is sent there; any other signed-in account gets its account home; a visitor the sign-in prompt.
+ * /dashboard (docs/product/producers-and-labels.md: the header menu's and social sign-in's fallback): an account whose
+ * type has a dashboard of its own is sent there; any other signed-in account gets its account home; a visitor the
+ * sign-in prompt.
  */
 export function AccountDashboardPage() {
   usePageTitle(TITLE, 'Your Cuepoint account and what you can do today.');

@@ -7,9 +7,9 @@ import { TOUR_MANAGER_COMING, TOUR_MANAGER_OFFERS } from './account-offers.ts';
 const TITLE = 'Tour Manager Dashboard';
 
 /**
- * /tour-manager/dashboard and /tour-manager-dashboard (1-foundation §2): a tour manager's home, with their account,
- * what Cuepoint offers them now and what is coming. A visitor is asked to sign in; another account type goes on to
- * its own dashboard.
+ * /tour-manager/dashboard and /tour-manager-dashboard (docs/product/producers-and-labels.md): a tour manager's home,
+ * with their account, what Cuepoint offers them now and what is coming. A visitor is asked to sign in; another account
+ * type goes on to its own dashboard.
  */
 export function TourManagerDashboardPage() {
   usePageTitle(TITLE, 'Your Cuepoint account, what you can do today and what is coming for tour managers.');

@@ -1,8 +1,9 @@
 import type { TSessionUser } from '@cuepoint/domain/accounts/session-user';
 
 /**
- * What sign-in, registration and the social callback answer (1-foundation §7): the user at the top level or under
- * data, a message when the account's type differs from the one chosen, or success false with an error.
+ * What sign-in, registration and the social callback answer (docs/product/accounts-and-sessions.md): the user at the
+ * top level or under data, a message when the account's type differs from the one chosen, or success false with an
+ * error.
  */
 export type AuthAnswer = {
   success?: boolean;

@@ -66,9 +66,9 @@ function cacheUser(user: AuthUser | null) {
 }
 
 /**
- * Auth state machine (1-foundation §4): loading, then authenticated when the session validates against the
- * current-user call, otherwise anonymous with any cached user data cleared. The session itself is an HttpOnly
- * cookie; only the non-secret profile cache lives in localStorage under user_data.
+ * Auth state machine (docs/product/accounts-and-sessions.md): loading, then authenticated when the session validates
+ * against the current-user call, otherwise anonymous with any cached user data cleared. The session itself is an
+ * HttpOnly cookie; only the non-secret profile cache lives in localStorage under user_data.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   // A page the server rendered starts as the server saw the session, so hydration matches its HTML.

@@ -24,10 +24,10 @@ function Redirecting({ to }: { to: string }) {
 }
 
 /**
- * A dashboard for one account type (spec 2 §2, §6; spec 3 §6): `loading` while the session is checked (a spinner
- * unless the screen gives its own), then a visitor goes to `visitorTo` and a signed-in account of another type to
- * `otherRoleTo` (a 302 when the page is rendered on the server, a replacing navigation in the browser). An account
- * that signs out on the screen goes home, where Sign Out takes it.
+ * A dashboard for one account type (docs/product/accounts-and-sessions.md; docs/product/accounts-and-sessions.md):
+ * `loading` while the session is checked (a spinner unless the screen gives its own), then a visitor goes to
+ * `visitorTo` and a signed-in account of another type to `otherRoleTo` (a 302 when the page is rendered on the server,
+ * a replacing navigation in the browser). An account that signs out on the screen goes home, where Sign Out takes it.
  */
 export function RoleGuard({
   role,

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** Account screens outside the main layout (1-foundation §2), plus the reset-password page that e-mails link to. */
+/**
+ * Account screens outside the main layout (docs/product/accounts-and-sessions.md), plus the reset-password page that
+ * e-mails link to.
+ */
 export const standaloneAccountRoutes: RouteObject[] = [
   {
     path: 'auth/callback',

@@ -16,7 +16,7 @@ export type PostFilter = {
   q?: string | undefined;
 };
 
-/** The list, 10 at a time (3-public §9); "Load more" asks for the next 10. */
+/** The list, 10 at a time (docs/product/content.md); "Load more" asks for the next 10. */
 export function useBlogPosts(filter: PostFilter) {
   return useInfiniteQuery({
     queryKey: ['blog-posts', 'list', filter],

@@ -73,8 +73,8 @@ function PostList({ filter, hideId }: { filter: PostFilter; hideId?: number | un
 }
 
 /**
- * /blog, /blog/category/:category and /blog/tag/:tag (3-public §2). The categories are a fixed list: any other is a
- * page that does not exist.
+ * /blog, /blog/category/:category and /blog/tag/:tag (docs/product/content.md). The categories are a fixed list: any
+ * other is a page that does not exist.
  */
 export function BlogListPage({ mode = 'all' }: { mode?: Mode }) {
   const { category } = useParams();

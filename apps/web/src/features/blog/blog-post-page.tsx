@@ -14,7 +14,9 @@ import { useDocumentMeta } from './use-document-meta.ts';
 import { useNotFoundStatus, usePageOrigin } from '../../app/render/page-render-record.tsx';
 import { HydrateLater } from '../../app/render/hydrate-later.tsx';
 
-/** /blog/:slug (3-public §2): category, title, date, author, read time, image, excerpt, content and tags. */
+/**
+ * /blog/:slug (docs/product/content.md): category, title, date, author, read time, image, excerpt, content and tags.
+ */
 export function BlogPostPage() {
   const slug = useParams()['slug'] ?? '';
   const query = useBlogPost(slug);
@@ -35,7 +37,7 @@ export function BlogPostPage() {
       : undefined,
   );
   useEffect(() => {
-    // Spec 3 §8: a failed post load is only logged; the page says "Post not found".
+    // docs/product/content.md: a failed post load is only logged; the page says "Post not found".
     if (query.error) console.warn(`Blog post "${slug}" could not be loaded`, query.error);
   }, [query.error, slug]);
 

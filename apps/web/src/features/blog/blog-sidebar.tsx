@@ -7,7 +7,7 @@ import { useBlogCategories, useBlogTags, useRecentPosts } from './blog-api.ts';
 import { BlogSearchForm } from './blog-search-form.tsx';
 import { blogTagPath, formatPostDate } from './format.ts';
 
-/** Spec 3 §9: "first 3 posts used in one view" — the sidebar's recent posts. */
+/** docs/product/content.md: "first 3 posts used in one view" — the sidebar's recent posts. */
 const RECENT_COUNT = 3;
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -22,7 +22,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Search, categories with counts, recent posts, popular tags with counts and the newsletter (3-public §2). */
+/**
+ * Search, categories with counts, recent posts, popular tags with counts and the newsletter (docs/product/content.md).
+ */
 export function BlogSidebar({
   query,
   activeCategory,

@@ -8,15 +8,18 @@ import type { TIntentAnswer, TPaymentsConfig } from '@cuepoint/domain/payments/i
 import { api } from '../../lib/api.ts';
 
 /**
- * The booking request calls (spec 2 §7 "Venue", "Enthusiast", "Payment and search"; the contract of issue #11):
- * the card's authorization and confirmation, the request's submit and the customer's lists.
+ * The booking request calls (docs/product/booking-requests.md, "Enthusiast", "Payment and search"; the contract of
+ * issue #11): the card's authorization and confirmation, the request's submit and the customer's lists.
  */
 
 export type TBookingAudience = 'venue' | 'enthusiast';
 
 export type { TBookingRequestListed };
 
-/** POST /payment-authorize.php: the payment metadata of spec 2 §3 plus dj_id and the customer's zone. */
+/**
+ * POST /payment-authorize.php: the request's payment metadata (docs/product/booking-requests.md) plus dj_id and the
+ * customer's zone.
+ */
 export type TPaymentMetadata = {
   event_name: string;
   event_date: string;
@@ -36,7 +39,10 @@ export type TPaymentMetadata = {
 
 export type TClientIntent = { id: string; client_secret: string };
 
-/** The authorization answer (spec 2 §3): the server's amounts and the intent the browser confirms. */
+/**
+ * The authorization answer (docs/product/booking-requests.md): the server's amounts and the intent the browser
+ * confirms.
+ */
 export type TAuthorization = TPaymentAuthorizeAnswer;
 
 /** What the form sends with the card's intent (POST /venue-booking-request.php, /booking-request.php). */

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { TStatusTone } from '@cuepoint/domain/booking/states';
 import { cn } from '../../lib/cn.ts';
 
-/** The tones of spec 2 §4 (pending yellow, active green, completed blue, anything else red), and grey for the moot. */
+/**
+ * The status tones (pending yellow, active green, completed blue, anything else red; docs/product/booking-requests.md),
+ * and grey for the moot.
+ */
 export type TPillTone = TStatusTone | 'grey';
 
 const TONES: Record<TPillTone, string> = {

@@ -41,7 +41,7 @@ const REQUIREMENTS: Array<{
   },
 ];
 
-/** /app (3-public §2): the Cuepoint App, the TestFlight beta request and the system requirements. */
+/** /app (docs/product/content.md): the Cuepoint App, the TestFlight beta request and the system requirements. */
 export function AppPage() {
   usePageTitle(
     'Cuepoint App',

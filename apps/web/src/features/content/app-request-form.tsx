@@ -12,7 +12,10 @@ import { HoneypotField } from './honeypot-field.tsx';
 
 type Answer = { success?: boolean; message?: string; error?: string };
 
-/** Spec 3 §8: the server's error, else "Unable to submit…"; a thrown error's message, else "Unexpected error…". */
+/**
+ * docs/product/content.md: the server's error, else "Unable to submit…"; a thrown error's message, else "Unexpected
+ * error…".
+ */
 function requestError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return error.message || APP_REQUEST_MESSAGES.unexpected;
@@ -24,7 +27,9 @@ function requestError(error: unknown): string {
   return error instanceof Error && error.message ? error.message : APP_REQUEST_MESSAGES.unexpected;
 }
 
-/** "Join MacOS TestFlight Beta" (3-public §2, §4, §5): signed-in DJs and venues; form, then "Request Submitted!". */
+/**
+ * "Join MacOS TestFlight Beta" (docs/product/content.md): signed-in DJs and venues; form, then "Request Submitted!".
+ */
 export function AppRequestForm() {
   const auth = useAuth();
   const modals = useAuthModals();

@@ -22,7 +22,7 @@ const FIELD_NAMES: Record<keyof Values, string> = {
   email: 'Your email',
 };
 
-/** Bug report (3-public §2, §4, §5): seven required fields; the button works once all are filled. */
+/** Bug report (docs/product/content.md): seven required fields; the button works once all are filled. */
 export function BugReportForm() {
   const form = useTeamForm<Values>({
     path: '/bug-report.php',

@@ -13,7 +13,7 @@ const FACTS = [
   { icon: Waves, text: 'One set, streamed to several venues' },
 ];
 
-/** The pre-launch waitlist page, outside the main layout (3-public §2). */
+/** The pre-launch waitlist page, outside the main layout (docs/product/content.md). */
 export function ComingSoonPage() {
   usePageTitle(
     'Join the waitlist',

@@ -25,7 +25,7 @@ const FIELD_NAMES: Record<keyof Values, string> = {
   message: 'Message',
 };
 
-/** Contact form (3-public §2, §4, §5): type, name, email, subject, message and the human check, all required. */
+/** Contact form (docs/product/content.md): type, name, email, subject, message and the human check, all required. */
 export function ContactForm({ initialType }: { initialType: TContactType }) {
   const form = useTeamForm<Values>({
     path: '/contact.php',

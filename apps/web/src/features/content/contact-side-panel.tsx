@@ -20,7 +20,7 @@ function PanelCard({ icon, title, children }: { icon: ReactNode; title: string; 
   );
 }
 
-/** Response times, business hours and urgent help (3-public §2, §9), verbatim. */
+/** Response times, business hours and urgent help (docs/product/content.md), word for word. */
 export function ContactSidePanel() {
   return (
     <aside className="space-y-4" aria-label="How we answer">

@@ -8,7 +8,7 @@ type Fallbacks = {
 };
 
 /**
- * The spec's error wording for the public forms (3-public §8): the server's error text, else the form's own
+ * The spec's error wording for the public forms (docs/product/content.md): the server's error text, else the form's own
  * failure text, and a network message when nothing came back.
  */
 export function formErrorMessage(error: unknown, fallbacks: Fallbacks): string {

@@ -4,8 +4,8 @@ function joinNames(names: readonly string[]) {
 }
 
 /**
- * Beside a send button that stays disabled until every required field is filled (3-public §2): which fields are still
- * empty. The button names it as its description (aria-describedby), so the reason is heard as well as seen.
+ * Beside a send button that stays disabled until every required field is filled (docs/product/content.md): which fields
+ * are still empty. The button names it as its description (aria-describedby), so the reason is heard as well as seen.
  */
 export function MissingFieldsNote({ id, names }: { id: string; names: readonly string[] }) {
   if (!names.length) return null;

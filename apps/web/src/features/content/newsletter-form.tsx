@@ -17,7 +17,7 @@ import { formErrorMessage } from './form-error.ts';
 type Answer = { success: true; message?: string };
 
 /**
- * Newsletter sign-up (3-public §2, §4, §5, §8): email and the human check, both required before the button
+ * Newsletter sign-up (docs/product/content.md): email and the human check, both required before the button
  * works; idle or submitting; the answer is green when it says "Successfully" or "already", red otherwise.
  */
 export function NewsletterForm({ layout = 'stacked' }: { layout?: 'stacked' | 'wide' }) {

@@ -1,7 +1,7 @@
 import { Section } from '../../ui/layout.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
-/** The home page's newsletter band (3-public §2 "a newsletter signup"). */
+/** The home page's newsletter band (docs/product/content.md). */
 export function NewsletterSection() {
   return (
     <Section

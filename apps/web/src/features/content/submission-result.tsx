@@ -5,8 +5,9 @@ import { Alert } from '../../ui/feedback.tsx';
 export type SubmissionResult = { message: string; referenceId?: string | undefined };
 
 /**
- * The answer of the contact and bug report forms: green when it says "successfully", red otherwise (3-public §8).
- * It sits under a long form, below the fold on a phone: each new answer is scrolled into view and takes focus.
+ * The answer of the contact and bug report forms: green when it says "successfully", red otherwise
+ * (docs/product/content.md). It sits under a long form, below the fold on a phone: each new answer is scrolled into
+ * view and takes focus.
  */
 export function SubmissionResultAlert({ result }: { result: SubmissionResult }) {
   const success = isSubmissionSuccess(result.message);

@@ -20,7 +20,7 @@ export function useCaptcha(path: CaptchaPath, { ask = true }: { ask?: boolean } 
     enabled: ask,
   });
   useEffect(() => {
-    // Spec 3 §8: a failed question load is only logged; the field says so and offers another try.
+    // docs/product/content.md: a failed question load is only logged; the field says so and offers another try.
     if (query.error) console.warn(`Could not load the captcha question from ${path}`, query.error);
   }, [query.error, path]);
   return {

@@ -25,7 +25,7 @@ type TeamFormOptions<T extends Record<string, string>> = {
 };
 
 /**
- * What the contact and bug report forms share (3-public §4, §5): every field and the answer required before the
+ * What the contact and bug report forms share (docs/product/content.md): every field and the answer required before the
  * button works; idle or submitting; on success the reference id is shown, the form cleared and a new question
  * loaded; an error mentioning the captcha also loads a new question.
  */

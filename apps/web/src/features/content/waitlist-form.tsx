@@ -29,7 +29,7 @@ const ROLE_PITCH: Record<TWaitlistRole, string> = {
 
 type Answer = { success?: boolean; message?: string; error?: string };
 
-/** The waitlist form (3-public §2, §4, §5, §8): idle, processing, done ("Thank You!"). */
+/** The waitlist form (docs/product/content.md): idle, processing, done ("Thank You!"). */
 export function WaitlistForm() {
   const [role, setRole] = useState<TWaitlistRole>('dj');
   const [email, setEmail] = useState('');

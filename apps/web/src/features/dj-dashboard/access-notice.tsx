@@ -20,7 +20,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A visitor (spec 2 §2): the spec's refusal, and a way to sign in or sign up as a DJ right here. */
+/** A visitor (docs/product/djs.md): the spec's refusal, and a way to sign in or sign up as a DJ right here. */
 export function SignedOutNotice() {
   const modals = useAuthModals();
   return (
@@ -40,7 +40,10 @@ export function SignedOutNotice() {
   );
 }
 
-/** Another kind of account (spec 2 §6: DJ users only): what this page is, and the way to the user's own dashboard. */
+/**
+ * Another kind of account (docs/product/djs.md: DJ users only): what this page is, and the way to the user's own
+ * dashboard.
+ */
 export function WrongRoleNotice({ userType }: { userType: string }) {
   return (
     <Notice title="This dashboard is for DJs">

@@ -28,7 +28,7 @@ export const fetchPerformanceHours = () =>
   api<Envelope<TPerformanceHour[]>>('/dj/performance-hours').then(data);
 export const fetchAvailability = () => api<Envelope<TAvailabilityPeriod[]>>('/dj/availability').then(data);
 
-/** The genre catalogue; when the call fails the picker still offers the spec's short list (spec 2 §8, §9). */
+/** The genre catalogue; when the call fails the picker still offers the spec's short list (docs/product/djs.md). */
 export async function fetchGenreCatalogue(): Promise<string[]> {
   try {
     const list = await api<Envelope<string[]>>('/genres').then(data);

@@ -18,10 +18,10 @@ import { DjBookingsCard } from './booking-requests/dj-bookings-card.tsx';
 import { PayoutsCard } from './payouts/payouts-card.tsx';
 
 /**
- * The signed-in DJ's dashboard (spec 2 §2): two columns on a wide screen (the work on the left, the overview on the
- * right), one column on a phone, where the booking requests and bookings come first (what waits for an answer or
- * a date) and the rest of the overview after the work. Cards that depend on the performance types show only for the
- * DJs they concern.
+ * The signed-in DJ's dashboard (docs/product/djs.md): two columns on a wide screen (the work on the left, the overview
+ * on the right), one column on a phone, where the booking requests and bookings come first (what waits for an answer or
+ * a date) and the rest of the overview after the work. Cards that depend on the performance types show only for the DJs
+ * they concern.
  */
 export function DashboardContent({ profile }: { profile: DashboardProfile }) {
   const remote = profile.accepts_remote_venues || profile.accepts_remote_private;

@@ -12,7 +12,7 @@ import { DashboardSkeleton } from '../../ui/dashboard-skeleton.tsx';
 import { useDjProfile } from './use-dashboard-queries.ts';
 import { DJ_DASHBOARD_KEYS } from './dashboard-api.ts';
 
-/** The DJ's own data, loaded only for a signed-in DJ (spec 2 §2, §6). */
+/** The DJ's own data, loaded only for a signed-in DJ (docs/product/djs.md). */
 function DjDashboard({ userId }: { userId: number }) {
   const client = useQueryClient();
   const profile = useDjProfile();

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The DJ dashboard (spec 2 §2); its code loads with the screen. */
+/** The DJ dashboard (docs/product/djs.md); its code loads with the screen. */
 export const djDashboardRoutes: RouteObject[] = [
   {
     path: 'dj-dashboard',

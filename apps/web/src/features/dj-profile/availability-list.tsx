@@ -7,7 +7,7 @@ const TYPE_LABELS: Record<TAvailabilityPeriod['availability_type'], string> = {
   remote: 'Remote',
 };
 
-/** The DJ's coming travel periods (spec 2 §2 "availability list"), soonest first as the server answers them. */
+/** The DJ's coming travel periods (docs/product/djs.md), soonest first as the server answers them. */
 export function AvailabilityList({ periods, djName }: { periods: TAvailabilityPeriod[]; djName: string }) {
   if (!periods.length) {
     return <p className="text-sm text-mist-300">{djName} has no travel dates announced right now.</p>;

@@ -11,9 +11,10 @@ import { paymentAttemptFor } from '../booking/payment/payment-attempt.ts';
 const ProfileBookingDialog = lazy(() => import('../booking/profile-form/profile-booking-dialog.tsx'));
 
 /**
- * "Book this DJ" (spec 3 §5): a signed-in venue or music enthusiast gets the booking request form (loaded on demand,
- * and opened again on the way back from the bank's 3-D Secure page or after a reload mid-payment); anyone else reads that they must be signed in
- * as one and gets the sign-up dialog carrying the DJ. The DJ sees a way to edit their profile instead.
+ * "Book this DJ" (docs/product/djs.md): a signed-in venue or music enthusiast gets the booking request form (loaded on
+ * demand, and opened again on the way back from the bank's 3-D Secure page or after a reload mid-payment); anyone else
+ * reads that they must be signed in as one and gets the sign-up dialog carrying the DJ. The DJ sees a way to edit their
+ * profile instead.
  */
 export function BookDjButton({ djId, djName }: { djId: number; djName: string }) {
   const auth = useAuth();

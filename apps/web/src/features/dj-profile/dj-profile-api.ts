@@ -22,7 +22,7 @@ export type TProfileSet = TDjPublicSet & {
   tracks?: TProfileSetTrack[];
 };
 
-/** The DJ's next announced set (spec 2 §3 "Public profile extras"). */
+/** The DJ's next announced set (docs/product/djs.md). */
 export type TProfileUpcomingEvent = {
   title: string;
   event_date: string;

@@ -32,7 +32,7 @@ function refOf(params: { slug?: string | undefined; id?: string | undefined }): 
 }
 
 /**
- * A DJ's public profile (spec 2 §2 "Public DJ profile"), at /{slug} and at /dj/{id} (whose canonical address is
+ * A DJ's public profile (docs/product/djs.md), at /{slug} and at /dj/{id} (whose canonical address is
  * /{slug}). A DJ that does not exist is the 404 page, headed 'DJ Not Found', with a link back to /venues.
  */
 export function DjProfilePage() {
@@ -56,8 +56,8 @@ export function DjProfilePage() {
 }
 
 /**
- * 'DJ Not Found' (spec 2 §2) with the server's words when it says why, the page's own (spec 3 §8) when the DJ simply
- * does not exist, and a link back to /venues.
+ * 'DJ Not Found' (docs/product/djs.md) with the server's words when it says why, the page's own (docs/product/djs.md)
+ * when the DJ simply does not exist, and a link back to /venues.
  */
 function DjNotFound({ serverError }: { serverError?: string }) {
   const message =
@@ -82,7 +82,9 @@ function ProfileLoading() {
   );
 }
 
-/** Spec 2 §2: an error shows 'DJ Not Found' with the server's error; one that may pass offers to try again. */
+/**
+ * docs/product/djs.md: an error shows 'DJ Not Found' with the server's error; one that may pass offers to try again.
+ */
 function ProfileUnavailable({ message, retry }: { message: string; retry: () => void }) {
   usePageTitle(DJ_PROFILE_MESSAGES.notFoundTitle);
   return (

@@ -7,8 +7,8 @@ import type { TProfileSet } from './dj-profile-api.ts';
 import { SetTracklist } from './set-tracklist.tsx';
 
 /**
- * One set's player: an uploaded file in the page's own <audio> or <video>, a link in its platform's player (spec 2
- * §5 player type), a tracklist-only set as its tracklist. Players load only once `load` is true (the reader is
+ * One set's player: an uploaded file in the page's own <audio> or <video>, a link in its platform's player
+ * (docs/product/djs.md), a tracklist-only set as its tracklist. Players load only once `load` is true (the reader is
  * near), and start by themselves only when `autoplay` is (the reader moved the carousel).
  */
 export function SetPlayer({

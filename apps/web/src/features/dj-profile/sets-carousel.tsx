@@ -28,7 +28,7 @@ function sourceLabel(set: TProfileSet): string {
 }
 
 /**
- * The DJ's public sets, one at a time (spec 2 §4 "Public profile carousel"): previous and next wrap around in both
+ * The DJ's public sets, one at a time (docs/product/djs.md): previous and next wrap around in both
  * directions, the arrow keys move it while a control has focus, and a set starts playing by itself only after the
  * reader moved the carousel. The player loads when the reader nears it.
  */

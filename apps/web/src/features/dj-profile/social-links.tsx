@@ -13,8 +13,8 @@ const ICONS: Record<TPublicSocialPlatform, ReactNode> = {
 };
 
 /**
- * The DJ's social links (spec 2 §5): each link's URL, else a profile link made from its username. Opens in a new
- * tab without handing the page to the other site.
+ * The DJ's social links (docs/product/djs.md): each link's URL, else a profile link made from its username. Opens in a
+ * new tab without handing the page to the other site.
  */
 export function SocialLinks({
   links,

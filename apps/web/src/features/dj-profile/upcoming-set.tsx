@@ -3,7 +3,7 @@ import type { TProfileUpcomingEvent } from './dj-profile-api.ts';
 import { formatStartTime, placeLabel } from './format.ts';
 import { useHydrated } from '../../lib/use-client-values.ts';
 
-/** The DJ's next announced set (spec 2 §3 "upcoming_event"), its time in the reader's zone once the page runs. */
+/** The DJ's next announced set (docs/product/djs.md), its time in the reader's zone once the page runs. */
 export function UpcomingSet({ event, djName }: { event: TProfileUpcomingEvent | null; djName: string }) {
   const hydrated = useHydrated();
   if (!event) return <p className="text-sm text-mist-300">{djName} has no set announced yet.</p>;

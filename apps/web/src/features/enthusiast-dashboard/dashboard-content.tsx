@@ -32,8 +32,9 @@ const TAB_ITEMS: ReadonlyArray<TabItem<TEnthusiastTab>> = ENTHUSIAST_TABS.map((i
 }));
 
 /**
- * The signed-in enthusiast's dashboard (spec 2 §2): a greeting, then the tabs overview, events, favorites, discover
- * and settings, the chosen one kept in the address as ?tab= (a reload or a shared link opens the same tab).
+ * The signed-in enthusiast's dashboard (docs/product/enthusiasts.md): a greeting, then the tabs overview, events,
+ * favorites, discover and settings, the chosen one kept in the address as ?tab= (a reload or a shared link opens the
+ * same tab).
  */
 /** 'Welcome back' once the account has done something here (a request, a favorite DJ, an event); a new one is welcomed. */
 function isReturning(profile: {

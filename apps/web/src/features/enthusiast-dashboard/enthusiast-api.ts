@@ -4,7 +4,7 @@ import type { TListedEvent } from '@cuepoint/domain/events/nearby-events';
 import type { TDiscoverDjsAnswer, TDiscoverMode } from '@cuepoint/domain/djs/discover';
 import { api } from '../../lib/api.ts';
 
-/** GET /user/profile: the session user with the enthusiast fields and stats (spec 2 §3 "Enthusiast profile"). */
+/** GET /user/profile: the session user with the enthusiast fields and stats (docs/product/enthusiasts.md). */
 export type EnthusiastProfile = TUserProfile;
 
 /** PUT /user/profile: the editable fields (the email is read-only). */

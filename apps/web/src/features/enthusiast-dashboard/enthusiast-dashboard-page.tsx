@@ -56,8 +56,8 @@ function ForUser({ userId }: { userId: number }) {
 }
 
 /**
- * /enthusiast-dashboard (spec 2 §2): the dashboard of an enthusiast account; a visitor goes to /enthusiasts, another
- * account type to /.
+ * /enthusiast-dashboard (docs/product/enthusiasts.md): the dashboard of an enthusiast account; a visitor goes to
+ * /enthusiasts, another account type to /.
  */
 export function EnthusiastDashboardPage() {
   usePageTitle(

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The enthusiast dashboard (spec 2 §2); its code loads with the screen. */
+/** The enthusiast dashboard (docs/product/enthusiasts.md); its code loads with the screen. */
 export const enthusiastDashboardRoutes: RouteObject[] = [
   {
     path: 'enthusiast-dashboard',

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { useRecentPosts } from '../blog/blog-api.ts';
 import { PostCard } from '../blog/post-card.tsx';
 
-/** The home page's three newest posts (3-public §2), drawn with the blog's own card. */
+/** The home page's three newest posts (docs/product/content.md), drawn with the blog's own card. */
 export function BlogTeaser() {
   const posts = useRecentPosts(BLOG_TEASER_COUNT);
   return (

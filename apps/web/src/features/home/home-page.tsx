@@ -14,7 +14,7 @@ import { NewsletterSection } from '../content/newsletter-section.tsx';
 import { Redirect } from '../../app/render/redirect.tsx';
 import { HydrateLater } from '../../app/render/hydrate-later.tsx';
 
-/** Signed-out home; a signed-in user is sent to the dashboard of their role (1-foundation §2). */
+/** Signed-out home; a signed-in user is sent to the dashboard of their role (docs/product/content.md). */
 export function HomePage() {
   usePageTitle(undefined);
   const auth = useAuth();

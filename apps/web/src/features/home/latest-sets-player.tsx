@@ -10,8 +10,8 @@ import { usePageHostname } from '../../app/render/page-render-record.tsx';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
 
 /**
- * The latest public sets (3-public §2): previous/next wrap around, each platform gets its own player, and a set
- * the listener moved to starts playing 600 ms after the move (never on first load).
+ * The latest public sets (docs/product/content.md): previous/next wrap around, each platform gets its own player, and a
+ * set the listener moved to starts playing 600 ms after the move (never on first load).
  */
 export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
   const { data: sets, isPending, isError, error, refetch } = useLatestSets();

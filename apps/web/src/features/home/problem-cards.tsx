@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Section } from '../../ui/layout.tsx';
 import { PLATFORM_FEE_MONEY } from '../pages/fee-text.ts';
 
-/** 3-public §2: five cards, one per audience, under "How We're Solving These Problems". */
+/** docs/product/content.md: five cards, one per audience, under "How We're Solving These Problems". */
 const CARDS = [
   {
     title: 'DJs',

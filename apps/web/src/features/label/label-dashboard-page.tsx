@@ -67,8 +67,8 @@ function LabelDashboard({ userId }: { userId: number }) {
 }
 
 /**
- * /label-dashboard: a label's own dashboard (spec 3 §2), guarded as the producer dashboard is (spec 3 §6): a visitor
- * goes to /labels, another account type to /.
+ * /label-dashboard: a label's own dashboard (docs/product/producers-and-labels.md), guarded as the producer dashboard
+ * is (docs/product/producers-and-labels.md): a visitor goes to /labels, another account type to /.
  */
 export function LabelDashboardPage() {
   usePageTitle(

@@ -15,9 +15,9 @@ function place(label: TLabelDashboardFigures['label']): string | null {
 }
 
 /**
- * The label dashboard as a view of its figures (spec 3 §2 Labels page): the label's header, then stems sales,
- * revenue streams, DJ pool performance, stems packages performance and the public performance rights progress. It
- * fetches nothing: the signed-in page passes the label's figures, the /labels page its sample figures. Sections of
+ * The label dashboard as a view of its figures (docs/product/producers-and-labels.md): the label's header, then stems
+ * sales, revenue streams, DJ pool performance, stems packages performance and the public performance rights progress.
+ * It fetches nothing: the signed-in page passes the label's figures, the /labels page its sample figures. Sections of
  * sample figures say so. `titleAs` lets a page that already has a main heading embed it one level down.
  */
 export function LabelDashboardView({

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The label dashboard (spec 3 §2); its code loads with the screen. */
+/** The label dashboard (docs/product/producers-and-labels.md); its code loads with the screen. */
 export const labelDashboardRoutes: RouteObject[] = [
   {
     path: 'label-dashboard',

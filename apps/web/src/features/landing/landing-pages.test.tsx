@@ -198,7 +198,7 @@ describe('the demo toggle', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please agree to the contract terms');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I agree to the contract terms' }));
-    // The confirmation takes the demo's simulated 3 seconds (spec 3 §7), showing that it is under way.
+    // The confirmation takes the demo's simulated 3 seconds (docs/product/content.md), showing that it is under way.
     const user = moveTheClockFromHere();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
     expect(within(dialog).getByRole('button', { name: /Confirming/ })).toHaveAttribute('aria-busy', 'true');
@@ -282,7 +282,7 @@ describe('the demo toggle', () => {
     expect(within(dialog).getByText('Event title is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Event title'), 'Demo Disco Night');
     await userEvent.type(within(dialog).getByLabelText('Lead DJ'), 'Benji Cruz');
-    // The save takes the demo's simulated 1.5 seconds (spec 3 §7), the form held meanwhile.
+    // The save takes the demo's simulated 1.5 seconds (docs/product/content.md), the form held meanwhile.
     const user = moveTheClockFromHere();
     await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
     expect(within(dialog).getByLabelText('Event title')).toBeDisabled();

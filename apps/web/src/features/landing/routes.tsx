@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** The five role landing pages (3-public §2), each server-rendered; their demo dashboards load on the toggle. */
+/**
+ * The five role landing pages (docs/product/content.md), each server-rendered; their demo dashboards load on the
+ * toggle.
+ */
 export const landingRoutes: RouteObject[] = [
   { path: 'djs', lazy: () => import('./djs/djs-page.tsx').then((m) => ({ Component: m.DjsPage })) },
   {

@@ -1,9 +1,9 @@
 import { cn } from '../../lib/cn.ts';
 
 /**
- * Spec 3 §4: the live indicator of Recent Booking Updates and the booking lists: a green pulsing dot and 'Live' while
- * changes arrive as they happen, a grey dot and 'Reconnecting…' while the stream is down. Announced politely when
- * it changes; the pulse stops for people who ask for less motion.
+ * docs/product/notifications.md: the live indicator of Recent Booking Updates and the booking lists: a green pulsing
+ * dot and 'Live' while changes arrive as they happen, a grey dot and 'Reconnecting…' while the stream is down.
+ * Announced politely when it changes; the pulse stops for people who ask for less motion.
  */
 export function LiveIndicator({ connected, className }: { connected: boolean; className?: string }) {
   return (

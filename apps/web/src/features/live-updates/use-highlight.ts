@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec 2 §4, 3 §4: a row that changed stays highlighted this long. */
+/** docs/product/notifications.md: a row that changed stays highlighted this long. */
 export const HIGHLIGHT_MS = 5_000;
 
 /**

@@ -61,7 +61,7 @@ function SimilarList({ djId, djName }: { djId: number; djName: string }) {
 }
 
 /**
- * Similar DJs on a DJ's public page (spec 3 §3 similarTo; 2 shown, §9): genres, influences, place and rate in
+ * Similar DJs on a DJ's public page (docs/product/matchmaking.md): genres, influences, place and rate in
  * common, each with why. Loaded when the section comes near the screen, so the page's first load carries none of it.
  * With none to show the whole section goes (the spec asks for no empty text): a heading over "none yet" only tells a
  * visitor that the page has a gap.

@@ -43,8 +43,9 @@ function RecommendationItem({ dj }: { dj: TVenueRecommendedDj }) {
 }
 
 /**
- * Recommended DJs on the venue dashboard (spec 2 §7 GET /venue/dj-recommendations): for the venue's next event, else
- * for its profile, each with why and a way to book. A failure shows the empty list with a way to try again (§8).
+ * Recommended DJs on the venue dashboard (GET /venue/dj-recommendations, docs/product/venues.md): for the venue's next
+ * event, else for its profile, each with why and a way to book. A failure shows the empty list with a way to try again
+ * (docs/product/venues.md).
  */
 export function VenueRecommendationsCard() {
   const recommendations = useVenueRecommendations(useVenueKeys().all);

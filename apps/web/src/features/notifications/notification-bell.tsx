@@ -85,7 +85,7 @@ function Item({
 /**
  * The header's notification centre for signed-in users: a bell with the unread count (live), a list of the latest
  * notifications with links to what they concern, mark read and mark all read, and the push notification settings.
- * DJs and venues are also offered the push prompt here (spec 2 §4).
+ * DJs and venues are also offered the push prompt here (docs/product/notifications.md).
  */
 export function NotificationBell({ userType }: { userType: string }) {
   const [open, setOpen] = useState(false);

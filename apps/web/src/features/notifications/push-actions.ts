@@ -4,9 +4,9 @@ import { api, ApiError } from '../../lib/api.ts';
 import { base64UrlToBytes, pushBrowser, type BrowserSubscription } from './push-browser.ts';
 
 /**
- * Turning push on and off, the test push and the preferences (spec 2 §4, §7, §8), with the spec's messages as the
- * errors thrown. `variant` picks the API: 'php' (/push-notifications/*.php, the dialog and the enthusiast's banner)
- * or 'prompt' (/notifications/subscribe and DELETE /notifications/unsubscribe, the DJ and venue prompt).
+ * Turning push on and off, the test push and the preferences (docs/product/notifications.md), with the spec's messages
+ * as the errors thrown. `variant` picks the API: 'php' (/push-notifications/*.php, the dialog and the enthusiast's
+ * banner) or 'prompt' (/notifications/subscribe and DELETE /notifications/unsubscribe, the DJ and venue prompt).
  */
 export type PushVariant = 'php' | 'prompt';
 
@@ -16,7 +16,7 @@ export class PushError extends Error {
   override name = 'PushError';
 }
 
-/** Enabled only when permission is granted and this browser is subscribed (spec 2 §4). */
+/** Enabled only when permission is granted and this browser is subscribed (docs/product/notifications.md). */
 export async function readPushStatus(): Promise<{ status: PushStatus; subscribed: boolean }> {
   const browser = pushBrowser();
   if (!browser.supported()) return { status: 'unsupported', subscribed: false };
@@ -53,7 +53,8 @@ async function saveSubscription(subscription: BrowserSubscription, variant: Push
         body: { subscription: body, deviceInfo: deviceInfo() },
       });
   } catch (error) {
-    // Spec 2 §8: a failed subscription save is logged, and the caller hears 'Failed to save subscription'.
+    // docs/product/notifications.md: a failed subscription save is logged, and the caller hears 'Failed to save
+    // subscription'.
     console.error('push subscription not saved', error);
     throw new PushError(PUSH_MESSAGES.subscriptionSaveFailed);
   }
@@ -61,7 +62,8 @@ async function saveSubscription(subscription: BrowserSubscription, variant: Push
 
 /**
  * Asks for permission when it was never given, registers the service worker, subscribes with the server's key and
- * saves the subscription. With `silent`, nothing is asked: used when permission is already granted (spec 2 §4).
+ * saves the subscription. With `silent`, nothing is asked: used when permission is already granted
+ * (docs/product/notifications.md).
  */
 export async function enablePush(variant: PushVariant, options: { silent?: boolean } = {}): Promise<void> {
   const browser = pushBrowser();

@@ -38,7 +38,7 @@ const realBrowser: PushBrowser = {
   },
   async subscribe(applicationServerKey) {
     const registration = await navigator.serviceWorker.ready;
-    // Only notifications the person sees (spec 2 §7: subscription is user-visible only).
+    // Only notifications the person sees (docs/product/notifications.md: subscription is user-visible only).
     return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   },
 };

@@ -26,8 +26,9 @@ const reason = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /**
- * The Push notification dialog (spec 2 §2, §4, §8): this browser's status, enable, disable, a test push, the
- * preferences and their save, with the spec's messages. Copy is tailored to the user type (spec 2 §6).
+ * The Push notification dialog (docs/product/notifications.md): this browser's status, enable, disable, a test push,
+ * the preferences and their save, with the spec's messages. Copy is tailored to the user type
+ * (docs/product/notifications.md).
  */
 export function PushDialog({
   open,

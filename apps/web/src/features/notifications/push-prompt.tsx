@@ -8,7 +8,7 @@ import { Alert } from '../../ui/feedback.tsx';
 import { enablePush, readPushStatus } from './push-actions.ts';
 import { pushBrowser } from './push-browser.ts';
 
-/** Later hides the prompt for this browser session (spec 2 §4). */
+/** Later hides the prompt for this browser session (docs/product/notifications.md). */
 export const PUSH_PROMPT_LATER_KEY = 'cuepoint_push_prompt_later';
 
 function laterChosen(): boolean {
@@ -20,11 +20,12 @@ function laterChosen(): boolean {
 }
 
 /**
- * The push prompt for DJs and venues (spec 2 §4, §6; 3-public §6): shown when permission was never asked and this
- * browser has no subscription; when permission is already granted without one, the browser is subscribed silently.
- * Later hides it for the session. DJ copy speaks of co-streaming requests, venue copy of new DJ opportunities.
- * It is drawn at the end of the body: inside the header (whose backdrop filter makes it the containing block of
- * fixed descendants) 'bottom of the window' meant the header's bottom, and the card hung off the top of the page.
+ * The push prompt for DJs and venues (docs/product/notifications.md; docs/product/notifications.md): shown when
+ * permission was never asked and this browser has no subscription; when permission is already granted without one, the
+ * browser is subscribed silently. Later hides it for the session. DJ copy speaks of co-streaming requests, venue copy
+ * of new DJ opportunities. It is drawn at the end of the body: inside the header (whose backdrop filter makes it the
+ * containing block of fixed descendants) 'bottom of the window' meant the header's bottom, and the card hung off the
+ * top of the page.
  */
 export function PushPrompt({ userType }: { userType: 'dj' | 'venue' }) {
   const [visible, setVisible] = useState(false);

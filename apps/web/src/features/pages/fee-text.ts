@@ -8,7 +8,7 @@ import {
 export const PLATFORM_FEE_PER_HOUR = String(PLATFORM_FEE_PER_HOUR_MINOR / 100);
 export const CARD_FEE = `${Number((CARD_FEE_RATE * 100).toFixed(2))}% + ${(CARD_FEE_FIXED_MINOR / 100).toFixed(2)}`;
 
-/** The currencies the platform fee is charged in (1-foundation §1: "1 currency unit (EUR, USD or GBP)"). */
+/** The currencies the platform fee is charged in (docs/product/content.md: "1 currency unit (EUR, USD or GBP)"). */
 const FEE_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@cuepoint/domain/content/legal';
 import type { LegalSection } from './legal-document.tsx';
 
-/** The privacy policy, section by section (3-public §9 gives the retention, age and response facts). */
+/** The privacy policy, section by section (docs/product/content.md gives the retention, age and response facts). */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'who-we-are',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 
-/** Questions a club visitor asks on a Cuepoint Stream night (3-public §2 "{product} Stream": visitor FAQ). */
+/** Questions a club visitor asks on a Cuepoint Stream night (docs/product/content.md: visitor FAQ). */
 export const STREAM_FAQ: readonly { question: string; answer: ReactNode }[] = [
   {
     question: 'What is a Cuepoint Stream?',

@@ -19,7 +19,7 @@ function StreamCtas() {
   );
 }
 
-/** Marketing page for the stream (3-public §2 "{product} Stream"). */
+/** Marketing page for the stream (docs/product/content.md). */
 export function StreamPage() {
   usePageTitle(
     'Cuepoint Stream',

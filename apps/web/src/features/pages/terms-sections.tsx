@@ -3,7 +3,7 @@ import { CHARGE_WINDOW_HOURS, MINIMUM_AGE } from '@cuepoint/domain/content/legal
 import type { LegalSection } from './legal-document.tsx';
 import { CARD_FEE, PLATFORM_FEE_PER_HOUR } from './fee-text.ts';
 
-/** The terms of service, section by section (3-public §2 "Static pages" and §9; booking rules from 2-booking). */
+/** The terms of service, section by section (docs/product/content.md; booking rules from 2-booking). */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'agreement',

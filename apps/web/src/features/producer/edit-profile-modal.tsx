@@ -43,9 +43,10 @@ const changesOf = (draft: Draft) =>
   ({ ...draft, primary_daw: draft.primary_daw || null }) as TProducerProfileUpdate;
 
 /**
- * Edit Profile (spec 3 §2): producer name, primary DAW (grouped Professional, Prosumer, Free, Tracker), remix handle
- * (shown as remix.me/{handle}), bio, experience years and training rate per hour with its currency, saved to the
- * server. The shared schema checks the fields here first; the server's refusal (a taken handle) shows at its field.
+ * Edit Profile (docs/product/producers-and-labels.md): producer name, primary DAW (grouped Professional, Prosumer,
+ * Free, Tracker), remix handle (shown as remix.me/{handle}), bio, experience years and training rate per hour with its
+ * currency, saved to the server. The shared schema checks the fields here first; the server's refusal (a taken handle)
+ * shows at its field.
  */
 export function EditProfileModal({
   profile,

@@ -10,7 +10,10 @@ const PACKAGES = [
   { field: 'project_file', label: 'DAW projects' },
 ] as const;
 
-/** Monetization (spec 3 §2): what is on sale, what sold, and the recommended prices (spec 3 §9). */
+/**
+ * Monetization (docs/product/producers-and-labels.md): what is on sale, what sold, and the recommended prices
+ * (docs/product/producers-and-labels.md).
+ */
 export function MonetizationCard({
   stats,
   tracks,

@@ -3,7 +3,10 @@ import type { TProducerTrack } from '@cuepoint/domain/producers/track-upload';
 import { DashboardCard } from '../../ui/dashboard-card.tsx';
 import { formatDay } from './track-format.ts';
 
-/** DJ Pool Activity (spec 3 §2): downloads, how many tracks DJs find in the pool, and the latest ones added. */
+/**
+ * DJ Pool Activity (docs/product/producers-and-labels.md): downloads, how many tracks DJs find in the pool, and the
+ * latest ones added.
+ */
 export function PoolActivityCard({
   downloads,
   tracks,

@@ -106,11 +106,14 @@ function ProducerDashboard({ userId, uploader }: { userId: number; uploader: Tra
   );
 }
 
-/** Spec 3 §2, §6: a visitor goes to /producers, any other account type to /. */
+/** docs/product/producers-and-labels.md: a visitor goes to /producers, any other account type to /. */
 export const PRODUCER_VISITOR_REDIRECT = '/producers';
 export const PRODUCER_OTHER_ROLE_REDIRECT = '/';
 
-/** /producer-dashboard (spec 3 §2): the dashboard of a producer account; everyone else is sent on. */
+/**
+ * /producer-dashboard (docs/product/producers-and-labels.md): the dashboard of a producer account; everyone else is
+ * sent on.
+ */
 export function ProducerDashboardPage({ uploader = loadTrackUploader }: { uploader?: TrackFileUploader }) {
   usePageTitle(
     'Producer Dashboard',

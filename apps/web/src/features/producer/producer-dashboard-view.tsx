@@ -22,9 +22,10 @@ export type ProducerDashboardViewProps = {
 };
 
 /**
- * The producer dashboard as a view of its data (spec 3 §2): welcome header, the five stat cards, Track Library,
- * DJ Pool Activity, Monetization, DAW Training (only with a training rate above 0) and the Profile card. It holds no
- * state and fetches nothing: the signed-in page feeds it from the server, the /producers demo from sample data.
+ * The producer dashboard as a view of its data (docs/product/producers-and-labels.md): welcome header, the five stat
+ * cards, Track Library, DJ Pool Activity, Monetization, DAW Training (only with a training rate above 0) and the
+ * Profile card. It holds no state and fetches nothing: the signed-in page feeds it from the server, the /producers demo
+ * from sample data.
  */
 export function ProducerDashboardView({
   profile,

@@ -3,7 +3,10 @@ import { remixUrl, type TProducerProfile } from '@cuepoint/domain/producers/prod
 import { Button } from '../../ui/button.tsx';
 import { DashboardCard } from '../../ui/dashboard-card.tsx';
 
-/** The Profile card (spec 3 §2): the producer's details with Edit Profile; the remix URL as remix.me/{handle}. */
+/**
+ * The Profile card (docs/product/producers-and-labels.md): the producer's details with Edit Profile; the remix URL as
+ * remix.me/{handle}.
+ */
 export function ProfileCard({
   profile,
   onEditProfile,

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The producer dashboard (spec 3 §2); its code loads with the screen. */
+/** The producer dashboard (docs/product/producers-and-labels.md); its code loads with the screen. */
 export const producerDashboardRoutes: RouteObject[] = [
   {
     path: 'producer-dashboard',

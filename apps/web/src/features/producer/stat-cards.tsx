@@ -1,7 +1,10 @@
 import { PRODUCER_STAT_CARDS, type TProducerStats } from '@cuepoint/domain/producers/producer-stats';
 import { formatMoney, type TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 
-/** The five stat cards (spec 3 §2): Tracks Uploaded, Remix Contests, DJ Pool Downloads, Stems Sold, Total Earnings. */
+/**
+ * The five stat cards (docs/product/producers-and-labels.md): Tracks Uploaded, Remix Contests, DJ Pool Downloads, Stems
+ * Sold, Total Earnings.
+ */
 export function StatCards({ stats, currency }: { stats: TProducerStats; currency: TExtendedCurrency }) {
   return (
     <section aria-labelledby="producer-stats-title">

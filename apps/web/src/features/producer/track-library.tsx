@@ -47,8 +47,8 @@ function TrackRow({ track, onRemove }: { track: TProducerTrack; onRemove?: (() =
 }
 
 /**
- * Track Library (spec 3 §2): the producer's tracks, newest first; Upload First Track when there are none. With
- * `onRemoveTrack` each track has a Remove button (the page asks before removing).
+ * Track Library (docs/product/producers-and-labels.md): the producer's tracks, newest first; Upload First Track when
+ * there are none. With `onRemoveTrack` each track has a Remove button (the page asks before removing).
  */
 export function TrackLibrary({
   tracks,

@@ -5,7 +5,10 @@ import type { TProducerProfile } from '@cuepoint/domain/producers/producer-profi
 import { Button } from '../../ui/button.tsx';
 import { DashboardCard } from '../../ui/dashboard-card.tsx';
 
-/** DAW Training (spec 3 §2): shown only when the training rate is above 0, with Manage Sessions. */
+/**
+ * DAW Training (docs/product/producers-and-labels.md): shown only when the training rate is above 0, with Manage
+ * Sessions.
+ */
 export function TrainingCard({
   profile,
   onManageSessions,

@@ -62,10 +62,10 @@ type Errors = Partial<
 >;
 
 /**
- * Upload New Track (spec 3 §2, §5): title, genre, optional BPM, four upload slots (main track; 4-stem ZIP, extracted
- * elements ZIP and project file, each with a price in the producer's currency) and the rights checkbox. A chosen file
- * starts uploading at once (resumable, with its progress) and is checked by the server when its last byte arrives, so
- * a refused ZIP says why in its slot; Upload Track sends the form with the finished uploads' ids.
+ * Upload New Track (docs/product/producers-and-labels.md): title, genre, optional BPM, four upload slots (main track;
+ * 4-stem ZIP, extracted elements ZIP and project file, each with a price in the producer's currency) and the rights
+ * checkbox. A chosen file starts uploading at once (resumable, with its progress) and is checked by the server when its
+ * last byte arrives, so a refused ZIP says why in its slot; Upload Track sends the form with the finished uploads' ids.
  */
 export function UploadTrackModal({
   open,

@@ -10,7 +10,7 @@ import { useTracklistConversion } from './use-tracklist-conversion.ts';
 export function TracklistConverter({ format }: { format: TTracklistFormat }) {
   const { text, edit, file, fileError, load, clear, estimate, setEstimate, setSession, result } =
     useTracklistConversion(format);
-  // Spec 3 §2: the djay converter shows how many rows it detected.
+  // docs/product/djs.md: the djay converter shows how many rows it detected.
   const rowsDetected = format.id === 'djay' && result ? result.rowsDetected : null;
   return (
     <div className="flex flex-col gap-8">

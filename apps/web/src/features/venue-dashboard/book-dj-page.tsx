@@ -80,7 +80,7 @@ function BookDj({ userId }: { userId: number }) {
   );
 }
 
-/** /venue-dashboard/book-dj (spec 2 §2): the venue's booking form, for venues only like the dashboard. */
+/** /venue-dashboard/book-dj (docs/product/venues.md): the venue's booking form, for venues only like the dashboard. */
 export function BookDjPage() {
   usePageTitle('Book a DJ', 'Request a DJ for your venue on Cuepoint, in person or streamed.');
   return (

@@ -18,8 +18,8 @@ import { useOpenTab, VenueDashboardLayout } from './venue-dashboard-layout.tsx';
 import { VENUE_TABS, type VenueTab } from './venue-tabs.ts';
 
 /**
- * The signed-in venue's dashboard (spec 2 §2): the banner, the tabs (the one in ?tab= open) and, beside them on a
- * wide screen or below them on a phone, the analytics, available DJs and quick actions.
+ * The signed-in venue's dashboard (docs/product/venues.md): the banner, the tabs (the one in ?tab= open) and, beside
+ * them on a wide screen or below them on a phone, the analytics, available DJs and quick actions.
  */
 export function DashboardContent({ settings }: { settings: TVenueSettings }) {
   const [tab, setTab] = useTabParam(VENUE_TABS);

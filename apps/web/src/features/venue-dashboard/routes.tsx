@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The venue dashboard and its booking screen (spec 2 §2); their code loads with the screen. */
+/** The venue dashboard and its booking screen (docs/product/venues.md); their code loads with the screen. */
 export const venueDashboardRoutes: RouteObject[] = [
   {
     path: 'venue-dashboard',

@@ -38,7 +38,10 @@ function VenueDashboard() {
   return <DashboardContent settings={settings.data} />;
 }
 
-/** /venue-dashboard (spec 2 §2): the dashboard of a venue account; everyone else is sent on (see VenueOnly). */
+/**
+ * /venue-dashboard (docs/product/venues.md): the dashboard of a venue account; everyone else is sent on (see
+ * VenueOnly).
+ */
 export function VenueDashboardPage() {
   usePageTitle(
     'Venue Dashboard',

@@ -1,7 +1,7 @@
 import { countryName } from '@cuepoint/domain/catalog/country-list';
 import { NOT_SPECIFIED } from '@cuepoint/domain/venues/dashboard-messages';
 
-/** A value to show, or the spec's 'Not specified' when it is unknown (spec 2 §2). */
+/** A value to show, or the spec's 'Not specified' when it is unknown (docs/product/venues.md). */
 export function orNotSpecified(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return NOT_SPECIFIED;
   const text = String(value).trim();

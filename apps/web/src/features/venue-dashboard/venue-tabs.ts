@@ -1,4 +1,4 @@
-/** The dashboard's tabs in their order, as ?tab= names them (spec 2 §2); the first is the default. */
+/** The dashboard's tabs in their order, as ?tab= names them (docs/product/venues.md); the first is the default. */
 export const VENUE_TABS = [
   'events',
   'inperson_opportunities',

@@ -65,8 +65,8 @@ async function complete(
 }
 
 /**
- * /auth/callback (1-foundation §2, §4): the provider sends the browser back here with code and state; the server
- * finishes sign-in and sets the session. Processing, then success (dashboard after 2 s) or error.
+ * /auth/callback (docs/product/accounts-and-sessions.md): the provider sends the browser back here with code and state;
+ * the server finishes sign-in and sets the session. Processing, then success (dashboard after 2 s) or error.
  */
 export function AuthCallbackPage() {
   usePageTitle('Signing you in');

@@ -11,7 +11,10 @@ import type { CheckEmailState } from './check-email-state.ts';
 import { useResendVerification } from './use-resend-verification.ts';
 import { Redirect } from '../../../app/render/redirect.tsx';
 
-/** /check-email?email=&userType= after registration (1-foundation §2): where the link went and how to get another. */
+/**
+ * /check-email?email=&userType= after registration (docs/product/accounts-and-sessions.md): where the link went and how
+ * to get another.
+ */
 export function CheckEmailPage() {
   usePageTitle('Check your email');
   const [params] = useSearchParams();
@@ -21,7 +24,8 @@ export function CheckEmailPage() {
   const registeredUser = (useLocation().state as CheckEmailState | null)?.registeredUser;
   const { setUser } = useAuth();
 
-  // After registration the new account is signed in (1-foundation §4): keep its user from here on.
+  // After registration the new account is signed in (docs/product/accounts-and-sessions.md): keep its user from here
+  // on.
   useEffect(() => {
     if (registeredUser) setUser(registeredUser as AuthUser);
   }, [registeredUser, setUser]);

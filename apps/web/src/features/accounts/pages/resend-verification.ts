@@ -11,8 +11,8 @@ import { api, ApiError } from '../../../lib/api.ts';
 export type ResendResult = { ok: boolean; message: string; wait?: number };
 
 /**
- * POST /auth/resend-verification with the spec's messages (1-foundation §8): success; a refusal with the server's
- * reason; a failed response without one; no response at all.
+ * POST /auth/resend-verification with the spec's messages (docs/product/accounts-and-sessions.md): success; a refusal
+ * with the server's reason; a failed response without one; no response at all.
  */
 export async function resendVerification(email: string): Promise<ResendResult> {
   try {

@@ -3,9 +3,9 @@ import { resendVerification, type ResendResult } from './resend-verification.ts'
 import { useCountdown } from './use-countdown.ts';
 
 /**
- * 'Resend Verification Email' (1-foundation §2, §8) for `email`: 'Sending...' while busy, then the server's answer;
- * after a mail went out (or the server asked to wait) the button rests with a countdown, so a second click does not
- * send another at once.
+ * 'Resend Verification Email' (docs/product/accounts-and-sessions.md) for `email`: 'Sending...' while busy, then the
+ * server's answer; after a mail went out (or the server asked to wait) the button rests with a countdown, so a second
+ * click does not send another at once.
  */
 export function useResendVerification(email: string) {
   const [sending, setSending] = useState(false);

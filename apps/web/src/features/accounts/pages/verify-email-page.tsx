@@ -38,7 +38,10 @@ type VerifyState =
 
 const verifyOnce = oncePerKey<VerifyState>();
 
-/** The failure text: the server's (in data.error or error), else the spec's fallback (1-foundation §7, §8). */
+/**
+ * The failure text: the server's (in data.error or error), else the spec's fallback
+ * (docs/product/accounts-and-sessions.md).
+ */
 function failureMessage(body: VerifyBody | undefined): string {
   return body?.data?.error || body?.error || VERIFICATION_FAILED;
 }
@@ -65,9 +68,9 @@ async function verify(token: string): Promise<VerifyState> {
 }
 
 /**
- * After 5 s a verified link leads home (1-foundation §2), or, when the account signed up from a DJ's 'Book this DJ'
- * (decision record 044), on to that booking: the form itself in the browser signed in as the account, else the DJ's
- * page, whose Book this DJ works once the visitor signs in there.
+ * After 5 s a verified link leads home (docs/product/accounts-and-sessions.md), or, when the account signed up from a
+ * DJ's 'Book this DJ' (decision record 044), on to that booking: the form itself in the browser signed in as the
+ * account, else the DJ's page, whose Book this DJ works once the visitor signs in there.
  */
 function nextStep(
   verified: Verified,
@@ -90,7 +93,7 @@ function nextStep(
   return { to: `/dj/${verified.bookDjId}`, label: 'Back to the DJ', wait: 'Taking you back to the DJ' };
 }
 
-/** /verify-email?token= (1-foundation §2): loading, then success (onward after 5 s) or error. */
+/** /verify-email?token= (docs/product/accounts-and-sessions.md): loading, then success (onward after 5 s) or error. */
 export function VerifyEmailPage() {
   usePageTitle('Verify your email');
   const [params] = useSearchParams();

@@ -19,7 +19,9 @@ type EmailSignInFormProps = {
   onForgotPassword(email: string): void;
 };
 
-/** E-mail and password sign-in (1-foundation §2): required e-mail containing @, required password. */
+/**
+ * E-mail and password sign-in (docs/product/accounts-and-sessions.md): required e-mail containing @, required password.
+ */
 export function EmailSignInForm({ userType, onSignedIn, onForgotPassword }: EmailSignInFormProps) {
   const form = useForm({
     resolver: zodResolver(ZSignInForm),

@@ -13,8 +13,8 @@ import { signInError } from './sign-in-error.ts';
 type ForgotPasswordPanelProps = { initialEmail: string; onBack(): void; onClose(): void };
 
 /**
- * The Reset Password dialog (1-foundation §4): input, sending, confirmation. It really asks the server to e-mail a
- * single-use link; the answer is the same whether or not the address has an account.
+ * The Reset Password dialog (docs/product/accounts-and-sessions.md): input, sending, confirmation. It really asks the
+ * server to e-mail a single-use link; the answer is the same whether or not the address has an account.
  */
 export function ForgotPasswordPanel({ initialEmail, onBack, onClose }: ForgotPasswordPanelProps) {
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);

@@ -29,9 +29,9 @@ function isProvider(method: TAuthMethod): method is TOAuthProvider {
 }
 
 /**
- * 'Sign in as a {type}' (1-foundation §2, §6): LinkedIn for all five, Google for all but venue, the e-mail form for
- * DJ and enthusiast — each social option only when the server has it configured. Accounts of the other types that
- * were created with e-mail (sign-up offers it to producers, and to venues and labels when LinkedIn is not
+ * 'Sign in as a {type}' (docs/product/accounts-and-sessions.md): LinkedIn for all five, Google for all but venue, the
+ * e-mail form for DJ and enthusiast — each social option only when the server has it configured. Accounts of the other
+ * types that were created with e-mail (sign-up offers it to producers, and to venues and labels when LinkedIn is not
  * configured) reach the same form through "Sign in with email and password", so no account is locked out.
  */
 export function SignInPanel({ userType, onClose, onForgotPassword, djId, returnTo }: SignInPanelProps) {
@@ -53,7 +53,7 @@ export function SignInPanel({ userType, onClose, onForgotPassword, djId, returnT
 
   const onSignedIn = (user: AuthUser, message: string | undefined) => {
     auth.setUser(user);
-    // Signed in as another type than chosen: say so before leaving (1-foundation §4).
+    // Signed in as another type than chosen: say so before leaving (docs/product/accounts-and-sessions.md).
     if (message) setWelcome({ message, user });
     else goToDashboard(user);
   };

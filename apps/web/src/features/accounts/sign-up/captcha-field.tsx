@@ -24,7 +24,7 @@ class LoadBoundary extends Component<{ children: ReactNode; onFail(): void }, { 
   }
 }
 
-/** The message each widget event leaves next to the field (1-foundation §8); null clears it. */
+/** The message each widget event leaves next to the field (docs/product/accounts-and-sessions.md); null clears it. */
 export function captchaMessage(event: CaptchaEvent): string | null {
   switch (event.kind) {
     case 'expired':
@@ -48,7 +48,10 @@ type CaptchaFieldProps = {
   resetKey: number;
 };
 
-/** Human verification (1-foundation §4): unverified or verified, unverified again on expiry or error. */
+/**
+ * Human verification (docs/product/accounts-and-sessions.md): unverified or verified, unverified again on expiry or
+ * error.
+ */
 export function CaptchaField({ onToken, onMessage, error, resetKey }: CaptchaFieldProps) {
   const onEvent = useCallback(
     (event: CaptchaEvent) => {

@@ -3,7 +3,7 @@ import { CountryField } from './country-field.tsx';
 import { StepHeading } from './step-heading.tsx';
 import type { StepProps } from './wizard-state.ts';
 
-/** DJ, step 2 'Location' (1-foundation §2). */
+/** DJ, step 2 'Location' (docs/product/accounts-and-sessions.md). */
 export function DjLocationStep({ form, errors, update }: StepProps) {
   const today = new Date().toISOString().slice(0, 10);
   return (

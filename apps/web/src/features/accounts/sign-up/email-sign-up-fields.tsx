@@ -9,7 +9,7 @@ type EmailSignUpFieldsProps = StepProps & {
   captchaResetKey: number;
 };
 
-/** Email, password, confirm password and the human-verification widget (1-foundation §2 step 3). */
+/** Email, password, confirm password and the human-verification widget (docs/product/accounts-and-sessions.md). */
 export function EmailSignUpFields({
   form,
   errors,

@@ -17,7 +17,9 @@ type RateRangeFieldProps = {
 
 const sliderClasses = 'h-2 w-full cursor-pointer accent-cue-500';
 
-/** The venue's hourly budget (1-foundation §9): two sliders, the minimum never above the maximum. */
+/**
+ * The venue's hourly budget (docs/product/accounts-and-sessions.md): two sliders, the minimum never above the maximum.
+ */
 export function RateRangeField({ currency, min, max, onCurrencyChange, onRangeChange }: RateRangeFieldProps) {
   const id = useId();
   const symbol = currencySymbol(currency);

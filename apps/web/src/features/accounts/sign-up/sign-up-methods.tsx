@@ -20,7 +20,10 @@ function isProvider(method: TAuthMethod): method is TOAuthProvider {
   return method !== 'email';
 }
 
-/** The methods a role may sign up with (1-foundation §2, §6), limited to the providers the server offers. */
+/**
+ * The methods a role may sign up with (docs/product/accounts-and-sessions.md), limited to the providers the server
+ * offers.
+ */
 export function useSignUpMethods(userType: TSignupUserType, providers: readonly TOAuthProvider[]) {
   const methods = signUpMethodsFor(userType, providers);
   const social = methods.filter(isProvider);

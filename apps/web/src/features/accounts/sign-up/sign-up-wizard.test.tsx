@@ -159,7 +159,7 @@ describe('DJ', () => {
       user_type: 'dj',
       stage_name: 'Kai Nova',
       country: 'FR',
-      // The rate's currency is the country's (spec 2 §9).
+      // The rate's currency is the country's (docs/product/accounts-and-sessions.md).
       currency: 'EUR',
       until_date: '2031-05-01',
       acceptsInPerson: true,

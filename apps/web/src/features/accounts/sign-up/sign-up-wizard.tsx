@@ -53,9 +53,9 @@ export type SignUpWizardProps = {
 };
 
 /**
- * The three-step sign-up wizard (1-foundation §2): 'I am a...', then the role's location or preferences, then its
- * details and the way to create the account. Next validates the current step; every message shows next to its
- * field.
+ * The three-step sign-up wizard (docs/product/accounts-and-sessions.md): 'I am a...', then the role's location or
+ * preferences, then its details and the way to create the account. Next validates the current step; every message shows
+ * next to its field.
  */
 export function SignUpWizard({ presetType, djId, djName, onDone, onInputChange }: SignUpWizardProps) {
   const { state, update, chooseType, go, showErrors, setError, chooseEmail } = useWizardState(presetType);
@@ -63,7 +63,8 @@ export function SignUpWizard({ presetType, djId, djName, onDone, onInputChange }
   const type = form.userType;
   const { providers, loading: providersLoading } = useAuthProviders();
   const methods = useSignUpMethods(type ?? 'dj', providers);
-  // E-mail fields stay hidden until 'Sign up with Email' is chosen, even when it is the only way (1-foundation §4).
+  // E-mail fields stay hidden until 'Sign up with Email' is chosen, even when it is the only way
+  // (docs/product/accounts-and-sessions.md).
   const emailFormShown = step === 3 && methods.email && emailChosen && !providersLoading;
   const onPasswordError = useCallback((message: string) => showErrors({ password: message }), [showErrors]);
   const registration = useRegister(onDone, onPasswordError);

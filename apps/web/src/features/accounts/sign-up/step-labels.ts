@@ -1,6 +1,9 @@
 import type { TSignupUserType } from '@cuepoint/domain/accounts/user-types';
 
-/** Step names (1-foundation §2): 'Location' or 'Preferences' at step 2, 'Details' or 'Preferences' at step 3. */
+/**
+ * Step names (docs/product/accounts-and-sessions.md): 'Location' or 'Preferences' at step 2, 'Details' or 'Preferences'
+ * at step 3.
+ */
 export function stepLabels(type: TSignupUserType | null): [string, string, string] {
   const second = type === 'producer' || type === 'label' ? 'Preferences' : 'Location';
   const third = type === 'venue' ? 'Details' : 'Preferences';

@@ -17,7 +17,7 @@ function numberOrNull(value: string, parsed: number): number | null {
   return value === '' || Number.isNaN(parsed) ? null : parsed;
 }
 
-/** Revealed when a producer offers training (1-foundation §2, §9). */
+/** Revealed when a producer offers training (docs/product/accounts-and-sessions.md). */
 export function TrainingFields({ form, errors, update }: StepProps) {
   const toggle = (specialty: TTrainingSpecialty, on: boolean) =>
     update({

@@ -17,7 +17,10 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-/** The message for a failed registration (1-foundation §8): the server's, else the spec's fallbacks. */
+/**
+ * The message for a failed registration (docs/product/accounts-and-sessions.md): the server's, else the spec's
+ * fallbacks.
+ */
 export function registrationError(error: unknown): string {
   if (error instanceof ApiError)
     return error.status === 0 ? SIGNUP_EXCEPTION : error.message || REGISTRATION_FAILED;
@@ -25,8 +28,8 @@ export function registrationError(error: unknown): string {
 }
 
 /**
- * E-mail sign-up (1-foundation §4): idle, processing, done. Success stores the user (the session cookie is set by
- * the server) and moves on to /check-email with the address and the type.
+ * E-mail sign-up (docs/product/accounts-and-sessions.md): idle, processing, done. Success stores the user (the session
+ * cookie is set by the server) and moves on to /check-email with the address and the type.
  */
 export function useRegister(onDone?: () => void, onPasswordError?: (message: string) => void) {
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ export type WizardState = {
   step: TWizardStep;
   form: TWizardForm;
   errors: TWizardErrors;
-  /** Email fields stay hidden until 'Sign up with Email' is chosen (1-foundation §2). */
+  /** Email fields stay hidden until 'Sign up with Email' is chosen (docs/product/accounts-and-sessions.md). */
   emailChosen: boolean;
   /** Bumped after every failed validation so the first message receives focus again. */
   attempt: number;
@@ -59,7 +59,7 @@ function reducer(state: WizardState, action: Action): WizardState {
         emailChosen: false,
       };
     case 'update': {
-      // A new country brings its currency along, unless another was chosen (spec 2 §9).
+      // A new country brings its currency along, unless another was chosen (docs/product/accounts-and-sessions.md).
       const patch = withCountryCurrency(state.form, action.patch);
       return {
         ...state,
@@ -106,7 +106,10 @@ export function initialWizardState(presetType?: TSignupUserType): WizardState {
   };
 }
 
-/** The wizard's state machine (1-foundation §4): choosing a type moves to step 2, Next and Back move by one. */
+/**
+ * The wizard's state machine (docs/product/accounts-and-sessions.md): choosing a type moves to step 2, Next and Back
+ * move by one.
+ */
 export function useWizardState(presetType?: TSignupUserType) {
   const [state, dispatch] = useReducer(reducer, presetType, initialWizardState);
   const update = useCallback((patch: Partial<TWizardForm>) => dispatch({ type: 'update', patch }), []);

@@ -33,9 +33,9 @@ export const browser = {
 };
 
 /**
- * Starts social sign-in or sign-up (1-foundation §7): the wizard's answers are stored on the server first (a
- * failure there is only logged: the account can still be created with defaults), then the browser leaves for
- * /auth/{provider}?user_type=… (a server route that redirects to the provider).
+ * Starts social sign-in or sign-up (docs/product/accounts-and-sessions.md): the wizard's answers are stored on the
+ * server first (a failure there is only logged: the account can still be created with defaults), then the browser
+ * leaves for /auth/{provider}?user_type=… (a server route that redirects to the provider).
  */
 export async function startSocialSignIn(options: {
   provider: TOAuthProvider;

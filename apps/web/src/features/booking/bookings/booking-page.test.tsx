@@ -46,7 +46,7 @@ const confirmed = (overrides = {}) =>
     ...overrides,
   });
 
-/** 3 hours at €150, the card charged: €450, of which the DJ receives €433.65 (DESIGN.md §5). */
+/** 3 hours at €150, the card charged: €450, of which the DJ receives €433.65 (docs/product/payments.md). */
 const charged = (overrides = {}) =>
   confirmed({
     hourly_rate: 150,

@@ -72,9 +72,9 @@ function paymentLabel(status: string): string {
 }
 
 /**
- * One booking request (spec 2 §3 "Booking request as listed"): when and how long, where, the budget and its total,
- * the status badge of §4, the card's payment status, the offers so far and the DJ it was aimed at; once booked, the
- * booked DJ and the price agreed in place of the budget.
+ * One booking request (docs/product/booking-requests.md): when and how long, where, the budget and its total,
+ * the status badge (docs/product/booking-requests.md), the card's payment status, the offers so far and the DJ it was
+ * aimed at; once booked, the booked DJ and the price agreed in place of the budget.
  */
 export function BookingRequestItem({
   request,

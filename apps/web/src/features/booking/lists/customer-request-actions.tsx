@@ -18,7 +18,7 @@ export type TListedWithBooking = TBookingRequestListed & {
   booked?: TBookingRequestWithBooking['booked'];
 };
 
-/** Spec 2 §2: View Offers shows for a pending request that has offers. */
+/** docs/product/booking-requests.md: View Offers shows for a pending request that has offers. */
 export function showsViewOffers(request: Pick<TBookingRequestListed, 'status' | 'offers_count'>): boolean {
   return request.status === 'pending' && request.offers_count > 0;
 }

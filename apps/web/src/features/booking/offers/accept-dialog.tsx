@@ -5,7 +5,10 @@ import { Alert } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { callFailure } from './form-errors.ts';
 
-/** Spec 3 §4: accepting opens a confirmation first; the server's refusal (already booked, not your turn) shows inside. */
+/**
+ * docs/product/offers-and-contracts.md: accepting opens a confirmation first; the server's refusal (already booked, not
+ * your turn) shows inside.
+ */
 export function AcceptDialog({
   open,
   onOpenChange,

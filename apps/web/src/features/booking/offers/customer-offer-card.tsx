@@ -19,9 +19,9 @@ import { UpdatedAt } from './updated-at.tsx';
 type Open = 'accept' | 'decline' | 'counter' | null;
 
 /**
- * One DJ's offer as the customer sees it (spec 3 §3–§4): picture and name, the amount and any counter, the status
- * with its colour and icon, the DJ's message and the latest outcome, how long ago it changed. When the offer waits
- * for the customer: Accept (asked first), Decline, Counter with another rate.
+ * One DJ's offer as the customer sees it (docs/product/offers-and-contracts.md): picture and name, the amount and any
+ * counter, the status with its colour and icon, the DJ's message and the latest outcome, how long ago it changed. When
+ * the offer waits for the customer: Accept (asked first), Decline, Counter with another rate.
  */
 export function CustomerOfferCard({
   offer,

@@ -44,10 +44,10 @@ export type FeeRefund = {
 };
 
 /**
- * What a booking's money comes to for the DJ (DESIGN.md §5): what the customer pays, the platform fee and the card
- * fee the DJ pays out of it, and what the DJ receives. `audience` words the lines for the DJ or the customer. After a
- * refund the lines run from the charge: less the refund, less the fees, plus the platform's share of the refund, to
- * what the DJ receives now, so they still add up.
+ * What a booking's money comes to for the DJ (docs/product/payments.md): what the customer pays, the platform fee and
+ * the card fee the DJ pays out of it, and what the DJ receives. `audience` words the lines for the DJ or the customer.
+ * After a refund the lines run from the charge: less the refund, less the fees, plus the platform's share of the
+ * refund, to what the DJ receives now, so they still add up.
  */
 export function FeeLines({
   amounts,

@@ -11,7 +11,7 @@ const LOOKS: Record<TOfferStatus, { tone: TPillTone; icon: ReactNode }> = {
   withdrawn: { tone: 'grey', icon: <Ban className="size-3.5" aria-hidden /> },
 };
 
-/** Spec 3 §4: an offer's status with a distinct colour and icon. */
+/** docs/product/offers-and-contracts.md: an offer's status with a distinct colour and icon. */
 export function OfferStatusBadge({ status }: { status: TOfferStatus }) {
   return (
     <StatusPill status={status} {...LOOKS[status]}>

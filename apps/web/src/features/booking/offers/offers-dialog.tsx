@@ -16,8 +16,8 @@ export function offerOrder(a: TOffer, b: TOffer): number {
 }
 
 /**
- * View Offers (spec 2 §2, 3 §4): every DJ's offer on one request, kept current by live updates. Accepting one leads
- * to the booking's confirmation.
+ * View Offers (docs/product/offers-and-contracts.md): every DJ's offer on one request, kept current by live updates.
+ * Accepting one leads to the booking's confirmation.
  */
 export function OffersDialog({
   requestId,

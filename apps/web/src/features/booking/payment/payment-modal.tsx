@@ -116,8 +116,9 @@ type Phase =
   | { kind: 'duplicate'; existingId: number | null; after: 'authorize' | 'submit' };
 
 /**
- * Why the submit failed (spec 2 §8): the server's words; else 'Failed to submit booking request' when the server
- * refused it without saying why, and '… Please try again.' when it could not be reached or failed on its side.
+ * Why the submit failed (docs/product/payments.md): the server's words; else 'Failed to submit booking request' when
+ * the server refused it without saying why, and '… Please try again.' when it could not be reached or failed on its
+ * side.
  */
 function submitFailure(error: unknown): string {
   const body = error instanceof ApiError ? (error.body as { error?: unknown } | undefined) : undefined;
@@ -127,10 +128,10 @@ function submitFailure(error: unknown): string {
 }
 
 /**
- * 'Secure Your Booking' (spec 2 §2, §4): asks the server to authorize (POST /payment-authorize.php) and shows its
- * summary, takes the card (the own form in test mode, Stripe Elements with a publishable key) and confirms the intent
- * with it; a card needing 3-D Secure goes to the bank's page and comes back here. Then the request is submitted with
- * the intent's id and this attempt's Idempotency-Key, so a retried submit never makes a second request.
+ * 'Secure Your Booking' (docs/product/payments.md): asks the server to authorize (POST /payment-authorize.php) and
+ * shows its summary, takes the card (the own form in test mode, Stripe Elements with a publishable key) and confirms
+ * the intent with it; a card needing 3-D Secure goes to the bank's page and comes back here. Then the request is
+ * submitted with the intent's id and this attempt's Idempotency-Key, so a retried submit never makes a second request.
  */
 export default function PaymentModal({
   audience,

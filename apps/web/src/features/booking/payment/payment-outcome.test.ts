@@ -27,7 +27,7 @@ describe('confirmOutcome', () => {
     ).toEqual({ kind: 'requires_action', url: '/3ds/pi' });
   });
 
-  it('gives the card’s error, else the fallbacks of spec 2 §8', () => {
+  it('gives the card’s error, else the fallback words (docs/product/payments.md)', () => {
     expect(confirmOutcome(DECLINED, 'payment_intent')).toEqual({
       kind: 'failed',
       message: 'Your card was declined.',

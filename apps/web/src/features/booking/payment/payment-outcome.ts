@@ -21,7 +21,10 @@ export type ConfirmOutcome =
   /** The card form found something to fix; it shows it itself. */
   | { kind: 'invalid' };
 
-/** The intent of an authorization answer, or null when it carries neither (spec 2 §8 'No payment intent …'). */
+/**
+ * The intent of an authorization answer, or null when it carries neither ('No payment intent …',
+ * docs/product/payments.md).
+ */
 export function intentOf(authorization: TAuthorization): IntentToConfirm | null {
   if (authorization.setup_intent?.client_secret)
     return { kind: 'setup_intent', ...authorization.setup_intent };
@@ -37,7 +40,7 @@ export function referenceOf(intent: { kind: IntentToConfirm['kind']; id: string 
 /**
  * Reads a confirmation's answer as Stripe.js's is read: a saved card (SetupIntent succeeded) or a hold (PaymentIntent
  * requires_capture) is secured; requires_action leads to the bank's page; a card error gives its message, else the
- * fallbacks of spec 2 §8.
+ * fallback words (docs/product/payments.md).
  */
 export function confirmOutcome(answer: TIntentAnswer, kind: IntentToConfirm['kind']): ConfirmOutcome {
   const url = answer.next_action?.redirect_to_url.url;
@@ -56,9 +59,9 @@ export function confirmOutcome(answer: TIntentAnswer, kind: IntentToConfirm['kin
 }
 
 /**
- * Why the authorization call failed (spec 2 §8): the server's error; 'Failed to create payment authorization
- * (status N)' for an error answer without one; 'Server error (N). …' for a reply that is not JSON; else 'An
- * unexpected error occurred. Please try again.'
+ * Why the authorization call failed (docs/product/payments.md): the server's error; 'Failed to create payment
+ * authorization (status N)' for an error answer without one; 'Server error (N). …' for a reply that is not JSON; else
+ * 'An unexpected error occurred. Please try again.'
  */
 export function authorizationFailure(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) {
@@ -71,7 +74,7 @@ export function authorizationFailure(error: unknown): string {
   return P.unexpected;
 }
 
-/** Why a confirmation call failed: the server's or card's words, else spec 2 §8's fallback. */
+/** Why a confirmation call failed: the server's or card's words, else the fallback words (docs/product/payments.md). */
 export function confirmationFailure(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) {
     if (error.body === undefined) return serverErrorMessage(error.status);

@@ -4,9 +4,9 @@ import { FEES_NOTE, STRATEGY_EXPLANATIONS } from '@cuepoint/domain/booking/payme
 import { formatAmount } from '../../../lib/format.ts';
 
 /**
- * The payment summary of the modal (spec 2 §2, §3): the server's amounts (what the customer pays, the platform and
- * card fees and what the DJ receives) and what happens to the card now: saved and authorized 3–4 days before the
- * event, or authorized now. Nothing is charged now either way.
+ * The payment summary of the modal (docs/product/payments.md): the server's amounts (what the customer pays, the
+ * platform and card fees and what the DJ receives) and what happens to the card now: saved and authorized 3–4 days
+ * before the event, or authorized now. Nothing is charged now either way.
  */
 export function PaymentSummary({
   amounts,

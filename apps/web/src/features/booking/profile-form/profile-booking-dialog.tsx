@@ -23,10 +23,10 @@ export type ProfileBookingDialogProps = {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
- * The DJ page's booking dialog (spec 3 §4, §5): the one booking request form the dashboards use, aimed at this DJ
- * (their starting rate, in person only when they play in person), starting from the customer's own city, and after
- * the submit a 'Booking request sent' panel with the server's message and the way to the customer's requests (no DJ
- * has answered yet, so nothing says confirmed, decision record 041); closing starts the form over.
+ * The DJ page's booking dialog (docs/product/booking-requests.md): the one booking request form the dashboards use,
+ * aimed at this DJ (their starting rate, in person only when they play in person), starting from the customer's own
+ * city, and after the submit a 'Booking request sent' panel with the server's message and the way to the customer's
+ * requests (no DJ has answered yet, so nothing says confirmed, decision record 041); closing starts the form over.
  */
 export default function ProfileBookingDialog({
   audience,

@@ -6,8 +6,9 @@ import type { TBookingAudience } from '../booking-api.ts';
 type Envelope<T> = { success: true; data: T };
 
 /**
- * The currency a customer books in: a venue's own (its profile), an enthusiast's country's (spec 2 §9). While it
- * loads, or when it cannot be read, null: the server then decides from the account.
+ * The currency a customer books in: a venue's own (its profile), an enthusiast's country's
+ * (docs/product/booking-requests.md). While it loads, or when it cannot be read, null: the server then decides from the
+ * account.
  */
 export function useCustomerCurrency(audience: TBookingAudience, userId: number): string | null {
   const query = useQuery({

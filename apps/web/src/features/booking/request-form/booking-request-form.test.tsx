@@ -278,7 +278,7 @@ describe('BookingRequestForm similar DJs, genres and budget', () => {
     expect(within(list).getAllByRole('option')).toHaveLength(5);
   });
 
-  it("offers the server's genres, and when that call fails the venue's own list (spec 2 §8, §9)", async () => {
+  it("offers the server's genres, and when that call fails the venue's own list (docs/product/booking-requests.md)", async () => {
     const suggested = async (typed: string) => {
       await user.type(screen.getByRole('combobox', { name: 'Add a preferred genre' }), typed);
       const list = await screen.findByRole('listbox', { name: 'Genre suggestions' });

@@ -71,10 +71,11 @@ function targetOf(dj: TProfilePage | null): TargetMinimum | null {
 }
 
 /**
- * The one booking request form (spec 2 §2, §3, §5): the venue's Book a DJ page, the enthusiast's overview and the
- * dialog on a DJ's page. A request aimed at a DJ starts from the DJ's starting rate, warns while the budget is below
- * it (the server refuses it then) and offers on-site only when the DJ plays in person. It is drawn once the browser
- * knows its clock and zone (the default date is theirs), then secures the card in the payment modal and submits.
+ * The one booking request form (docs/product/booking-requests.md): the venue's Book a DJ page, the enthusiast's
+ * overview and the dialog on a DJ's page. A request aimed at a DJ starts from the DJ's starting rate, warns while the
+ * budget is below it (the server refuses it then) and offers on-site only when the DJ plays in person. It is drawn once
+ * the browser knows its clock and zone (the default date is theirs), then secures the card in the payment modal and
+ * submits.
  */
 export function BookingRequestForm(props: BookingRequestFormProps) {
   const hydrated = useHydrated();

@@ -5,9 +5,9 @@ import { formatAmount } from '../../../lib/format.ts';
 import { hoursLabel } from './duration-options.ts';
 
 /**
- * The hourly budget slider (spec 2 §5, §9): 20 to 500 in steps of 10, with the total budget, duration × budget,
- * under it, and a warning while the budget is below the targeted DJ's starting rate (the server refuses it then).
- * The arrow keys move it a step, Page Up and Down further, as a native range does.
+ * The hourly budget slider (docs/product/booking-requests.md): 20 to 500 in steps of 10, with the total budget,
+ * duration × budget, under it, and a warning while the budget is below the targeted DJ's starting rate (the server
+ * refuses it then). The arrow keys move it a step, Page Up and Down further, as a native range does.
  */
 export function BudgetField({
   value,

@@ -23,7 +23,7 @@ import { COUNTRIES } from '@cuepoint/domain/catalog/country-list';
 import { belowMinimumMessage, budgetBelowMinimum, type TRate } from '@cuepoint/domain/booking/dj-minimum';
 import type { TBookingAudience, TBookingRequestBody, TPaymentMetadata } from '../booking-api.ts';
 
-/** What the booking request form holds while it is filled in (spec 2 §3 "Booking request form"). */
+/** What the booking request form holds while it is filled in (docs/product/booking-requests.md). */
 export type RequestDraft = {
   /** The date picker's wall-clock value, "2026-06-13T21:00", in the customer's zone. */
   date: string;
@@ -62,9 +62,10 @@ export function budgetWarning(
 export type DraftErrors = Partial<Record<DraftField | 'form', string>>;
 
 /**
- * The form's starting values (spec 2 §5, §9): the next Saturday at the current time (21:00 on the enthusiast
- * form), a week later when under 48 hours away; 2 hours; remote; a budget of 100 per hour; the customer's own city
- * and country (a venue's address, an enthusiast's home), so an on-site booking needs no typing for the usual place.
+ * The form's starting values (docs/product/booking-requests.md): the next Saturday at the current time (21:00 on the
+ * enthusiast form), a week later when under 48 hours away; 2 hours; remote; a budget of 100 per hour; the customer's
+ * own city and country (a venue's address, an enthusiast's home), so an on-site booking needs no typing for the usual
+ * place.
  */
 export function initialDraft(
   now: Date,
@@ -98,9 +99,9 @@ export function draftStart(draft: RequestDraft, timeZone: string): Date | null {
 }
 
 /**
- * The form's messages (spec 2 §5): each under its field, and the first one also at the top of the form. Required
- * fields first ('Please fill in all required fields'), then the description's length in the form's own wording,
- * the place of an on-site performance, the date not in the past and the playlist's address.
+ * The form's messages (docs/product/booking-requests.md): each under its field, and the first one also at the top of
+ * the form. Required fields first ('Please fill in all required fields'), then the description's length in the form's
+ * own wording, the place of an on-site performance, the date not in the past and the playlist's address.
  */
 export function validateDraft(
   draft: RequestDraft,
@@ -160,9 +161,9 @@ export function requestBody(
 }
 
 /**
- * The payment metadata of spec 2 §3 for the same request (event_datetime is the enthusiast form's), with the place
- * so the payment step can say at once that the customer already asked for this booking, and allow_duplicate once
- * they chose to send it anyway.
+ * The payment metadata (docs/product/booking-requests.md) for the same request (event_datetime is the enthusiast
+ * form's), with the place so the payment step can say at once that the customer already asked for this booking, and
+ * allow_duplicate once they chose to send it anyway.
  */
 export function paymentMetadata(
   body: TBookingRequestBody,

@@ -9,9 +9,9 @@ import { useDjSuggestions } from './use-dj-suggestions.ts';
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Similar DJs (spec 2 §5): names as removable chips, suggested from 2 typed characters (5 at most), each once. A
- * sixth is refused with 'You can select a maximum of 5 similar DJs'. Arrow keys move through the suggestions, Enter
- * adds the highlighted one, else the typed name; Escape closes the list.
+ * Similar DJs (docs/product/booking-requests.md): names as removable chips, suggested from 2 typed characters (5 at
+ * most), each once. A sixth is refused with 'You can select a maximum of 5 similar DJs'. Arrow keys move through the
+ * suggestions, Enter adds the highlighted one, else the typed name; Escape closes the list.
  */
 export function SimilarDjsField({
   value,

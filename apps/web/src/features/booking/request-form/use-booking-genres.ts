@@ -7,8 +7,8 @@ type GenresBody = { data?: unknown };
 
 /**
  * The genres a booking form offers: the catalogue as the server lists it (GET /genres). When that call fails a venue's
- * form falls back to the spec's venue list (spec 2 §8, §9), an enthusiast's to the built-in catalogue; until it
- * answers, the built-in catalogue.
+ * form falls back to the spec's venue list (docs/product/booking-requests.md), an enthusiast's to the built-in
+ * catalogue; until it answers, the built-in catalogue.
  */
 export function useBookingGenres(audience: TBookingAudience): readonly string[] {
   const fallback = audience === 'venue' ? VENUE_FALLBACK_GENRES : DJ_GENRES;

@@ -8,8 +8,8 @@ const DEBOUNCE_MS = 300;
 type SuggestionsBody = { data?: Array<{ name?: unknown }> | null };
 
 /**
- * DJ names for the similar-DJ picker (spec 2 §5, §7): GET /suggestions.php?q=&limit=5 once 2 characters are typed and
- * typing has paused; at most 5, a failed call giving none.
+ * DJ names for the similar-DJ picker (docs/product/booking-requests.md): GET /suggestions.php?q=&limit=5 once 2
+ * characters are typed and typing has paused; at most 5, a failed call giving none.
  */
 export function useDjSuggestions(fragment: string): string[] {
   const query = useDebouncedValue(fragment.trim(), DEBOUNCE_MS);

@@ -22,7 +22,7 @@ export type TAnnounceForm = {
 
 export type TAnnounceErrors = Partial<Record<'start' | 'genres', string>>;
 
-/** Spec 2 §5, §7, §9: '{stage name} Live Set', 24 hours ahead, 60 minutes, co-streaming available. */
+/** docs/product/djs.md: '{stage name} Live Set', 24 hours ahead, 60 minutes, co-streaming available. */
 export function defaultAnnounceForm(stageName: string, now: Date): TAnnounceForm {
   return {
     title: defaultAnnouncedSetTitle(stageName),

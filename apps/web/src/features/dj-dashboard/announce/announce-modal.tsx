@@ -42,7 +42,7 @@ const DISCARD = {
 };
 
 /**
- * "Announce Next DJ Set" (spec 2 §2, §5, §7, §9): title '{stage name} Live Set', start 24 hours ahead on the
+ * "Announce Next DJ Set" (docs/product/djs.md): title '{stage name} Live Set', start 24 hours ahead on the
  * viewer's clock (sent with its offset), 60 minutes, up to 4 genres, notes, co-streaming. The form starts afresh each
  * time the modal opens.
  */

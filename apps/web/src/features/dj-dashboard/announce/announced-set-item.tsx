@@ -6,7 +6,9 @@ import { Badge } from '../../../ui/feedback.tsx';
 import { formatInstant } from '../format.ts';
 import { durationLabel } from './duration-label.ts';
 
-/** "active" is shown as "Active" (spec 2 §3); a set that has ended says so once the reader's clock is known. */
+/**
+ * "active" is shown as "Active" (docs/product/djs.md); a set that has ended says so once the reader's clock is known.
+ */
 function statusLabel(event: TDjEvent, ended: boolean): string {
   if (ended) return 'Ended';
   return event.status.charAt(0).toUpperCase() + event.status.slice(1);

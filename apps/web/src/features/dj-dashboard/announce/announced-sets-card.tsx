@@ -21,8 +21,8 @@ type Props = {
 };
 
 /**
- * The DJ's announced sets and "Announce Next DJ Set" (spec 2 §2): offered only to a DJ who accepts remote venues.
- * Sets announced before the DJ stopped accepting them stay listed, so they can still be removed.
+ * The DJ's announced sets and "Announce Next DJ Set" (docs/product/djs.md): offered only to a DJ who accepts remote
+ * venues. Sets announced before the DJ stopped accepting them stay listed, so they can still be removed.
  */
 export function AnnouncedSetsCard({ profile, now = () => new Date() }: Props) {
   const events = useAnnouncedSets();

@@ -183,7 +183,7 @@ function TimeSlotList({ slots }: { slots: TPerformanceHour[] }) {
   );
 }
 
-/** Remote performance hours (spec 2 §2, §3, §5): weekly slots with their UTC times as the server works them out. */
+/** Remote performance hours (docs/product/djs.md): weekly slots with their UTC times as the server works them out. */
 export function PerformanceHoursCard() {
   const hours = usePerformanceHours();
   return (

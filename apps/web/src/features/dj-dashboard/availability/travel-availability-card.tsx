@@ -34,7 +34,7 @@ type PeriodDraft = {
 };
 const EMPTY_PERIOD: PeriodDraft = { fromDate: '', toDate: '', country: '', city: '', technicalNeeds: '' };
 
-/** The spec's travel countries first (2 §9), then every country. */
+/** The spec's travel countries first (docs/product/djs.md), then every country. */
 const TRAVEL_CODES = TRAVEL_COUNTRIES.map(travelCountryToIso);
 const OTHER_COUNTRIES = COUNTRIES.filter((country) => !TRAVEL_CODES.includes(country.code));
 
@@ -225,7 +225,7 @@ function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
   );
 }
 
-/** Travel availability (spec 2 §2, §3, §5): the periods the DJ can play in person elsewhere. */
+/** Travel availability (docs/product/djs.md): the periods the DJ can play in person elsewhere. */
 export function TravelAvailabilityCard() {
   const periods = useAvailabilityPeriods();
   return (

@@ -9,7 +9,7 @@ import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { GenrePicker } from '../../../ui/genre-picker.tsx';
 
 /**
- * The DJ's genres, saved on every change (spec 2 §2, §5, §8): the chips change at once, and a refused or failed save
+ * The DJ's genres, saved on every change (docs/product/djs.md): the chips change at once, and a refused or failed save
  * puts the list back as it was.
  */
 export function GenresCard({ profile }: { profile: DashboardProfile }) {

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Alert, Badge } from '../../../ui/feedback.tsx';
 import { disconnectMixcloud, MIXCLOUD_KEYS, mixcloudStartUrl, testMixcloudToken } from './mixcloud-api.ts';
 
-/** Token test (spec 2 §4): idle, testing, then ok or fail. */
+/** Token test (docs/product/djs.md): idle, testing, then ok or fail. */
 type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'done'; result: TTokenTest };
 
 function TokenTest({ test }: { test: TestState }) {

@@ -23,7 +23,7 @@ import {
 import { PublishForm } from './publish-form.tsx';
 import { PublishList } from './publish-list.tsx';
 
-/** Leaves the app for Mixcloud's authorize page (a full-page redirect, spec 2 §4). */
+/** Leaves the app for Mixcloud's authorize page (a full-page redirect, docs/product/djs.md). */
 const leaveFor = (url: string) => window.location.assign(url);
 /** How often a running upload's progress is read. */
 const PROGRESS_POLL_MS = 1500;

@@ -25,7 +25,7 @@ const setHasMp3 = (set: TDjSet | undefined) => set?.media?.mime_type === 'audio/
 type Errors = Partial<Record<'set' | 'mp3' | 'tracklist' | 'tags' | 'form', string>>;
 
 /**
- * Publishing a set to Mixcloud (spec 2 §5, §7): which set, its title, where (the platform's account, the DJ's own
+ * Publishing a set to Mixcloud (docs/product/djs.md): which set, its title, where (the platform's account, the DJ's own
  * when connected, or not at all), its MP3 (the set's own when it is one) and tracklist (the set's own, or a file), and
  * at most 5 tags. The MP3's way to our server shows its progress; Mixcloud's upload is then followed in the list.
  */
@@ -238,7 +238,7 @@ function TargetChoice({
 }) {
   const name = useId();
   const hintId = useId();
-  // The DJ's own account needs a connection; the platform's its token on the server (spec 2 §5).
+  // The DJ's own account needs a connection; the platform's its token on the server (docs/product/djs.md).
   const enabled = (option: TPublishTarget) =>
     option === 'none' || (option === 'user' ? status.connected : status.platform_available);
   return (

@@ -7,7 +7,9 @@ import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 
-/** Remote streaming revenue (spec 2 §2): what the DJ has earned per currency, 0 until bookings are paid out. */
+/**
+ * Remote streaming revenue (docs/product/djs.md): what the DJ has earned per currency, 0 until bookings are paid out.
+ */
 export function EarningsCard() {
   const stats = useDjStats();
   return (

@@ -11,15 +11,15 @@ import { useHydrated } from '../../../lib/use-client-values.ts';
 import { useProfileCache } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 
-/** Spec 2 §2: the card shows only when the profile answer speaks of featuring. */
+/** docs/product/djs.md: the card shows only when the profile answer speaks of featuring. */
 export function offersFeaturing(profile: DashboardProfile): boolean {
   const answer: Partial<DashboardProfile> = profile;
   return typeof answer.can_request_feature === 'boolean' || Boolean(answer.feature_request_status);
 }
 
 /**
- * The feature opportunity (spec 2 §2, §4): request featuring when it is possible; while featured, until when; while
- * cooling down, when the next request is possible.
+ * The feature opportunity (docs/product/djs.md): request featuring when it is possible; while featured, until when;
+ * while cooling down, when the next request is possible.
  */
 export function FeatureCard({ profile }: { profile: DashboardProfile }) {
   const toast = useToast();

@@ -17,7 +17,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** What bookers see at a glance, and how complete the profile is (spec 2 §2 "profile summary"). */
+/** What bookers see at a glance, and how complete the profile is (docs/product/djs.md). */
 export function ProfileSummaryCard({ profile }: { profile: DashboardProfile }) {
   const stats = useDjStats();
   const completenessLabel = useId();

@@ -96,8 +96,8 @@ function AccountStatus({
 
 /**
  * The DJ's payouts (GET /dj/payouts): whether a payout account is connected (Connect leads to Stripe's onboarding, or
- * connects a test account at once), what was paid and what is still to come, each booking's fee breakdown (DESIGN.md
- * §5) and its payouts with their dates.
+ * connects a test account at once), what was paid and what is still to come, each booking's fee breakdown
+ * (docs/product/payments.md) and its payouts with their dates.
  */
 export function PayoutsCard({ redirect = leaveFor }: { redirect?: (url: string) => void }) {
   const client = useQueryClient();

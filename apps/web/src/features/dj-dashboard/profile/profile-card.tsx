@@ -6,7 +6,7 @@ import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileView } from './profile-view.tsx';
 
-/** The profile, in view mode with Edit Profile, or in edit mode (spec 2 §2, §4). */
+/** The profile, in view mode with Edit Profile, or in edit mode (docs/product/djs.md). */
 export function ProfileCard({ profile }: { profile: DashboardProfile }) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);

@@ -53,9 +53,9 @@ function Fieldset({
 }
 
 /**
- * The profile's edit mode (spec 2 §2, §3): the stage name read-only, bio, website, social links, performance types and
- * current location. Checked with the save's own schema before sending; a refusal shows next to its field, anything else
- * in a toast. Cancel discards every change.
+ * The profile's edit mode (docs/product/djs.md): the stage name read-only, bio, website, social links, performance
+ * types and current location. Checked with the save's own schema before sending; a refusal shows next to its field,
+ * anything else in a toast. Cancel discards every change.
  */
 export function ProfileForm({ profile, onDone }: { profile: DashboardProfile; onDone(): void }) {
   const toast = useToast();

@@ -13,7 +13,7 @@ import { useProfileCache } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { useDebouncedSave, type SaveState } from './use-debounced-save.ts';
 
-/** Spec 2 §4, §9: the rate is saved 1 s after the last change. */
+/** docs/product/djs.md: the rate is saved 1 s after the last change. */
 export const RATE_SAVE_DEBOUNCE_MS = 1_000;
 
 type Rate = { hourly_rate_min: number; currency: TExtendedCurrency };
@@ -27,8 +27,9 @@ const STATE_TEXT: Record<SaveState, string> = {
 };
 
 /**
- * The minimum hourly rate every request is matched by (spec 2 §2 shows it to DJs who accept remote venues or private;
- * it is shown to DJs who play in person too, whose requests are matched by the same rate — decision record 041).
+ * The minimum hourly rate every request is matched by (docs/product/djs.md; the rule shows it to DJs who accept remote
+ * venues or private; it is shown to DJs who play in person too, whose requests are matched by the same rate — decision
+ * record 041).
  */
 export function HourlyRateCard({ profile }: { profile: DashboardProfile }) {
   const toast = useToast();

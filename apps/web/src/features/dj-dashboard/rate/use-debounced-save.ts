@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type SaveState = 'idle' | 'waiting' | 'saving' | 'saved' | 'failed';
 
 /**
- * Saves the latest value once changes have stopped for `delayMs` (spec 2 §9: the hourly rate after 1 s). A value still
- * waiting when the card goes away is saved then, so leaving the page right after typing loses nothing.
+ * Saves the latest value once changes have stopped for `delayMs` (docs/product/djs.md: the hourly rate after 1 s). A
+ * value still waiting when the card goes away is saved then, so leaving the page right after typing loses nothing.
  */
 export function useDebouncedSave<T>(save: (value: T) => Promise<unknown>, delayMs: number) {
   const [state, setState] = useState<SaveState>('idle');

@@ -22,7 +22,7 @@ const EMPTY_TEXT: Record<Exclude<TSetFilter, 'all'>, string> = {
 };
 
 /**
- * The DJ's sets on the dashboard (spec 2 §2, §5): the storage used, the add-set form, the list filtered by All,
+ * The DJ's sets on the dashboard (docs/product/djs.md): the storage used, the add-set form, the list filtered by All,
  * Audio or Video, each set with its player and tracklist, edit in a dialog and delete after a question.
  * `uploader` sends media files (resumable tus by default).
  */

@@ -6,7 +6,7 @@ export const SET_FILTERS = ['all', 'audio', 'video'] as const;
 export type TSetFilter = (typeof SET_FILTERS)[number];
 const LABELS: Record<TSetFilter, string> = { all: 'All', audio: 'Audio', video: 'Video' };
 
-/** Spec 2 §2: All shows every set (tracklist-only ones too); Audio and Video show that type. */
+/** docs/product/djs.md: All shows every set (tracklist-only ones too); Audio and Video show that type. */
 export function filterSets(sets: readonly TDjSet[], filter: TSetFilter): TDjSet[] {
   return filter === 'all' ? [...sets] : sets.filter((set) => set.set_type === filter);
 }

@@ -43,7 +43,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /**
- * The message to show before sending (spec 2 §5), or null. `hasMedia`: a media file is chosen (uploading or
+ * The message to show before sending (docs/product/djs.md), or null. `hasMedia`: a media file is chosen (uploading or
  * uploaded) or, in an edit, the set keeps the file it has.
  */
 export function setFormProblem(values: TSetFormValues, hasMedia: boolean): string | null {

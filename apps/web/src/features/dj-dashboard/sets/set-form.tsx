@@ -43,7 +43,7 @@ const SOURCE_OPTIONS: readonly { value: TSetSource; label: string }[] = [
 ];
 
 /**
- * Adds or edits a set (spec 2 §5 "Sets"): audio, video or tracklist-only; title, description, public or private;
+ * Adds or edits a set (docs/product/djs.md): audio, video or tracklist-only; title, description, public or private;
  * the tracklist pasted or from a file; for audio and video a set URL or a media file uploaded resumably. The spec's
  * messages show here before anything is sent. Sent while the file is still uploading, the set is saved as soon as
  * the upload is finished and checked.

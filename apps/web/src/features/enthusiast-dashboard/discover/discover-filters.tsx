@@ -4,7 +4,10 @@ import { cn } from '../../../lib/cn.ts';
 
 const LABELS: Record<TRecommendationFilter, string> = { all: 'All', local: 'Local', remote: 'Remote' };
 
-/** The Discover filter (spec 3 §2): All, Local or Remote, as a radio group (arrow keys move between them). */
+/**
+ * The Discover filter (docs/product/matchmaking.md): All, Local or Remote, as a radio group (arrow keys move between
+ * them).
+ */
 export function DiscoverFilters({
   filter,
   onFilterChange,

@@ -14,7 +14,7 @@ import { TabLink } from '../tab-link.tsx';
 import { DiscoverFilters } from './discover-filters.tsx';
 
 /**
- * Discover (spec 2 §2, 3-public §2): DJs recommended for the enthusiast's genres, artists and city, each with why,
+ * Discover (docs/product/matchmaking.md): DJs recommended for the enthusiast's genres, artists and city, each with why,
  * filtered All, Local (in or coming near their city) or Remote; a search for any DJ beside it.
  */
 export function DiscoverTab({ profile }: { profile: EnthusiastProfile }) {

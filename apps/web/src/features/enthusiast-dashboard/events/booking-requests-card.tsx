@@ -14,9 +14,9 @@ import { queryState } from '../list-state.tsx';
 import { TabLink } from '../tab-link.tsx';
 
 /**
- * Your DJ Booking Requests (spec 2 §2): the enthusiast's requests from GET /booking-requests.php, each with its
- * status badge (spec 2 §4), the card's payment status and the offers so far, with the offers to answer, the booking
- * to confirm and a way to withdraw the request.
+ * Your DJ Booking Requests (docs/product/booking-requests.md): the enthusiast's requests from GET
+ * /booking-requests.php, each with its status badge (docs/product/booking-requests.md), the card's payment status and
+ * the offers so far, with the offers to answer, the booking to confirm and a way to withdraw the request.
  */
 export function BookingRequestsCard({ userId }: { userId: number }) {
   const requests = useBookingRequests('enthusiast', userId);

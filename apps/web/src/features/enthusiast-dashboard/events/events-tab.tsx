@@ -4,7 +4,7 @@ import { eventsArea } from './events-area.ts';
 import { PastEventsCard } from './past-events-card.tsx';
 import { UpcomingEventsCard } from './upcoming-events-card.tsx';
 
-/** Events (spec 2 §2): booking requests, upcoming events near the enthusiast, past events. */
+/** Events (docs/product/enthusiasts.md): booking requests, upcoming events near the enthusiast, past events. */
 export function EventsTab({ profile }: { profile: EnthusiastProfile }) {
   const area = eventsArea(profile);
   return (

@@ -14,9 +14,9 @@ import { ListedEventItem } from './listed-event-item.tsx';
 import { placeProblem, type EventsArea } from './events-area.ts';
 
 /**
- * Past Events (spec 2 §2): the 6 latest around the enthusiast's city; View All Past Events, shown when there are
- * more, lists them all. One more than shown is asked for, to know whether there are more. Without a city it says
- * where they will come from (the upcoming events' card offers the way to Settings).
+ * Past Events (docs/product/enthusiasts.md): the 6 latest around the enthusiast's city; View All Past Events, shown
+ * when there are more, lists them all. One more than shown is asked for, to know whether there are more. Without a city
+ * it says where they will come from (the upcoming events' card offers the way to Settings).
  */
 export function PastEventsCard({ area }: { area: EventsArea | null }) {
   const [all, setAll] = useState(false);

@@ -8,7 +8,10 @@ import { useNearbyEvents } from '../use-enthusiast-queries.ts';
 import { ListedEventItem } from './listed-event-item.tsx';
 import { placeProblem, type EventsArea } from './events-area.ts';
 
-/** Upcoming Events Near You (spec 2 §2): the first 6 coming events around the enthusiast's city, nearest first. */
+/**
+ * Upcoming Events Near You (docs/product/enthusiasts.md): the first 6 coming events around the enthusiast's city,
+ * nearest first.
+ */
 export function UpcomingEventsCard({ area }: { area: EventsArea | null }) {
   const events = useNearbyEvents(area ? { ...area, past: false, limit: LISTED_EVENTS_SHOWN } : null);
   const problem = placeProblem(events.error);

@@ -13,7 +13,7 @@ import { useFavoriteMutations } from './use-favorite-mutations.ts';
 
 const nameOf = (artist: TFavoriteArtist) => artist.artist_name;
 
-/** Favorite artists (spec 2 §2, §7: /user-favorite-artists.php). */
+/** Favorite artists (docs/product/enthusiasts.md: /user-favorite-artists.php). */
 export function FavoriteArtistsCard() {
   const keys = useEnthusiastKeys();
   const artists = useFavoriteArtists();

@@ -14,7 +14,10 @@ import { useFavoriteMutations } from './use-favorite-mutations.ts';
 
 const nameOf = (dj: TFavoriteDj) => dj.dj_name;
 
-/** Favorite DJs (spec 2 §7: /enthusiast-favorite-djs.php); a DJ on Cuepoint links to their public page. */
+/**
+ * Favorite DJs (docs/product/enthusiasts.md: /enthusiast-favorite-djs.php); a DJ on Cuepoint links to their public
+ * page.
+ */
 export function FavoriteDjsCard() {
   const keys = useEnthusiastKeys();
   const djs = useFavoriteDjs();

@@ -14,9 +14,9 @@ import { TabLink } from '../tab-link.tsx';
 import { readDjId } from '../../booking/dj-id-param.ts';
 
 /**
- * The booking request form of the overview (spec 2 §2): aimed at the DJ of ?dj_id= when there is one, dated 21:00
- * by default, its budget in the enthusiast's currency. After the submit the form starts over under the spec's success
- * message, and the request is listed in the Events tab.
+ * The booking request form of the overview (docs/product/booking-requests.md): aimed at the DJ of ?dj_id= when there is
+ * one, dated 21:00 by default, its budget in the enthusiast's currency. After the submit the form starts over under the
+ * spec's success message, and the request is listed in the Events tab.
  */
 export function BookingRequestCard({ profile }: { profile: EnthusiastProfile }) {
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,10 @@ import { PushBanner } from './push-banner.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 import { WelcomePanel } from './welcome-panel.tsx';
 
-/** Overview (spec 2 §2): the push banner, the stat tiles, the booking request form and the welcome panel. */
+/**
+ * Overview (docs/product/enthusiasts.md): the push banner, the stat tiles, the booking request form and the welcome
+ * panel.
+ */
 export function OverviewTab({ profile }: { profile: EnthusiastProfile }) {
   return (
     <div className="flex flex-col gap-6">

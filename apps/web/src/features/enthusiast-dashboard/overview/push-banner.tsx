@@ -22,9 +22,9 @@ function rememberDismissed() {
 }
 
 /**
- * The push-notification banner (spec 2 §2): shown until dismissed, the dismissal remembered in this browser. Its
- * button opens Settings, where the notification status and what is coming are explained. Shown only once the
- * browser has said whether it was dismissed, so it never flashes.
+ * The push-notification banner (docs/product/notifications.md): shown until dismissed, the dismissal remembered in this
+ * browser. Its button opens Settings, where the notification status and what is coming are explained. Shown only once
+ * the browser has said whether it was dismissed, so it never flashes.
  */
 export function PushBanner() {
   const [visible, setVisible] = useState(false);

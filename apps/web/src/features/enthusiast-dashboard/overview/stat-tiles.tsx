@@ -1,7 +1,7 @@
 import { ENTHUSIAST_STAT_TILES } from '@cuepoint/domain/enthusiasts/dashboard-messages';
 import type { EnthusiastProfile } from '../enthusiast-api.ts';
 
-/** The four stat tiles (spec 2 §2), from the profile's stats. */
+/** The four stat tiles (docs/product/enthusiasts.md), from the profile's stats. */
 export function StatTiles({ stats }: { stats: EnthusiastProfile['stats'] }) {
   return (
     <section aria-labelledby="enthusiast-stats-title">

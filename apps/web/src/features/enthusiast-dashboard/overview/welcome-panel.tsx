@@ -25,7 +25,7 @@ const ACTIONS: ReadonlyArray<{ tab: TEnthusiastTab; title: string; text: string;
   },
 ];
 
-/** The welcome panel (spec 2 §2): three ways into the dashboard, each opening its tab. */
+/** The welcome panel (docs/product/enthusiasts.md): three ways into the dashboard, each opening its tab. */
 export function WelcomePanel({ name }: { name: string }) {
   return (
     <DashboardCard title={`Welcome to Cuepoint, ${name}`}>

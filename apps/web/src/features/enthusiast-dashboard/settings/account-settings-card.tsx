@@ -25,9 +25,9 @@ import {
 } from './settings-draft.ts';
 
 /**
- * Account Settings (spec 2 §2): the email shown and disabled, display name, city, country, bio and favorite genres,
- * saved to the server with Save Changes (PUT /user/profile). A refusal shows next to the field it names, anything
- * else as a toast; the saved profile replaces the dashboard's, so the events near the new city follow.
+ * Account Settings (docs/product/enthusiasts.md): the email shown and disabled, display name, city, country, bio and
+ * favorite genres, saved to the server with Save Changes (PUT /user/profile). A refusal shows next to the field it
+ * names, anything else as a toast; the saved profile replaces the dashboard's, so the events near the new city follow.
  */
 export function AccountSettingsCard({ profile }: { profile: EnthusiastProfile }) {
   const client = useQueryClient();

@@ -7,8 +7,8 @@ import { LazyPushDialog } from '../../notifications/lazy-push-dialog.tsx';
 import { usePushStatus } from '../../notifications/use-push-status.ts';
 
 /**
- * Push notifications in Settings (spec 2 §2): this browser's status as text, and Manage Notifications, which opens the
- * Push notification dialog (enable, disable, test, preferences).
+ * Push notifications in Settings (docs/product/notifications.md): this browser's status as text, and Manage
+ * Notifications, which opens the Push notification dialog (enable, disable, test, preferences).
  */
 export function NotificationsCard() {
   const { status, refresh } = usePushStatus();

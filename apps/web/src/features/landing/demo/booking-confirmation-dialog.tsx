@@ -52,8 +52,8 @@ function Review({ booking }: { booking: DemoBooking }) {
 }
 
 /**
- * The demo's booking confirmation (spec 2 §4): review, contract and confirmation, Next and Back between them, the
- * final confirm behind the agreement checkbox. It ends on the page: nothing is sent anywhere.
+ * The demo's booking confirmation (docs/product/content.md): review, contract and confirmation, Next and Back between
+ * them, the final confirm behind the agreement checkbox. It ends on the page: nothing is sent anywhere.
  */
 export function BookingConfirmationDialog({
   booking,

@@ -1,6 +1,6 @@
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 
-/** Spec 3 §3 "Booking (confirmation)": what the demo's confirmation steps review. */
+/** docs/product/content.md: what the demo's confirmation steps review. */
 export type DemoBooking = {
   djName: string;
   djEmail: string;

@@ -18,8 +18,8 @@ export type OfferSimulation = {
 };
 
 /**
- * The demo's offers, moved by the simulation (spec 2 §4): a tick every 10 s, changed offers highlighted for 5 s.
- * Runs only while the demo is on screen; `random` and `now` are the browser's unless a test hands in its own.
+ * The demo's offers, moved by the simulation (docs/product/content.md): a tick every 10 s, changed offers highlighted
+ * for 5 s. Runs only while the demo is on screen; `random` and `now` are the browser's unless a test hands in its own.
  */
 export function useOfferSimulation(
   initial: readonly TDemoOffer[],

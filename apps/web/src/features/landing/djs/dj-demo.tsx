@@ -17,8 +17,8 @@ import { useOfferSimulation } from '../demo/use-offer-simulation.ts';
 import { DEMO_DJ, DEMO_DJ_OFFER_HOURS, demoAnnouncedSets, demoDjOffers } from './dj-demo-data.ts';
 
 /**
- * The DJ page's demo dashboard (3-public §2): the DJ dashboard's profile view and announced sets on a sample DJ,
- * the DJ's offers to venues moved by the simulation, and what each accepted one pays under the fee rules.
+ * The DJ page's demo dashboard (docs/product/content.md): the DJ dashboard's profile view and announced sets on a
+ * sample DJ, the DJ's offers to venues moved by the simulation, and what each accepted one pays under the fee rules.
  */
 export function DjDemo() {
   const simulation = useOfferSimulation(demoDjOffers());

@@ -36,7 +36,7 @@ const STEPS = [
   },
 ];
 
-/** /djs (3-public §2 "For DJs page"): benefits, pricing examples and residencies from the fee rules, sign-up, demo. */
+/** /djs (docs/product/content.md): benefits, pricing examples and residencies from the fee rules, sign-up, demo. */
 export function DjsPage() {
   usePageTitle(
     'For DJs',

@@ -3,7 +3,7 @@ import { Section } from '../../../ui/layout.tsx';
 import { formatMinor as money } from '../../pages/fee-text.ts';
 import { RESIDENCY_EXAMPLES, RESIDENCY_NIGHTS_PER_MONTH, residencyFigures } from './residency-examples.ts';
 
-/** Weekly residencies (3-public §1): what a night a week pays a DJ, computed from the fee rules. */
+/** Weekly residencies (docs/product/content.md): what a night a week pays a DJ, computed from the fee rules. */
 export function ResidenciesSection() {
   return (
     <Section

@@ -3,7 +3,7 @@ import type { TRecommendationFilter } from '@cuepoint/domain/matchmaking/api';
 import { BENJI_CRUZ, KALDEN, MARA_LUX, demoDjPlace } from '../demo/demo-djs.ts';
 import { daysFromToday } from '../demo/sample-dates.ts';
 
-/** Spec 3 §3 "Recommended DJ (enthusiast demo)", with where the DJ plays for the All/Local/Remote filter. */
+/** docs/product/content.md, with where the DJ plays for the All/Local/Remote filter. */
 export type DemoRecommendedDj = {
   id: number;
   name: string;

@@ -115,8 +115,8 @@ function UpcomingEvents() {
 }
 
 /**
- * The enthusiast page's demo dashboard (3-public §2): DJ Recommendations with All/Local/Remote, Manage Favorite
- * Artists and Upcoming Events, Your Activity and Quick Actions, on sample data that stays on this page.
+ * The enthusiast page's demo dashboard (docs/product/content.md): DJ Recommendations with All/Local/Remote, Manage
+ * Favorite Artists and Upcoming Events, Your Activity and Quick Actions, on sample data that stays on this page.
  */
 export function EnthusiastDemo() {
   const [tab, setTab] = useState<DemoTab>('recommendations');

@@ -58,7 +58,7 @@ function SignInButton() {
   );
 }
 
-/** /enthusiasts (3-public §2 "Enthusiasts page"): sign-up and sign-in as a music enthusiast, and the demo. */
+/** /enthusiasts (docs/product/content.md): sign-up and sign-in as a music enthusiast, and the demo. */
 export function EnthusiastsPage() {
   usePageTitle(
     'For Music Enthusiasts',

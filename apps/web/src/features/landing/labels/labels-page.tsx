@@ -33,7 +33,7 @@ const STEPS = [
   },
 ];
 
-/** /labels (3-public §2 "Labels page"): benefits, sign-up as a label and the demo dashboard. */
+/** /labels (docs/product/content.md): benefits, sign-up as a label and the demo dashboard. */
 export function LabelsPage() {
   usePageTitle(
     'For Labels',

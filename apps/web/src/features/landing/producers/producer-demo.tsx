@@ -3,8 +3,9 @@ import { ProducerDashboardView } from '../../producer/producer-dashboard-view.ts
 import { DemoNotice, useDemoNotice } from '../demo/demo-notice.tsx';
 
 /**
- * The producer page's demo dashboard (3-public §2): the producer dashboard's own view on its sample producer and
- * tracks. Upload, Edit Profile and Manage Sessions belong to a real account: the demo says so and sends nothing.
+ * The producer page's demo dashboard (docs/product/content.md): the producer dashboard's own view on its sample
+ * producer and tracks. Upload, Edit Profile and Manage Sessions belong to a real account: the demo says so and sends
+ * nothing.
  */
 export function ProducerDemo() {
   const notice = useDemoNotice();

@@ -33,7 +33,7 @@ const STEPS = [
   },
 ];
 
-/** /producers (3-public §2 "Producers page"): benefits, sign-up as a producer and the demo dashboard. */
+/** /producers (docs/product/content.md): benefits, sign-up as a producer and the demo dashboard. */
 export function ProducersPage() {
   usePageTitle(
     'For Producers',

@@ -60,7 +60,7 @@ function LandingHero({ hero, toggle }: { hero: LandingHeroContent; toggle: React
 }
 
 /**
- * A role landing page (3-public §2): the hero with its sign-up buttons and the demo toggle, then the page's
+ * A role landing page (docs/product/content.md): the hero with its sign-up buttons and the demo toggle, then the page's
  * sections. "Demo: View … Dashboard" swaps the sections for the demo dashboard on sample data, under a banner that
  * says so; "Demo: Log Out" brings the page back. Focus follows: to the banner, then back to the toggle.
  */

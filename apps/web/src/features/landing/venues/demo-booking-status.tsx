@@ -29,8 +29,8 @@ function bookingOf(offer: TDemoOffer): DemoBooking {
 }
 
 /**
- * The demo's Booking Status (spec 3 §4): the offers as the simulation moves them; a counter offer can be accepted
- * (after a confirmation) or declined, and an accepted offer goes through the booking confirmation steps.
+ * The demo's Booking Status (docs/product/content.md): the offers as the simulation moves them; a counter offer can be
+ * accepted (after a confirmation) or declined, and an accepted offer goes through the booking confirmation steps.
  */
 export function DemoBookingStatus({ simulation }: { simulation: OfferSimulation }) {
   const [accepting, setAccepting] = useState<TDemoOffer | null>(null);

@@ -12,7 +12,7 @@ const money = (value: unknown) => (typeof value === 'number' ? value : Number(va
 /**
  * The demo's save of the venue dashboard's own event form: the checked fields become an event on the page (the
  * picked flyer as a preview), never a request. A new co-streamed event gets one pending destination priced 19.99,
- * as the spec's demo does (3-public §4).
+ * as the spec's demo does (docs/product/content.md).
  */
 export function demoSavedEvent(
   save: EventSave,

@@ -15,7 +15,7 @@ import { DEMO_OPPORTUNITIES, DEMO_VENUE } from './venue-demo-data.ts';
 const DELETE_QUESTION =
   'Are you sure you want to delete this event? This will also remove all co-streaming DJs and cannot be undone.';
 
-/** Events sorted by date, then time (spec 3 §2), with Add Event; Delete asks first. */
+/** Events sorted by date, then time (docs/product/content.md), with Add Event; Delete asks first. */
 export function DemoEventsTab({
   events,
   onAdd,

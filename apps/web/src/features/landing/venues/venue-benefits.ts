@@ -1,7 +1,7 @@
 import { CalendarCheck, CreditCard, Radio, Repeat, Sparkles, Speaker } from 'lucide-react';
 import type { Benefit } from '../shared/benefit-cards.tsx';
 
-/** 3-public §2: the venues page has six benefit cards. */
+/** docs/product/content.md: the venues page has six benefit cards. */
 export const VENUE_BENEFITS: readonly Benefit[] = [
   {
     title: 'The right DJ for the night',

@@ -26,7 +26,7 @@ export const DEMO_VENUE: TVenueProfile = {
   app_id: 'DEMO-VENUE-0001',
 };
 
-/** Spec 3 §9: the demo's confirmed booking is for 3.0 hours. */
+/** docs/product/content.md: the demo's confirmed booking is for 3.0 hours. */
 export const DEMO_OFFER_HOURS = 3;
 
 function event(

@@ -35,8 +35,8 @@ import {
 } from './venue-demo-data.ts';
 
 /**
- * The venue page's demo dashboard (3-public §2): the venue dashboard's own banner, tabs and side cards on a sample
- * venue, its offers moved by the simulation. Everything stays in this page's memory.
+ * The venue page's demo dashboard (docs/product/content.md): the venue dashboard's own banner, tabs and side cards on a
+ * sample venue, its offers moved by the simulation. Everything stays in this page's memory.
  */
 export function VenueDemo() {
   return (

@@ -34,7 +34,7 @@ const STEPS = [
   },
 ];
 
-/** /venues (3-public §2 "Venues page"): six benefit cards, "Sign Up as a Venue" and the demo dashboard. */
+/** /venues (docs/product/content.md): six benefit cards, "Sign Up as a Venue" and the demo dashboard. */
 export function VenuesPage() {
   usePageTitle(
     'For Venues',

@@ -17,9 +17,9 @@ import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { VenueUserContext } from '../venue-keys.ts';
 
 /**
- * Booking Status (spec 2 §2): the venue's requests from GET /venue-booking-requests.php with their status badge, the
- * card's payment status and the offers so far; View Offers on a pending request that has offers, Confirm booking once
- * a DJ accepted, and Cancel request while DJs can still answer.
+ * Booking Status (docs/product/booking-requests.md): the venue's requests from GET /venue-booking-requests.php with
+ * their status badge, the card's payment status and the offers so far; View Offers on a pending request that has
+ * offers, Confirm booking once a DJ accepted, and Cancel request while DJs can still answer.
  */
 export function BookingsTab() {
   const userId = useContext(VenueUserContext) ?? 0;

@@ -12,8 +12,8 @@ import { newSlot, type SlotDraft } from './event-form-state.ts';
 const small = cn(controlClasses, 'px-3 py-2 text-sm');
 
 /**
- * The co-streaming DJs (spec 3 §3, §5, §9): each with a DJ, a start time and a duration of 0:30 to 3:00 in 30-minute
- * steps. At least one stays: the last one cannot be removed.
+ * The co-streaming DJs (docs/product/venues.md): each with a DJ, a start time and a duration of 0:30 to 3:00 in
+ * 30-minute steps. At least one stays: the last one cannot be removed.
  */
 export function CoStreamSlots({
   slots,

@@ -34,7 +34,7 @@ export function CoStreamStatusBadge({ status }: { status: TCoStreamStatus }) {
 }
 
 /**
- * The venues receiving the stream (spec 3 §3, §5): found by name or city among the other venues, each with its
+ * The venues receiving the stream (docs/product/venues.md): found by name or city among the other venues, each with its
  * price (19.99 by default, at least 0, in steps of 0.01) and the status of its answer.
  */
 /** Where the venue search looks: the server, or the role page demo's sample venues. */

@@ -16,7 +16,7 @@ import {
 import type { TCoStreamStatus } from '@cuepoint/domain/venues/co-streaming';
 import { imageFileProblem } from '../../../lib/image-file.ts';
 
-/** One co-streaming DJ of the form (spec 3 §3): a name, a start time and a duration in minutes. */
+/** One co-streaming DJ of the form (docs/product/venues.md): a name, a start time and a duration in minutes. */
 export type SlotDraft = { key: number; djName: string; startTime: string; duration: number };
 
 /** A venue receiving the stream, with its price as typed and, once invited, its answer. */
@@ -32,7 +32,7 @@ export type DestinationDraft = {
 /** The flyer: none, the stored one, or a picked file shown from a local preview. */
 export type FlyerDraft = { kind: 'none' } | { kind: 'stored'; url: string } | { kind: 'picked'; file: File };
 
-/** The event form (spec 3 §3, §5) as its inputs hold it. */
+/** The event form (docs/product/venues.md) as its inputs hold it. */
 export type EventDraft = {
   title: string;
   date: string;
@@ -64,7 +64,7 @@ export function localDateText(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A new event's form (spec 3 §5): the next Saturday at 21:00, lasting 2:00. */
+/** A new event's form (docs/product/venues.md): the next Saturday at 21:00, lasting 2:00. */
 export function emptyDraft(now: Date): EventDraft {
   const today = parseEventDate(localDateText(now));
   return {
@@ -135,8 +135,8 @@ const numberOrText = (text: string) => {
 };
 
 /**
- * The fields POST and PUT /venue-events.php take (spec 2 §3 names). A stored flyer that was taken away is removed;
- * a picked file travels beside the fields. An event that is not co-streamed sends no DJs and no destinations.
+ * The fields POST and PUT /venue-events.php take (docs/product/venues.md). A stored flyer that was taken away is
+ * removed; a picked file travels beside the fields. An event that is not co-streamed sends no DJs and no destinations.
  */
 export function eventFields(draft: EventDraft, stored?: TVenueEvent): Record<string, unknown> {
   const fields: Record<string, unknown> = {
@@ -168,7 +168,7 @@ export function eventFields(draft: EventDraft, stored?: TVenueEvent): Record<str
   return fields;
 }
 
-/** The problem with a picked flyer the browser can tell (spec 3 §5), else null. */
+/** The problem with a picked flyer the browser can tell (docs/product/venues.md), else null. */
 export function flyerProblem(file: File): string | null {
   return imageFileProblem(file, FLYER_MAX_BYTES, M.flyerTooLarge);
 }
@@ -186,8 +186,9 @@ const FIELD_OF: Record<string, string> = {
 };
 
 /**
- * Checks the form with the event's own schema (the messages of spec 3 §5 and ours), then that it does not start in
- * the past on the reader's clock. Each message goes to its field; an empty result means the form can be sent.
+ * Checks the form with the event's own schema (the product's messages and ours, docs/product/venues.md), then that it
+ * does not start in the past on the reader's clock. Each message goes to its field; an empty result means the form can
+ * be sent.
  */
 export function validateEvent(draft: EventDraft, now: Date): EventErrors {
   const errors: EventErrors = {};

@@ -20,10 +20,10 @@ import { FlyerField } from './flyer-field.tsx';
 const REFUSALS = new Set([400, 404, 409, 413, 415, 422]);
 
 /**
- * The Add Event and Edit Event form (spec 3 §3, §5): every field of the event, the remote and co-stream choices
- * excluding each other, the co-streaming DJs and destination venues when co-streamed, and the flyer with its
- * upload's progress. Each message shows next to its field; a failed save says 'Failed to save event. Please try
- * again.' and keeps what was typed.
+ * The Add Event and Edit Event form (docs/product/venues.md): every field of the event, the remote and co-stream
+ * choices excluding each other, the co-streaming DJs and destination venues when co-streamed, and the flyer with its
+ * upload's progress. Each message shows next to its field; a failed save says 'Failed to save event. Please try again.'
+ * and keeps what was typed.
  */
 export function EventForm({
   event,

@@ -46,7 +46,7 @@ function EventDialogBody({
   );
 }
 
-/** The Add Event and Edit Event modals (spec 2 §2); closing a changed form asks first. */
+/** The Add Event and Edit Event modals (docs/product/venues.md); closing a changed form asks first. */
 export function EventModal({
   state,
   currency,

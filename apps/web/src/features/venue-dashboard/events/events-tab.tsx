@@ -21,8 +21,8 @@ export function useVenueEvents() {
 }
 
 /**
- * Events (spec 2 §2): the venue's events by date then time, Add Event, and each event's Edit and Delete; deleting
- * asks the spec's question first.
+ * Events (docs/product/venues.md): the venue's events by date then time, Add Event, and each event's Edit and Delete;
+ * deleting asks the spec's question first.
  */
 export function EventsTab({ onAdd, onEdit }: { onAdd(): void; onEdit(event: TVenueEvent): void }) {
   const toast = useToast();

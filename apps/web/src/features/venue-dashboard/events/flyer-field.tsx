@@ -21,8 +21,8 @@ function usePreviewUrl(file: File | null): string | null {
 }
 
 /**
- * The event's flyer (spec 3 §3, §5): an image of less than 5 MB, shown as soon as it is picked. A file that is not
- * an image, too large, or cannot be shown is refused with the spec's message and the previous flyer stays.
+ * The event's flyer (docs/product/venues.md): an image of less than 5 MB, shown as soon as it is picked. A file that is
+ * not an image, too large, or cannot be shown is refused with the spec's message and the previous flyer stays.
  */
 export function FlyerField({
   value,

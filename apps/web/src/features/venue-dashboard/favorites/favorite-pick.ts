@@ -1,8 +1,8 @@
 import { favoriteNameKey, normalizeFavoriteName } from '@cuepoint/domain/favorites/favorites';
 
 /**
- * The name Enter adds (spec 2 §2): the highlighted suggestion, else the suggestion matching what was typed, else
- * the first suggestion, else the typed text itself. Empty when nothing was typed or suggested.
+ * The name Enter adds (docs/product/venues.md): the highlighted suggestion, else the suggestion matching what was
+ * typed, else the first suggestion, else the typed text itself. Empty when nothing was typed or suggested.
  */
 export function pickFavorite(typed: string, suggestions: readonly string[], active = -1): string {
   const highlighted = active >= 0 ? suggestions[active] : undefined;

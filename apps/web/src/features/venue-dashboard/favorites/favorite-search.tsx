@@ -8,10 +8,10 @@ import { SuggestionList, comboboxProps, stepSuggestion } from '../../../ui/sugge
 import { isFavorite, pickFavorite } from './favorite-pick.ts';
 
 /**
- * The favorite DJ search (spec 2 §2; 3-public-and-content §5): suggestions from the name catalogue once more than one
- * character is typed, 300 ms after typing stops, leaving out the current favorites. Arrow keys move through them;
- * Enter adds the highlighted or matching suggestion, else the first, else the typed name. Add is disabled while
- * the field is empty, and a name already in the list is refused.
+ * The favorite DJ search (docs/product/venues.md; docs/product/venues.md): suggestions from the name catalogue once
+ * more than one character is typed, 300 ms after typing stops, leaving out the current favorites. Arrow keys move
+ * through them; Enter adds the highlighted or matching suggestion, else the first, else the typed name. Add is disabled
+ * while the field is empty, and a name already in the list is refused.
  */
 export function FavoriteSearch({
   favorites,

@@ -59,7 +59,10 @@ function FavoriteItem({
   );
 }
 
-/** Favorite DJs (spec 2 §2): the venue's list with the search to add one, each removable, linked to its public page. */
+/**
+ * Favorite DJs (docs/product/venues.md): the venue's list with the search to add one, each removable, linked to its
+ * public page.
+ */
 export function FavoritesTab() {
   const toast = useToast();
   const client = useQueryClient();

@@ -11,8 +11,8 @@ import { useBannerUpload } from './use-banner-upload.ts';
 export const BOOK_DJ_PATH = '/venue-dashboard/book-dj';
 
 /**
- * The dashboard's top (spec 2 §2): the banner (uploadable with a preview and progress), the venue's name and where
- * it is, and the Book a DJ call to action.
+ * The dashboard's top (docs/product/venues.md): the banner (uploadable with a preview and progress), the venue's name
+ * and where it is, and the Book a DJ call to action.
  */
 export function VenueBanner({ profile }: { profile: TVenueProfile }) {
   return <VenueBannerView profile={profile} banner={useBannerUpload()} />;

@@ -116,9 +116,9 @@ function DayRow({
 }
 
 /**
- * Opening hours per weekday (spec 2 §2, §3; 3-public-and-content §4): view mode, or edit mode where each day has
- * its times and a closed toggle. Save is enabled only after a change, Cancel puts the saved week back. A closing time
- * earlier than the opening time closes after midnight and says "closes next day".
+ * Opening hours per weekday (docs/product/venues.md; docs/product/venues.md): view mode, or edit mode where each day
+ * has its times and a closed toggle. Save is enabled only after a change, Cancel puts the saved week back. A closing
+ * time earlier than the opening time closes after midnight and says "closes next day".
  */
 export function OpeningHoursEditor({
   hours,

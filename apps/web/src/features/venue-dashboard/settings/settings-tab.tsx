@@ -9,7 +9,7 @@ import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 import { VenueDetailsForm } from './venue-details-form.tsx';
 import { VenueDetailsView } from './venue-details-view.tsx';
 
-/** Venue Settings (spec 2 §2): the venue's details in view or edit mode, and its opening hours. */
+/** Venue Settings (docs/product/venues.md): the venue's details in view or edit mode, and its opening hours. */
 export function SettingsTab({ settings }: { settings: TVenueSettings }) {
   const cache = useSettingsCache();
   const [editing, setEditing] = useState(false);

@@ -21,8 +21,8 @@ import {
 } from './venue-draft.ts';
 
 /**
- * The venue details in edit mode (spec 2 §2, §3): checked with the update's own schema before sending, only the
- * changed fields sent; Save keeps them, Cancel throws every change away.
+ * The venue details in edit mode (docs/product/venues.md): checked with the update's own schema before sending, only
+ * the changed fields sent; Save keeps them, Cancel throws every change away.
  */
 export function VenueDetailsForm({ profile, onDone }: { profile: TVenueProfile; onDone(): void }) {
   const toast = useToast();

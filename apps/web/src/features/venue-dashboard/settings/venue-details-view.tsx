@@ -13,7 +13,7 @@ function Row({ label, value, wide }: { label: string; value: string; wide?: bool
   );
 }
 
-/** The venue's details as saved; an unknown value reads 'Not specified' (spec 2 §2). */
+/** The venue's details as saved; an unknown value reads 'Not specified' (docs/product/venues.md). */
 export function VenueDetailsView({ profile }: { profile: TVenueProfile }) {
   const budget =
     profile.hourly_budget_min || profile.hourly_budget_max

@@ -5,7 +5,7 @@ import {
   type TVenueProfile,
 } from '@cuepoint/domain/venues/venue-profile';
 
-/** The venue fields of the settings form (spec 2 §3), as the inputs hold them. */
+/** The venue fields of the settings form (docs/product/venues.md), as the inputs hold them. */
 export type VenueDraft = {
   venue_name: string;
   venue_type: string;
@@ -36,7 +36,7 @@ export function toDraft(profile: TVenueProfile): VenueDraft {
   };
 }
 
-/** A new country, with the currency following it when it was the old country's own (spec 2 §9). */
+/** A new country, with the currency following it when it was the old country's own (docs/product/venues.md). */
 export function withCountry(draft: VenueDraft, country: string): VenueDraft {
   const currency = venueCurrencyAfter(
     { currency: draft.currency, country: draft.country || null },

@@ -18,8 +18,8 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 /**
- * Venue Analytics (spec 2 §2): the venue's own numbers from GET /venue/analytics, the estimated revenue in its
- * currency, its app id and events per month over the last 12 months.
+ * Venue Analytics (docs/product/venues.md): the venue's own numbers from GET /venue/analytics, the estimated revenue in
+ * its currency, its app id and events per month over the last 12 months.
  */
 export function AnalyticsCard() {
   const analytics = useVenueAnalytics();

@@ -48,7 +48,7 @@ function DjItem({ dj }: { dj: TAvailableDj }) {
 /** How many DJs the card lists before "Show all". */
 const DJS_SHOWN = 5;
 
-/** Available DJs (spec 2 §2, §3): DJs bookable for the venue, in its area or remote, with their next dates. */
+/** Available DJs (docs/product/venues.md): DJs bookable for the venue, in its area or remote, with their next dates. */
 export function AvailableDjsCard() {
   const djs = useAvailableDjs();
   const [all, setAll] = useState(false);

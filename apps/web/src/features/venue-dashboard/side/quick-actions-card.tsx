@@ -11,7 +11,7 @@ function Icon({ children }: { children: ReactNode }) {
   return <span className="text-cue-400">{children}</span>;
 }
 
-/** Quick Actions (spec 2 §2): each leads to a real place of the dashboard. */
+/** Quick Actions (docs/product/venues.md): each leads to a real place of the dashboard. */
 export function QuickActionsCard({
   onAddEvent,
   onOpenSettings,

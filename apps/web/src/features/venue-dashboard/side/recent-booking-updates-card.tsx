@@ -83,9 +83,9 @@ export function UpdateItem({ update, highlighted }: { update: Update; highlighte
 }
 
 /**
- * Recent Booking Updates (spec 3 §2, §4): the latest moves on the venue's requests (each DJ's offer with its status,
- * the event's date and time, the amount and any counter, the message, how long ago), live with its indicator and a
- * 5 s highlight of what just changed.
+ * Recent Booking Updates (docs/product/booking-requests.md): the latest moves on the venue's requests (each DJ's offer
+ * with its status, the event's date and time, the amount and any counter, the message, how long ago), live with its
+ * indicator and a 5 s highlight of what just changed.
  */
 export function RecentBookingUpdatesCard() {
   const userId = useContext(VenueUserContext) ?? 0;

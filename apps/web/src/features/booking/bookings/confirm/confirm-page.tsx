@@ -82,8 +82,8 @@ function Summary({ draft, booking }: { draft: ContractDraft; booking: TBooking }
 const AUTHORIZE_FIRST = 'Authorize your card for the agreed price first.';
 
 /**
- * The three steps (spec 2 §4, 3 §4): review the booking, fill in the contract, confirm it behind the agreement
- * checkbox; an Authorize step comes after the review when the card must secure a higher price first.
+ * The three steps (docs/product/offers-and-contracts.md): review the booking, fill in the contract, confirm it behind
+ * the agreement checkbox; an Authorize step comes after the review when the card must secure a higher price first.
  */
 export function ConfirmFlow({ booking }: { booking: TBooking }) {
   const client = useQueryClient();

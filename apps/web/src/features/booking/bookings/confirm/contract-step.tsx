@@ -21,7 +21,10 @@ const TERMS_HINTS: Record<TPaymentTerms, string> = {
   '30_70': 'The DJ is paid 30% when your card is charged and 70% after the event.',
 };
 
-/** Step 2, the contract (spec 2 §3, §9): payment terms, cancellation notice, equipment and further terms. */
+/**
+ * Step 2, the contract (docs/product/offers-and-contracts.md): payment terms, cancellation notice, equipment and
+ * further terms.
+ */
 /** The DJ's terms the contract starts from (absent: a demo without a DJ's offer). */
 function DjTermsNote({ booking, draft }: { booking: TBooking; draft: ContractDraft }) {
   const offered = `${PAYMENT_TERMS_LABELS[booking.dj_terms.payment_terms]} and ${CANCELLATION_NOTICE_LABELS[booking.dj_terms.cancellation_notice_hours]} cancellation notice`;

@@ -6,8 +6,8 @@ import { controlClasses } from '../../../../ui/field.tsx';
 import { addEquipment } from './contract-draft.ts';
 
 /**
- * The equipment the customer provides (spec 2 §3, "deduplicated"): type an item and press Enter or Add; an item
- * already listed, in any case, is refused with a message; each item can be removed.
+ * The equipment the customer provides (docs/product/offers-and-contracts.md, "deduplicated"): type an item and press
+ * Enter or Add; an item already listed, in any case, is refused with a message; each item can be removed.
  */
 export function EquipmentField({
   items,
