@@ -11,7 +11,7 @@ import { registerAccount } from '../support/register-account.ts';
  * reachable, and an offline test machine has none, so `pushManager.subscribe` fails; the dialog then says
  * "Failed to save subscription"-style words of spec 2 §8 and the server stores nothing. The test records which of the
  * two happened. The server's side (storing a subscription, the endpoint checks, encrypting and sending with VAPID to
- * a local push service that decrypts it) is covered by apps/server/src/features/notifications/push-api.test.ts and
+ * a local push service that decrypts it) is covered by apps/server/src/modules/notifications/notifications/push-api.test.ts and
  * delivery-flow.test.ts.
  */
 

@@ -11,7 +11,7 @@ import type { FileStore } from './adapters/files/file-store.ts';
 import { createFileStore } from './adapters/files/create-file-store.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
-import type { TestClockControl } from './features/test-clock/test-clock.ts';
+import type { TestClockControl } from './modules/platform/test-clock/test-clock.ts';
 
 /**
  * Everything the routes share, decorated on the instance so feature plugins reach it without imports of

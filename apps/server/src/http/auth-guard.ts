@@ -7,15 +7,15 @@ import {
   WRONG_ACCOUNT_TYPE,
 } from '@cuepoint/domain/accounts/messages';
 import { forbidden, unauthorized } from './app-error.ts';
-import { hashToken, looksLikeToken } from '../features/accounts/tokens.ts';
-import { findLiveSession, touchSession, type UserRow } from '../features/accounts/session-store.ts';
-import { readSessionToken } from '../features/accounts/session-cookie.ts';
+import { hashToken, looksLikeToken } from '../modules/accounts/accounts/tokens.ts';
+import { findLiveSession, touchSession, type UserRow } from '../modules/accounts/accounts/session-store.ts';
+import { readSessionToken } from '../modules/accounts/accounts/session-cookie.ts';
 import {
   sessionExpiry,
   sessionLifetimes,
   touchIntervalMs,
   withinLifetimes,
-} from '../features/accounts/session-lifetimes.ts';
+} from '../modules/accounts/accounts/session-lifetimes.ts';
 
 /** The signed-in user as features see it. */
 export type AuthUser = {
