@@ -34,7 +34,7 @@ import { sendPasswordResetEmail, sendVerificationEmail } from './email-links.ts'
 import { hashPassword } from './passwords.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { revokeUserSessions } from './session-store.ts';
-import { sendReachNewDj } from '../../booking/engine/jobs.ts';
+import { djVerified } from './account-hooks.ts';
 
 /** Thrown for any bad, expired or spent verification token; the route adds data.error for the spec's client. */
 export class VerificationError extends Error {
@@ -96,7 +96,7 @@ export async function verifyEmail(ctx: AccountsContext, request: FastifyRequest,
   const current = await optionalUser(request);
   await revokeUserSessions(db, user.id, now, current?.id === user.id ? current.sessionId : undefined);
   // A DJ can answer requests from now on: open requests that match reach them (decision records 043, 045).
-  if (user.userType === 'dj') await sendReachNewDj(request.server.services, request.log, user.id);
+  if (user.userType === 'dj') await djVerified(request.server.services, request.log, user.id);
   return verifiedAnswer(user, false, row);
 }
 

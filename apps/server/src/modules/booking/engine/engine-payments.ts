@@ -5,16 +5,13 @@ import { declineKindOf } from '@cuepoint/domain/booking/card-rescue';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { PaymentGateway, PaymentIntentView } from '../../../adapters/payments/payment-gateway.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { EngineDeps, Fired, Refused } from './engine.ts';
+import type { EngineDeps, Fired, PaymentRetry, Refused } from './engine-types.ts';
+
+export type { PaymentRetry } from './engine-types.ts';
 import { eventPayload, toLifecycle } from './lifecycle-state.ts';
 import type { RequestChange, RequestRow } from '../requests/requests-store.ts';
 
 /** A payment call to repeat later when the gateway failed after the new state was committed. */
-export type PaymentRetry =
-  | { action: 'release'; requestId: number; intentId: string }
-  | { action: 'capture'; requestId: number; intentId: string; amountMinor: number }
-  | { action: 'detach'; requestId: number; paymentMethodId: string };
-
 /** The same release or capture of a hold is one gateway request, however often it is repeated. */
 export const releaseKey = (retry: { requestId: number; intentId: string }) =>
   `booking-request-${retry.requestId}-release-${retry.intentId}`;

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { fire, type TTransitionContexts, type TTransitionName } from '@cuepoint/domain/booking/transitions';
 import type { TBookingActor, TBookingEffect, TBookingJob } from '@cuepoint/domain/booking/effects';
 import type { TRefusalCode } from '@cuepoint/domain/booking/transitions';
@@ -8,21 +7,16 @@ import type { TPaymentTerms } from '@cuepoint/domain/booking/contract';
 import type { TOfferTerms } from '@cuepoint/domain/booking/terms-agreement';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
-import type { Clock } from '../../../adapters/clock.ts';
-import type { PaymentGateway } from '../../../adapters/payments/payment-gateway.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { BOOKING_MESSAGES } from '@cuepoint/domain/booking/booking-api';
 import { bookingStatusFor, eventPayload, lifecycleChange, toLifecycle } from './lifecycle-state.ts';
-import {
-  closeOffersAtBookedTime,
-  recordOfferEvent,
-  withdrawOffers,
-} from '../offers/offer-withdrawal.ts';
-import type { BookingRow } from '../bookings/bookings-store.ts';
-import type { BookingQueries, BookingStore, RequestChange, RequestRow } from '../requests/requests-store.ts';
-import { createEnginePayments, type PaymentRetry } from './engine-payments.ts';
+import { closeOffersAtBookedTime, recordOfferEvent, withdrawOffers } from '../offers/offer-withdrawal.ts';
+import type { BookingQueries, RequestChange, RequestRow } from '../requests/requests-store.ts';
+import { createEnginePayments } from './engine-payments.ts';
+import type { EngineDeps, Fired, Refused } from './engine-types.ts';
 import { createRequestSharing } from './sharing.ts';
 
+export type { EngineDeps, Fired, Refused } from './engine-types.ts';
 export {
   captureKey,
   detachKey,
@@ -30,27 +24,6 @@ export {
   releaseKey,
   type PaymentRetry,
 } from './engine-payments.ts';
-
-export type EngineDeps = {
-  store: BookingStore;
-  gateway: PaymentGateway;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** Sends the timer job of that name for the request, due at `at`. */
-  sendTimer(job: TBookingJob, requestId: number, at: Date): Promise<void>;
-  /** Sends a payment call to be repeated (with the job runner's retries). */
-  retryPayment(retry: PaymentRetry): Promise<void>;
-  /** Sends a run of the payouts that are due at `at` (after the transaction that scheduled them committed). */
-  sendPayoutRun(at: Date): Promise<void>;
-};
-
-export type Fired = {
-  ok: true;
-  request: RequestRow;
-  later: TBookingEffect[];
-  /** The booking the transition made (an acceptance) or moved, if any. */
-  booking: BookingRow | null;
-};
 
 /**
  * What an acceptance agreed on: the offer it came from (null: as asked), the hourly rate and the DJ's terms (the
@@ -62,7 +35,6 @@ export type Acceptance = { offerId: number | null; hourlyRateMinor: number; term
 export function agreedAmounts(request: Pick<RequestRow, 'durationMinutes'>, hourlyRateMinor: number) {
   return feeBreakdown(request.durationMinutes / 60, hourlyRateMinor);
 }
-export type Refused = { ok: false; code: TRefusalCode; reason: string };
 
 const REFUSAL_STATUS: Record<TRefusalCode, 'FORBIDDEN' | 'CONFLICT' | 'UNPROCESSABLE'> = {
   forbidden: 'FORBIDDEN',

@@ -18,7 +18,7 @@ import { isTestGateway } from '../../../adapters/payments/create-payment-gateway
 import type { TestGateway } from '../../../adapters/payments/test-gateway/test-gateway.ts';
 import { createTestClock, type TestClockControl } from '../../platform/test-clock/test-clock.ts';
 import { payoutJobs } from './payouts-job.ts';
-import { schedulePayouts } from './payouts-service.ts';
+import { schedulePayouts } from './payout-schedule-store.ts';
 
 export const HOUR = 3_600_000;
 export const API = '/api/v14';

@@ -6,7 +6,7 @@ import { createDj } from '../../../db/seed/factories.ts';
 import { bookingPayouts } from '../../../db/schema/bookings.ts';
 import type { Db } from '../../../db/client.ts';
 import { payoutsServiceFor, sendPayoutJobs } from './payouts-job.ts';
-import { cancelPayouts, payoutsDueNow } from './payouts-service.ts';
+import { cancelPayouts, payoutsDueNow } from './payout-schedule-store.ts';
 import {
   API,
   outboxOf,

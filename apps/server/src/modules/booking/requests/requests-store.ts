@@ -12,13 +12,13 @@ import type { TRecipientReason } from '@cuepoint/domain/booking/request-api';
 import { REQUEST_EXPIRY_LEAD_MS } from '@cuepoint/domain/booking/constants';
 import { offerQueries } from '../offers/offers-store.ts';
 import { bookingRowQueries, djBusyDuring } from '../bookings/bookings-store.ts';
-import { appendBookingEvent, type BookingEventRow } from '../../notifications/live-updates/outbox.ts';
+import { appendBookingEvent, type BookingEventRow } from '../../notifications/index.ts';
 import {
   cancelPayouts,
   payoutsDueNow,
   schedulePayouts,
   type SchedulePayoutsInput,
-} from '../payouts/payouts-service.ts';
+} from '../payouts/payout-schedule-store.ts';
 import { candidateQueries } from '../engine/candidate-queries.ts';
 import { duplicateQueries } from './duplicate-queries.ts';
 import { timerQueries } from '../engine/timer-queries.ts';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TestClock } from 'pg-boss';
 import { systemClock, type Clock } from '../../../adapters/clock.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { JobRunner } from '../../../jobs/runner.ts';
+import type { QueueWatch } from '../../../jobs/queue-watch.ts';
 import { readOffset, writeOffset } from './clock-offset-file.ts';
 
 /**
@@ -21,7 +21,7 @@ export type TestClockControl = {
   bossClock: TestClock;
   offsetMs(): number;
   /** Starts following real time and lets `advance` run the runner's jobs (after the runner started). */
-  start(runner: JobRunner, log: FastifyBaseLogger): void;
+  start(runner: QueueWatch, log: FastifyBaseLogger): void;
   /** Moves the app's time forward by `ms`; answers the new time and the jobs that ran, in the order they ended. */
   advance(ms: number): Promise<{ now: Date; ran: string[] }>;
   /** Stops following real time (shutdown) once a move in progress ended. */
@@ -105,7 +105,7 @@ export async function createTestClock(options: TestClockOptions): Promise<TestCl
   await follow();
   const ownClock = new TestClock(real.now().getTime() + offset);
   const bossClock = options.sharedNow ? sharedBetweenProcesses(ownClock) : ownClock;
-  let runner: JobRunner | undefined;
+  let runner: QueueWatch | undefined;
   let log: FastifyBaseLogger | undefined;
   let pump: NodeJS.Timeout | undefined;
 
@@ -131,7 +131,7 @@ export async function createTestClock(options: TestClockOptions): Promise<TestCl
   }
 
   /** Runs what is due at the clock's time: fires the timers the move made due, wakes the workers, waits for them. */
-  async function settle(jobs: JobRunner, stepFrom: number) {
+  async function settle(jobs: QueueWatch, stepFrom: number) {
     const deadline = real.now().getTime() + (options.settleLimitMs ?? 60_000);
     // The step's timers and what their handlers send; not the jobs requests keep sending meanwhile.
     const scope = {
