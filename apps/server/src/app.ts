@@ -19,7 +19,71 @@ import { createServices } from './services.ts';
 import type { JobQueue } from './jobs/job.ts';
 import type { FileStore } from './adapters/files/file-store.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
-import type { TestClockControl } from './modules/platform/test-clock/test-clock.ts';
+import {
+  accountsRoutes,
+  favoritesRoutes,
+  oauthBrowserRoutes,
+  onDjVerified,
+  sessionLookup,
+} from './modules/accounts/index.ts';
+import { adminRoutes, announcementRoutes } from './modules/admin/index.ts';
+import {
+  bookingRequestRoutes,
+  bookingRoutes,
+  calendarRoutes,
+  disputeRoutes,
+  messageRoutes,
+  offerRoutes,
+  paymentRoutes,
+  payoutRoutes,
+  requestRescueRoutes,
+  reviewRoutes,
+  sendReachNewDj,
+} from './modules/booking/index.ts';
+import {
+  appRequestRoutes,
+  blogRoutes,
+  createBlogStore,
+  createSpaHtml,
+  newsletterRoutes,
+  teamMessageRoutes,
+  waitlistRoutes,
+} from './modules/content/index.ts';
+import {
+  availableDjsRoutes,
+  createDjPageHtml,
+  createDjProfileStore,
+  discoverRoutes,
+  djAvailabilityRoutes,
+  djDirectoryRoutes,
+  djEventRoutes,
+  djFeaturingRoutes,
+  djProfileRoutes,
+  djSetRoutes,
+  mediaFileRoutes,
+  mixcloudRoutes,
+} from './modules/djs/index.ts';
+import { imageRoutes, uploadedFileRoutes } from './modules/media/index.ts';
+import { labelRoutes, producerRoutes, userProfileRoutes } from './modules/music/index.ts';
+import { liveUpdatesRoutes, notificationRoutes } from './modules/notifications/index.ts';
+import {
+  genreRoutes,
+  geoRoutes,
+  healthRoutes,
+  suggestionsRoutes,
+  type TestClockControl,
+  testClockRoutes,
+  testPaymentPageRoutes,
+  testPaymentRoutes,
+} from './modules/platform/index.ts';
+import {
+  coStreamingRoutes,
+  inPersonOpportunitiesRoutes,
+  nearbyEventsRoutes,
+  venueAnalyticsRoutes,
+  venueEventRoutes,
+  venueProfileRoutes,
+} from './modules/venues/index.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { access, recordRouteTable } from './http/route-access.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -35,59 +99,7 @@ import { createPageResponder } from './http/pages/page-responder.ts';
 import { loadServerRenderer } from './http/pages/server-renderer.ts';
 import { inlineStylesheets } from './http/pages/inline-styles.ts';
 import { fail } from './http/envelope.ts';
-import { healthRoutes } from './modules/platform/health/routes.ts';
-import { blogRoutes } from './modules/content/blog/routes.ts';
-import { djSetRoutes } from './modules/djs/sets/routes.ts';
-import { newsletterRoutes } from './modules/content/newsletter/routes.ts';
-import { waitlistRoutes } from './modules/content/waitlist/routes.ts';
-import { teamMessageRoutes } from './modules/content/team-messages/routes.ts';
-import { appRequestRoutes } from './modules/content/app-requests/routes.ts';
-import { accountsRoutes, oauthBrowserRoutes } from './modules/accounts/accounts/routes.ts';
-import { suggestionsRoutes } from './modules/platform/suggestions/routes.ts';
-import { djDirectoryRoutes } from './modules/djs/directory/routes.ts';
-import { geoRoutes } from './modules/platform/geo/routes.ts';
-import { djProfileRoutes } from './modules/djs/profile/routes.ts';
-import { genreRoutes } from './modules/platform/genres/routes.ts';
-import { imageRoutes } from './modules/media/images/routes.ts';
-import { uploadedFileRoutes } from './modules/media/images/file-routes.ts';
-import { mediaFileRoutes } from './modules/djs/sets/media-file-routes.ts';
-import { djAvailabilityRoutes } from './modules/djs/availability/routes.ts';
-import { djEventRoutes } from './modules/djs/events/routes.ts';
-import { djFeaturingRoutes } from './modules/djs/featuring/routes.ts';
-import { favoritesRoutes } from './modules/accounts/favorites/routes.ts';
-import { venueProfileRoutes } from './modules/venues/profile/routes.ts';
-import { availableDjsRoutes } from './modules/djs/available-djs/routes.ts';
-import { venueAnalyticsRoutes } from './modules/venues/analytics/routes.ts';
-import { venueEventRoutes } from './modules/venues/events/routes.ts';
-import { coStreamingRoutes } from './modules/venues/co-streaming/routes.ts';
-import { userProfileRoutes } from './modules/music/user-profile/routes.ts';
-import { nearbyEventsRoutes } from './modules/venues/nearby-events/routes.ts';
-import { inPersonOpportunitiesRoutes } from './modules/venues/in-person-opportunities/routes.ts';
-import { discoverRoutes } from './modules/djs/discover/routes.ts';
-import { bookingRequestRoutes } from './modules/booking/requests/routes.ts';
-import { requestRescueRoutes } from './modules/booking/requests/rescue-routes.ts';
-import { offerRoutes } from './modules/booking/offers/routes.ts';
-import { bookingRoutes } from './modules/booking/bookings/routes.ts';
-import { paymentRoutes } from './modules/booking/payments/routes.ts';
-import { testPaymentRoutes } from './modules/platform/test-payments/routes.ts';
-import { testPaymentPageRoutes } from './modules/platform/test-payments/page-routes.ts';
-import { testClockRoutes } from './modules/platform/test-clock/routes.ts';
-import { payoutRoutes } from './modules/booking/payouts/routes.ts';
-import { liveUpdatesRoutes } from './modules/notifications/live-updates/routes.ts';
-import { calendarRoutes } from './modules/booking/calendar/routes.ts';
-import { messageRoutes } from './modules/booking/messages/routes.ts';
-import { reviewRoutes } from './modules/booking/reviews/routes.ts';
-import { disputeRoutes } from './modules/booking/disputes/routes.ts';
-import { adminRoutes } from './modules/admin/admin/routes.ts';
-import { announcementRoutes } from './modules/admin/admin/announcement-routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications/routes.ts';
-import { mixcloudRoutes } from './modules/djs/mixcloud/routes.ts';
-import { producerRoutes } from './modules/music/producer/routes.ts';
-import { labelRoutes } from './modules/music/label/routes.ts';
-import { createSpaHtml } from './modules/content/blog/post-meta.ts';
-import { createBlogStore } from './modules/content/blog/blog-store.ts';
-import { createDjPageHtml } from './modules/djs/profile/profile-meta.ts';
-import { createDjProfileStore } from './modules/djs/profile/profile-store.ts';
+import { useSessionLookup } from './http/auth-guard.ts';
 
 export const API_PREFIX = '/api/v14';
 
@@ -115,6 +127,9 @@ export type AppDeps = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Lower layers call the modules above them through what these register (decision record 049).
+  useSessionLookup(sessionLookup);
+  onDjVerified(sendReachNewDj);
   const app = Fastify({
     logger: await loggerOptions(config, { stream: deps.logStream }),
     bodyLimit: config.BODY_LIMIT_BYTES,

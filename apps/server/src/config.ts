@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { ZAccountsEnv } from './modules/accounts/accounts/accounts-env.ts';
 import { ZTrustProxy } from './http/trust-proxy.ts';
 import { ZPaymentsEnv, paymentsEnvProblems } from './adapters/payments/payments-env.ts';
-import { ZNotificationsEnv, notificationsEnvProblems } from './modules/notifications/notifications/notifications-env.ts';
+import {
+  ZNotificationsEnv,
+  notificationsEnvProblems,
+} from './modules/notifications/notifications/notifications-env.ts';
 import { ZMixcloudEnv, mixcloudEnvProblems } from './modules/djs/mixcloud/mixcloud-env.ts';
 import { ZAdminEnv } from './modules/admin/admin/admin-env.ts';
 

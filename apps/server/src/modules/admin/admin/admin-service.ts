@@ -14,13 +14,13 @@ import type { Clock } from '../../../adapters/clock.ts';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../../http/auth-guard.ts';
-import { bookingRowQueries } from '../../booking/bookings/bookings-store.ts';
-import { presentBookings } from '../../booking/bookings/bookings-view.ts';
-import type { DisputesService } from '../../booking/disputes/disputes-service.ts';
-import { presentDispute } from '../../booking/disputes/present-dispute.ts';
-import { disputeQueries, type DisputeRow } from '../../booking/disputes/disputes-store.ts';
+import { bookingRowQueries } from '../../booking/index.ts';
+import { presentBookings } from '../../booking/index.ts';
+import type { DisputesService } from '../../booking/index.ts';
+import { presentDispute } from '../../booking/index.ts';
+import { disputeQueries, type DisputeRow } from '../../booking/index.ts';
 import { adminQueries } from './admin-store.ts';
-import { auditEntries, recordOperatorAction, type AuditRow } from '../../platform/audit/audit-store.ts';
+import { auditEntries, recordOperatorAction, type AuditRow } from '../../platform/index.ts';
 
 /**
  * What a suspension moves, done as the account would through the booking engine: a DJ's open requests declined and

@@ -4,9 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { bookingErrors as errors } from '../../booking/requests/route-parts.ts';
-import { announceFeature } from '../../notifications/notifications/sources.ts';
-import { recordOperatorAction } from '../../platform/audit/audit-store.ts';
+import { bookingErrors as errors } from '../../booking/index.ts';
+import { announceFeature } from '../../notifications/index.ts';
+import { recordOperatorAction } from '../../platform/index.ts';
 import { operatorRequired, requireOperator } from './operator-guard.ts';
 import { access } from '../../../http/route-access.ts';
 

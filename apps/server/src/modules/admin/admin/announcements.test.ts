@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MESSAGES } from '@cuepoint/domain/notifications/announcement-api';
 import { ADMIN_MESSAGES } from '@cuepoint/domain/trust/admin';
 import { createDj, createEnthusiast, createUser, createVenue } from '../../../db/seed/factories.ts';
-import { startNotificationsKit, type NotificationsKit } from '../../notifications/notifications/notifications-test-kit.ts';
+import {
+  startNotificationsKit,
+  type NotificationsKit,
+} from '../../notifications/notifications/notifications-test-kit.ts';
 
 let kit: NotificationsKit;
 beforeAll(async () => {

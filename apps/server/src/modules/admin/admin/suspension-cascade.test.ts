@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
-import { bookingKitPerFile, remoteDj, submitRequest, uniqueGenre } from '../../booking/bookings/bookings-test-kit.ts';
+import {
+  bookingKitPerFile,
+  remoteDj,
+  submitRequest,
+  uniqueGenre,
+} from '../../booking/bookings/bookings-test-kit.ts';
 import { fanOutBookingEvents } from '../../notifications/notifications/fan-out.ts';
 import { SUSPENSION_WITHDRAW_REASON } from './admin-service.ts';
 import { makeOperator } from './admin-test-kit.ts';

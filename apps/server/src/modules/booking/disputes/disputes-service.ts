@@ -21,8 +21,8 @@ import type { PaymentGateway } from '../../../adapters/payments/payment-gateway.
 import type { Db } from '../../../db/client.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../../http/auth-guard.ts';
-import { recordOperatorAction } from '../../platform/audit/audit-store.ts';
-import { appendBookingEvent } from '../../notifications/live-updates/outbox.ts';
+import { recordOperatorAction } from '../../platform/index.ts';
+import { appendBookingEvent } from '../../notifications/index.ts';
 import { djPayoutAfterDispute } from './decided-refund.ts';
 import { disputeQueries } from './disputes-store.ts';
 import {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { djAvailabilityPeriods } from '../../../db/schema/dj-availability.ts';
 import { djProfiles } from '../../../db/schema/profiles.ts';
 import { users } from '../../../db/schema/users.ts';
-import { notSuspended } from '../../accounts/accounts/suspension-sql.ts';
+import { notSuspended } from '../../accounts/index.ts';
 import { djBusyDuring } from '../bookings/bookings-store.ts';
 import { rateLimitSql } from '../matchmaking/sql-helpers.ts';
 import type { DjCandidate } from './routing.ts';

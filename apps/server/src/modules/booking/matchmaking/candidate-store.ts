@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { MATCH_WEIGHTS } from '@cuepoint/domain/matchmaking/weights';
 import { rateWithinBudget } from '@cuepoint/domain/pricing/exchange-rates';
 import { intArray, placeKeyOf, rateLimitSql, rowsOf, textArray } from './sql-helpers.ts';
-import { notSuspended } from '../../accounts/accounts/suspension-sql.ts';
+import { notSuspended } from '../../accounts/index.ts';
 import { djBusyDuring } from '../bookings/bookings-store.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { nameMatchScore } from '@cuepoint/domain/matchmaking/search-terms';
 import type { CandidateRow } from './candidate-store.ts';
 import { intArray, placeKeyOf, rateLimitSql, rowsOf, textArray } from './sql-helpers.ts';
-import { notSuspended } from '../../accounts/accounts/suspension-sql.ts';
+import { notSuspended } from '../../accounts/index.ts';
 import { DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
 
 /** DJ search's queries (GET /search-djs): every one driven by an index (trigram, genres, place keys, name order). */

@@ -12,7 +12,7 @@ import type { Clock } from '../../../adapters/clock.ts';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../../http/auth-guard.ts';
-import { appendBookingEvent } from '../../notifications/live-updates/outbox.ts';
+import { appendBookingEvent } from '../../notifications/index.ts';
 import { messageQueries, type MessageQueries } from './messages-store.ts';
 import { presentMessage, presentThread, type ThreadFacts } from './present-thread.ts';
 

@@ -13,12 +13,7 @@ import { roleRequired } from '../../../http/auth-guard.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
-import {
-  bookingDocs,
-  bookingErrors as errors,
-  bookingParty,
-  ZIdParams,
-} from '../requests/route-parts.ts';
+import { bookingDocs, bookingErrors as errors, bookingParty, ZIdParams } from '../requests/route-parts.ts';
 import { createMessagesService } from './messages-service.ts';
 import { access } from '../../../http/route-access.ts';
 

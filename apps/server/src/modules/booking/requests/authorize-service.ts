@@ -12,7 +12,11 @@ import { authorizationStrategy, eventEndsAt, isBookingWindowOpen } from '@cuepoi
 import type { TPaymentAuthorizeBody } from '@cuepoint/domain/booking/request-form';
 import type { TPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import type { Clock } from '../../../adapters/clock.ts';
-import type { IntentMetadata, IntentView, PaymentGateway } from '../../../adapters/payments/payment-gateway.ts';
+import type {
+  IntentMetadata,
+  IntentView,
+  PaymentGateway,
+} from '../../../adapters/payments/payment-gateway.ts';
 import { unprocessable } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../../http/auth-guard.ts';
 import { resolveCurrency, resolveEvent } from './request-event.ts';

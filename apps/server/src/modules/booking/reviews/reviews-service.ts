@@ -13,7 +13,7 @@ import type { Clock } from '../../../adapters/clock.ts';
 import type { Db } from '../../../db/client.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../../http/auth-guard.ts';
-import { appendBookingEvent } from '../../notifications/live-updates/outbox.ts';
+import { appendBookingEvent } from '../../notifications/index.ts';
 import { reviewQueries, type ReviewWithAuthor } from './reviews-store.ts';
 import { ratingSummaries, trackRecords } from './track-record-store.ts';
 import { messageQueries } from '../messages/messages-store.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REVIEW_WINDOW_DAYS } from '@cuepoint/domain/trust/reviews';
 import type { Db } from '../../../db/client.ts';
 import { defineJob } from '../../../jobs/job.ts';
-import { appendBookingEvent } from '../../notifications/live-updates/outbox.ts';
+import { appendBookingEvent } from '../../notifications/index.ts';
 import { reviewQueries } from './reviews-store.ts';
 
 const DAY_MS = 86_400_000;

@@ -12,7 +12,7 @@ import { optionalUser, requireVerified } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { escapeHtml } from '../../../http/escape-html.ts';
-import { caughtByHoneypot } from '../../platform/spam/form-limits.ts';
+import { caughtByHoneypot } from '../../platform/index.ts';
 import { rateLimitTier } from '../../../http/rate-limit-tiers.ts';
 import { createAppRequestStore } from './app-requests-store.ts';
 import { access } from '../../../http/route-access.ts';

@@ -8,8 +8,8 @@ import {
 } from '@cuepoint/domain/content/newsletter';
 import { NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter-messages';
 import { ZErrorBody } from '../../../http/envelope.ts';
-import { captchaFor } from '../../platform/spam/captcha.ts';
-import { caughtByHoneypot } from '../../platform/spam/form-limits.ts';
+import { captchaFor } from '../../platform/index.ts';
+import { caughtByHoneypot } from '../../platform/index.ts';
 import { rateLimitTier } from '../../../http/rate-limit-tiers.ts';
 import { createNewsletterStore } from './newsletter-store.ts';
 import { createNewsletterService } from './newsletter-service.ts';

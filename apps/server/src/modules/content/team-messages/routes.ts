@@ -5,8 +5,8 @@ import { CONTACT_MESSAGES, ZContactMessage } from '@cuepoint/domain/content/cont
 import { BUG_MESSAGES, ZBugReport } from '@cuepoint/domain/content/bug-report';
 import { ZSubmissionReceipt } from '@cuepoint/domain/content/submission';
 import { ZErrorBody } from '../../../http/envelope.ts';
-import { captchaFor, type CaptchaScope } from '../../platform/spam/captcha.ts';
-import { caughtByHoneypot } from '../../platform/spam/form-limits.ts';
+import { captchaFor, type CaptchaScope } from '../../platform/index.ts';
+import { caughtByHoneypot } from '../../platform/index.ts';
 import { rateLimitTier } from '../../../http/rate-limit-tiers.ts';
 import { createMessageStore } from './team-messages-store.ts';
 import { createTeamMessageService } from './team-messages-service.ts';

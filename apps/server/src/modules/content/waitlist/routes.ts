@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { normalizeEmail } from '@cuepoint/domain/content/form-fields';
 import { WAITLIST_MESSAGES, WAITLIST_ROLES, ZWaitlistSignup } from '@cuepoint/domain/content/waitlist';
 import { ZErrorBody } from '../../../http/envelope.ts';
-import { caughtByHoneypot } from '../../platform/spam/form-limits.ts';
+import { caughtByHoneypot } from '../../platform/index.ts';
 import { rateLimitTier } from '../../../http/rate-limit-tiers.ts';
 import { createWaitlistStore } from './waitlist-store.ts';
 import { access } from '../../../http/route-access.ts';

@@ -8,7 +8,7 @@ import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { createDjAvailabilityStore } from './availability-store.ts';
 import { createDjAvailabilityService, type DjOwner } from './availability-service.ts';
-import { sendReachNewDj } from '../../booking/engine/jobs.ts';
+import { sendReachNewDj } from '../../booking/index.ts';
 import { access } from '../../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };

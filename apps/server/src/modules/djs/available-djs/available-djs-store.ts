@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/users.ts';
 import { djProfiles, venueProfiles } from '../../../db/schema/profiles.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../../../db/schema/dj-availability.ts';
-import { notSuspended } from '../../accounts/accounts/suspension-sql.ts';
-import { djHeldTimes } from '../../booking/bookings/bookings-store.ts';
+import { notSuspended } from '../../accounts/index.ts';
+import { djHeldTimes } from '../../booking/index.ts';
 
 /** At most this many rows of each kind are read per call; far more than one card shows. */
 const CANDIDATE_ROWS = 2000;

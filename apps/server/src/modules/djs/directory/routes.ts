@@ -9,7 +9,7 @@ import { djProfiles } from '../../../db/schema/profiles.ts';
 import { userRequired } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { access } from '../../../http/route-access.ts';
-import { notSuspended } from '../../accounts/accounts/suspension-sql.ts';
+import { notSuspended } from '../../accounts/index.ts';
 
 /**
  * GET /dj/profiles (spec 3 §7): any signed-in account reads the DJs it may pick from, by stage name (A–Z), each with

@@ -5,7 +5,7 @@ import { optionalUser } from '../../../http/auth-guard.ts';
 import { envelope, ZErrorBody } from '../../../http/envelope.ts';
 import { createDiscoverStore } from './discover-store.ts';
 import { createDiscoverService } from './discover-service.ts';
-import { matchmakingRoutes } from '../../booking/matchmaking/routes.ts';
+import { matchmakingRoutes } from '../../booking/index.ts';
 import { access } from '../../../http/route-access.ts';
 
 /**

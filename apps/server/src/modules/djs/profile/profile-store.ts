@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { djProfiles } from '../../../db/schema/profiles.ts';
 import { djSets } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/users.ts';
-import { notSuspended } from '../../accounts/accounts/suspension-sql.ts';
+import { notSuspended } from '../../accounts/index.ts';
 
 export type DjProfileRow = typeof djProfiles.$inferSelect & {
   accountCity: string | null;

@@ -18,7 +18,7 @@ import { upcomingAvailabilityPeriods } from '../availability/availability-store.
 import { latestFeatureGrant } from '../featuring/featuring-store.ts';
 import { announcedSetCounts, nextAnnouncedSet } from '../events/events-store.ts';
 import { publicSetExtras } from '../sets/public-set-extras.ts';
-import { sendReachNewDj } from '../../booking/engine/jobs.ts';
+import { sendReachNewDj } from '../../booking/index.ts';
 import { access } from '../../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };

@@ -4,7 +4,7 @@ import type { Services } from '../../../services.ts';
 import { notFound } from '../../../http/app-error.ts';
 import { checkImageContent, encodeImage, imageKey, removeStoredImage } from './image-pipeline.ts';
 import { replaceDjImage } from './images-store.ts';
-import { DJ_PROFILE_CACHE_TAG } from '../../djs/profile/profile-service.ts';
+import { DJ_PROFILE_CACHE_TAG } from '../../djs/index.ts';
 
 export const DJ_PROFILE_NOT_FOUND = 'DJ profile not found';
 

@@ -8,7 +8,7 @@ import type { TProducerStats } from '@cuepoint/domain/producers/producer-stats';
 import { isExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { Clock } from '../../../adapters/clock.ts';
 import { conflict, notFound } from '../../../http/app-error.ts';
-import { isUniqueViolation } from '../../booking/requests/requests-store.ts';
+import { isUniqueViolation } from '../../booking/index.ts';
 import type { ProducerAccount, ProducerStore, ProfileChanges } from './producer-store.ts';
 
 /** Markup typed into a bio is dropped: the bio is plain text wherever it shows. */

@@ -13,7 +13,7 @@ import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { ZIdParams } from '../../booking/requests/route-parts.ts';
+import { ZIdParams } from '../../booking/index.ts';
 import { access } from '../../../http/route-access.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
 import type { TrackForm, TrackService } from './track-service.ts';

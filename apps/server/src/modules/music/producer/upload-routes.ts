@@ -7,7 +7,7 @@ import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { access } from '../../../http/route-access.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { createTusBridge } from '../../djs/sets/tus-bridge.ts';
+import { createTusBridge } from '../../djs/index.ts';
 import { trackUploadIds } from './upload-ids.ts';
 import type { TrackUploadService } from './upload-service.ts';
 

@@ -8,7 +8,7 @@ import {
 import type { Clock } from '../../../adapters/clock.ts';
 import type { FileStore } from '../../../adapters/files/file-store.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
-import { creationMetadata, declaredFile, type CreationHeaders } from '../../djs/sets/upload-creation.ts';
+import { creationMetadata, declaredFile, type CreationHeaders } from '../../djs/index.ts';
 import { storedSource } from './byte-source.ts';
 import { checkDeclaredFile, checkTrackFile } from './file-checks.ts';
 import type { ProducerStore, UploadRow } from './producer-store.ts';

@@ -10,12 +10,12 @@ import { requireRole, requireUser, roleRequired } from '../../../http/auth-guard
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { favoriteDjCount } from '../../accounts/favorites/favorites-store.ts';
+import { favoriteDjCount } from '../../accounts/index.ts';
 import { createUserProfileStore } from './user-profile-store.ts';
 import { createUserProfileService } from './user-profile-service.ts';
 import { access } from '../../../http/route-access.ts';
 import { ZProducerProfileFields } from '@cuepoint/domain/producers/producer-profile';
-import { sessionUserView } from '../../accounts/accounts/user-view.ts';
+import { sessionUserView } from '../../accounts/index.ts';
 import { createProducerStore } from '../producer/producer-store.ts';
 import { createProducerProfileService } from '../producer/profile-service.ts';
 

@@ -8,10 +8,10 @@ import {
   type TUserProfileUpdate,
   type TUserStats,
 } from '@cuepoint/domain/enthusiasts/user-profile';
-import type { UserRow } from '../../accounts/accounts/user-store.ts';
-import { sessionUserView } from '../../accounts/accounts/user-view.ts';
+import type { UserRow } from '../../accounts/index.ts';
+import { sessionUserView } from '../../accounts/index.ts';
 import type { UserProfileChanges, UserProfileStore } from './user-profile-store.ts';
-import { createBookingStore } from '../../booking/requests/requests-store.ts';
+import { createBookingStore } from '../../booking/index.ts';
 
 /**
  * The signed-in user's profile with the enthusiast fields and the overview's stats (rules in the domain's

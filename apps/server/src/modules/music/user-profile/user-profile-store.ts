@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/users.ts';
 import { enthusiastProfiles } from '../../../db/schema/profiles.ts';
 import { venueEvents } from '../../../db/schema/venues.ts';
-import type { UserRow } from '../../accounts/accounts/user-store.ts';
+import type { UserRow } from '../../accounts/index.ts';
 
 export type EnthusiastFields = { favoriteGenres: string[]; bio: string };
 

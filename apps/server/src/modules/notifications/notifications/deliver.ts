@@ -6,7 +6,7 @@ import {
   type TNotificationPreferences,
 } from '@cuepoint/domain/notifications/preferences';
 import type { Services } from '../../../services.ts';
-import { remindToVerify } from '../../accounts/accounts/email-links.ts';
+import { remindToVerify } from '../../accounts/index.ts';
 import { API_PREFIX_PATH } from './paths.ts';
 import { createDeliveryStore, type ClaimedDelivery, type DeliveryStore } from './notifications-store.ts';
 import { notificationMail } from './notification-mail.ts';

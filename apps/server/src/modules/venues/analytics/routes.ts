@@ -4,7 +4,7 @@ import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { findVenue } from '../profile/profile-store.ts';
-import { favoriteDjCount } from '../../accounts/favorites/favorites-store.ts';
+import { favoriteDjCount } from '../../accounts/index.ts';
 import { createVenueAnalyticsStore } from './analytics-store.ts';
 import { createVenueAnalyticsService } from './analytics-service.ts';
 import { access } from '../../../http/route-access.ts';

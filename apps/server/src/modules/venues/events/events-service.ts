@@ -13,7 +13,7 @@ import {
 import type { Clock } from '../../../adapters/clock.ts';
 import type { FileStore } from '../../../adapters/files/file-store.ts';
 import { notFound, unprocessable } from '../../../http/app-error.ts';
-import { removeStoredImage, storeImage, type ImageBytes } from '../../media/images/image-pipeline.ts';
+import { removeStoredImage, storeImage, type ImageBytes } from '../../media/index.ts';
 import { toVenueEvent } from './event-view.ts';
 import {
   UnknownDestination,

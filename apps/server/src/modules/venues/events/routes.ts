@@ -16,7 +16,7 @@ import { badRequest } from '../../../http/app-error.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
-import type { ImageBytes } from '../../media/images/image-pipeline.ts';
+import type { ImageBytes } from '../../media/index.ts';
 import { createVenueEventsStore } from './events-store.ts';
 import { createVenueEventsService } from './events-service.ts';
 import { access } from '../../../http/route-access.ts';

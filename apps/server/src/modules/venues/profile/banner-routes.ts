@@ -7,8 +7,8 @@ import { VENUE_BANNER_FIELD, VENUE_BANNER_MAX_BYTES } from '@cuepoint/domain/ven
 import { badRequest } from '../../../http/app-error.ts';
 import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
-import type { ImageBytes } from '../../media/images/image-pipeline.ts';
-import { dataUrlBodyLimit, imageFromDataUrl } from '../../media/images/data-url.ts';
+import type { ImageBytes } from '../../media/index.ts';
+import { dataUrlBodyLimit, imageFromDataUrl } from '../../media/index.ts';
 import { uploadVenueBanner } from './banner-service.ts';
 import { access } from '../../../http/route-access.ts';
 

@@ -3,7 +3,7 @@ import { VENUE_BANNER_MAX_BYTES, VENUE_BANNER_TOO_LARGE } from '@cuepoint/domain
 import { VENUE_PROFILE_MESSAGES } from '@cuepoint/domain/venues/venue-profile';
 import type { Services } from '../../../services.ts';
 import { notFound } from '../../../http/app-error.ts';
-import { removeStoredImage, storeImage, type ImageBytes } from '../../media/images/image-pipeline.ts';
+import { removeStoredImage, storeImage, type ImageBytes } from '../../media/index.ts';
 import { replaceVenueBanner } from './profile-store.ts';
 
 /**

@@ -10,7 +10,7 @@ import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { favoriteDjsOf } from '../../accounts/favorites/favorites-store.ts';
+import { favoriteDjsOf } from '../../accounts/index.ts';
 import { createVenueProfileStore } from './profile-store.ts';
 import { createVenueProfileService } from './profile-service.ts';
 import { venueBannerRoutes } from './banner-routes.ts';
