@@ -9,5 +9,5 @@ import '../modules/content/blog/sanitize.ts';
 import '../../../../packages/domain/src/catalog/gazetteer-cities.ts';
 // The demo seed's own process (db/seed/seed-apart.ts) starts from npm run seed's entry.
 import '../db/seed/run.ts';
-// The blog import's own process (features/blog/import-apart.ts).
+// The blog import's own process (modules/content/blog/import-apart.ts).
 import '../modules/content/blog/import-run.ts';

@@ -67,7 +67,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The web app's "who am I" check: a visitor is a normal answer, not an error (no 401 in a visitor's console).
-  // GET /user/profile (features/user-profile) keeps the spec's contract: 401 unless a session is presented.
+  // GET /user/profile (modules/music/user-profile) keeps the spec's contract: 401 unless a session is presented.
   app.get(
     '/auth/session',
     {

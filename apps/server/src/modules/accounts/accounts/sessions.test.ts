@@ -130,7 +130,7 @@ describe('sessions', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    // data adds the enthusiast fields and stats (features/user-profile) to the session user.
+    // data adds the enthusiast fields and stats (modules/music/user-profile) to the session user.
     expect(body.data).toMatchObject(body.user);
     expect(body.data).toMatchObject({ city: 'Berlin', country: 'DE', favorite_genres: [], bio: '' });
     expect(body.user).toEqual({

@@ -90,7 +90,7 @@ export function createMatchmakingService(deps: {
       now: need.now,
       includeDemo: options.includeDemo ?? true,
     });
-    // Ratings by the one rule the public profile uses (features/reviews): a signal of the ranking and a card's field.
+    // Ratings by the one rule the public profile uses (modules/booking/reviews): a signal of the ranking and a card's field.
     const ratings = await ratingSummaries(db, ids, need.now);
     const candidates = toCandidates(places, details, ratings);
     return rankDjs(need, candidates, options.limit) as RankedMatch[];

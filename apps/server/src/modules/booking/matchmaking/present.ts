@@ -34,7 +34,7 @@ export function djCard(row: CandidateRow, isRemote: boolean) {
 
 const PLACE_SIGNALS = new Set(['place', 'remoteHours']);
 
-/** `rating`: the DJ's published reviews' average (features/reviews ratingSummaries), null without reviews. */
+/** `rating`: the DJ's published reviews' average (modules/booking/reviews ratingSummaries), null without reviews. */
 export function presentRecommendation(
   match: RankedMatch,
   need: TMatchNeed,

@@ -28,7 +28,7 @@ export type BookingKit = {
 };
 
 /**
- * An app on the test gateway with the job runner on the test clock (features/test-clock), as TEST_CLOCK=on runs it:
+ * An app on the test gateway with the job runner on the test clock (modules/platform/test-clock), as TEST_CLOCK=on runs it:
  * timers fire when the test moves the clock, with the app's time.
  */
 export async function startBookingKit(): Promise<BookingKit> {

@@ -16,7 +16,7 @@ export const ZMixcloudEnv = z.object({
    * random key generated once and kept in DATA_DIR/secrets/mixcloud-tokens.key.
    */
   MIXCLOUD_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Mixcloud's API and site; tests and the e2e suite point both at a local fake (features/mixcloud/fake-mixcloud.ts). */
+  /** Mixcloud's API and site; tests and the e2e suite point both at a local fake (modules/djs/mixcloud/fake-mixcloud.ts). */
   MIXCLOUD_API_URL: z.url().default('https://api.mixcloud.com'),
   MIXCLOUD_WWW_URL: z.url().default('https://www.mixcloud.com'),
 });

@@ -130,15 +130,15 @@ type Deps = {
   store: DjProfileStore;
   publicCache: PublicCache;
   clock: Clock;
-  /** The DJ's travel periods from today on (features/dj-availability). */
+  /** The DJ's travel periods from today on (modules/djs/availability). */
   availabilityPeriods?: (djUserId: number, now: Date) => Promise<unknown[]>;
-  /** The DJ's latest granted feature request (features/dj-featuring). */
+  /** The DJ's latest granted feature request (modules/djs/featuring). */
   latestFeatureGrant: (djUserId: number) => Promise<TFeatureGrant | null>;
-  /** The DJ's next announced set that has not ended at `now` (features/dj-events). */
+  /** The DJ's next announced set that has not ended at `now` (modules/djs/events). */
   nextAnnouncedSet: (djUserId: number, now: Date) => Promise<{ title: string; startTime: Date } | null>;
-  /** How many sets the DJ announced, and how many have not ended at `now` (features/dj-events). */
+  /** How many sets the DJ announced, and how many have not ended at `now` (modules/djs/events). */
   announcedSetCounts: (djUserId: number, now: Date) => Promise<{ total: number; coming: number }>;
-  /** The media file and parsed tracks of public sets, by id (features/dj-sets). */
+  /** The media file and parsed tracks of public sets, by id (modules/djs/sets). */
   publicSetExtras: (setIds: number[]) => Promise<Map<number, PublicSetExtras>>;
 };
 

@@ -8,7 +8,7 @@ import { mediaOf, tracksOf } from './set-view.ts';
 export type PublicSetExtras = { media: TDjSetMedia | null; tracks: TSetTrack[] };
 
 /**
- * For the public DJ page (features/dj-profile): the uploaded media file and the parsed tracks of each public set, by
+ * For the public DJ page (modules/djs/profile): the uploaded media file and the parsed tracks of each public set, by
  * set id. Sets that are not public are never in the answer.
  */
 export async function publicSetExtras(
