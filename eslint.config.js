@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // Features (and the jobs they define) reach shared services through services.ts, never the app that mounts them.
-    files: ['apps/server/src/features/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -13,7 +13,7 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import {
   ARTIST_CATALOGUE_FILE,
   parseCatalogue,
-} from '../apps/server/src/features/suggestions/catalogue-loader.ts';
+} from '../apps/server/src/modules/platform/suggestions/catalogue-loader.ts';
 import { loadGazetteer, type TGazetteerCity } from '@cuepoint/domain/catalog/gazetteer';
 import { DJ_GENRES } from '@cuepoint/domain/catalog/genre-list';
 import { currencyForCountry } from '@cuepoint/domain/catalog/currencies';

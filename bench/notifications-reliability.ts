@@ -1,11 +1,11 @@
 /**
  * Notification delivery under load: 1,000 booking events for one DJ, the push service down for the first 500, then
  * back; every push and e-mail must arrive exactly once. The same scenario runs with 80 events in the server suite
- * (apps/server/src/features/notifications/reliability.test.ts). Embedded PGlite by default; BENCH_DATABASE_URL runs
+ * (apps/server/src/modules/notifications/notifications/reliability.test.ts). Embedded PGlite by default; BENCH_DATABASE_URL runs
  * it on PostgreSQL. BENCH_NOTIFICATION_EVENTS (default 1000).
  */
-import { startNotificationsKit } from '../apps/server/src/features/notifications/notifications-test-kit.ts';
-import { pushServiceOutage } from '../apps/server/src/features/notifications/push-outage-scenario.ts';
+import { startNotificationsKit } from '../apps/server/src/modules/notifications/notifications/notifications-test-kit.ts';
+import { pushServiceOutage } from '../apps/server/src/modules/notifications/notifications/push-outage-scenario.ts';
 
 const EVENTS = Number(process.env['BENCH_NOTIFICATION_EVENTS'] ?? 1000);
 if (process.env['BENCH_DATABASE_URL']) {

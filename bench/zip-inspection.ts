@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createLocalFileStore } from '../apps/server/src/adapters/files/local-file-store.ts';
-import { storedSource } from '../apps/server/src/features/producer/byte-source.ts';
-import { inspectZip } from '../apps/server/src/features/producer/zip-inspection.ts';
+import { storedSource } from '../apps/server/src/modules/music/producer/byte-source.ts';
+import { inspectZip } from '../apps/server/src/modules/music/producer/zip-inspection.ts';
 import {
   buildZip,
   declareUncompressedSize,
   wavBytes,
-} from '../apps/server/src/features/producer/zip-testing.ts';
+} from '../apps/server/src/modules/music/producer/zip-testing.ts';
 
 const STEM_MB = Number(process.argv[2] ?? 40);
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-zip-bench-'));

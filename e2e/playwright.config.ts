@@ -40,7 +40,7 @@ export default defineConfig({
     },
     {
       // A local fake of Mixcloud (OAuth pages and API) for the Mixcloud spec; the app connects to it.
-      command: 'node apps/server/src/features/mixcloud/fake-mixcloud-main.ts',
+      command: 'node apps/server/src/modules/djs/mixcloud/fake-mixcloud-main.ts',
       cwd: repoRoot,
       url: `${MIXCLOUD_URL}/__fake/state`,
       timeout: 30_000,

@@ -6,8 +6,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { createDj, createVenue } from '../../apps/server/src/db/seed/factories.ts';
-import { hashPassword } from '../../apps/server/src/features/accounts/passwords.ts';
-import { hashToken, newToken } from '../../apps/server/src/features/accounts/tokens.ts';
+import { hashPassword } from '../../apps/server/src/modules/accounts/accounts/passwords.ts';
+import { hashToken, newToken } from '../../apps/server/src/modules/accounts/accounts/tokens.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 
 /**

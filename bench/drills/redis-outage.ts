@@ -12,7 +12,7 @@ import { startBackgroundLoad } from './background-load.ts';
 import { openLiveClient } from './sse-client.ts';
 
 const OUTAGE_MS = Number(process.env['DRILL_OUTAGE_SECONDS'] ?? 20) * 1000;
-/** loginPair of features/accounts/attempt-limits.ts: wrong passwords per e-mail and address. */
+/** loginPair of modules/accounts/accounts/attempt-limits.ts: wrong passwords per e-mail and address. */
 const LOGIN_PAIR_MAX = 10;
 
 /** Wrong passwords for `email` from `address` until a 429; answers how many were answered 401 first. */

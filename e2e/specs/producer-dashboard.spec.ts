@@ -1,7 +1,7 @@
 import { ZIP_MESSAGES } from '@cuepoint/domain/producers/zip-rules';
 import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
 import { E2E_PASSWORD, registerAccount } from '../support/register-account.ts';
-import { buildZip, fourStems, wavBytes } from '../../apps/server/src/features/producer/zip-testing.ts';
+import { buildZip, fourStems, wavBytes } from '../../apps/server/src/modules/music/producer/zip-testing.ts';
 
 /**
  * The producer dashboard (docs/product/producers-and-labels.md; decision record 038): a producer signs up, meets the

@@ -12,7 +12,7 @@ import { registerAccount } from '../support/register-account.ts';
  * "Failed to save subscription"-style words (docs/product/notifications.md) and the server stores nothing. The test
  * records which of the two happened. The server's side (storing a subscription, the endpoint checks, encrypting and
  * sending with VAPID to a local push service that decrypts it) is covered by
- * apps/server/src/features/notifications/push-api.test.ts and delivery-flow.test.ts.
+ * apps/server/src/modules/notifications/notifications/push-api.test.ts and delivery-flow.test.ts.
  */
 
 test.use({ permissions: ['notifications'] });

@@ -1,6 +1,6 @@
 import { E2E_PORT } from './env.ts';
 
-/** The local fake Mixcloud (apps/server/src/features/mixcloud/fake-mixcloud.ts), next to the app's port. */
+/** The local fake Mixcloud (apps/server/src/modules/djs/mixcloud/fake-mixcloud.ts), next to the app's port. */
 export const MIXCLOUD_PORT = Number(process.env['CUEPOINT_E2E_MIXCLOUD_PORT'] ?? E2E_PORT + 3);
 export const MIXCLOUD_URL = `http://127.0.0.1:${MIXCLOUD_PORT}`;
 

@@ -7,7 +7,7 @@
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { createUser } from '../../apps/server/src/db/seed/factories.ts';
-import { hashPassword } from '../../apps/server/src/features/accounts/passwords.ts';
+import { hashPassword } from '../../apps/server/src/modules/accounts/accounts/passwords.ts';
 
 const [email, password, displayName] = process.argv.slice(2);
 if (!email || !password || !displayName)

@@ -19,7 +19,71 @@ import { createServices } from './services.ts';
 import type { JobQueue } from './jobs/job.ts';
 import type { FileStore } from './adapters/files/file-store.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
-import type { TestClockControl } from './features/test-clock/test-clock.ts';
+import {
+  accountsRoutes,
+  favoritesRoutes,
+  oauthBrowserRoutes,
+  onDjVerified,
+  sessionLookup,
+} from './modules/accounts/index.ts';
+import { adminRoutes, announcementRoutes } from './modules/admin/index.ts';
+import {
+  bookingRequestRoutes,
+  bookingRoutes,
+  calendarRoutes,
+  disputeRoutes,
+  messageRoutes,
+  offerRoutes,
+  paymentRoutes,
+  payoutRoutes,
+  requestRescueRoutes,
+  reviewRoutes,
+  sendReachNewDj,
+} from './modules/booking/index.ts';
+import {
+  appRequestRoutes,
+  blogRoutes,
+  createBlogStore,
+  createSpaHtml,
+  newsletterRoutes,
+  teamMessageRoutes,
+  waitlistRoutes,
+} from './modules/content/index.ts';
+import {
+  availableDjsRoutes,
+  createDjPageHtml,
+  createDjProfileStore,
+  discoverRoutes,
+  djAvailabilityRoutes,
+  djDirectoryRoutes,
+  djEventRoutes,
+  djFeaturingRoutes,
+  djProfileRoutes,
+  djSetRoutes,
+  mediaFileRoutes,
+  mixcloudRoutes,
+} from './modules/djs/index.ts';
+import { imageRoutes, uploadedFileRoutes } from './modules/media/index.ts';
+import { labelRoutes, producerRoutes, userProfileRoutes } from './modules/music/index.ts';
+import { liveUpdatesRoutes, notificationRoutes } from './modules/notifications/index.ts';
+import {
+  genreRoutes,
+  geoRoutes,
+  healthRoutes,
+  suggestionsRoutes,
+  type TestClockControl,
+  testClockRoutes,
+  testPaymentPageRoutes,
+  testPaymentRoutes,
+} from './modules/platform/index.ts';
+import {
+  coStreamingRoutes,
+  inPersonOpportunitiesRoutes,
+  nearbyEventsRoutes,
+  venueAnalyticsRoutes,
+  venueEventRoutes,
+  venueProfileRoutes,
+} from './modules/venues/index.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { access, recordRouteTable } from './http/route-access.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -35,59 +99,7 @@ import { createPageResponder } from './http/pages/page-responder.ts';
 import { loadServerRenderer } from './http/pages/server-renderer.ts';
 import { inlineStylesheets } from './http/pages/inline-styles.ts';
 import { fail } from './http/envelope.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { blogRoutes } from './features/blog/routes.ts';
-import { djSetRoutes } from './features/dj-sets/routes.ts';
-import { newsletterRoutes } from './features/newsletter/routes.ts';
-import { waitlistRoutes } from './features/waitlist/routes.ts';
-import { teamMessageRoutes } from './features/team-messages/routes.ts';
-import { appRequestRoutes } from './features/app-requests/routes.ts';
-import { accountsRoutes, oauthBrowserRoutes } from './features/accounts/routes.ts';
-import { suggestionsRoutes } from './features/suggestions/routes.ts';
-import { djDirectoryRoutes } from './features/dj-directory/routes.ts';
-import { geoRoutes } from './features/geo/routes.ts';
-import { djProfileRoutes } from './features/dj-profile/routes.ts';
-import { genreRoutes } from './features/genres/routes.ts';
-import { imageRoutes } from './features/images/routes.ts';
-import { uploadedFileRoutes } from './features/images/file-routes.ts';
-import { mediaFileRoutes } from './features/dj-sets/media-file-routes.ts';
-import { djAvailabilityRoutes } from './features/dj-availability/routes.ts';
-import { djEventRoutes } from './features/dj-events/routes.ts';
-import { djFeaturingRoutes } from './features/dj-featuring/routes.ts';
-import { favoritesRoutes } from './features/favorites/routes.ts';
-import { venueProfileRoutes } from './features/venue-profile/routes.ts';
-import { availableDjsRoutes } from './features/available-djs/routes.ts';
-import { venueAnalyticsRoutes } from './features/venue-analytics/routes.ts';
-import { venueEventRoutes } from './features/venue-events/routes.ts';
-import { coStreamingRoutes } from './features/co-streaming/routes.ts';
-import { userProfileRoutes } from './features/user-profile/routes.ts';
-import { nearbyEventsRoutes } from './features/nearby-events/routes.ts';
-import { inPersonOpportunitiesRoutes } from './features/in-person-opportunities/routes.ts';
-import { discoverRoutes } from './features/discover/routes.ts';
-import { bookingRequestRoutes } from './features/booking-requests/routes.ts';
-import { requestRescueRoutes } from './features/booking-requests/rescue-routes.ts';
-import { offerRoutes } from './features/booking-offers/routes.ts';
-import { bookingRoutes } from './features/bookings/routes.ts';
-import { paymentRoutes } from './features/payments/routes.ts';
-import { testPaymentRoutes } from './features/test-payments/routes.ts';
-import { testPaymentPageRoutes } from './features/test-payments/page-routes.ts';
-import { testClockRoutes } from './features/test-clock/routes.ts';
-import { payoutRoutes } from './features/payouts/routes.ts';
-import { liveUpdatesRoutes } from './features/live-updates/routes.ts';
-import { calendarRoutes } from './features/calendar/routes.ts';
-import { messageRoutes } from './features/messages/routes.ts';
-import { reviewRoutes } from './features/reviews/routes.ts';
-import { disputeRoutes } from './features/disputes/routes.ts';
-import { adminRoutes } from './features/admin/routes.ts';
-import { announcementRoutes } from './features/admin/announcement-routes.ts';
-import { notificationRoutes } from './features/notifications/routes.ts';
-import { mixcloudRoutes } from './features/mixcloud/routes.ts';
-import { producerRoutes } from './features/producer/routes.ts';
-import { labelRoutes } from './features/label/routes.ts';
-import { createSpaHtml } from './features/blog/post-meta.ts';
-import { createBlogStore } from './features/blog/store.ts';
-import { createDjPageHtml } from './features/dj-profile/profile-meta.ts';
-import { createDjProfileStore } from './features/dj-profile/store.ts';
+import { useSessionLookup } from './http/auth-guard.ts';
 
 export const API_PREFIX = '/api/v14';
 
@@ -115,6 +127,9 @@ export type AppDeps = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Lower layers call the modules above them through what these register (decision record 049).
+  useSessionLookup(sessionLookup);
+  onDjVerified(sendReachNewDj);
   const app = Fastify({
     logger: await loggerOptions(config, { stream: deps.logStream }),
     bodyLimit: config.BODY_LIMIT_BYTES,

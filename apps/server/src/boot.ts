@@ -3,19 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { databaseOptionsOf, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { blogImportPending, type ImportReport } from './features/blog/import-posts.ts';
-import { importBlogApart } from './features/blog/import-apart.ts';
+import { blogImportPending, type ImportReport } from './modules/content/blog/import-posts.ts';
+import { importBlogApart } from './modules/content/blog/import-apart.ts';
 import { isEmpty } from './db/seed/demo.ts';
 import { seedDemoContentApart } from './db/seed/seed-apart.ts';
 import { buildApp } from './app.ts';
 import { defaultContentDir, webDistDir } from './paths.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import { allJobs } from './jobs/all-jobs.ts';
-import { createTestClock, type TestClockControl } from './features/test-clock/test-clock.ts';
-import { sharedClockReader } from './features/test-clock/shared-clock.ts';
+import { createTestClock, type TestClockControl } from './modules/platform/test-clock/test-clock.ts';
+import { sharedClockReader } from './modules/platform/test-clock/shared-clock.ts';
 import { compactHeapWhenReady } from './heap-compaction.ts';
 import { logRedisState, openRedis } from './adapters/redis.ts';
-import { mixcloudSetupHints } from './features/mixcloud/mixcloud-env.ts';
+import { mixcloudSetupHints } from './modules/djs/mixcloud/mixcloud-env.ts';
 import { paymentsBootNotices } from './adapters/payments/payments-env.ts';
 
 export type Running = {

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ZAccountsEnv } from './features/accounts/accounts-env.ts';
+import { ZAccountsEnv } from './modules/accounts/accounts/accounts-env.ts';
 import { ZTrustProxy } from './http/trust-proxy.ts';
 import { ZPaymentsEnv, paymentsEnvProblems } from './adapters/payments/payments-env.ts';
-import { ZNotificationsEnv, notificationsEnvProblems } from './features/notifications/notifications-env.ts';
-import { ZMixcloudEnv, mixcloudEnvProblems } from './features/mixcloud/mixcloud-env.ts';
-import { ZAdminEnv } from './features/admin/admin-env.ts';
+import {
+  ZNotificationsEnv,
+  notificationsEnvProblems,
+} from './modules/notifications/notifications/notifications-env.ts';
+import { ZMixcloudEnv, mixcloudEnvProblems } from './modules/djs/mixcloud/mixcloud-env.ts';
+import { ZAdminEnv } from './modules/admin/admin/admin-env.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

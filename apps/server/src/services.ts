@@ -5,13 +5,13 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
-import { jobsNotRunning, type JobQueue } from './jobs/job.ts';
+import { jobsNotRunning, type JobQueue } from './jobs/job-queue.ts';
 import { createPublicCache, type PublicCache } from './http/public-cache.ts';
 import type { FileStore } from './adapters/files/file-store.ts';
 import { createFileStore } from './adapters/files/create-file-store.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
-import type { TestClockControl } from './features/test-clock/test-clock.ts';
+import type { TestClockControl } from './modules/platform/test-clock/test-clock.ts';
 
 /**
  * Everything the routes share, decorated on the instance so feature plugins reach it without imports of
@@ -34,7 +34,7 @@ export type Services = {
    * booking engine subscribes to its events with `payments.onEvent(handler)`.
    */
   payments: PaymentGateway;
-  /** The movable clock of TEST_CLOCK=on (features/test-clock); undefined otherwise. */
+  /** The movable clock of TEST_CLOCK=on (modules/platform/test-clock); undefined otherwise. */
   testClock: TestClockControl | undefined;
 };
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createTestClock } from '../features/test-clock/test-clock.ts';
+import { createTestClock } from '../modules/platform/test-clock/test-clock.ts';
 import { calledRoutes, missingDeclarations } from './route-table.ts';
 
 let t: TestApp;

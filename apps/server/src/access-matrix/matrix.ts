@@ -8,7 +8,7 @@ import {
 import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
 import { ADMIN_MESSAGES } from '@cuepoint/domain/trust/admin';
 import type { RouteAccess } from '../http/route-access.ts';
-import { testIp } from '../features/spam/captcha-testing.ts';
+import { testIp } from '../modules/platform/spam/captcha-testing.ts';
 import type { DeclaredRoute } from './route-table.ts';
 import { injectOptions, minimalCall, operationFor, type Operation } from './route-calls.ts';
 import { ROLES, SIDES, type Account, type Side, type World } from './world.ts';

@@ -15,11 +15,11 @@ import {
   createVenueEvent,
 } from '../db/seed/factories.ts';
 import { notificationAudience } from '@cuepoint/domain/notifications/preferences';
-import { createCompletedUpload } from '../features/dj-sets/media-testing.ts';
-import { insertNotifications } from '../features/notifications/notifications-store.ts';
-import { createUpload, file, postTrack } from '../features/producer/producer-testing.ts';
-import { wavBytes } from '../features/producer/zip-testing.ts';
-import { reviewQueries } from '../features/reviews/reviews-store.ts';
+import { createCompletedUpload } from '../modules/djs/sets/media-testing.ts';
+import { insertNotifications } from '../modules/notifications/notifications/notifications-store.ts';
+import { createUpload, file, postTrack } from '../modules/music/producer/producer-testing.ts';
+import { wavBytes } from '../modules/music/producer/zip-testing.ts';
+import { reviewQueries } from '../modules/booking/reviews/reviews-store.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bearerFor } from '../test/bearer-session.ts';
 import { recordingJobQueue } from '../test/recording-jobs.ts';

@@ -12,9 +12,9 @@ import { openRedis } from '../adapters/redis.ts';
 import { createJobRunner, type JobRunner } from '../jobs/runner.ts';
 import { defineJob } from '../jobs/job.ts';
 import { recordingJobQueue } from '../test/recording-jobs.ts';
-import { openSse, type SseClient } from '../features/live-updates/sse-client.ts';
-import { createTestClock } from '../features/test-clock/test-clock.ts';
-import { sharedClockReader } from '../features/test-clock/shared-clock.ts';
+import { openSse, type SseClient } from '../modules/notifications/live-updates/sse-client.ts';
+import { createTestClock } from '../modules/platform/test-clock/test-clock.ts';
+import { sharedClockReader } from '../modules/platform/test-clock/shared-clock.ts';
 
 /**
  * Two server instances on one PostgreSQL database and one Redis, each with connections of its own, as two processes

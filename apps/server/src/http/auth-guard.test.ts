@@ -7,9 +7,9 @@ import { manualClock } from '../adapters/clock.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { EMAIL_NOT_VERIFIED } from '@cuepoint/domain/accounts/messages';
 import { requireRole, requireUser, verifiedRequired } from './auth-guard.ts';
-import { hashToken, newToken } from '../features/accounts/tokens.ts';
-import { insertSession, revokeSession } from '../features/accounts/session-store.ts';
-import { SESSION_TTL_MS } from '../features/accounts/session-cookie.ts';
+import { hashToken, newToken } from '../modules/accounts/accounts/tokens.ts';
+import { insertSession, revokeSession } from '../modules/accounts/accounts/session-store.ts';
+import { SESSION_TTL_MS } from '../modules/accounts/accounts/session-cookie.ts';
 
 let t: TestApp;
 const clock = manualClock();

@@ -7,15 +7,7 @@ import {
   WRONG_ACCOUNT_TYPE,
 } from '@cuepoint/domain/accounts/messages';
 import { forbidden, unauthorized } from './app-error.ts';
-import { hashToken, looksLikeToken } from '../features/accounts/tokens.ts';
-import { findLiveSession, touchSession, type UserRow } from '../features/accounts/session-store.ts';
-import { readSessionToken } from '../features/accounts/session-cookie.ts';
-import {
-  sessionExpiry,
-  sessionLifetimes,
-  touchIntervalMs,
-  withinLifetimes,
-} from '../features/accounts/session-lifetimes.ts';
+import type { users } from '../db/schema/users.ts';
 
 /** The signed-in user as features see it. */
 export type AuthUser = {
@@ -28,44 +20,39 @@ export type AuthUser = {
   sessionExpiresAt: Date;
   /** When the user signed in (kept across refreshes); the absolute lifetime counts from here. */
   sessionSignedInAt: Date;
-  row: UserRow;
+  row: typeof users.$inferSelect;
 };
 
 // One lookup per request, however many guards and handlers ask.
 const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 
-async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
-  const token = readSessionToken(request);
-  if (!token || !looksLikeToken(token)) return null;
-  const { database, clock, config } = request.server.services;
-  const now = clock.now();
-  const found = await findLiveSession(database.db, hashToken(token), now);
-  if (!found) return null;
-  const { session, user } = found;
-  const lifetimes = sessionLifetimes(config);
-  if (!withinLifetimes(session, now, lifetimes)) return null;
-  if (now.getTime() - session.lastUsedAt.getTime() > touchIntervalMs(lifetimes)) {
-    session.expiresAt = sessionExpiry(session.createdAt, now, lifetimes);
-    await touchSession(database.db, session.id, now, session.expiresAt);
-  }
-  return {
-    id: user.id,
-    email: user.email,
-    userType: user.userType,
-    displayName: user.displayName,
-    emailVerified: user.emailVerifiedAt !== null,
-    sessionId: session.id,
-    sessionExpiresAt: session.expiresAt,
-    sessionSignedInAt: session.createdAt,
-    row: user,
-  };
+/**
+ * How a request's session is found: the accounts module's (cookie or bearer token, session row, lifetimes),
+ * registered when the app is built (app.ts), so the guards need not import a module.
+ */
+export type SessionLookup = {
+  /** The signed-in user of the session the request presents, or null (none, stale, expired). */
+  user(request: FastifyRequest): Promise<AuthUser | null>;
+  /** Whether the request presents a session token at all: a stale one is told its session expired. */
+  presentsToken(request: FastifyRequest): boolean;
+};
+
+let sessions: SessionLookup | undefined;
+
+export function useSessionLookup(lookup: SessionLookup): void {
+  sessions = lookup;
+}
+
+function sessionLookup(): SessionLookup {
+  if (!sessions) throw new Error("no session lookup: buildApp registers the accounts module's");
+  return sessions;
 }
 
 /** The signed-in user, or null for a visitor (or a stale token). Never throws for a bad token. */
 export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
   let pending = resolved.get(request);
   if (!pending) {
-    pending = resolve(request);
+    pending = sessionLookup().user(request);
     resolved.set(request, pending);
   }
   return pending;
@@ -75,7 +62,7 @@ export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> 
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await optionalUser(request);
   if (user) return user;
-  throw unauthorized(readSessionToken(request) ? SESSION_EXPIRED : SIGN_IN_REQUIRED);
+  throw unauthorized(sessionLookup().presentsToken(request) ? SESSION_EXPIRED : SIGN_IN_REQUIRED);
 }
 
 /** The signed-in user when their account type is one of `types`; 401 when signed out, 403 for another type. */

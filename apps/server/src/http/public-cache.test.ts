@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createBlogPost } from '../db/seed/factories.ts';
 import { blogPosts } from '../db/schema/content.ts';
-import { importBlogPosts } from '../features/blog/import-posts.ts';
+import { importBlogPosts } from '../modules/content/blog/import-posts.ts';
 import { manualClock } from '../adapters/clock.ts';
 import { createPublicCache, matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from './public-cache.ts';
 

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
  * - `write` (every other method): `RATE_LIMIT_WRITE_MAX` per minute, one count across all writes.
  * - the strict tiers below, which a route picks by name with `config: { rateLimit: rateLimitTier(name) }`;
  *   each such route counts on its own. Password and sign-up attempts are counted per account and address by
- *   the attempt limiter (http/attempt-limiter.ts, rules in features/accounts).
+ *   the attempt limiter (http/attempt-limiter.ts, rules in modules/accounts/accounts).
  *
  * Every 429 carries Retry-After.
  */

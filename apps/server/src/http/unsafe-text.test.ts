@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INVALID_CHARACTERS } from '@cuepoint/domain/text/safe-text';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { testIp } from '../features/spam/captcha-testing.ts';
+import { testIp } from '../modules/platform/spam/captcha-testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {

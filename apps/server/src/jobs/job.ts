@@ -41,19 +41,4 @@ export function defineJob<Data extends object = Record<string, never>>(
   return definition;
 }
 
-export type SendOptions = {
-  /** When the job becomes due; now when absent. Compute it from services.clock so tests move it. */
-  runAt?: Date;
-};
-
-/** How features enqueue work; the runner implements it. */
-export type JobQueue = {
-  send<Data extends object>(job: JobDefinition<Data>, data: Data, options?: SendOptions): Promise<void>;
-};
-
-/** Stands in where no runner was started (most tests): sending is a programming error there, said plainly. */
-export const jobsNotRunning: JobQueue = {
-  send: async (job) => {
-    throw new Error(`job runner not started: cannot send ${job.name}`);
-  },
-};
+export { jobsNotRunning, type JobQueue, type SendOptions } from './job-queue.ts';

@@ -6,8 +6,8 @@ import { createTestApp, openTestDatabase, testDatabaseKind, type TestApp } from 
 import type { Database } from '../db/client.ts';
 import { createUser } from '../db/seed/factories.ts';
 import { sessions } from '../db/schema/accounts.ts';
-import { insertSession } from '../features/accounts/session-store.ts';
-import { hashToken, newToken } from '../features/accounts/tokens.ts';
+import { insertSession } from '../modules/accounts/accounts/session-store.ts';
+import { hashToken, newToken } from '../modules/accounts/accounts/tokens.ts';
 import { createJobRunner, type JobRunner } from './runner.ts';
 import { allJobs } from './all-jobs.ts';
 import { defineJob } from './job.ts';

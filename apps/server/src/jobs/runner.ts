@@ -4,40 +4,17 @@ import { PgBoss, fromPglite, type Clock as BossClock, type ConstructorOptions } 
 import type { JobConnection } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import type { JobDefinition, JobQueue, SendOptions } from './job.ts';
+import type { QueueWatch } from './queue-watch.ts';
 
-export type JobRunner = JobQueue & {
-  /** Installs or migrates the job tables, registers every schedule and starts the workers. */
-  start(services: Services, log: FastifyBaseLogger): Promise<void>;
-  /** Stops polling and waits (up to timeoutMs) for running handlers; the database stays open. */
-  stop(options?: { timeoutMs?: number }): Promise<void>;
-  /**
-   * The test clock's view of the queues (features/test-clock): jobs due now and not yet taken, jobs running, when the
-   * next job not yet due becomes due, if that is no later than `until`, and where the batch that starts with it ends.
-   * Read on the job tables' own clock.
-   */
-  backlog(until: Date, scope?: BacklogScope): Promise<JobBacklog>;
-  /** Where the list of the handlers' follow-up jobs stands: pass it as `followUpsSince` to count later ones. */
-  followUpMark(): number;
-  /** Makes every worker look for due jobs now instead of at its next poll (after the test clock moved). */
-  wake(): void;
-  /** Calls `listener` with a job's name each time its handler ends, succeeded or failed; answers the unsubscribe. */
-  onFinished(listener: (name: string) => void): () => void;
-};
+export type { BacklogScope, JobBacklog, QueueWatch } from './queue-watch.ts';
 
-export type JobBacklog = {
-  ready: number;
-  running: number;
-  /** The queues of the jobs counted as ready or running (at most 10), for a move's report of what it waited for. */
-  queues: string[];
-  nextDueAt: Date | null;
-  /**
-   * The due time of the last job of the batch that starts at `nextDueAt` (no later than `until`): the jobs due from
-   * then on, up to the first one whose subject (its `requestId`, its `bookingId`; a job naming neither counts as one
-   * subject with every other such job) already has an earlier job in the batch. So one subject's timers run one after
-   * the other in due order, and unrelated ones together. Null when `nextDueAt` is.
-   */
-  batchEndAt: Date | null;
-};
+export type JobRunner = JobQueue &
+  QueueWatch & {
+    /** Installs or migrates the job tables, registers every schedule and starts the workers. */
+    start(services: Services, log: FastifyBaseLogger): Promise<void>;
+    /** Stops polling and waits (up to timeoutMs) for running handlers; the database stays open. */
+    stop(options?: { timeoutMs?: number }): Promise<void>;
+  };
 
 /**
  * Which jobs `ready` and `running` count. Without it, every job. With it (the test clock settling one step): the jobs
@@ -47,7 +24,6 @@ export type JobBacklog = {
  * notifications' dispatch that every booking event wakes, on every process), which a busy cluster never runs out of
  * (decision record 040). Those run all the same, only the move does not wait for them.
  */
-export type BacklogScope = { dueAfter: Date; dueBefore: Date; followUpsSince: number };
 
 export type JobRunnerOptions = {
   connection: JobConnection;
@@ -55,7 +31,7 @@ export type JobRunnerOptions = {
   /**
    * pg-boss's own time source; the test clock (TEST_CLOCK=on) and tests pass its TestClock (and make services.clock
    * read it) to move time. With it, a handler's now is its job's due time: a move runs a batch of due jobs at once
-   * (features/test-clock), and each still sees its own time.
+   * (modules/platform/test-clock), and each still sees its own time.
    */
   bossClock?: BossClock;
   /** Schema of the job tables; tests on a shared PostgreSQL database use one of their own. Default 'pgboss'. */

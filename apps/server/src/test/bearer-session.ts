@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
-import { hashToken, newToken } from '../features/accounts/tokens.ts';
-import { insertSession } from '../features/accounts/session-store.ts';
-import { SESSION_TTL_MS } from '../features/accounts/session-cookie.ts';
+import { hashToken, newToken } from '../modules/accounts/accounts/tokens.ts';
+import { insertSession } from '../modules/accounts/accounts/session-store.ts';
+import { SESSION_TTL_MS } from '../modules/accounts/accounts/session-cookie.ts';
 
 /**
  * Signs a user in for an integration test the way an API client is: a fresh session row and its token as an

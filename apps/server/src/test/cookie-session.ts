@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { SESSION_COOKIE } from '../features/accounts/session-cookie.ts';
+import { SESSION_COOKIE } from '../modules/accounts/accounts/session-cookie.ts';
 import { bearerFor } from './bearer-session.ts';
 
 /** Signs a user in for an integration test the way the web app is: a fresh session row as the session cookie. */

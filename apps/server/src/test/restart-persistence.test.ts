@@ -4,8 +4,8 @@ import { bearerFor } from './bearer-session.ts';
 import { recordingJobQueue } from './recording-jobs.ts';
 import { createDj, createEnthusiast, createVenue } from '../db/seed/factories.ts';
 import { manualClock } from '../adapters/clock.ts';
-import { multipartBody, photo, type FormFile } from '../features/images/image-testing.ts';
-import { mp3Bytes } from '../features/dj-sets/media-testing.ts';
+import { multipartBody, photo, type FormFile } from '../modules/media/images/image-testing.ts';
+import { mp3Bytes } from '../modules/djs/sets/media-testing.ts';
 
 /**
  * What DJs, venues and enthusiasts keep is kept across a restart: each journey goes through the API of an app on a

@@ -33,7 +33,7 @@ export type FileStore = {
   keyOf(url: string): string | null;
 };
 
-/** The path under which the server serves stored files (http: features/images/file-routes.ts). */
+/** The path under which the server serves stored files (http: modules/media/images/file-routes.ts). */
 export const UPLOADS_PATH = '/uploads';
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,8}$/;

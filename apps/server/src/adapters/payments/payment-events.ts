@@ -1,4 +1,4 @@
-import type { ConnectAccountStatus, PaymentIntentView, SetupIntentView } from './payment-gateway.ts';
+import type { ConnectAccountStatus, PaymentIntentView, SetupIntentView } from './payment-views.ts';
 
 /**
  * The gateway's events the booking engine listens to, with Stripe's type names. Stripe sends them as webhooks

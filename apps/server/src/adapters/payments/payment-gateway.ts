@@ -1,11 +1,21 @@
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
-import type {
-  TIntentError,
-  TPaymentIntentStatus,
-  TPaymentMode,
-  TSetupIntentStatus,
-} from '@cuepoint/domain/payments/intents';
+import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
 import type { PaymentEvent, PaymentEventHandler } from './payment-events.ts';
+import type {
+  ConnectAccountStatus,
+  IntentMetadata,
+  IntentView,
+  PaymentIntentView,
+  SetupIntentView,
+} from './payment-views.ts';
+
+export type {
+  ConnectAccountStatus,
+  IntentMetadata,
+  IntentView,
+  PaymentIntentView,
+  SetupIntentView,
+} from './payment-views.ts';
 
 /**
  * What the booking engine asks of a card processor (docs/product/payments.md, decision record 028): secure a card
@@ -14,49 +24,6 @@ import type { PaymentEvent, PaymentEventHandler } from './payment-events.ts';
  * database. Amounts are integer minor units; currencies ISO 4217 upper case; ids are the gateway's own (`pi_…`,
  * `seti_…`, `pm_…`, `cus_…`, `acct_…`).
  */
-
-/** Stripe's metadata: at most 50 keys of up to 40 characters, values of up to 500. */
-export type IntentMetadata = Record<string, string>;
-
-export type PaymentIntentView = {
-  kind: 'payment_intent';
-  id: string;
-  status: TPaymentIntentStatus;
-  amountMinor: number;
-  /** What a capture can still take (the held amount while requires_capture). */
-  amountCapturableMinor: number;
-  amountReceivedMinor: number;
-  /** ISO 4217, upper case, as the gateway reports it (compare it with the request's before trusting the intent). */
-  currency: string;
-  customerId: string | null;
-  paymentMethodId: string | null;
-  captureMethod: 'manual' | 'automatic';
-  metadata: IntentMetadata;
-  lastError: TIntentError | null;
-  /** Given to the browser only, to confirm the intent (Stripe.js or the test gateway's confirm). */
-  clientSecret: string;
-  /** Connect destination charge: the DJ's account and the platform's fee. */
-  destinationAccountId: string | null;
-  applicationFeeMinor: number | null;
-  cancellationReason: string | null;
-  createdAt: Date;
-};
-
-export type SetupIntentView = {
-  kind: 'setup_intent';
-  id: string;
-  status: TSetupIntentStatus;
-  customerId: string | null;
-  /** Once succeeded: the saved card, usable off-session for `customerId`. */
-  paymentMethodId: string | null;
-  usage: 'off_session' | 'on_session';
-  metadata: IntentMetadata;
-  lastError: TIntentError | null;
-  clientSecret: string;
-  createdAt: Date;
-};
-
-export type IntentView = PaymentIntentView | SetupIntentView;
 
 /** A Connect destination for a charge: the DJ's connected account receives the amount less the platform's fee. */
 export type ChargeDestination = { accountId: string; applicationFeeMinor: number };
@@ -90,14 +57,6 @@ export type CaptureInput = {
 };
 
 export type CancelInput = { intentId: string; idempotencyKey: string };
-
-/** A DJ's connected account as the gateway reports it: `dj_has_stripe` is `chargesEnabled`. */
-export type ConnectAccountStatus = {
-  accountId: string;
-  chargesEnabled: boolean;
-  payoutsEnabled: boolean;
-  detailsSubmitted: boolean;
-};
 
 /**
  * Money sent from the platform's balance to a DJ's connected account (a Stripe Connect transfer: separate charges and

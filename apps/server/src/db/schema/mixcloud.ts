@@ -5,7 +5,7 @@ import { djSets } from './content.ts';
 
 /**
  * A DJ's Mixcloud account: who it is on Mixcloud and its access token, sealed (AES-256-GCM, bound to the user id,
- * features/mixcloud/secrets.ts); Mixcloud's tokens do not expire but can be revoked, which `token_status` records.
+ * modules/djs/mixcloud/secrets.ts); Mixcloud's tokens do not expire but can be revoked, which `token_status` records.
  */
 export const mixcloudConnections = pgTable('mixcloud_connections', {
   userId: integer('user_id')

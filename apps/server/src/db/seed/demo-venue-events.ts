@@ -4,10 +4,10 @@ import { calendarDateIn, placeTimeZone } from '@cuepoint/domain/catalog/place-ti
 import type { TVenueEventInput } from '@cuepoint/domain/venues/venue-events';
 import { toMinorUnits } from '@cuepoint/domain/venues/venue-event-rules';
 import type { Services } from '../../services.ts';
-import { createVenueEventsService } from '../../features/venue-events/service.ts';
-import { createVenueEventsStore } from '../../features/venue-events/store.ts';
-import { createCoStreamingService } from '../../features/co-streaming/service.ts';
-import { createCoStreamingStore } from '../../features/co-streaming/store.ts';
+import { createVenueEventsService } from '../../modules/venues/events/events-service.ts';
+import { createVenueEventsStore } from '../../modules/venues/events/events-store.ts';
+import { createCoStreamingService } from '../../modules/venues/co-streaming/co-streaming-service.ts';
+import { createCoStreamingStore } from '../../modules/venues/co-streaming/co-streaming-store.ts';
 import { demoImagePng, type DemoPalette } from './demo-images.ts';
 import type { DemoVenueIds } from './demo-venue-seed.ts';
 

@@ -6,8 +6,8 @@ import { djProfiles } from '../schema/profiles.ts';
 import { createEnthusiast, createFavoriteArtist, createFavoriteDj, createVenue } from './factories.ts';
 import { demoImagePng } from './demo-images.ts';
 import { DEMO_ENTHUSIASTS, DEMO_VENUES } from './demo-venues.ts';
-import { createVenueProfileStore } from '../../features/venue-profile/store.ts';
-import { uploadVenueBanner } from '../../features/venue-profile/banner-service.ts';
+import { createVenueProfileStore } from '../../modules/venues/profile/profile-store.ts';
+import { uploadVenueBanner } from '../../modules/venues/profile/banner-service.ts';
 
 export type DemoVenueSeedReport = {
   venues: number;

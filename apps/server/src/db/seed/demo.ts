@@ -16,7 +16,7 @@ import {
 } from './factories.ts';
 import { demoImagePng } from './demo-images.ts';
 import { DEMO_DJS, type DemoDj } from './demo-djs.ts';
-import { uploadDjImage } from '../../features/images/upload-service.ts';
+import { uploadDjImage } from '../../modules/media/images/upload-service.ts';
 import { seedDemoVenuesAndEnthusiasts, type DemoVenueSeedReport } from './demo-venue-seed.ts';
 import { seedDemoVenueEvents, type DemoVenueEventsReport } from './demo-venue-events.ts';
 

@@ -2,7 +2,7 @@ import { databaseOptionsOf, loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { buildApp } from '../../app.ts';
 import { isEmpty, seedDemoContent } from './demo.ts';
-import { createTestClock } from '../../features/test-clock/test-clock.ts';
+import { createTestClock } from '../../modules/platform/test-clock/test-clock.ts';
 
 /**
  * `npm run seed`: adds the demo content (demo.ts) to an empty database, whatever CUEPOINT_SEED says; a first start

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createDj } from '../../db/seed/factories.ts';
-import { hashPassword } from '../../features/accounts/passwords.ts';
+import { hashPassword } from '../../modules/accounts/accounts/passwords.ts';
 
 /**
  * A stand-in for the web app's server build (dist-ssr/entry-server.js) with the same two exports: enough to

@@ -12,21 +12,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
 import { api } from '../../lib/api.ts';
 import { onSessionDoubt } from '../../lib/session-signals.ts';
+import type { AuthUser } from './auth-user.ts';
 import { SessionSeedContext } from './session-seed.ts';
 import { SESSION_QUERY_KEY, fetchSessionUser } from './session-query.ts';
 
-export type AuthUser = {
-  id: number;
-  email: string;
-  user_type: TUserType;
-  display_name: string;
-  /** False until the account opened the link mailed to its address (GET /user/profile says so). */
-  email_verified?: boolean;
-  /** The operator console (/admin) answers this account (ADMIN_EMAILS, a verified address). */
-  is_operator?: boolean;
-  app_id?: string;
-  profile?: Record<string, unknown>;
-};
+export type { AuthUser } from './auth-user.ts';
 
 export type AuthState = {
   status: 'loading' | 'authenticated' | 'anonymous';

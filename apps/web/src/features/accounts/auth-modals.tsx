@@ -1,18 +1,17 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { TSignupUserType } from '@cuepoint/domain/accounts/user-types';
 import { USER_TYPE_LABELS } from '@cuepoint/domain/accounts/user-types';
 import type { CloseConfirmation } from '../../ui/modal.tsx';
 import { LazyModal as Modal } from '../../ui/lazy-modal.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
+import {
+  AuthModalsContext,
+  type AuthModals,
+  type SignInOptions,
+  type SignUpOptions,
+} from './auth-modals-context.ts';
+
+export { useAuthModals, type SignInOptions, type SignUpOptions } from './auth-modals-context.ts';
 
 // The dialogs' contents (forms, schemas, the country list) load on first use, not with every page.
 const SignUpWizard = lazy(() =>
@@ -25,31 +24,11 @@ const ForgotPasswordPanel = lazy(() =>
   import('./sign-in/forgot-password-panel.tsx').then((m) => ({ default: m.ForgotPasswordPanel })),
 );
 
-/** A sign-up that 'Book this DJ' opened carries the DJ (its id, and its name when known). */
-export type SignUpOptions = {
-  presetType?: TSignupUserType | undefined;
-  djId?: number | undefined;
-  djName?: string | undefined;
-};
-/**
- * Signing in to book a DJ: the booking form for it comes next instead of the dashboard; or to go back to a page of
- * the site that asked for the sign-in (`returnTo`, a path of this site).
- */
-export type SignInOptions = { djId?: number | undefined; returnTo?: string | undefined };
-
-type AuthModals = {
-  openSignIn(type: TSignupUserType, options?: SignInOptions): void;
-  openSignUp(options?: SignUpOptions): void;
-  close(): void;
-};
-
 type OpenModal =
   | ({ kind: 'sign-in'; type: TSignupUserType } & SignInOptions)
   | ({ kind: 'reset'; type: TSignupUserType; email: string } & SignInOptions)
   | { kind: 'sign-up'; options: SignUpOptions }
   | null;
-
-const AuthModalsContext = createContext<AuthModals | null>(null);
 
 const loading = <Spinner label="Loading" className="py-6" />;
 
@@ -141,10 +120,4 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       </Modal>
     </AuthModalsContext.Provider>
   );
-}
-
-export function useAuthModals(): AuthModals {
-  const value = useContext(AuthModalsContext);
-  if (!value) throw new Error('useAuthModals must be used inside AuthModalsProvider');
-  return value;
 }

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api.ts';
-import type { AuthUser } from './auth-context.tsx';
+import type { AuthUser } from './auth-user.ts';
 
 /**
  * The web app's "who am I" check, in one place for the session provider and for whatever fills the query cache

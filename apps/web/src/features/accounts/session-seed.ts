@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { AuthUser } from './auth-context.tsx';
+import type { AuthUser } from './auth-user.ts';
 
 /**
  * The session as the server saw it when it rendered the page. With a seed the page starts signed in or signed out

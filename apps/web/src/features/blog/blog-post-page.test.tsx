@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { TBlogPost } from '@cuepoint/domain/content/blog';
-import { sanitizeRichText } from '../../../../server/src/features/blog/sanitize.ts';
+import { sanitizeRichText } from '../../../../server/src/modules/content/blog/sanitize.ts';
 import { fakeApi } from '../accounts/testing/fake-api.ts';
 import { renderWithQuery } from '../content/testing/render-with-query.tsx';
 import { BlogPostPage } from './blog-post-page.tsx';

@@ -13,7 +13,8 @@ import { EditProfileModal } from './edit-profile-modal.tsx';
 import { fetchProducerProfile, fetchProducerTracks, producerKeys } from './producer-api.ts';
 import { ProducerDashboardView } from './producer-dashboard-view.tsx';
 import { RemoveTrackDialog } from './remove-track-dialog.tsx';
-import { loadTrackUploader, type TrackFileUploader } from './track-uploader.ts';
+import type { TrackFileUploader } from './track-uploader.ts';
+import { loadTrackUploader } from './load-track-uploader.ts';
 import { UploadTrackModal } from './upload-track-modal.tsx';
 
 function LoadFailed({

@@ -40,7 +40,7 @@ export type { PaymentMethodLedger } from './test-ledger.ts';
 
 /**
  * Stripe's test mode as a gateway, with what only the test gateway has: the browser's side (routes in
- * features/test-payments), test connected accounts, and the reads of its ledger.
+ * modules/platform/test-payments), test connected accounts, and the reads of its ledger.
  */
 export type TestGateway = PaymentGateway &
   TestConfirmations &

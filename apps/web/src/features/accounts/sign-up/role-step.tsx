@@ -1,7 +1,7 @@
 import { Building2, Disc3, Headphones, Music, Sliders } from 'lucide-react';
 import { SIGN_UP_CHOICES, type TSignupUserType } from '@cuepoint/domain/accounts/user-types';
 import { canRequestBooking } from '@cuepoint/domain/booking/profile-request-form';
-import { useAuthModals } from '../auth-modals.tsx';
+import { useAuthModals } from '../auth-modals-context.ts';
 import { StepHeading } from './step-heading.tsx';
 
 const ICONS: Record<TSignupUserType, typeof Disc3> = {

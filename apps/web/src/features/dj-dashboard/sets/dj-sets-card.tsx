@@ -14,7 +14,8 @@ import { SetItem } from './set-item.tsx';
 import { savedSetMessage } from './set-form-state.ts';
 import { useDeleteDjSet, useDjSets, type TDjSet } from './sets-api.ts';
 import { StorageMeter } from './storage-meter.tsx';
-import { loadTusUploader, type TMediaUploader } from './upload/media-uploader.ts';
+import type { TMediaUploader } from './upload/media-uploader.ts';
+import { loadTusUploader } from './upload/load-media-uploader.ts';
 
 const EMPTY_TEXT: Record<Exclude<TSetFilter, 'all'>, string> = {
   audio: 'No audio sets yet.',

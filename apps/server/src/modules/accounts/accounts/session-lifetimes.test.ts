@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp } from '../../../test/test-app.ts';
+import { createDj } from '../../../db/seed/factories.ts';
+import { manualClock } from '../../../adapters/clock.ts';
+import { sessions } from '../../../db/schema/accounts.ts';
+import { loadConfig } from '../../../config.ts';
+import { hashPassword } from './passwords.ts';
+import { hashToken } from './tokens.ts';
+import { uniqueEmail } from './accounts-testing.ts';
+
+/** ASVS 3.3.2: sessions end after an idle period and at an absolute lifetime that refreshing does not extend. */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const password = 'a sound password';
+let passwordHash: string;
+
+beforeAll(async () => {
+  passwordHash = await hashPassword(password);
+});
+
+async function appWith(env: Record<string, string> = {}) {
+  const clock = manualClock();
+  const t = await createTestApp({ AUTH_RATE_LIMIT_MULTIPLIER: '5', ...env }, { clock });
+  const { user } = await createDj(t.database.db, { user: { email: uniqueEmail('dj'), passwordHash } });
+  const signIn = async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v14/auth/login',
+      payload: { email: user.email, password },
+    });
+    return response;
+  };
+  const profile = (token: string) =>
+    t.app.inject({ url: '/api/v14/user/profile', headers: { authorization: `Bearer ${token}` } });
+  const refresh = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v14/auth/refresh',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  return { t, clock, signIn, profile, refresh };
+}
+
+describe('session lifetimes', () => {
+  let s: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    s = await appWith();
+  });
+  afterAll(() => s.t.close());
+
+  it('defaults: 30 minutes idle, 12 hours absolute', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.SESSION_IDLE_TIMEOUT_MINUTES).toBe(30);
+    expect(config.SESSION_MAX_AGE_HOURS).toBe(12);
+  });
+
+  it('ends a session after 30 minutes without a request; use keeps it alive', async () => {
+    const { token } = (await s.signIn()).json();
+    for (let i = 0; i < 4; i += 1) {
+      s.clock.advance(25 * MINUTE);
+      expect((await s.profile(token)).statusCode).toBe(200);
+    }
+    s.clock.advance(31 * MINUTE);
+    const idle = await s.profile(token);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json().error).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('keeps expires_at at the idle deadline, so the scheduled cleanup removes idle sessions too', async () => {
+    const { token } = (await s.signIn()).json();
+    const row = async () =>
+      (
+        await s.t.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)))
+      )[0]!;
+    const signedIn = s.clock.now().getTime();
+    expect((await row()).expiresAt.getTime()).toBe(signedIn + 30 * MINUTE);
+    s.clock.advance(10 * MINUTE);
+    await s.profile(token);
+    expect((await row()).expiresAt.getTime()).toBe(signedIn + 40 * MINUTE);
+  });
+
+  it('ends a busy session 12 hours after sign-in, refresh or not, and the cookie says so', async () => {
+    const signedIn = await s.signIn();
+    let token = signedIn.json().token as string;
+    const cookie = signedIn.cookies.find((c) => c.name === 'cuepoint_session');
+    const start = s.clock.now().getTime();
+    expect(new Date(cookie!.expires!).getTime()).toBe(start + 12 * HOUR);
+    for (let i = 0; i < 47; i += 1) {
+      s.clock.advance(15 * MINUTE);
+      const rotated = await s.refresh(token);
+      expect(rotated.statusCode).toBe(200);
+      token = rotated.json().token;
+      // A rotated token keeps the sign-in's cookie expiry.
+      const next = rotated.cookies.find((c) => c.name === 'cuepoint_session');
+      expect(new Date(next!.expires!).getTime()).toBe(start + 12 * HOUR);
+    }
+    expect((await s.profile(token)).statusCode).toBe(200);
+    s.clock.advance(15 * MINUTE);
+    expect((await s.profile(token)).statusCode).toBe(401);
+    expect((await s.refresh(token)).statusCode).toBe(401);
+  });
+});
+
+describe('session lifetimes from the environment', () => {
+  it('SESSION_IDLE_TIMEOUT_MINUTES and SESSION_MAX_AGE_HOURS set them', async () => {
+    const s = await appWith({ SESSION_IDLE_TIMEOUT_MINUTES: '5', SESSION_MAX_AGE_HOURS: '1' });
+    try {
+      const idle = (await s.signIn()).json().token as string;
+      s.clock.advance(4 * MINUTE);
+      expect((await s.profile(idle)).statusCode).toBe(200);
+      s.clock.advance(6 * MINUTE);
+      expect((await s.profile(idle)).statusCode).toBe(401);
+
+      const busy = (await s.signIn()).json().token as string;
+      for (let i = 0; i < 14; i += 1) {
+        s.clock.advance(4 * MINUTE);
+        expect((await s.profile(busy)).statusCode).toBe(200);
+      }
+      s.clock.advance(5 * MINUTE);
+      expect((await s.profile(busy)).statusCode).toBe(401);
+    } finally {
+      await s.t.close();
+    }
+  });
+
+  it('refuses a value that is not a whole positive number, naming the variable', () => {
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES/);
+    expect(() => loadConfig({ SESSION_MAX_AGE_HOURS: 'soon' })).toThrow(/SESSION_MAX_AGE_HOURS/);
+  });
+});

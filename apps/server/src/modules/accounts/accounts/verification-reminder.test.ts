@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createEnthusiast } from '../../../db/seed/factories.ts';
+import { mailsTo } from './accounts-testing.ts';
+import { remindToVerify } from './email-links.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the verification reminder (decision record 043)', () => {
+  it('sends one link for three reminders at once, then none for a day', async () => {
+    const { user } = await createEnthusiast(t.database.db, { user: { emailVerifiedAt: null } });
+    const account = { id: user.id, email: user.email, displayName: user.displayName };
+    const sent = await Promise.all([
+      remindToVerify(t.app.services, account),
+      remindToVerify(t.app.services, account),
+      remindToVerify(t.app.services, account),
+    ]);
+    expect(sent.filter(Boolean)).toHaveLength(1);
+    expect(await remindToVerify(t.app.services, account)).toBe(false);
+    expect(await mailsTo(t.config.outboxDir, user.email)).toHaveLength(1);
+  });
+});

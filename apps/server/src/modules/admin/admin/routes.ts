@@ -1,0 +1,249 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZBooking } from '@cuepoint/domain/booking/booking-api';
+import {
+  ZAdminDispute,
+  ZAdminReport,
+  ZAdminUser,
+  ZAdminUsersQuery,
+  ZAuditEntry,
+  ZResolveReportBody,
+  ZRestoreBody,
+  ZSuspendBody,
+} from '@cuepoint/domain/trust/admin';
+import { ZDecideDisputeBody } from '@cuepoint/domain/trust/disputes';
+import { envelope, ok } from '../../../http/envelope.ts';
+import { noStore } from '../../../http/no-store.ts';
+import { sameOriginRequired } from '../../../http/same-origin.ts';
+import { createAuthorizeService } from '../../booking/index.ts';
+import { bookingEngineFor } from '../../booking/index.ts';
+import { createRequestsService } from '../../booking/index.ts';
+import { bookingErrors as errors, ZIdParams } from '../../booking/index.ts';
+import { createBookingStore } from '../../booking/index.ts';
+import { createBookingsService } from '../../booking/index.ts';
+import { disputesServiceFor } from '../../booking/index.ts';
+import { DJ_PROFILE_CACHE_TAG } from '../../djs/index.ts';
+import { createAdminService } from './admin-service.ts';
+import { operatorRequired, requireOperator } from './operator-guard.ts';
+import { access } from '../../../http/route-access.ts';
+
+const ZStatusQuery = z.object({ status: z.enum(['open', 'all']).default('open') });
+
+/**
+ * The operator console's calls under /admin (decision record 034): only accounts listed in ADMIN_EMAILS with a
+ * verified address; a visitor 401, anyone else 403, before any body or parameter is read.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, payments, config } = app.services;
+  const store = createBookingStore(database.db);
+  const engine = bookingEngineFor(app.services, app.log);
+  const requests = createRequestsService({ store, clock, engine });
+  const bookings = createBookingsService({
+    store,
+    gateway: payments,
+    clock,
+    engine,
+    authorize: createAuthorizeService({ store, gateway: payments, clock }),
+  });
+  const disputes = disputesServiceFor(app.services, app.log);
+  const admin = createAdminService({
+    db: database.db,
+    clock,
+    log: app.log,
+    operators: config.ADMIN_EMAILS,
+    disputes,
+    rerouting: {
+      declineRequest: (dj, id) => requests.decline(dj, id, 'The DJ’s account was suspended'),
+      cancelBooking: (dj, id, reason) => bookings.cancel(dj, id, { reason }),
+      withdrawRequest: (customer, id, reason) => requests.cancel(customer, id, reason),
+    },
+  });
+  app.addHook('onRequest', noStore);
+  const docs = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
+  const operators = { access: access.operator() };
+  const guard = { config: operators, preValidation: operatorRequired };
+  const writes = { config: operators, onRequest: sameOriginRequired, preValidation: operatorRequired };
+
+  app.get(
+    '/admin/overview',
+    {
+      ...guard,
+      schema: {
+        ...docs(
+          'What waits for the operators: open disputes and reports, suspended accounts, refunds that failed for good',
+        ),
+        response: {
+          200: envelope(
+            z.object({
+              openDisputes: z.number(),
+              openReports: z.number(),
+              suspended: z.number(),
+              failedRefunds: z.number(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async () => ok(await admin.overview()),
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      ...guard,
+      schema: {
+        ...docs('Accounts by e-mail, name, stage name or id'),
+        querystring: ZAdminUsersQuery,
+        response: { 200: envelope(z.array(ZAdminUser)), ...errors },
+      },
+    },
+    async (request) => ok(await admin.searchUsers(request.query.q)),
+  );
+
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      ...writes,
+      schema: {
+        ...docs(
+          'Suspends an account: signed out, hidden from search, not bookable; a DJ’s open requests re-routed',
+        ),
+        params: ZIdParams,
+        body: ZSuspendBody,
+        response: { 200: envelope(ZAdminUser), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await admin.suspend(
+        await requireOperator(request),
+        request.params.id,
+        request.body.reason,
+      );
+      // The public profile and the home's DJs are cached for everyone: a suspended DJ leaves them now.
+      await app.services.publicCache.invalidate(DJ_PROFILE_CACHE_TAG);
+      return ok(user);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/restore',
+    {
+      ...writes,
+      schema: {
+        ...docs('Restores a suspended account'),
+        params: ZIdParams,
+        body: ZRestoreBody,
+        response: { 200: envelope(ZAdminUser), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await admin.restore(
+        await requireOperator(request),
+        request.params.id,
+        request.body.reason,
+      );
+      await app.services.publicCache.invalidate(DJ_PROFILE_CACHE_TAG);
+      return ok(user);
+    },
+  );
+
+  app.get(
+    '/admin/bookings/:id',
+    {
+      ...guard,
+      schema: {
+        ...docs('Any booking with its audit trail, its dispute and the operators’ actions on it'),
+        params: ZIdParams,
+        response: {
+          200: envelope(
+            z.object({
+              booking: ZBooking,
+              dispute: ZAdminDispute.nullable(),
+              operator_audit: z.array(ZAuditEntry),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ok(await admin.booking(await requireOperator(request), request.params.id)),
+  );
+
+  app.get(
+    '/admin/disputes',
+    {
+      ...guard,
+      schema: {
+        ...docs('Disputes waiting for a decision (or all, the newest first)'),
+        querystring: ZStatusQuery,
+        response: { 200: envelope(z.array(ZAdminDispute)), ...errors },
+      },
+    },
+    async (request) => ok(await admin.disputes(request.query.status)),
+  );
+
+  app.post(
+    '/admin/disputes/:id/decide',
+    {
+      ...writes,
+      schema: {
+        ...docs(
+          'Decides a dispute: full, partial or no refund, through the payment gateway, the DJ’s payout adjusted',
+        ),
+        params: ZIdParams,
+        body: ZDecideDisputeBody,
+        response: { 200: envelope(ZAdminDispute), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await admin.decide(await requireOperator(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/admin/reports',
+    {
+      ...guard,
+      schema: {
+        ...docs('Reported reviews and messages (open ones, or all)'),
+        querystring: ZStatusQuery,
+        response: { 200: envelope(z.array(ZAdminReport)), ...errors },
+      },
+    },
+    async (request) => ok(await admin.reports(request.query.status)),
+  );
+
+  app.post(
+    '/admin/reports/:id/resolve',
+    {
+      ...writes,
+      schema: {
+        ...docs('Removes the reported review or message, or keeps it'),
+        params: ZIdParams,
+        body: ZResolveReportBody,
+        response: { 200: envelope(ZAdminReport), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await admin.resolveReport(
+          await requireOperator(request),
+          request.params.id,
+          request.body.action,
+          request.body.note,
+        ),
+      ),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      ...guard,
+      schema: {
+        ...docs('The operators’ latest actions'),
+        response: { 200: envelope(z.array(ZAuditEntry)), ...errors },
+      },
+    },
+    async () => ok(await admin.audit()),
+  );
+};

@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZBooking, ZCancelBookingBody, ZConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
+import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
+import { ZDeclineTermsBody } from '@cuepoint/domain/booking/terms-agreement';
+import { roleRequired } from '../../../http/auth-guard.ts';
+import { envelope, ok } from '../../../http/envelope.ts';
+import { noStore } from '../../../http/no-store.ts';
+import { sameOriginRequired } from '../../../http/same-origin.ts';
+import { createAuthorizeService } from '../requests/authorize-service.ts';
+import { bookingEngineFor } from '../engine/jobs.ts';
+import {
+  bookingDocs,
+  bookingErrors as errors,
+  bookingParty,
+  ZIdParams,
+  ZNoBody,
+  idempotencyKeyOf,
+} from '../requests/route-parts.ts';
+import { createBookingStore } from '../requests/requests-store.ts';
+import { createBookingsService } from './bookings-service.ts';
+import { access } from '../../../http/route-access.ts';
+import { ZBookingAuthorizationBody, ZReauthorizeBody } from '../requests/reauthorize-body.ts';
+
+/**
+ * Bookings (issue #12, decision record 029): the customer's and the DJ's own bookings, one booking, its confirmation
+ * with the contract's terms, a new authorization for the agreed price, and its cancellation by either party. 401 for
+ * a visitor and 403 for another account type come before the body is read; another account's booking is a 404.
+ */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.services;
+  const gateway = app.services.payments;
+  const store = createBookingStore(database.db);
+  const engine = bookingEngineFor(app.services, app.log);
+  const authorize = createAuthorizeService({ store, gateway, clock });
+  const bookings = createBookingsService({ store, gateway, clock, engine, authorize });
+  app.addHook('onRequest', noStore);
+
+  const parties = roleRequired('venue', 'enthusiast', 'dj');
+  const customers = roleRequired('venue', 'enthusiast');
+  const djs = roleRequired('dj');
+  const docs = (summary: string) => bookingDocs('bookings', summary);
+  const one = { 200: envelope(ZBooking), ...errors };
+
+  app.get(
+    '/bookings',
+    {
+      config: { access: access.self('venue', 'enthusiast', 'dj') },
+      preValidation: parties,
+      schema: {
+        ...docs('The signed-in customer’s or DJ’s bookings, newest first'),
+        response: { 200: envelope(z.array(ZBooking)), ...errors },
+      },
+    },
+    async (request) => ok(await bookings.list(await bookingParty(request, { writes: false }))),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      preValidation: parties,
+      schema: {
+        ...docs('One booking: status, terms, amounts, payment status, payouts and its history'),
+        params: ZIdParams,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(await bookings.detail(await bookingParty(request, { writes: false }), request.params.id)),
+  );
+
+  app.post(
+    '/bookings/:id/confirm',
+    {
+      config: { access: access.owner('booking', ['venue', 'enthusiast']) },
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs(
+          'The customer confirms the booking with the contract’s terms (refused while the card secures less)',
+        ),
+        params: ZIdParams,
+        body: ZConfirmBookingBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await bookings.confirm(
+          await bookingParty(request, { writes: true }),
+          request.params.id,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/agree',
+    {
+      config: { access: access.owner('booking', ['dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: djs,
+      schema: {
+        ...docs('The booking’s DJ agrees to the terms the customer proposed: the booking is confirmed'),
+        params: ZIdParams,
+        body: ZNoBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(await bookings.agreeTerms(await bookingParty(request, { writes: true }), request.params.id)),
+  );
+
+  app.post(
+    '/bookings/:id/decline-terms',
+    {
+      config: { access: access.owner('booking', ['dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: djs,
+      schema: {
+        ...docs(
+          'The booking’s DJ sends the customer’s terms back with a message; the customer confirms again',
+        ),
+        params: ZIdParams,
+        body: ZDeclineTermsBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await bookings.declineTerms(
+          await bookingParty(request, { writes: true }),
+          request.params.id,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/authorization',
+    {
+      config: { access: access.owner('booking', ['venue', 'enthusiast']) },
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs(
+          'A new card authorization for the booking’s agreed price, on a new card or the saved one (Idempotency-Key)',
+        ),
+        params: ZIdParams,
+        body: ZBookingAuthorizationBody,
+        response: { 200: ZPaymentAuthorizeAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.authorization(
+        await bookingParty(request, { writes: true }),
+        request.params.id,
+        idempotencyKeyOf(request),
+        { useSavedCard: request.body?.use_saved_card === true },
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/reauthorize',
+    {
+      config: { access: access.owner('booking', ['venue', 'enthusiast']) },
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs('Secures the booking with the new authorization; the old hold is released'),
+        params: ZIdParams,
+        body: ZReauthorizeBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await bookings.reauthorize(await bookingParty(request, { writes: true }), request.params.id, {
+          paymentIntentId: request.body.payment_intent_id,
+          setupIntentId: request.body.setup_intent_id,
+        }),
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: parties,
+      schema: {
+        ...docs('Either party cancels the booking with a reason; what is charged follows the contract'),
+        params: ZIdParams,
+        body: ZCancelBookingBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await bookings.cancel(await bookingParty(request, { writes: true }), request.params.id, request.body),
+      ),
+  );
+};

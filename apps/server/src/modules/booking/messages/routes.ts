@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZMessage,
+  ZMessageBody,
+  ZRequestMessageBody,
+  ZRequestMessagesQuery,
+  ZThread,
+  ZUnreadThread,
+} from '@cuepoint/domain/trust/messages';
+import { ZReportBody } from '@cuepoint/domain/trust/reviews';
+import { roleRequired } from '../../../http/auth-guard.ts';
+import { envelope, ok } from '../../../http/envelope.ts';
+import { noStore } from '../../../http/no-store.ts';
+import { sameOriginRequired } from '../../../http/same-origin.ts';
+import { bookingDocs, bookingErrors as errors, bookingParty, ZIdParams } from '../requests/route-parts.ts';
+import { createMessagesService } from './messages-service.ts';
+import { access } from '../../../http/route-access.ts';
+
+/**
+ * Messages between a request's customer and a DJ it reached, and between a booking's parties (decision record 034).
+ * A visitor 401, another account type 403, anyone but the two parties 404; writing needs a verified address.
+ */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.services;
+  const messages = createMessagesService({ db: database.db, clock });
+  app.addHook('onRequest', noStore);
+  const parties = roleRequired('venue', 'enthusiast', 'dj');
+  const docs = (summary: string) => bookingDocs('messages', summary);
+
+  app.get(
+    '/conversations/unread',
+    {
+      config: { access: access.self('venue', 'enthusiast', 'dj') },
+      preValidation: parties,
+      schema: {
+        ...docs('The signed-in account’s conversations with messages from the other party it has not read'),
+        response: { 200: envelope(z.array(ZUnreadThread)), ...errors },
+      },
+    },
+    async (request) => ok(await messages.unread(await bookingParty(request, { writes: false }))),
+  );
+
+  app.get(
+    '/booking-requests/:id/messages',
+    {
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
+      preValidation: parties,
+      schema: {
+        ...docs(
+          'The conversation about a request: a DJ with its customer; the customer names the DJ (dj_id)',
+        ),
+        params: ZIdParams,
+        querystring: ZRequestMessagesQuery,
+        response: { 200: envelope(ZThread), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await messages.readRequestThread(
+          await bookingParty(request, { writes: false }),
+          request.params.id,
+          request.query.dj_id,
+        ),
+      ),
+  );
+
+  app.post(
+    '/booking-requests/:id/messages',
+    {
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: parties,
+      schema: {
+        ...docs('Writes to the other party of a request (the customer names the DJ with dj_id)'),
+        params: ZIdParams,
+        body: ZRequestMessageBody,
+        response: { 201: envelope(ZMessage), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await bookingParty(request, { writes: true });
+      const message = await messages.sendOnRequest(
+        user,
+        request.params.id,
+        request.body.dj_id,
+        request.body.text,
+      );
+      return reply.code(201).send(ok(message));
+    },
+  );
+
+  app.get(
+    '/bookings/:id/messages',
+    {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      preValidation: parties,
+      schema: {
+        ...docs('The conversation between a booking’s customer and DJ'),
+        params: ZIdParams,
+        response: { 200: envelope(ZThread), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await messages.readBookingThread(await bookingParty(request, { writes: false }), request.params.id)),
+  );
+
+  app.post(
+    '/bookings/:id/messages',
+    {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: parties,
+      schema: {
+        ...docs('Writes to the other party of a booking'),
+        params: ZIdParams,
+        body: ZMessageBody,
+        response: { 201: envelope(ZMessage), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await bookingParty(request, { writes: true });
+      return reply
+        .code(201)
+        .send(ok(await messages.sendOnBooking(user, request.params.id, request.body.text)));
+    },
+  );
+
+  app.patch(
+    '/messages/:id',
+    {
+      config: { access: access.owner('message', ['venue', 'enthusiast', 'dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: parties,
+      schema: {
+        ...docs('The sender corrects a message within 5 minutes of sending it'),
+        params: ZIdParams,
+        body: ZMessageBody,
+        response: { 200: envelope(ZMessage), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await messages.edit(
+          await bookingParty(request, { writes: true }),
+          request.params.id,
+          request.body.text,
+        ),
+      ),
+  );
+
+  app.post(
+    '/messages/:id/report',
+    {
+      config: { access: access.owner('message', ['venue', 'enthusiast', 'dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: parties,
+      schema: {
+        ...docs('The other party reports a message to Cuepoint’s operators'),
+        params: ZIdParams,
+        body: ZReportBody,
+        response: { 201: envelope(z.object({ reported: z.literal(true) })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await messages.report(
+        await bookingParty(request, { writes: false }),
+        request.params.id,
+        request.body.reason,
+      );
+      return reply.code(201).send(ok({ reported: true as const }));
+    },
+  );
+};

@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCounterBody,
+  ZDeclineBody,
+  ZMakeOfferBody,
+  ZOffer,
+  ZOfferAccepted,
+} from '@cuepoint/domain/booking/booking-api';
+import { roleRequired } from '../../../http/auth-guard.ts';
+import { envelope, ok } from '../../../http/envelope.ts';
+import { noStore } from '../../../http/no-store.ts';
+import { sameOriginRequired } from '../../../http/same-origin.ts';
+import { bookingEngineFor } from '../engine/jobs.ts';
+import {
+  bookingDocs,
+  bookingErrors as errors,
+  bookingParty,
+  ZIdParams,
+  ZNoBody,
+} from '../requests/route-parts.ts';
+import { createBookingStore } from '../requests/requests-store.ts';
+import { createOffersService } from './offers-service.ts';
+import { access } from '../../../http/route-access.ts';
+
+/**
+ * Offers and their negotiation (issue #12, decision record 029): the offers on a request (its customer: all; a DJ:
+ * its own), a DJ's offer, and the moves of either side. 401 for a visitor and 403 for another account type come
+ * before the body is read; an offer or request of someone else is a 404; the wrong side's turn is a 409.
+ */
+export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.services;
+  const store = createBookingStore(database.db);
+  const engine = bookingEngineFor(app.services, app.log);
+  const offers = createOffersService({ store, clock, engine });
+  app.addHook('onRequest', noStore);
+
+  const parties = roleRequired('venue', 'enthusiast', 'dj');
+  const docs = (summary: string) => bookingDocs('offers', summary);
+  const one = { 200: envelope(ZOffer), ...errors };
+
+  app.get(
+    '/booking-requests/:id/offers',
+    {
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
+      preValidation: parties,
+      schema: {
+        ...docs('The offers on a request: its customer sees all, a DJ it reached its own'),
+        params: ZIdParams,
+        response: { 200: envelope(z.array(ZOffer)), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await offers.list(await bookingParty(request, { writes: false }), request.params.id)),
+  );
+
+  app.post(
+    '/booking-requests/:id/offers',
+    {
+      config: { access: access.owner('booking-request', ['dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: roleRequired('dj'),
+      schema: {
+        ...docs('A DJ the request reached offers an hourly rate; the offer awaits the customer'),
+        params: ZIdParams,
+        body: ZMakeOfferBody,
+        response: { 201: envelope(ZOffer), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            await offers.make(await bookingParty(request, { writes: true }), request.params.id, request.body),
+          ),
+        ),
+  );
+
+  app.post(
+    '/offers/:id/accept',
+    {
+      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: parties,
+      schema: {
+        ...docs('The side the offer awaits accepts it: the booking is made and the request closes to others'),
+        params: ZIdParams,
+        body: ZNoBody,
+        response: { 200: envelope(ZOfferAccepted), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await offers.accept(await bookingParty(request, { writes: true }), request.params.id)),
+  );
+
+  app.post(
+    '/offers/:id/decline',
+    {
+      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: parties,
+      schema: {
+        ...docs('The side the offer awaits declines it'),
+        params: ZIdParams,
+        body: ZDeclineBody.nullable(),
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await offers.decline(
+          await bookingParty(request, { writes: true }),
+          request.params.id,
+          request.body?.reason,
+        ),
+      ),
+  );
+
+  app.post(
+    '/offers/:id/counter',
+    {
+      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: parties,
+      schema: {
+        ...docs(
+          'The side the offer awaits proposes another hourly rate; the offer then awaits the other side',
+        ),
+        params: ZIdParams,
+        body: ZCounterBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await offers.counter(await bookingParty(request, { writes: true }), request.params.id, request.body),
+      ),
+  );
+
+  app.post(
+    '/offers/:id/withdraw',
+    {
+      config: { access: access.owner('offer', ['dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: roleRequired('dj'),
+      schema: {
+        ...docs('The DJ withdraws their own live offer'),
+        params: ZIdParams,
+        body: ZNoBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(await offers.withdraw(await bookingParty(request, { writes: true }), request.params.id)),
+  );
+};

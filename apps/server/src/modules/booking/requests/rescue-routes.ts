@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZBookingRequestWithBooking } from '@cuepoint/domain/booking/booking-api';
+import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
+import { requireRole, requireVerified, roleRequired } from '../../../http/auth-guard.ts';
+import { envelope, ok } from '../../../http/envelope.ts';
+import { noStore } from '../../../http/no-store.ts';
+import { access } from '../../../http/route-access.ts';
+import { sameOriginRequired } from '../../../http/same-origin.ts';
+import { createAuthorizeService } from './authorize-service.ts';
+import { bookingEngineFor } from '../engine/jobs.ts';
+import { ZReauthorizeBody } from './reauthorize-body.ts';
+import { createRequestRescue } from './rescue-service.ts';
+import { createRequestsService } from './requests-service.ts';
+import { bookingErrors as errors, idempotencyKeyOf, ZIdParams, ZNoBody } from './route-parts.ts';
+import { createBookingStore } from './requests-store.ts';
+
+/**
+ * The rescue of an open request whose saved card failed before any DJ accepted (decision record 028): the same two
+ * steps as a booking's, on the request. Only its customer; another account's request is a 404.
+ */
+export const requestRescueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.services;
+  const gateway = app.services.payments;
+  const store = createBookingStore(database.db);
+  const engine = bookingEngineFor(app.services, app.log);
+  const authorize = createAuthorizeService({ store, gateway, clock });
+  const rescue = createRequestRescue({ store, gateway, clock, engine, authorize });
+  const requests = createRequestsService({ store, clock, engine });
+  app.addHook('onRequest', noStore);
+  const customers = roleRequired('venue', 'enthusiast');
+  const customer = async (request: Parameters<typeof requireRole>[0]) =>
+    requireVerified(await requireRole(request, 'venue', 'enthusiast'));
+  const docs = (summary: string) => ({ tags: ['booking-requests'], summary, security: [{ bearer: [] }] });
+
+  app.post(
+    '/booking-requests/:id/authorization',
+    {
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast']) },
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs('A new card authorization for an open request whose saved card failed (Idempotency-Key)'),
+        params: ZIdParams,
+        body: ZNoBody,
+        response: { 200: ZPaymentAuthorizeAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      rescue.authorization(await customer(request), request.params.id, idempotencyKeyOf(request)),
+  );
+
+  app.post(
+    '/booking-requests/:id/reauthorize',
+    {
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast']) },
+      onRequest: sameOriginRequired,
+      preValidation: customers,
+      schema: {
+        ...docs('Secures an open request whose saved card failed with the new authorization'),
+        params: ZIdParams,
+        body: ZReauthorizeBody,
+        response: { 200: envelope(ZBookingRequestWithBooking), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await customer(request);
+      await rescue.reauthorize(user, request.params.id, {
+        paymentIntentId: request.body.payment_intent_id,
+        setupIntentId: request.body.setup_intent_id,
+      });
+      return ok(await requests.detail(user, request.params.id));
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
+import type { TPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
+import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transitions';
+import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
+import { isOpenStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type { Clock } from '../../../adapters/clock.ts';
+import type { PaymentGateway } from '../../../adapters/payments/payment-gateway.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../../http/app-error.ts';
+import type { AuthUser } from '../../../http/auth-guard.ts';
+import type { createAuthorizeService } from './authorize-service.ts';
+import { refusalError, type BookingEngine } from '../engine/engine.ts';
+import { verifyCard } from '../engine/intent-checks.ts';
+import { isUniqueViolation, type BookingStore, type RequestRow } from './requests-store.ts';
+
+export type RequestRescueDeps = {
+  store: BookingStore;
+  gateway: PaymentGateway;
+  clock: Clock;
+  engine: BookingEngine;
+  authorize: ReturnType<typeof createAuthorizeService>;
+};
+
+/**
+ * The rescue of an open request whose saved card failed before any DJ accepted (decision record 028): a new intent for
+ * what the request secures, then `reauthorize` with it, checked like a submit's card. A booked request is rescued
+ * through its booking (POST /bookings/{id}/authorization and /reauthorize).
+ */
+export function createRequestRescue({ store, gateway, clock, engine, authorize }: RequestRescueDeps) {
+  async function ownOpenRequest(user: AuthUser, id: number): Promise<RequestRow> {
+    const row = await store.request(id);
+    if (!row || row.customerUserId !== user.id) throw notFound(M.notFound);
+    if (!isOpenStatus(row.status as TRequestStatus)) throw conflict(CARD_RESCUE_MESSAGES.requestNotOpen);
+    if (row.paymentStatus !== 'failed') throw conflict(BOOKING_REFUSALS.alreadySecured);
+    return row;
+  }
+
+  return {
+    async authorization(
+      user: AuthUser,
+      id: number,
+      idempotencyKey: string | null,
+    ): Promise<TPaymentAuthorizeAnswer> {
+      const row = await ownOpenRequest(user, id);
+      return authorize.authorizeRequest(
+        user,
+        {
+          id: row.id,
+          requestId: row.id,
+          djUserId: row.djUserId,
+          currency: row.currency as TExtendedCurrency,
+          amountMinor: row.amountMinor,
+          platformFeeMinor: row.platformFeeMinor,
+          processingFeeMinor: row.processingFeeMinor,
+          djPayoutMinor: row.djPayoutMinor,
+          hourlyRateMinor: row.hourlyBudgetMinor,
+          durationMinutes: row.durationMinutes,
+          eventAt: row.eventAt,
+        },
+        idempotencyKey,
+      );
+    },
+
+    async reauthorize(
+      user: AuthUser,
+      id: number,
+      input: { paymentIntentId?: string | undefined; setupIntentId?: string | undefined },
+    ): Promise<void> {
+      const intentId = input.paymentIntentId ?? input.setupIntentId;
+      if (!intentId) throw badRequest(M.paymentMethodOnly);
+      const checked = await ownOpenRequest(user, id);
+      const card = await verifyCard({ store, gateway }, user, {
+        intentId,
+        amountMinor: checked.amountMinor,
+        currency: checked.currency as TExtendedCurrency,
+        hourlyRateMinor: checked.hourlyBudgetMinor,
+        durationMinutes: checked.durationMinutes,
+        djUserId: checked.djUserId,
+      });
+      const now = clock.now();
+      const { fired, previousIntentId, previousPaymentMethodId } = await store
+        .transaction(async (tx) => {
+          const row = await tx.request(id, { lock: true });
+          if (!row || row.customerUserId !== user.id) throw notFound(M.notFound);
+          const result = await engine.fireOn(
+            tx,
+            row,
+            'reauthorize',
+            { role: 'customer', userId: user.id },
+            now,
+            { payment: card.payment, amountMinor: row.amountMinor },
+            {
+              paymentIntentId: card.paymentIntentId,
+              setupIntentId: card.setupIntentId,
+              paymentMethodId: card.paymentMethodId,
+              paymentError: null,
+              authorizationStrategy: card.payment === 'card_saved' ? 'save_payment_method' : 'authorize_now',
+            },
+          );
+          if (!result.ok) throw refusalError(result);
+          return {
+            fired: result,
+            previousIntentId: row.paymentIntentId,
+            previousPaymentMethodId: row.paymentMethodId,
+          };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw unprocessable(M.intentUsed);
+          throw error;
+        });
+      await engine.performLater(fired.request, fired.later, {
+        releaseIntentId: previousIntentId,
+        detachPaymentMethodId: previousPaymentMethodId,
+      });
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBookingReviews,
+  ZDjReviews,
+  ZDjReviewsQuery,
+  ZReportBody,
+  ZReview,
+  ZReviewAnswerBody,
+  ZReviewBody,
+} from '@cuepoint/domain/trust/reviews';
+import { requireUser, requireVerified, roleRequired, userRequired } from '../../../http/auth-guard.ts';
+import { envelope, ok } from '../../../http/envelope.ts';
+import { noStore } from '../../../http/no-store.ts';
+import { sameOriginRequired } from '../../../http/same-origin.ts';
+import { bookingDocs, bookingErrors as errors, bookingParty, ZIdParams } from '../requests/route-parts.ts';
+import { createReviewsService } from './reviews-service.ts';
+import { access } from '../../../http/route-access.ts';
+
+/**
+ * Reviews (decision record 034): a booking's parties write and read theirs (others 404), the reviewed party answers,
+ * anyone signed in reports, and GET /dj-reviews.php serves a DJ's published reviews, rating and track record to
+ * everyone.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.services;
+  const reviews = createReviewsService({ db: database.db, clock });
+  const parties = roleRequired('venue', 'enthusiast', 'dj');
+  const docs = (summary: string) => bookingDocs('reviews', summary);
+  app.addHook('onRequest', noStore);
+
+  app.get(
+    '/bookings/:id/reviews',
+    {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      preValidation: parties,
+      schema: {
+        ...docs('The booking’s reviews as one of its parties sees them (the other’s once published)'),
+        params: ZIdParams,
+        response: { 200: envelope(ZBookingReviews), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await reviews.view(await bookingParty(request, { writes: false }), request.params.id)),
+  );
+
+  app.post(
+    '/bookings/:id/reviews',
+    {
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      onRequest: sameOriginRequired,
+      preValidation: parties,
+      schema: {
+        ...docs('A party reviews the other within 14 days of the booking’s completion (1–5 stars and text)'),
+        params: ZIdParams,
+        body: ZReviewBody,
+        response: { 201: envelope(ZBookingReviews), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await bookingParty(request, { writes: true });
+      return reply.code(201).send(ok(await reviews.write(user, request.params.id, request.body)));
+    },
+  );
+
+  app.post(
+    '/reviews/:id/answer',
+    {
+      config: {
+        access: access.owner('review', 'any'),
+      },
+      onRequest: sameOriginRequired,
+      preValidation: userRequired,
+      schema: {
+        ...docs('The reviewed party answers a published review once'),
+        params: ZIdParams,
+        body: ZReviewAnswerBody,
+        response: { 200: envelope(ZReview), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await reviews.answer(
+          requireVerified(await requireUser(request)),
+          request.params.id,
+          request.body.text,
+        ),
+      ),
+  );
+
+  app.post(
+    '/reviews/:id/report',
+    {
+      config: { access: access.self() },
+      onRequest: sameOriginRequired,
+      preValidation: userRequired,
+      schema: {
+        ...docs('Reports a review to Cuepoint’s operators'),
+        params: ZIdParams,
+        body: ZReportBody,
+        response: { 201: envelope(z.object({ reported: z.literal(true) })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reviews.report(await requireUser(request), request.params.id, request.body.reason);
+      return reply.code(201).send(ok({ reported: true as const }));
+    },
+  );
+
+  app.get(
+    '/dj-reviews.php',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['reviews'],
+        summary: 'A DJ’s published reviews with the rating (average and count) and track record',
+        querystring: ZDjReviewsQuery,
+        response: { 200: envelope(ZDjReviews), 400: errors[400], 404: errors[404] },
+      },
+    },
+    async (request) => ok(await reviews.djReviews(request.query.dj_id)),
+  );
+};
