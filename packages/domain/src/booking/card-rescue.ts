@@ -74,6 +74,7 @@ export const CARD_RESCUE_MESSAGES = {
   requestNotOpen: 'This request is no longer open: a booked request is secured from its booking’s page',
   notRetryable: 'The platform cannot try this card again: please secure the booking with a card',
   noSavedCard: 'This booking has no saved card to use again: please secure it with another card',
+  noSavedCardOnRequest: 'This request has no saved card to use again: please secure it with another card',
   useSavedCard: 'Use the saved card',
   useAnotherCard: 'Use another card',
   savedCardSecured: 'Your saved card now secures this booking.',
