@@ -69,6 +69,7 @@ export const CARD_RESCUE_MESSAGES = {
   released: 'released because the card could not be secured',
   releasedReason: 'The booking was released because the card could not be secured',
   panelTitle: 'Secure this booking',
+  requestPanelTitle: 'Secure this request',
   atRiskTitle: 'Booking at risk',
   secured: 'Your card now secures this booking: it is charged 24 hours before the event as agreed.',
   requestNotOpen: 'This request is no longer open: a booked request is secured from its booking’s page',
