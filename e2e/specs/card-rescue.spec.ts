@@ -14,7 +14,9 @@ import { berlinDate } from '../support/berlin-date.ts';
  * enthusiast books a DJ ten days ahead with 4000 0000 0000 0341 (saved fine, declined when charged), the DJ accepts
  * and the booking is confirmed; 3.5 days before the event the authorization fails. The booking stays confirmed, the
  * customer's page says "Secure this booking": the saved card used again is declined again, another card
- * (4242 4242 4242 4242) secures it; the DJ's page says the booking is at risk and until when.
+ * (4242 4242 4242 4242) secures it; the DJ's page says the booking is at risk and until when. Then a card the bank
+ * wants its holder for (4000 0027 6000 3184, decision record 028): the customer secures the booking with the saved card
+ * on a phone, with the keyboard alone, through the bank's 3-D Secure page.
  */
 
 const BASE_URL = testClockBaseUrl(TEST_CLOCK_PORTS.rescue);
@@ -26,6 +28,8 @@ const RUN = Date.now().toString(36);
 const HOUR = 3_600_000;
 const DJ_NAME = `Rescue Nova ${RUN}`;
 const SUBMITTED = 'Booking request submitted successfully! You will receive service offers soon.';
+/** Stripe's card that is saved through 3-D Secure and refused off-session with authentication_required. */
+const AUTHENTICATES = '4000 0027 6000 3184';
 
 let server: TestClockServer;
 let dj: { api: APIRequestContext; id: number };
@@ -73,7 +77,26 @@ async function requestWithCard(page: Page, date: string, description: string, ca
   await modal.getByLabel('Security code (CVC)').fill('123');
   await expect(modal.getByText('Your card is saved now, not charged')).toBeVisible();
   await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
-  await expect(card.getByText(SUBMITTED)).toBeVisible();
+  if (cardNumber === AUTHENTICATES) {
+    // The bank's 3-D Secure page when the card is saved, then back on the dashboard.
+    await expect(page.getByRole('heading', { name: 'Confirm your card' })).toBeVisible();
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  }
+  await expect(page.getByRole('region', { name: 'Request a DJ' }).getByText(SUBMITTED)).toBeVisible();
+}
+
+/** Presses Tab until the focused element has this accessible name (at most `limit` times); fails otherwise. */
+async function tabTo(page: Page, name: string | RegExp, limit = 25) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element?.getAttribute('aria-label') ?? element?.innerText?.trim() ?? '';
+    });
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`"${name}" was not reached with the Tab key`);
 }
 
 test('a confirmed booking whose saved card (…0341) fails is secured with 4242 from its page; the DJ sees it at risk', async ({
@@ -198,4 +221,178 @@ test('a confirmed booking whose saved card (…0341) fails is secured with 4242 
   const charged = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
   expect(charged).toMatchObject({ status: 'confirmed', payment_status: 'captured' });
   await djContext.close();
+});
+
+test('a saved card the bank wants authenticated (…3184) is secured on a phone with the keyboard alone, through 3-D Secure', async ({
+  page,
+}) => {
+  await registerVerifiedAccount(
+    page.request,
+    {
+      user_type: 'enthusiast',
+      display_name: `Rescue Keys ${RUN}`,
+      country: 'DE',
+      city: 'Berlin',
+      preferred_artists: ['Peggy Gou'],
+    },
+    (to, subject) => server.waitForMail(to, subject),
+  );
+  const description = `Birthday whose bank asks for its holder ${RUN}`;
+  await requestWithCard(page, `${berlinDate(10, await server.now())}T21:00`, description, AUTHENTICATES);
+  const mine = (await json(await page.request.get('/api/v14/booking-requests.php'))) as unknown as {
+    id: number;
+    date: string;
+    description: string;
+  }[];
+  const request = mine.find((row) => row.description === description)!;
+  const booking = await json(
+    await dj.api.post(`/api/v14/booking-requests/${request.id}/accept`, { data: {} }),
+  );
+  await json(
+    await page.request.post(`/api/v14/bookings/${booking.id}/confirm`, {
+      data: { payment_terms: '50_50', cancellation_notice_hours: 72, equipment_provided: [], agree: true },
+    }),
+  );
+  const eventAt = new Date(request.date);
+  await server.advanceTo(new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
+  const failed = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
+  expect(failed).toMatchObject({
+    status: 'confirmed',
+    needs_authorization: true,
+    authorization_failure: { kind: 'authentication', retry_at: null },
+  });
+
+  // On a phone: the panel's words and both choices fit the screen, in order, reached with Tab.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/bookings/${booking.id}`);
+  const panel = page.getByRole('region', { name: 'Secure this booking' });
+  await expect(panel.getByText(/Your bank wants you to confirm the payment/)).toBeVisible();
+  const saved = panel.getByRole('button', { name: 'Use the saved card' });
+  const another = panel.getByRole('button', { name: 'Use another card' });
+  for (const button of [saved, another]) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box.height).toBeGreaterThanOrEqual(40);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await tabTo(page, 'Use the saved card');
+  await expect(saved).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(another).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(saved).toBeFocused();
+  await snap(page, 'card-rescue-3ds-keyboard-phone');
+
+  // Enter opens the payment step on the saved card; focus is inside it; Tab reaches its button.
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Secure Your Booking' });
+  await expect(modal.getByText(/Your saved card is used again/)).toBeVisible();
+  await expect(modal.locator(':focus')).toHaveCount(1);
+  await tabTo(page, 'Secure Booking (No Charge Now)');
+  await snap(page, 'card-rescue-3ds-saved-card-phone');
+  await page.keyboard.press('Enter');
+
+  // The bank's page asks for its holder; completed with the keyboard, it returns to the booking, secured.
+  await expect(page.getByRole('heading', { name: 'Confirm your card' })).toBeVisible();
+  await snap(page, 'card-rescue-3ds-bank-page-phone');
+  await tabTo(page, 'Complete authentication');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}`));
+  await expect(page.getByText(/Your card now secures this booking/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Secure this booking' })).toBeHidden();
+  const secured = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
+  expect(secured).toMatchObject({
+    status: 'confirmed',
+    payment_status: 'authorized',
+    needs_authorization: false,
+    authorization_failure: null,
+  });
+  await snap(page, 'card-rescue-3ds-secured-phone');
+});
+
+test('an open request whose saved card (…0341) failed is secured from the list on a phone with the keyboard alone', async ({
+  page,
+}) => {
+  await registerVerifiedAccount(
+    page.request,
+    {
+      user_type: 'enthusiast',
+      display_name: `Rescue Open ${RUN}`,
+      country: 'DE',
+      city: 'Berlin',
+      preferred_artists: ['Peggy Gou'],
+    },
+    (to, subject) => server.waitForMail(to, subject),
+  );
+  const description = `Open request whose card fails later ${RUN}`;
+  await requestWithCard(
+    page,
+    `${berlinDate(10, await server.now())}T20:00`,
+    description,
+    '4000 0000 0000 0341',
+  );
+  const mine = (await json(await page.request.get('/api/v14/booking-requests.php'))) as unknown as {
+    id: number;
+    date: string;
+    description: string;
+  }[];
+  const request = mine.find((row) => row.description === description)!;
+  const eventAt = new Date(request.date);
+  await server.advanceTo(new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
+  const failed = await json(await page.request.get(`/api/v14/booking-requests/${request.id}`));
+  expect(failed).toMatchObject({
+    payment_status: 'failed',
+    authorization_failure: { kind: 'soft', reason: 'Your card was declined.' },
+  });
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/enthusiast-dashboard?tab=events#booking-request-${request.id}`);
+  const item = page.locator(`#booking-request-${request.id}`);
+  const panel = item.getByRole('region', { name: 'Secure this request' });
+  await expect(panel.getByText('Your card was declined.')).toBeVisible();
+  await expect(panel.getByText(/Secure it by/)).toBeVisible();
+  const saved = panel.getByRole('button', { name: 'Use the saved card' });
+  const another = panel.getByRole('button', { name: 'Use another card' });
+  for (const button of [saved, another]) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await saved.scrollIntoViewIfNeeded();
+  await snap(page, 'card-rescue-open-request-phone');
+
+  // Keyboard only: the saved card first, declined again in words; Escape returns to the panel, then another card.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await tabTo(page, 'Use the saved card', 80);
+  await expect(saved).toBeFocused();
+  // Tabbed to, it is scrolled clear of the sticky site header.
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect((await saved.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Secure Your Booking' });
+  await expect(modal.getByText(/Your saved card is used again/)).toBeVisible();
+  await expect(modal.locator(':focus')).toHaveCount(1);
+  await tabTo(page, /No Charge Now/);
+  await page.keyboard.press('Enter');
+  await expect(modal.getByText('Your card was declined.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(saved).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(another).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(modal.getByLabel('Card number')).toBeFocused();
+  await page.keyboard.type('4242 4242 4242 4242');
+  await modal.getByLabel('Expiry (MM / YY)').focus();
+  await page.keyboard.type('12 / 30');
+  await modal.getByLabel('Security code (CVC)').focus();
+  await page.keyboard.type('123');
+  await tabTo(page, /No Charge Now/);
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+  const secured = await json(await page.request.get(`/api/v14/booking-requests/${request.id}`));
+  expect(secured).toMatchObject({ payment_status: 'authorized', authorization_failure: null });
+  await snap(page, 'card-rescue-open-request-secured-phone');
 });

@@ -86,7 +86,7 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
   await offerDialog.getByLabel(/Message/).fill('Happy to play: I bring my own controller.');
   // The offer carries the DJ's terms; the venue's contract starts from them.
   await offerDialog.getByLabel('Payment terms').selectOption({ label: '30/70' });
-  await offerDialog.getByLabel('Cancellation notice').selectOption({ label: '48h' });
+  await offerDialog.getByLabel('Cancellation notice').selectOption({ label: '48 hours' });
   await snapScreen(dj, 'negotiation-2-dj-offer-dialog');
   await offerDialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(offerDialog).toBeHidden();

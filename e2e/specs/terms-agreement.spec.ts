@@ -72,7 +72,7 @@ test('a DJ offers with terms, the venue changes the notice, the DJ agrees side b
   await expect(venue.getByRole('heading', { name: 'Step 2 of 3: Contract' })).toBeFocused();
   await expect(venue.getByLabel('Payment terms')).toHaveValue('upfront');
   await expect(venue.getByLabel('Cancellation notice')).toHaveValue('168');
-  await venue.getByLabel('Cancellation notice').selectOption({ label: '72h' });
+  await venue.getByLabel('Cancellation notice').selectOption({ label: '72 hours' });
   await expect(venue.getByText(/You changed .*’s terms: once you confirm, the booking waits/)).toBeVisible();
   await snap(venue, 'terms-1-venue-changes-notice');
   await venue.getByRole('button', { name: 'Next' }).click();
@@ -90,7 +90,7 @@ test('a DJ offers with terms, the venue changes the notice, the DJ agrees side b
   await expect(agreement).toBeVisible();
   const notice = agreement.getByRole('row', { name: /Cancellation notice/ });
   await expect(notice.getByRole('cell').nth(0)).toHaveText('1 week');
-  await expect(notice.getByRole('cell').nth(1)).toContainText('72h');
+  await expect(notice.getByRole('cell').nth(1)).toContainText('72 hours');
   await expect(notice.getByText('Changed')).toBeVisible();
   await expect(agreement.getByRole('row', { name: /Payment terms/ }).getByText('Changed')).toHaveCount(0);
   await snap(dj, 'terms-2-dj-agreement-desktop');
@@ -109,6 +109,6 @@ test('a DJ offers with terms, the venue changes the notice, the DJ agrees side b
   await expect(venue.getByText('Confirmed', { exact: true })).toBeVisible();
   const contract = venue.getByRole('region', { name: 'Contract terms' });
   await expect(contract.getByText('100% upfront')).toBeVisible();
-  await expect(contract.getByText('72h')).toBeVisible();
+  await expect(contract.getByText('72 hours')).toBeVisible();
   await snap(venue, 'terms-4-venue-confirmed');
 });

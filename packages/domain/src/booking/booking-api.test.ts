@@ -265,9 +265,9 @@ describe('labels', () => {
     ]);
     expect(DEFAULT_PAYMENT_TERMS).toBe('50_50');
     expect(CANCELLATION_NOTICE_HOURS.map((hours) => CANCELLATION_NOTICE_LABELS[hours])).toEqual([
-      '72h',
-      '48h',
-      '24h',
+      '72 hours',
+      '48 hours',
+      '24 hours',
       '1 week',
     ]);
     expect(DEFAULT_CANCELLATION_NOTICE_HOURS).toBe(72);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  CANCELLATION_NOTICE_HOURS,
+  CANCELLATION_NOTICE_LABELS,
   CONTRACT_LIMITS,
+  formatCancellationNotice,
   PAYMENT_TERMS,
   TERMS_MESSAGES,
   bookingStatusOf,
@@ -189,5 +192,19 @@ describe('a booking seen from its request', () => {
     expect(needsAuthorization({ ...base, chargeMinor: 30_001 })).toBe(true);
     expect(needsAuthorization({ ...base, payment: 'failed' })).toBe(true);
     expect(needsAuthorization({ ...base, status: 'expired', payment: 'failed' })).toBe(false);
+  });
+});
+
+describe('formatCancellationNotice', () => {
+  it('says every notice in one wording: hours in full, whole weeks as weeks', () => {
+    expect(CANCELLATION_NOTICE_HOURS.map(formatCancellationNotice)).toEqual([
+      '72 hours',
+      '48 hours',
+      '24 hours',
+      '1 week',
+    ]);
+    expect(formatCancellationNotice(336)).toBe('2 weeks');
+    expect(formatCancellationNotice(1)).toBe('1 hour');
+    expect(CANCELLATION_NOTICE_LABELS[72]).toBe(formatCancellationNotice(72));
   });
 });

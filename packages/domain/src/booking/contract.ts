@@ -38,12 +38,19 @@ export const CANCELLATION_NOTICE_HOURS = [72, 48, 24, 168] as const;
 export type TCancellationNoticeHours = (typeof CANCELLATION_NOTICE_HOURS)[number];
 export const DEFAULT_CANCELLATION_NOTICE_HOURS: TCancellationNoticeHours = 72;
 
-export const CANCELLATION_NOTICE_LABELS: Record<TCancellationNoticeHours, string> = {
-  72: '72h',
-  48: '48h',
-  24: '24h',
-  168: '1 week',
-};
+/**
+ * A cancellation notice in words, the one wording every screen uses: whole weeks as weeks ("1 week"), anything else
+ * in hours ("72 hours"), never abbreviated.
+ */
+export function formatCancellationNotice(hours: number): string {
+  const WEEK = 168;
+  if (hours > 0 && hours % WEEK === 0) return hours === WEEK ? '1 week' : `${hours / WEEK} weeks`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+export const CANCELLATION_NOTICE_LABELS = Object.fromEntries(
+  CANCELLATION_NOTICE_HOURS.map((hours) => [hours, formatCancellationNotice(hours)]),
+) as Record<TCancellationNoticeHours, string>;
 
 export function isPaymentTerms(value: unknown): value is TPaymentTerms {
   return (PAYMENT_TERMS as readonly unknown[]).includes(value);

@@ -38,6 +38,7 @@ describe('booking request answers', () => {
       state: 'routed_to_dj',
       payment_status: 'card_saved',
       payment_error: null,
+      authorization_failure: null,
       offers_count: 0,
       description: 'Birthday party in a loft',
       similar_djs: [],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZExtendedCurrency } from '../catalog/currency-schemas.ts';
 import { AUTHORIZATION_STRATEGIES, LISTED_STATUSES, PAYMENT_STATUSES, REQUEST_STATUSES } from './states.ts';
 import { PERFORMANCE_TYPES } from './request-rules.ts';
+import { ZAuthorizationFailure } from './card-rescue-api.ts';
 import { zText } from '../text/safe-text.ts';
 
 /**
@@ -70,6 +71,12 @@ export const ZBookingRequestListed = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   /** Why authorizing the saved card failed, when it did. */
   payment_error: z.string().nullable(),
+  /**
+   * An open request whose saved card failed its off-session hold (decision record 028), as a booking carries it: the
+   * kind and reason, the platform's one retry and the instant it closes unless a card secures it. Null otherwise (a
+   * booked request's failure is on its booking).
+   */
+  authorization_failure: ZAuthorizationFailure.nullable(),
   offers_count: z.number(),
   description: z.string(),
   similar_djs: z.array(z.string()),

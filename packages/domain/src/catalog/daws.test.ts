@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAW_GROUPS, DAW_GROUP_NAMES, PRIMARY_DAWS, ZDaw, dawGroupOf } from './daws.ts';
+import { DAW_GROUPS, DAW_GROUP_NAMES, PRIMARY_DAWS, UNKNOWN_DAW_MESSAGE, ZDaw, dawGroupOf } from './daws.ts';
 
 describe('DAWs', () => {
   it('groups the choices as Professional, Prosumer, Free, Tracker', () => {
@@ -20,5 +20,16 @@ describe('DAWs', () => {
     expect(dawGroupOf('Notepad')).toBeUndefined();
     expect(ZDaw.safeParse('FL Studio').success).toBe(true);
     expect(ZDaw.safeParse('Word').success).toBe(false);
+  });
+});
+
+describe('an unknown DAW', () => {
+  it('is refused with every DAW the API takes', () => {
+    const refused = ZDaw.safeParse('Polka Studio');
+    expect(refused.success).toBe(false);
+    const message = refused.error!.issues[0]!.message;
+    expect(message).toBe(UNKNOWN_DAW_MESSAGE);
+    expect(message.startsWith('Unknown DAW: use one of ')).toBe(true);
+    for (const daw of PRIMARY_DAWS) expect(message).toContain(daw);
   });
 });

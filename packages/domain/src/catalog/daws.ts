@@ -57,7 +57,9 @@ export type TDaw = (typeof DAW_GROUPS)[number]['daws'][number];
 /** Every DAW in group order, for validation and flat pickers. */
 export const PRIMARY_DAWS: readonly TDaw[] = DAW_GROUPS.flatMap((group) => group.daws);
 
-export const ZDaw = z.enum(PRIMARY_DAWS, { error: 'Unknown DAW' });
+/** The refusal of a DAW outside the list names the list. */
+export const UNKNOWN_DAW_MESSAGE = `Unknown DAW: use one of ${PRIMARY_DAWS.join(', ')}`;
+export const ZDaw = z.enum(PRIMARY_DAWS, { error: UNKNOWN_DAW_MESSAGE });
 
 export function dawGroupOf(daw: string): TDawGroupName | undefined {
   return DAW_GROUPS.find((group) => (group.daws as readonly string[]).includes(daw))?.group;

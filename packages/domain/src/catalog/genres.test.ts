@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DJ_GENRES, MAX_GENRES, TRACK_GENRES, ZDjGenres, ZTrackGenre, suggestGenres } from './genres.ts';
+import {
+  DJ_GENRES,
+  MAX_GENRES,
+  TRACK_GENRES,
+  UNKNOWN_GENRE_MESSAGE,
+  ZDjGenres,
+  ZTrackGenre,
+  suggestGenres,
+} from './genres.ts';
 import { DJ_GENRE_GROUPS, canonicalGenre } from './genre-list.ts';
 
 const lower = (list: readonly string[]) => list.map((item) => item.toLowerCase());
@@ -55,5 +63,16 @@ describe('genre groups', () => {
   it('reads a genre typed in any case as the catalogue spells it', () => {
     expect(canonicalGenre(' deep house ')).toBe('Deep House');
     expect(canonicalGenre('Polka')).toBe('Polka');
+  });
+});
+
+describe('an unknown genre', () => {
+  it('is refused with every genre the API takes', () => {
+    const refused = ZDjGenres.safeParse(['Polka']);
+    expect(refused.success).toBe(false);
+    const message = refused.error!.issues[0]!.message;
+    expect(message).toBe(UNKNOWN_GENRE_MESSAGE);
+    expect(message.startsWith('Unknown genre: use one of Techno, House, ')).toBe(true);
+    for (const genre of DJ_GENRES) expect(message).toContain(genre);
   });
 });

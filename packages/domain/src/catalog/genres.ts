@@ -54,7 +54,9 @@ export const TRACK_GENRES = [
 ] as const;
 export type TTrackGenre = (typeof TRACK_GENRES)[number];
 
-export const ZDjGenre = z.enum(DJ_GENRES, { error: 'Unknown genre' });
+/** The refusal of a genre outside the list names the list (also GET /genres). */
+export const UNKNOWN_GENRE_MESSAGE = `Unknown genre: use one of ${DJ_GENRES.join(', ')}`;
+export const ZDjGenre = z.enum(DJ_GENRES, { error: UNKNOWN_GENRE_MESSAGE });
 export const ZDjGenres = z
   .array(ZDjGenre)
   .max(MAX_GENRES, MAX_GENRES_MESSAGE)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_GENRES_MESSAGE, DUPLICATE_GENRE_MESSAGE } from '../catalog/genre-list.ts';
+import { UNKNOWN_GENRE_MESSAGE } from '../catalog/genres.ts';
 import { ANNOUNCED_SET_MESSAGES } from './announced-set-rules.ts';
 import { ZDjEventInput, parseOffsetDateTime } from './announced-sets.ts';
 
@@ -54,7 +55,7 @@ describe('ZDjEventInput', () => {
     );
     expect(MAX_GENRES_MESSAGE).toBe('You can select a maximum of 4 genres');
     expect(firstError({ ...valid, genres: ['Techno', 'techno'] })).toBe(DUPLICATE_GENRE_MESSAGE);
-    expect(firstError({ ...valid, genres: ['Polka'] })).toBe('Unknown genre');
+    expect(firstError({ ...valid, genres: ['Polka'] })).toBe(UNKNOWN_GENRE_MESSAGE);
     expect(firstError({ ...valid, start_time: '2026-12-01T21:00' })).toBe(
       ANNOUNCED_SET_MESSAGES.startInvalid,
     );

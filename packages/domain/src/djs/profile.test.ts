@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZDjProfileSave, ZDjProfileUpdate, ZDjPublicPageQuery } from './profile.ts';
 import { DJ_PROFILE_MESSAGES } from './profile-rules.ts';
+import { UNKNOWN_GENRE_MESSAGE } from '../catalog/genres.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -48,7 +49,7 @@ describe('ZDjProfileUpdate', () => {
     expect(messages(ZDjProfileUpdate.safeParse({ genres: ['Techno', 'techno'] }))).toContain(
       'Each genre can only be chosen once',
     );
-    expect(messages(ZDjProfileUpdate.safeParse({ genres: ['Polka'] }))).toContain('Unknown genre');
+    expect(messages(ZDjProfileUpdate.safeParse({ genres: ['Polka'] }))).toContain(UNKNOWN_GENRE_MESSAGE);
   });
 
   it('refuses non-http links, bad rates, currencies, countries and control characters', () => {

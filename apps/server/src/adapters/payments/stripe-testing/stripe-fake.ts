@@ -245,7 +245,11 @@ export async function startStripeFake(): Promise<StripeFake> {
       transfer_data: transfer ? { destination: transfer['destination'] } : null,
     };
     objects.set(id, intent);
-    if (body['confirm'] !== 'true') return { status: 200, body: intent };
+    if (body['confirm'] !== 'true') {
+      // Created with its card but not confirmed: Stripe waits for the confirmation (the browser's, on-session).
+      if (body['payment_method']) intent['status'] = 'requires_confirmation';
+      return { status: 200, body: intent };
+    }
     const decline = declines.get(String(body['payment_method']));
     if (decline) {
       Object.assign(intent, {

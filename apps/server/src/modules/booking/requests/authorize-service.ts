@@ -181,24 +181,28 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
 
     /**
      * POST /booking-requests/{id}/authorization: a new intent for what the open request secures, when its saved card
-     * failed before any DJ accepted (then POST /booking-requests/{id}/reauthorize checks it like a submit).
+     * failed before any DJ accepted (then POST /booking-requests/{id}/reauthorize checks it like a submit): a new card
+     * in the payment step, or the saved card held at once on-session, its holder present for 3-D Secure.
      */
     async authorizeRequest(
       user: AuthUser,
       request: BookingToAuthorize,
       idempotencyKey: string | null,
+      savedPaymentMethodId: string | null = null,
     ): Promise<TPaymentAuthorizeAnswer> {
       const now = clock.now();
       if (!isBookingWindowOpen(request.eventAt, now)) throw unprocessable(BOOKING_REFUSALS.tooLate);
-      const strategy = authorizationStrategy(request.eventAt, now);
+      const strategy = savedPaymentMethodId ? 'authorize_now' : authorizationStrategy(request.eventAt, now);
       const metadata: IntentMetadata = {
         purpose: 'booking_request',
         user_id: String(user.id),
         booking_request_id: String(request.requestId),
         event_at: request.eventAt.toISOString(),
       };
-      const key = `booking-request-${request.requestId}-authorize-${user.id}-${idempotencyKey ?? crypto.randomUUID()}`;
-      const intent = await createIntent(user, strategy, request.amountMinor, request.currency, metadata, key);
+      const key = `booking-request-${request.requestId}-${savedPaymentMethodId ? 'saved-card' : 'authorize'}-${user.id}-${idempotencyKey ?? crypto.randomUUID()}`;
+      const intent = savedPaymentMethodId
+        ? await holdSavedCard(user, savedPaymentMethodId, request, metadata, key)
+        : await createIntent(user, strategy, request.amountMinor, request.currency, metadata, key);
       await store.insertAuthorization({
         intentId: intent.id,
         kind: intent.kind,

@@ -1,12 +1,18 @@
 import { toApiAmounts, toMajor } from '@cuepoint/domain/booking/amounts';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
-import { listedStatus, type TPaymentStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
+import {
+  isOpenStatus,
+  listedStatus,
+  type TPaymentStatus,
+  type TRequestStatus,
+} from '@cuepoint/domain/booking/states';
 import type { TAuthorizationStrategy } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
 import type { TBookingAmounts, TBookingRecipient } from '@cuepoint/domain/booking/request-api';
 import type { InboxRow, ListedRow, RecipientRow, RequestRow } from './requests-store.ts';
 import { LIVE_BOOKING_STATUSES, type BookingRow } from '../bookings/bookings-store.ts';
+import { presentAuthorizationFailure } from '../bookings/present-card-rescue.ts';
 import type {
   TBookingRequestWithBooking,
   TBookingStatus,
@@ -80,6 +86,10 @@ export function presentListed(
     ...eventFields(row),
     payment_status: row.paymentStatus as TPaymentStatus,
     payment_error: row.paymentError,
+    // An open request is secured on itself; once booked, the booking carries the failure.
+    authorization_failure: isOpenStatus(row.status as TRequestStatus)
+      ? presentAuthorizationFailure(row)
+      : null,
     offers_count: facts.offersCount,
     booking_id: facts.booking?.id ?? null,
     booking_status: (facts.booking?.status ?? null) as TBookingStatus | null,

@@ -21,8 +21,9 @@ export const ZReauthorizeBody = z
   );
 
 /**
- * POST /bookings/{id}/authorization: nothing (a new card in the payment step), or `use_saved_card: true` for a hold on
- * the saved card that failed, which its holder confirms on-session (3-D Secure when the bank asks).
+ * POST /bookings/{id}/authorization and /booking-requests/{id}/authorization: nothing (a new card in the payment step),
+ * or `use_saved_card: true` for a hold on the saved card that failed, which its holder confirms on-session (3-D Secure
+ * when the bank asks).
  */
 export const ZBookingAuthorizationBody = z
   .strictObject({ use_saved_card: z.boolean({ error: 'use_saved_card must be true or false' }).optional() })

@@ -8,10 +8,10 @@ import { access } from '../../../http/route-access.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { createAuthorizeService } from './authorize-service.ts';
 import { bookingEngineFor } from '../engine/jobs.ts';
-import { ZReauthorizeBody } from './reauthorize-body.ts';
+import { ZBookingAuthorizationBody, ZReauthorizeBody } from './reauthorize-body.ts';
 import { createRequestRescue } from './rescue-service.ts';
 import { createRequestsService } from './requests-service.ts';
-import { bookingErrors as errors, idempotencyKeyOf, ZIdParams, ZNoBody } from './route-parts.ts';
+import { bookingErrors as errors, idempotencyKeyOf, ZIdParams } from './route-parts.ts';
 import { createBookingStore } from './requests-store.ts';
 
 /**
@@ -39,14 +39,18 @@ export const requestRescueRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: sameOriginRequired,
       preValidation: customers,
       schema: {
-        ...docs('A new card authorization for an open request whose saved card failed (Idempotency-Key)'),
+        ...docs(
+          'A new card authorization for an open request whose saved card failed, on a new card or the saved one (Idempotency-Key)',
+        ),
         params: ZIdParams,
-        body: ZNoBody,
+        body: ZBookingAuthorizationBody,
         response: { 200: ZPaymentAuthorizeAnswer, ...errors },
       },
     },
     async (request) =>
-      rescue.authorization(await customer(request), request.params.id, idempotencyKeyOf(request)),
+      rescue.authorization(await customer(request), request.params.id, idempotencyKeyOf(request), {
+        useSavedCard: request.body?.use_saved_card === true,
+      }),
   );
 
   app.post(

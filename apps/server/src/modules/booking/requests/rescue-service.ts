@@ -11,6 +11,7 @@ import type { AuthUser } from '../../../http/auth-guard.ts';
 import type { createAuthorizeService } from './authorize-service.ts';
 import { refusalError, type BookingEngine } from '../engine/engine.ts';
 import { verifyCard } from '../engine/intent-checks.ts';
+import { hasSavedCard } from '../engine/lifecycle-state.ts';
 import { isUniqueViolation, type BookingStore, type RequestRow } from './requests-store.ts';
 
 export type RequestRescueDeps = {
@@ -24,7 +25,8 @@ export type RequestRescueDeps = {
 /**
  * The rescue of an open request whose saved card failed before any DJ accepted (decision record 028): a new intent for
  * what the request secures, then `reauthorize` with it, checked like a submit's card. A booked request is rescued
- * through its booking (POST /bookings/{id}/authorization and /reauthorize).
+ * through its booking (POST /bookings/{id}/authorization and /reauthorize). `useSavedCard` holds the card that failed
+ * again, on-session: its holder passes 3-D Secure in the browser when the bank asks, and the card is kept.
  */
 export function createRequestRescue({ store, gateway, clock, engine, authorize }: RequestRescueDeps) {
   async function ownOpenRequest(user: AuthUser, id: number): Promise<RequestRow> {
@@ -40,8 +42,11 @@ export function createRequestRescue({ store, gateway, clock, engine, authorize }
       user: AuthUser,
       id: number,
       idempotencyKey: string | null,
+      options: { useSavedCard: boolean } = { useSavedCard: false },
     ): Promise<TPaymentAuthorizeAnswer> {
       const row = await ownOpenRequest(user, id);
+      if (options.useSavedCard && (!hasSavedCard(row) || !row.paymentMethodId))
+        throw conflict(CARD_RESCUE_MESSAGES.noSavedCardOnRequest);
       return authorize.authorizeRequest(
         user,
         {
@@ -58,6 +63,7 @@ export function createRequestRescue({ store, gateway, clock, engine, authorize }
           eventAt: row.eventAt,
         },
         idempotencyKey,
+        options.useSavedCard ? row.paymentMethodId : null,
       );
     },
 
@@ -110,7 +116,9 @@ export function createRequestRescue({ store, gateway, clock, engine, authorize }
         });
       await engine.performLater(fired.request, fired.later, {
         releaseIntentId: previousIntentId,
-        detachPaymentMethodId: previousPaymentMethodId,
+        // The saved card confirmed again on-session now holds the amount: it stays the customer's.
+        detachPaymentMethodId:
+          previousPaymentMethodId === card.paymentMethodId ? null : previousPaymentMethodId,
       });
     },
   };

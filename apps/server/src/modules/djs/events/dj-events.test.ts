@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CROSS_SITE_REFUSED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { ANNOUNCED_SET_MESSAGES } from '@cuepoint/domain/djs/announced-set-rules';
 import { MAX_GENRES_MESSAGE } from '@cuepoint/domain/catalog/genre-list';
+import { UNKNOWN_GENRE_MESSAGE } from '@cuepoint/domain/catalog/genres';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
@@ -179,7 +180,7 @@ describe('POST /events', () => {
       [body({ genres: undefined }), 400, 'Please select at least one genre'],
       [body({ genres: [] }), 400, 'Please select at least one genre'],
       [body({ genres: ['Techno', 'House', 'Disco', 'Minimal', 'Trance'] }), 400, MAX_GENRES_MESSAGE],
-      [body({ genres: ['Techno', 'Polka'] }), 400, 'Unknown genre'],
+      [body({ genres: ['Techno', 'Polka'] }), 400, UNKNOWN_GENRE_MESSAGE],
       [body({ duration_minutes: 75 }), 400, ANNOUNCED_SET_MESSAGES.durationInvalid],
       [body({ event_type: 'concert' }), 400, 'The event type must be dj_set'],
       [body({ title: 'x'.repeat(101) }), 400, 'Title must be at most 100 characters'],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_GENRES_MESSAGE } from '@cuepoint/domain/catalog/genre-list';
+import { UNKNOWN_GENRE_MESSAGE } from '@cuepoint/domain/catalog/genres';
 import { DJ_PROFILE_MESSAGES } from '@cuepoint/domain/djs/profile-rules';
 import { SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -175,7 +176,7 @@ describe('PUT /dj/profile', () => {
     const refusals: [object, string][] = [
       [{ genres: ['Techno', 'House', 'Trance', 'EDM', 'Disco'] }, MAX_GENRES_MESSAGE],
       [{ genres: ['Techno', 'techno'] }, 'Each genre can only be chosen once'],
-      [{ genres: ['Polka'] }, 'Unknown genre'],
+      [{ genres: ['Polka'] }, UNKNOWN_GENRE_MESSAGE],
       [{ social_links: { website: 'javascript:alert(1)' } }, DJ_PROFILE_MESSAGES.socialLinkInvalid],
       [{ social_links: { instagram: 'two words' } }, DJ_PROFILE_MESSAGES.socialLinkInvalid],
       [{ website_url: 'ftp://djx.example' }, DJ_PROFILE_MESSAGES.websiteInvalid],

@@ -93,7 +93,7 @@ describe('Booking page', () => {
     expect(screen.getByText('Confirmed')).toHaveAttribute('data-status', 'confirmed');
     const terms = screen.getByRole('region', { name: 'Contract terms' });
     expect(within(terms).getByText('50/50')).toBeInTheDocument();
-    expect(within(terms).getByText('72h')).toBeInTheDocument();
+    expect(within(terms).getByText('72 hours')).toBeInTheDocument();
     expect(
       within(screen.getByLabelText('Price breakdown')).getByText('The DJ receives').nextSibling,
     ).toHaveTextContent('€230.74');
@@ -302,7 +302,7 @@ describe('Booking page', () => {
     );
     expect(
       screen.getByText(
-        'Nova Reyes offered 50/50 payment, 72h cancellation notice. You have not confirmed the contract yet.',
+        'Nova Reyes offered 50/50 payment, 72 hours cancellation notice. You have not confirmed the contract yet.',
       ),
     ).toBeInTheDocument();
   });
@@ -338,7 +338,7 @@ describe('Booking page', () => {
     expect(within(history).queryByText(/authorized again/)).not.toBeInTheDocument();
     expect(
       screen.getByText(
-        'You offered 50/50 payment, 72h cancellation notice. Spreewerk has not confirmed the contract yet.',
+        'You offered 50/50 payment, 72 hours cancellation notice. Spreewerk has not confirmed the contract yet.',
       ),
     ).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ShieldAlert } from 'lucide-react';
+import { CreditCard, Lock, ShieldAlert } from 'lucide-react';
+import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
 import { REQUEST_RESCUE_CARD_COPY } from '@cuepoint/domain/booking/payment-modal-messages';
 import { api } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -12,13 +13,15 @@ import type {
   TBookingRequestListed,
   TIntentReference,
 } from '../booking-api.ts';
+import { formatInZone } from '../bookings/booking-format.ts';
 import type { PaymentFlow } from '../payment/payment-modal.tsx';
 import { pendingBookingFor, type ResumedBooking } from '../payment/pending-booking.ts';
 import { refreshNegotiation } from '../offers/offers-api.ts';
 
 const PaymentModal = lazy(() => import('../payment/payment-modal.tsx'));
 
-const flowKeyOf = (requestId: number) => `request-authorization-${requestId}`;
+const flowKeyOf = (requestId: number, savedCard = false) =>
+  `request-authorization-${requestId}${savedCard ? '-saved-card' : ''}`;
 
 /** An open request whose saved card failed before any DJ accepted: the customer secures it with a card again. */
 export function showsSecureRequest(
@@ -28,8 +31,10 @@ export function showsSecureRequest(
 }
 
 /**
- * "Secure this request" (decision record 028): POST /booking-requests/{id}/authorization, the card in the payment step
- * (the same card through the bank's 3-D Secure page, or another), then /reauthorize. The bank's page returns here.
+ * "Secure this request" (decision record 028): why the card failed, whether the platform tries once more and the
+ * deadline, then POST /booking-requests/{id}/authorization, either the saved card confirmed again by its holder (the
+ * bank's 3-D Secure page opens when it asks) or another card typed in the payment step, then /reauthorize. The bank's
+ * page returns here.
  */
 export function SecureRequestAction({
   request,
@@ -40,17 +45,23 @@ export function SecureRequestAction({
 }) {
   const client = useQueryClient();
   const location = useLocation();
+  const headingId = useId();
   const [resume] = useState<ResumedBooking | null>(() => {
     const pending = pendingBookingFor(location, Date.now());
-    return pending?.flowKey === flowKeyOf(request.id) ? pending : null;
+    const ours = [flowKeyOf(request.id), flowKeyOf(request.id, true)];
+    return pending?.flowKey && ours.includes(pending.flowKey) ? pending : null;
   });
   const [open, setOpen] = useState(resume !== null);
+  const [savedCard, setSavedCard] = useState(resume?.flowKey === flowKeyOf(request.id, true));
+  const failure = request.authorization_failure;
+  const when = (iso: string) => formatInZone(iso, request.timezone);
   const flow: PaymentFlow = {
-    key: flowKeyOf(request.id),
+    key: flowKeyOf(request.id, savedCard),
+    savedCard,
     authorize: (key) =>
       api<TAuthorization>(`/booking-requests/${request.id}/authorization`, {
         method: 'POST',
-        body: {},
+        body: savedCard ? { use_saved_card: true } : {},
         headers: { 'Idempotency-Key': key },
       }),
     submit: async (reference: TIntentReference) => {
@@ -64,11 +75,63 @@ export function SecureRequestAction({
       refreshNegotiation(client);
     },
   };
+  const choose = (useSaved: boolean) => {
+    setSavedCard(useSaved);
+    setOpen(true);
+  };
   return (
-    <>
-      <Button size="sm" icon={<ShieldAlert className="size-4" aria-hidden />} onClick={() => setOpen(true)}>
-        Secure this request
-      </Button>
+    <section
+      aria-labelledby={headingId}
+      className="flex basis-full flex-col gap-3 rounded-xl border border-amber-400/60 bg-amber-500/10 p-4 text-sm text-mist-100"
+    >
+      <h3 id={headingId} className="flex items-center gap-2 font-semibold text-amber-100">
+        <ShieldAlert className="size-4 shrink-0" aria-hidden />
+        {CARD_RESCUE_MESSAGES.requestPanelTitle}
+      </h3>
+      <p>
+        Your card could not be authorized for this request
+        {request.payment_error ? (
+          <>
+            : <span className="text-amber-100">{request.payment_error}</span>
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+      {failure?.kind === 'authentication' ? (
+        <p>
+          Your bank wants you to confirm the payment: use the saved card and confirm it with your bank, or use
+          another card.
+        </p>
+      ) : null}
+      {failure?.retry_at ? (
+        <p>
+          We try your card once more on <time dateTime={failure.retry_at}>{when(failure.retry_at)}</time>; you
+          can secure the request now instead.
+        </p>
+      ) : null}
+      {failure ? (
+        <p>
+          Secure it by{' '}
+          <strong>
+            <time dateTime={failure.secure_by}>{when(failure.secure_by)}</time>
+          </strong>
+          , or the request closes without a booking. Nothing is charged now.
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button size="sm" icon={<Lock className="size-4" aria-hidden />} onClick={() => choose(true)}>
+          {CARD_RESCUE_MESSAGES.useSavedCard}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          icon={<CreditCard className="size-4" aria-hidden />}
+          onClick={() => choose(false)}
+        >
+          {CARD_RESCUE_MESSAGES.useAnotherCard}
+        </Button>
+      </div>
       {open ? (
         <Suspense fallback={<Spinner label="Opening the secure payment…" />}>
           <PaymentModal
@@ -84,6 +147,6 @@ export function SecureRequestAction({
           />
         </Suspense>
       ) : null}
-    </>
+    </section>
   );
 }

@@ -73,6 +73,7 @@ export function listedRequest(overrides: Partial<TBookingRequestListed> = {}): T
     state: 'routed_to_dj',
     payment_status: 'authorized',
     payment_error: null,
+    authorization_failure: null,
     offers_count: 0,
     description: 'Birthday party in a loft',
     similar_djs: [],

@@ -46,9 +46,9 @@ describe('Booking confirmation in three steps', () => {
     ]);
     const notice = screen.getByLabelText('Cancellation notice');
     expect(Array.from((notice as HTMLSelectElement).options, (option) => option.text)).toEqual([
-      '72h',
-      '48h',
-      '24h',
+      '72 hours',
+      '48 hours',
+      '24 hours',
       '1 week',
     ]);
     expect(notice).toHaveValue('72');
