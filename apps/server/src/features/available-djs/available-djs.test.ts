@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVAILABLE_DJS_LIMIT } from '@cuepoint/domain/venues/available-djs';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import {
   createAvailabilityPeriod,
@@ -15,12 +15,8 @@ import { manualClock } from '../../adapters/clock.ts';
 // Wednesday 1 July 2026, 12:00 in Berlin.
 const NOW = new Date('2026-07-01T10:00:00Z');
 const clock = manualClock(NOW);
-let t: TestApp;
+const t = useTestApp({}, { clock });
 const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
 
 type Listed = {
   user_id: number;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { CO_STREAM_MESSAGES } from '@cuepoint/domain/venues/co-streaming';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { manualClock } from '../../adapters/clock.ts';
@@ -10,11 +10,7 @@ import { coStreamDestinations } from '../../db/schema/venues.ts';
 
 const SUMMER = new Date('2026-07-01T10:00:00Z');
 const clock = manualClock(SUMMER);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { clock });
 
 type Auth = Record<string, string>;
 type Call = { method: 'GET' | 'POST'; url: string };

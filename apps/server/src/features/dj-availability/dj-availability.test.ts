@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PERFORMANCE_HOUR_MESSAGES } from '@cuepoint/domain/djs/performance-hours';
 import { AVAILABILITY_MESSAGES } from '@cuepoint/domain/djs/availability-periods';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { manualClock } from '../../adapters/clock.ts';
@@ -13,12 +13,8 @@ import { upcomingAvailabilityPeriods } from './store.ts';
 const SUMMER = new Date('2026-07-01T10:00:00Z');
 const WINTER = new Date('2026-12-02T10:00:00Z');
 const clock = manualClock(SUMMER);
-let t: TestApp;
+const t = useTestApp({}, { clock });
 const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
 
 type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
 const call = (request: Call, headers: Record<string, string> = {}) =>

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CROSS_SITE_REFUSED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { ANNOUNCED_SET_MESSAGES } from '@cuepoint/domain/djs/announced-set-rules';
 import { MAX_GENRES_MESSAGE } from '@cuepoint/domain/catalog/genre-list';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { manualClock } from '../../adapters/clock.ts';
@@ -11,11 +11,7 @@ import { djEvents } from '../../db/schema/dj-events.ts';
 
 const START = new Date('2026-11-22T12:00:30Z');
 const clock = manualClock(START);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { clock });
 
 const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
 const hoursAhead = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000).toISOString();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DJ_SET_MESSAGES, DJ_STORAGE_LIMIT_BYTES } from '@cuepoint/domain/djs/set-rules';
 import { SET_EDIT_MESSAGES } from '@cuepoint/domain/djs/set-edit-rules';
 import { MEDIA_UPLOAD_MESSAGES } from '@cuepoint/domain/djs/set-media';
 import { TRACKLIST_MESSAGES } from '@cuepoint/domain/djs/set-tracklist';
 import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createDjSet, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { manualClock } from '../../adapters/clock.ts';
@@ -13,12 +13,8 @@ import { djMediaUploads, djSets } from '../../db/schema/content.ts';
 import { createCompletedUpload, mp4Bytes, wavBytes } from './media-testing.ts';
 
 const clock = manualClock(new Date('2026-05-01T12:00:00Z'));
-let t: TestApp;
+const t = useTestApp({}, { clock });
 const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 const call = (request: Call, headers: Record<string, string> = {}) =>

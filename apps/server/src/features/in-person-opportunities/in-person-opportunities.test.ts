@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import {
   createAvailabilityPeriod,
@@ -13,11 +13,7 @@ import { manualClock } from '../../adapters/clock.ts';
 
 const NOW = new Date('2026-07-01T10:00:00Z');
 const clock = manualClock(NOW);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { clock });
 
 const url = '/api/v14/venue/in-person-opportunities';
 const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZProducerProfileFields } from '@cuepoint/domain/producers/producer-profile';
 import { ZUserProfile } from '@cuepoint/domain/enthusiasts/user-profile';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import {
   createDj,
@@ -13,12 +13,8 @@ import {
 import { manualClock } from '../../adapters/clock.ts';
 
 const clock = manualClock(new Date('2026-07-01T10:00:00Z'));
-let t: TestApp;
+const t = useTestApp({}, { clock });
 const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
 
 const get = (headers: Record<string, string>) => t.app.inject({ url: '/api/v14/user/profile', headers });
 const PRODUCER_FIELDS = [

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import {
   createDj,
@@ -16,12 +16,8 @@ import { manualClock } from '../../adapters/clock.ts';
 // 31 March 2026, 23:30 UTC: already 1 April in Berlin.
 const NOW = new Date('2026-03-31T23:30:00Z');
 const clock = manualClock(NOW);
-let t: TestApp;
+const t = useTestApp({}, { clock });
 const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
 
 const analytics = async (userId: number) => {
   const response = await t.app.inject({ url: '/api/v14/venue/analytics', headers: await signIn(userId) });

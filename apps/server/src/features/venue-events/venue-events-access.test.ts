@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CROSS_SITE_REFUSED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
 import { multipartBody } from '../images/image-testing.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { manualClock } from '../../adapters/clock.ts';
 import { venueEvents } from '../../db/schema/venues.ts';
 
 const clock = manualClock(new Date('2026-07-01T10:00:00Z'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { clock });
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 const call = (request: Call, headers: Record<string, string> = {}) =>

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { VENUE_EVENT_MESSAGES as M } from '@cuepoint/domain/venues/venue-event-rules';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createVenue } from '../../db/seed/factories.ts';
 import { manualClock } from '../../adapters/clock.ts';
@@ -11,11 +11,7 @@ import { multipartBody, photo } from '../images/image-testing.ts';
 
 const SUMMER = new Date('2026-07-01T10:00:00Z');
 const clock = manualClock(SUMMER);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { clock });
 
 type Auth = Record<string, string>;
 const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());

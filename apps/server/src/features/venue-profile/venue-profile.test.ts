@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_OPENING_HOURS, OPENING_HOURS_MESSAGES } from '@cuepoint/domain/venues/opening-hours';
 import { VENUE_PROFILE_MESSAGES } from '@cuepoint/domain/venues/venue-profile';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { bearerFor } from '../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../db/seed/factories.ts';
 import { manualClock } from '../../adapters/clock.ts';
@@ -10,12 +10,8 @@ import { users } from '../../db/schema/users.ts';
 import { venueOpeningHours } from '../../db/schema/venues.ts';
 
 const clock = manualClock(new Date('2026-07-01T10:00:00Z'));
-let t: TestApp;
+const t = useTestApp({}, { clock });
 const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
 
 type Call = { method: 'GET' | 'PUT'; url: string; payload?: object };
 const call = (request: Call, headers: Record<string, string> = {}) =>
