@@ -1,4 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { AppDeps } from '../app.ts';
+import { manualClock } from '../adapters/clock.ts';
+import { bearerFor } from './bearer-session.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -31,3 +34,28 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
     close: () => open().close(),
   };
 }
+
+/** useTestApp on a manual clock that starts at `now`; signIn(userId) gives a bearer session at the clock's time. */
+export function useClockedTestApp(
+  now: Date,
+  env: Record<string, string> = {},
+  deps: Partial<Omit<AppDeps, 'config' | 'clock'>> = {},
+) {
+  const clock = manualClock(now);
+  const t = useTestApp(env, { ...deps, clock });
+  const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
+  return { t, clock, signIn };
+}
+
+export type ApiCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+
+/** A call to the app's API under /api/v14, with the caller's headers. */
+export const apiCaller =
+  (t: TestApp) =>
+  (request: ApiCall, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: request.method,
+      url: `/api/v14${request.url}`,
+      payload: request.payload,
+      headers,
+    });

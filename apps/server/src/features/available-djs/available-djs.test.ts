@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABLE_DJS_LIMIT } from '@cuepoint/domain/venues/available-djs';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { bearerFor } from '../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../test/use-test-app.ts';
 import {
   createAvailabilityPeriod,
   createDj,
@@ -10,13 +9,10 @@ import {
   createPerformanceHour,
   createVenue,
 } from '../../db/seed/factories.ts';
-import { manualClock } from '../../adapters/clock.ts';
 
 // Wednesday 1 July 2026, 12:00 in Berlin.
 const NOW = new Date('2026-07-01T10:00:00Z');
-const clock = manualClock(NOW);
-const t = useTestApp({}, { clock });
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
+const { t, clock, signIn } = useClockedTestApp(NOW);
 
 type Listed = {
   user_id: number;

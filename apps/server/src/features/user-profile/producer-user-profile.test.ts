@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZProducerProfileFields } from '@cuepoint/domain/producers/producer-profile';
 import { ZUserProfile } from '@cuepoint/domain/enthusiasts/user-profile';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { bearerFor } from '../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../test/use-test-app.ts';
 import {
   createDj,
   createEnthusiast,
@@ -10,11 +9,8 @@ import {
   createProducer,
   createVenue,
 } from '../../db/seed/factories.ts';
-import { manualClock } from '../../adapters/clock.ts';
 
-const clock = manualClock(new Date('2026-07-01T10:00:00Z'));
-const t = useTestApp({}, { clock });
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
+const { t, signIn } = useClockedTestApp(new Date('2026-07-01T10:00:00Z'));
 
 const get = (headers: Record<string, string>) => t.app.inject({ url: '/api/v14/user/profile', headers });
 const PRODUCER_FIELDS = [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { bearerFor } from '../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../test/use-test-app.ts';
 import {
   createDj,
   createEnthusiast,
@@ -11,13 +10,10 @@ import {
 } from '../../db/seed/factories.ts';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings.ts';
-import { manualClock } from '../../adapters/clock.ts';
 
 // 31 March 2026, 23:30 UTC: already 1 April in Berlin.
 const NOW = new Date('2026-03-31T23:30:00Z');
-const clock = manualClock(NOW);
-const t = useTestApp({}, { clock });
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
+const { t, signIn } = useClockedTestApp(NOW);
 
 const analytics = async (userId: number) => {
   const response = await t.app.inject({ url: '/api/v14/venue/analytics', headers: await signIn(userId) });
