@@ -59,3 +59,25 @@ export const apiCaller =
       payload: request.payload,
       headers,
     });
+
+/**
+ * A test kit started before the file's tests (given `timeout` ms) and closed after the last one. What it returns
+ * reads through to the started kit, so the file can name it at the top as `const kit = useKit(startXKit)`.
+ */
+export function useKit<Kit extends { close(): Promise<void> }>(
+  start: () => Promise<Kit>,
+  timeout = 60_000,
+): Kit {
+  let started: Kit | undefined;
+  beforeAll(async () => {
+    started = await start();
+  }, timeout);
+  afterAll(() => started?.close());
+  return new Proxy({} as Kit, {
+    get(_, key) {
+      if (!started) throw new Error('The test kit starts before the first test.');
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
+}
