@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ BODY_LIMIT_BYTES: '2048' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ BODY_LIMIT_BYTES: '2048' });
 
 describe('HTTP conventions', () => {
   it('answers liveness and readiness', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../db/seed/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { bearerFor } from '../test/bearer-session.ts';
 import { sessionCookieFor } from '../test/cookie-session.ts';
 import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE, nestsDeeperThan, parseJsonBody } from './json-body.ts';
@@ -19,11 +19,7 @@ describe('the depth of a JSON body', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('a deeply nested JSON body', () => {
   const post = (url: string, payload: string, headers: Record<string, string> = {}, method = 'POST') =>

@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { createBlogPost } from '../db/seed/factories.ts';
 import { blogPosts } from '../db/schema/content.ts';
 import { importBlogPosts } from '../modules/content/blog/import-posts.ts';
@@ -14,11 +15,7 @@ import { createPublicCache, matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from './p
 
 const marker = `pc${Date.now().toString(36)}`;
 const clock = manualClock(new Date());
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { clock });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/v14${url}`, headers });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('Permissions-Policy', () => {
   it.each(['/api/v14/health', '/api/v14/blog-posts.php', '/api/v14/nowhere'])(

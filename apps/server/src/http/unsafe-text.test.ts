@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INVALID_CHARACTERS } from '@cuepoint/domain/text/safe-text';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { testIp } from '../modules/platform/spam/captcha-testing.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Call = {
   method: 'GET' | 'POST';

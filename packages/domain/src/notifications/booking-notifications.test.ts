@@ -2,34 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../booking/booking-api.ts';
 import { BOOKING_EVENT_TYPES } from '../booking/effects.ts';
 import { bookingNotifications, type TBookingEventFacts } from './booking-notifications.ts';
+import { eventFacts } from './event-facts-testing.ts';
 
 const CUSTOMER = 10;
 const TARGET = 20;
 const OTHER = 21;
 
 function facts(type: string, payload: Record<string, unknown> = {}, extra: Partial<TBookingEventFacts> = {}) {
-  return {
-    eventId: 1,
-    type,
-    payload,
+  return eventFacts(type, payload, {
     request: {
-      id: 5,
-      customerUserId: CUSTOMER,
-      customerRole: 'venue',
       description: 'Rooftop opening night with a long description that needs shortening for a title',
-      eventAt: new Date('2026-12-05T20:00:00Z'),
-      eventTimezone: 'Europe/Berlin',
-      currency: 'EUR',
       targetDjId: TARGET,
     },
     djNames: new Map([
       [TARGET, 'DJ Target'],
       [OTHER, 'DJ Other'],
     ]),
-    reachedDjIds: [],
-    booking: null,
     ...extra,
-  } satisfies TBookingEventFacts;
+  });
 }
 
 const who = (drafts: ReturnType<typeof bookingNotifications>) =>

@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_RESCUE_MESSAGES } from '../booking/card-rescue.ts';
-import { bookingNotifications, type TBookingEventFacts } from './booking-notifications.ts';
+import { eventFacts } from './event-facts-testing.ts';
+import { bookingNotifications } from './booking-notifications.ts';
 
 const CUSTOMER = 10;
 const DJ = 20;
 const booking = { id: 33, djUserId: DJ };
 
-function facts(type: string, payload: Record<string, unknown>, withBooking = true): TBookingEventFacts {
-  return {
-    eventId: 1,
-    type,
-    payload,
-    request: {
-      id: 5,
-      customerUserId: CUSTOMER,
-      customerRole: 'venue',
-      description: 'Rooftop opening night',
-      eventAt: new Date('2026-12-05T20:00:00Z'),
-      eventTimezone: 'Europe/Berlin',
-      currency: 'EUR',
-      targetDjId: DJ,
-      customerName: 'Spreewerk',
-    },
-    djNames: new Map([[DJ, 'DJ Nova']]),
-    reachedDjIds: [],
+const facts = (type: string, payload: Record<string, unknown>, withBooking = true) =>
+  eventFacts(type, payload, {
+    request: { customerName: 'Spreewerk' },
     booking: withBooking ? booking : null,
-  };
-}
+  });
 
 const failedAt = {
   from: { status: 'confirmed', payment: 'card_saved' },

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bookingNotifications, type TBookingEventFacts } from './booking-notifications.ts';
+import { bookingNotifications } from './booking-notifications.ts';
+import { eventFacts } from './event-facts-testing.ts';
 
 const CUSTOMER = 10;
 const DJ = 20;
 const booking = { id: 3, djUserId: DJ };
 
-function facts(type: string, payload: Record<string, unknown>): TBookingEventFacts {
-  return {
-    eventId: 1,
-    type,
-    payload,
-    request: {
-      id: 5,
-      customerUserId: CUSTOMER,
-      customerRole: 'venue',
-      description: 'Rooftop opening night',
-      eventAt: new Date('2026-12-05T20:00:00Z'),
-      eventTimezone: 'Europe/Berlin',
-      currency: 'EUR',
-      targetDjId: DJ,
-      customerName: 'Skyline Bar',
-    },
-    djNames: new Map([[DJ, 'DJ Nova']]),
-    reachedDjIds: [],
-    booking,
-  };
-}
+const facts = (type: string, payload: Record<string, unknown>) =>
+  eventFacts(type, payload, { request: { customerName: 'Skyline Bar' }, booking });
 
 describe('notifications of terms the customer changed', () => {
   it('asks the booking’s DJ to agree, linking to the booking', () => {

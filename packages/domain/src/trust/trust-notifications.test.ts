@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingNotifications,
-  eventWhen,
-  type TBookingEventFacts,
-} from '../notifications/booking-notifications.ts';
+import { bookingNotifications, eventWhen } from '../notifications/booking-notifications.ts';
+import { eventFacts } from '../notifications/event-facts-testing.ts';
 
 const CUSTOMER = 10;
 const DJ = 20;
-const facts = (type: string, payload: Record<string, unknown>, booking = true): TBookingEventFacts => ({
-  eventId: 1,
-  type,
-  payload,
-  request: {
-    id: 5,
-    customerUserId: CUSTOMER,
-    customerRole: 'venue',
-    description: 'Rooftop party',
-    eventAt: new Date('2027-05-01T19:00:00Z'),
-    eventTimezone: 'Europe/Berlin',
-    currency: 'EUR',
-    targetDjId: null,
-  },
-  djNames: new Map([[DJ, 'DJ Anna']]),
-  reachedDjIds: [],
-  booking: booking ? { id: 7, djUserId: DJ } : null,
-});
+const facts = (type: string, payload: Record<string, unknown>, booking = true) =>
+  eventFacts(type, payload, {
+    request: { description: 'Rooftop party', eventAt: new Date('2027-05-01T19:00:00Z'), targetDjId: null },
+    djNames: new Map([[DJ, 'DJ Anna']]),
+    booking: booking ? { id: 7, djUserId: DJ } : null,
+  });
 const who = (type: string, payload: Record<string, unknown>, booking = true) =>
   bookingNotifications(facts(type, payload, booking)).map((draft) => [draft.userId, draft.kind, draft.url]);
 

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { Alert } from '../../ui/feedback.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Container } from '../../ui/layout.tsx';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
 import { SignedOutNotice, WrongRoleNotice } from './access-notice.tsx';
@@ -11,6 +8,7 @@ import { DashboardContent } from './dashboard-content.tsx';
 import { DashboardSkeleton } from '../../ui/dashboard-skeleton.tsx';
 import { useDjProfile } from './use-dashboard-queries.ts';
 import { DJ_DASHBOARD_KEYS } from './dashboard-api.ts';
+import { DashboardLoadFailed } from '../../ui/retry-button.tsx';
 
 /** The DJ's own data, loaded only for a signed-in DJ (docs/product/djs.md). */
 function DjDashboard({ userId }: { userId: number }) {
@@ -24,23 +22,9 @@ function DjDashboard({ userId }: { userId: number }) {
   if (profile.isPending || stale) return <DashboardSkeleton onRetry={() => void profile.refetch()} />;
   if (profile.isError) {
     return (
-      <Container className="py-16">
-        <div className="mx-auto max-w-xl">
-          <h1 className="mb-4 text-3xl font-bold">DJ Dashboard</h1>
-          <Alert tone="error">
-            <p>Your dashboard could not be loaded: {profile.error.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              busy={profile.isFetching}
-              onClick={() => void profile.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
-        </div>
-      </Container>
+      <DashboardLoadFailed title="DJ Dashboard" query={profile}>
+        Your dashboard could not be loaded: {profile.error.message}
+      </DashboardLoadFailed>
     );
   }
   return <DashboardContent profile={profile.data} />;

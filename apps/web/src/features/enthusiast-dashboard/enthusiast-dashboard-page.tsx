@@ -6,15 +6,13 @@ import {
 } from '@cuepoint/domain/enthusiasts/dashboard-messages';
 import { errorReason } from '../../lib/error-reason.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { Button } from '../../ui/button.tsx';
 import { DashboardSkeleton } from '../../ui/dashboard-skeleton.tsx';
-import { Alert } from '../../ui/feedback.tsx';
-import { Container } from '../../ui/layout.tsx';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { RoleGuard } from '../accounts/role-guard.tsx';
 import { DashboardContent } from './dashboard-content.tsx';
 import { enthusiastKeys, EnthusiastKeysContext } from './enthusiast-context.ts';
 import { useEnthusiastProfile } from './use-enthusiast-queries.ts';
+import { DashboardLoadFailed } from '../../ui/retry-button.tsx';
 
 /** The enthusiast's own profile first: the tabs are drawn around it (their city, their stats). */
 function EnthusiastDashboard() {
@@ -22,23 +20,9 @@ function EnthusiastDashboard() {
   if (profile.isPending) return <DashboardSkeleton onRetry={() => void profile.refetch()} />;
   if (profile.isError) {
     return (
-      <Container className="py-16">
-        <div className="mx-auto max-w-xl">
-          <h1 className="mb-4 text-3xl font-bold">Enthusiast Dashboard</h1>
-          <Alert tone="error">
-            <p>{ENTHUSIAST_DASHBOARD_MESSAGES.loadFailed('your dashboard', errorReason(profile.error))}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              busy={profile.isFetching}
-              onClick={() => void profile.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
-        </div>
-      </Container>
+      <DashboardLoadFailed title="Enthusiast Dashboard" query={profile}>
+        {ENTHUSIAST_DASHBOARD_MESSAGES.loadFailed('your dashboard', errorReason(profile.error))}
+      </DashboardLoadFailed>
     );
   }
   return <DashboardContent profile={profile.data} />;

@@ -7,14 +7,14 @@ import {
 } from '@cuepoint/domain/labels/label-figures';
 import { errorReason } from '../../lib/error-reason.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { DashboardSkeleton } from '../../ui/dashboard-skeleton.tsx';
-import { Alert } from '../../ui/feedback.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { RoleGuard } from '../accounts/role-guard.tsx';
 import { LABEL_DEMO_DATA } from './demo-data.ts';
 import { LabelDashboardView } from './label-dashboard-view.tsx';
 import { useLabelDashboard } from './use-label-dashboard.ts';
+import { DashboardLoadFailed } from '../../ui/retry-button.tsx';
 
 function LabelDashboard({ userId }: { userId: number }) {
   const dashboard = useLabelDashboard(userId);
@@ -26,25 +26,9 @@ function LabelDashboard({ userId }: { userId: number }) {
   if (!figures) {
     const reason = errorReason(dashboard.error);
     return (
-      <Container className="py-16">
-        <div className="mx-auto max-w-xl">
-          <h1 className="mb-4 text-3xl font-bold">Label Dashboard</h1>
-          <Alert tone="error">
-            <p>
-              {LABEL_DASHBOARD_MESSAGES.loadFailed} {reason ?? 'Please try again.'}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              busy={dashboard.isFetching}
-              onClick={() => void dashboard.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
-        </div>
-      </Container>
+      <DashboardLoadFailed title="Label Dashboard" query={dashboard}>
+        {LABEL_DASHBOARD_MESSAGES.loadFailed} {reason ?? 'Please try again.'}
+      </DashboardLoadFailed>
     );
   }
   return (

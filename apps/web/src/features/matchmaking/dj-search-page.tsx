@@ -12,13 +12,14 @@ import { errorReason } from '../../lib/error-reason.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
-import { Alert, EmptyState, Spinner } from '../../ui/feedback.tsx';
+import { EmptyState, Spinner } from '../../ui/feedback.tsx';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
 import { bookingHref } from './booking-href.ts';
 import type { SearchParams } from './matchmaking-api.ts';
 import { SearchResultCard } from './search-result-card.tsx';
 import { useDjSearch } from './use-matchmaking-queries.ts';
+import { LoadFailedAlert } from '../../ui/retry-button.tsx';
 
 const FIELDS = ['q', 'genre', 'rate_min', 'rate_max', 'currency', 'mode', 'date'] as const;
 
@@ -178,18 +179,9 @@ export function DjSearchPage() {
 
       <section aria-label="Results" className="mt-8">
         {results.isError && !results.data ? (
-          <Alert tone="error">
-            <p>Could not search DJs: {errorReason(results.error)}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              busy={results.isFetching}
-              onClick={() => void results.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert query={results}>
+            Could not search DJs: {errorReason(results.error)}
+          </LoadFailedAlert>
         ) : results.isPending ? (
           <Spinner label="Searching DJs…" className="py-6" />
         ) : list.length === 0 ? (

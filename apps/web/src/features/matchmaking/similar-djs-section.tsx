@@ -4,30 +4,19 @@ import { SIMILAR_DJS_ON_PROFILE } from '@cuepoint/domain/matchmaking/similar';
 import { errorReason } from '../../lib/error-reason.ts';
 import { formatRateFrom } from '../../lib/format.ts';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
-import { Button } from '../../ui/button.tsx';
-import { Alert, Spinner } from '../../ui/feedback.tsx';
+import { Spinner } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
 import { DjNameAndPlace } from './dj-name-and-place.tsx';
 import { useSimilarDjs } from './use-matchmaking-queries.ts';
+import { LoadFailedAlert } from '../../ui/retry-button.tsx';
 
 function SimilarList({ djId, djName }: { djId: number; djName: string }) {
   const similar = useSimilarDjs(djId, SIMILAR_DJS_ON_PROFILE);
   if (similar.isError)
     return (
-      <Alert tone="error">
-        <p>
-          Could not load DJs like {djName}: {errorReason(similar.error)}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          busy={similar.isFetching}
-          onClick={() => void similar.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailedAlert query={similar}>
+        Could not load DJs like {djName}: {errorReason(similar.error)}
+      </LoadFailedAlert>
     );
   if (similar.isPending) return <Spinner label="Loading similar DJs…" />;
   return (

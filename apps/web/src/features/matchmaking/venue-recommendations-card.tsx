@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { CalendarPlus, Check, Sparkles } from 'lucide-react';
 import { MATCHMAKING_MESSAGES, type TVenueRecommendedDj } from '@cuepoint/domain/matchmaking/api';
 import { formatRateFrom } from '../../lib/format.ts';
-import { Button } from '../../ui/button.tsx';
 import { DashboardCard } from '../../ui/dashboard-card.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 import { useVenueKeys } from '../venue-dashboard/venue-keys.ts';
 import { bookingHref } from './booking-href.ts';
 import { useVenueRecommendations } from './use-matchmaking-queries.ts';
+import { RetryButton } from '../../ui/retry-button.tsx';
 
 function RecommendationItem({ dj }: { dj: TVenueRecommendedDj }) {
   return (
@@ -58,17 +58,7 @@ export function VenueRecommendationsCard() {
       ) : list.length === 0 ? (
         <div className="text-sm text-mist-300">
           <p>{MATCHMAKING_MESSAGES.empty}</p>
-          {recommendations.isError ? (
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              busy={recommendations.isFetching}
-              onClick={() => void recommendations.refetch()}
-            >
-              Try again
-            </Button>
-          ) : null}
+          {recommendations.isError ? <RetryButton query={recommendations} /> : null}
         </div>
       ) : (
         <div className="flex flex-col gap-3">

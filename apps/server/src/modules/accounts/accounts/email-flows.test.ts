@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createEnthusiast } from '../../../db/seed/factories.ts';
 import { manualClock } from '../../../adapters/clock.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -24,15 +24,10 @@ import { hashPassword } from './passwords.ts';
 import { accountsContext } from './accounts-context.ts';
 import { mailsTo, solveAltcha, tokenFromMail, uniqueEmail, waitForMail } from './accounts-testing.ts';
 
-let t: TestApp;
 // Starts at the real time: the CAPTCHA library checks a challenge's expiry against the system clock.
 const clock = manualClock(new Date());
+const t = useTestApp({ ALTCHA_MAX_NUMBER: '20', AUTH_RATE_LIMIT_MULTIPLIER: '5' }, { clock });
 const password = 'first password';
-
-beforeAll(async () => {
-  t = await createTestApp({ ALTCHA_MAX_NUMBER: '20', AUTH_RATE_LIMIT_MULTIPLIER: '5' }, { clock });
-});
-afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: `/api/v14${url}`, payload: payload as object, remoteAddress });

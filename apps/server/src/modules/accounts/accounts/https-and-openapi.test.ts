@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createEnthusiast } from '../../../db/seed/factories.ts';
 import { hashPassword } from './passwords.ts';
 
 /** One app served under an https PUBLIC_URL: the OpenAPI document and the Secure session cookie. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://cuepoint.example' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_URL: 'https://cuepoint.example' });
 
 describe('session cookie over https', () => {
   it('is Secure, HttpOnly and SameSite=Lax,', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createEnthusiast } from '../../../db/seed/factories.ts';
 import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from '@cuepoint/domain/accounts/messages';
 import { hashPassword } from './passwords.ts';
@@ -7,13 +7,8 @@ import { accountsContext } from './accounts-context.ts';
 import { commonPasswords } from './common-passwords.ts';
 import { solveAltcha, tokenFromMail, uniqueEmail, waitForMail } from './accounts-testing.ts';
 
-let t: TestApp;
+const t = useTestApp({ ALTCHA_MAX_NUMBER: '20', AUTH_RATE_LIMIT_MULTIPLIER: '10' });
 const password = 'a sound password';
-
-beforeAll(async () => {
-  t = await createTestApp({ ALTCHA_MAX_NUMBER: '20', AUTH_RATE_LIMIT_MULTIPLIER: '10' });
-});
-afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v14${url}`, payload: payload as object, headers });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createEnthusiast } from '../../../db/seed/factories.ts';
 import {
   CAPTCHA_ERROR,
@@ -16,11 +16,7 @@ import {
 } from '@cuepoint/domain/accounts/messages';
 import { solveAltcha, uniqueEmail } from './accounts-testing.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ALTCHA_MAX_NUMBER: '20' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ ALTCHA_MAX_NUMBER: '20' });
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v14/auth/register', payload: payload as object, headers });

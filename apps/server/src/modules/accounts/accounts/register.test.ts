@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { users } from '../../../db/schema/users.ts';
 import {
   djProfiles,
@@ -14,11 +14,7 @@ import { favoriteArtists } from '../../../db/schema/venues.ts';
 import { hashToken } from './tokens.ts';
 import { solveAltcha, uniqueEmail, waitForMail } from './accounts-testing.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ALTCHA_MAX_NUMBER: '20', AUTH_RATE_LIMIT_MULTIPLIER: '10' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ ALTCHA_MAX_NUMBER: '20', AUTH_RATE_LIMIT_MULTIPLIER: '10' });
 
 const password = 'correct horse battery';
 

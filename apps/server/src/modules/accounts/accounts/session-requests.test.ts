@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createDj } from '../../../db/seed/factories.ts';
 import { CROSS_SITE_REFUSED } from '@cuepoint/domain/accounts/messages';
 import { hashPassword } from './passwords.ts';
@@ -7,14 +7,9 @@ import { uniqueEmail } from './accounts-testing.ts';
 
 /** The session check a visitor's page makes, what caches may keep, and who may sign a browser out. */
 
-let t: TestApp;
 const password = 'a sound password';
 const PUBLIC_URL = 'https://cuepoint.example';
-
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL, AUTH_RATE_LIMIT_MULTIPLIER: '5' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_URL, AUTH_RATE_LIMIT_MULTIPLIER: '5' });
 
 async function signedIn() {
   const { user } = await createDj(t.database.db, {

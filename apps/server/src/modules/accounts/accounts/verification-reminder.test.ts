@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createEnthusiast } from '../../../db/seed/factories.ts';
 import { mailsTo } from './accounts-testing.ts';
 import { remindToVerify } from './email-links.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the verification reminder (decision record 043)', () => {
   it('sends one link for three reminders at once, then none for a day', async () => {

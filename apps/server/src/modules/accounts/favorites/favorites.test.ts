@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FAVORITE_MESSAGES, MAX_FAVORITE_DJS } from '@cuepoint/domain/favorites/favorites';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { favoriteDjs } from '../../../db/schema/venues.ts';
 
-const clock = manualClock(new Date('2026-07-01T10:00:00Z'));
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, signIn } = useClockedTestApp(new Date('2026-07-01T10:00:00Z'));
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
-const call = (request: Call, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: request.method, url: `/api/v14${request.url}`, payload: request.payload, headers });
+const call = apiCaller(t);
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** The list of a GET answer, wherever the route puts it. */
@@ -45,7 +35,7 @@ describe('authorization of every favorites call', () => {
       const otherAuth = await signIn(route.other);
       const added = await call({ method: 'POST', url: route.url, payload: { dj_name: name } }, ownerAuth);
       expect(added.statusCode, route.url).toBe(201);
-      const calls: Call[] = [
+      const calls: ApiCall[] = [
         { method: 'GET', url: route.url },
         { method: 'POST', url: route.url, payload: { dj_name: `Another ${unique()}` } },
         { method: 'DELETE', url: route.url, payload: { dj_name: name } },
@@ -95,7 +85,7 @@ describe('authorization of every favorites call', () => {
       { method: 'GET', url },
       { method: 'POST', url, payload: { artist_name: artist } },
       { method: 'DELETE', url, payload: { artist_name: artist } },
-    ] satisfies Call[]) {
+    ] satisfies ApiCall[]) {
       expect((await call(request)).statusCode, request.method).toBe(401);
     }
     for (const other of [venue, otherFan, dj]) {

@@ -1,20 +1,12 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MESSAGES } from '@cuepoint/domain/notifications/announcement-api';
 import { ADMIN_MESSAGES } from '@cuepoint/domain/trust/admin';
 import { createDj, createEnthusiast, createUser, createVenue } from '../../../db/seed/factories.ts';
-import {
-  startNotificationsKit,
-  type NotificationsKit,
-} from '../../notifications/notifications/notifications-test-kit.ts';
+import { startNotificationsKit } from '../../notifications/notifications/notifications-test-kit.ts';
+import { useKit } from '../../../test/use-test-app.ts';
 
-let kit: NotificationsKit;
-beforeAll(async () => {
-  kit = await startNotificationsKit();
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useKit(startNotificationsKit);
 
 async function operator(verified = true) {
   const email = `ops-${crypto.randomBytes(4).toString('hex')}@cuepoint.test`;

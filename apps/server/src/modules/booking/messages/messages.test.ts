@@ -12,6 +12,7 @@ import {
   TERMS,
   uniqueGenre,
   type Auth,
+  customerAndDj,
 } from '../bookings/bookings-test-kit.ts';
 import { createLiveStore } from '../../notifications/live-updates/live-store.ts';
 
@@ -165,11 +166,7 @@ describe('messages between a customer and the DJs a request reached', () => {
   });
 
   it('are edited by their sender within 5 minutes only, kept, and reported by the other party', async () => {
-    const genre = uniqueGenre();
-    const { user: customer } = await createEnthusiast(kit.t.database.db);
-    const customerAuth = await kit.bearer(customer.id);
-    const dj = await remoteDj(kit, genre, 'Cleo');
-    const djAuth = await kit.bearer(dj.id);
+    const { genre, customerAuth, djAuth } = await customerAndDj(kit, 'Cleo');
     const outsider = await remoteDj(kit, uniqueGenre(), 'Outsider');
     const request = await submitRequest(kit, customerAuth, { hoursAhead: 100, genre });
     const url = `/booking-requests/${request.id}/messages`;

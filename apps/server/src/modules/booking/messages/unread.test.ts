@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createEnthusiast, createProducer } from '../../../db/seed/factories.ts';
-import { bookingKitPerFile, remoteDj, submitRequest, uniqueGenre } from '../bookings/bookings-test-kit.ts';
+import { createProducer } from '../../../db/seed/factories.ts';
+import {
+  bookingKitPerFile,
+  remoteDj,
+  submitRequest,
+  uniqueGenre,
+  customerAndDj,
+} from '../bookings/bookings-test-kit.ts';
 
 const { kit, call } = bookingKitPerFile();
 
 describe('unread conversations', () => {
   it('count the other party’s messages until the reader opens the conversation or answers; only the reader’s own', async () => {
-    const genre = uniqueGenre();
-    const { user: customer } = await createEnthusiast(kit.t.database.db);
-    const customerAuth = await kit.bearer(customer.id);
-    const dj = await remoteDj(kit, genre, 'Unread');
-    const djAuth = await kit.bearer(dj.id);
+    const { genre, customer, customerAuth, dj, djAuth } = await customerAndDj(kit, 'Unread');
     const otherDj = await remoteDj(kit, uniqueGenre(), 'Elsewhere');
     const { user: producer } = await createProducer(kit.t.database.db);
     const request = await submitRequest(kit, customerAuth, { hoursAhead: 100, genre, djId: dj.id });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZDjPayouts } from '@cuepoint/domain/payouts/payouts-api';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { payoutsServiceFor } from './payouts-job.ts';
-import { API, scheduleFor, seedBooking, startPayoutsKit, type PayoutsKit } from './payouts-test-kit.ts';
+import { API, scheduleFor, seedBooking, startPayoutsKit } from './payouts-test-kit.ts';
+import { useKit } from '../../../test/use-test-app.ts';
 
-let kit: PayoutsKit;
-beforeAll(async () => {
-  kit = await startPayoutsKit();
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useKit(startPayoutsKit);
 
 type Auth = { authorization: string } | undefined;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_TERMS, type TPaymentTerms } from '@cuepoint/domain/booking/contract';
 import { PAYOUT_MESSAGES } from '@cuepoint/domain/payouts/payouts-api';
@@ -7,22 +7,10 @@ import { bookingPayouts } from '../../../db/schema/bookings.ts';
 import type { Db } from '../../../db/client.ts';
 import { payoutsServiceFor, sendPayoutJobs } from './payouts-job.ts';
 import { cancelPayouts, payoutsDueNow } from './payout-schedule-store.ts';
-import {
-  API,
-  outboxOf,
-  scheduleFor,
-  seedBooking,
-  startPayoutsKit,
-  type PayoutsKit,
-} from './payouts-test-kit.ts';
+import { API, outboxOf, scheduleFor, seedBooking, startPayoutsKit } from './payouts-test-kit.ts';
+import { useKit } from '../../../test/use-test-app.ts';
 
-let kit: PayoutsKit;
-beforeAll(async () => {
-  kit = await startPayoutsKit();
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useKit(startPayoutsKit);
 
 const service = () => payoutsServiceFor(kit.t.app.services, kit.t.app.log);
 const payoutsOf = (bookingId: number) =>

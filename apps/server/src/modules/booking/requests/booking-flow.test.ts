@@ -1,19 +1,14 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
 import { BOOKING_FORM_MESSAGES } from '@cuepoint/domain/booking/request-rules';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { bookingEvents } from '../../../db/schema/booking.ts';
-import { API, HOUR, startBookingKit, type BookingKit } from './booking-test-kit.ts';
+import { API, HOUR, startBookingKit } from './booking-test-kit.ts';
+import { useKit } from '../../../test/use-test-app.ts';
 
-let kit: BookingKit;
-beforeAll(async () => {
-  kit = await startBookingKit();
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useKit(startBookingKit);
 
 type Auth = { authorization: string };
 const uniqueGenre = () => `Genre ${crypto.randomBytes(4).toString('hex')}`;

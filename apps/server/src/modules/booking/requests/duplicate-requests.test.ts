@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DUPLICATE_REQUEST_MESSAGE } from '@cuepoint/domain/booking/duplicate-requests';
 import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { bookingPaymentAuthorizations, bookingRequests } from '../../../db/schema/booking.ts';
 import { djProfiles } from '../../../db/schema/profiles.ts';
-import { API, HOUR, startBookingKit, type BookingKit } from './booking-test-kit.ts';
+import { API, HOUR, startBookingKit } from './booking-test-kit.ts';
+import { useKit } from '../../../test/use-test-app.ts';
 
-let kit: BookingKit;
-beforeAll(async () => {
-  kit = await startBookingKit();
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useKit(startBookingKit);
 
 type Auth = { authorization: string };
 const inHours = (hours: number) => new Date(kit.now().getTime() + hours * HOUR);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTACT_PLACEHOLDERS } from '@cuepoint/domain/trust/contact-masking';
-import { createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
+import { createVenue } from '../../../db/seed/factories.ts';
 import { bookingRequests } from '../../../db/schema/booking.ts';
 import {
   bookingKitPerFile,
@@ -9,6 +9,7 @@ import {
   submitRequest,
   TERMS,
   uniqueGenre,
+  customerAndDj,
 } from '../bookings/bookings-test-kit.ts';
 
 const { kit, call } = bookingKitPerFile();
@@ -70,11 +71,7 @@ describe('contact details before a booking, on every surface one party shows the
   });
 
   it('an offer’s message: masked for the customer until confirmed, its DJ reads it as written', async () => {
-    const genre = uniqueGenre();
-    const { user: customer } = await createEnthusiast(kit.t.database.db);
-    const customerAuth = await kit.bearer(customer.id);
-    const dj = await remoteDj(kit, genre, 'Offering');
-    const djAuth = await kit.bearer(dj.id);
+    const { genre, customerAuth, dj, djAuth } = await customerAndDj(kit, 'Offering');
     const request = await submitRequest(kit, customerAuth, { hoursAhead: 100, genre, djId: dj.id });
 
     const made = await call('POST', `/booking-requests/${request.id}/offers`, djAuth, {
@@ -107,11 +104,7 @@ describe('contact details before a booking, on every surface one party shows the
   });
 
   it('a customer’s counter message is masked for the DJ, and read as written by the customer', async () => {
-    const genre = uniqueGenre();
-    const { user: customer } = await createEnthusiast(kit.t.database.db);
-    const customerAuth = await kit.bearer(customer.id);
-    const dj = await remoteDj(kit, genre, 'Countered');
-    const djAuth = await kit.bearer(dj.id);
+    const { genre, customerAuth, dj, djAuth } = await customerAndDj(kit, 'Countered');
     const request = await submitRequest(kit, customerAuth, { hoursAhead: 100, genre, djId: dj.id });
     const made = await call('POST', `/booking-requests/${request.id}/offers`, djAuth, { hourly_rate: 140 });
     const countered = await call('POST', `/offers/${made.body.data.id}/counter`, customerAuth, {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APP_REQUEST_MESSAGES } from '@cuepoint/domain/content/app-request';
 import { EMAIL_NOT_VERIFIED } from '@cuepoint/domain/accounts/messages';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { readOutbox } from '../../../adapters/mail/create-mailer.ts';
@@ -10,13 +10,9 @@ import { appDownloadRequests } from '../../../db/schema/public-forms.ts';
 import { newToken } from '../../accounts/accounts/tokens.ts';
 import { testIp } from '../../platform/spam/captcha-testing.ts';
 
-let t: TestApp;
+const t = useTestApp({ TEAM_INBOX: 'beta@cuepoint.example' });
 const signIn = (userId: number) => bearerFor(t.database, userId);
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-beforeAll(async () => {
-  t = await createTestApp({ TEAM_INBOX: 'beta@cuepoint.example' });
-});
-afterAll(() => t.close());
 
 const request = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = testIp()) =>
   t.app.inject({

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CAPTCHA_MESSAGES } from '@cuepoint/domain/content/captcha-question';
 import { NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter-messages';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { readOutbox } from '../../../adapters/mail/create-mailer.ts';
 import { newsletterSubscriptions } from '../../../db/schema/public-forms.ts';
 import { solvedCaptcha, testIp } from '../../platform/spam/captcha-testing.ts';
 
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: 'https://cuepoint.example' });
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://cuepoint.example' });
-});
-afterAll(() => t.close());
 
 async function subscribe(body: Record<string, unknown>, remoteAddress = testIp()) {
   return t.app.inject({ method: 'POST', url: '/api/v14/newsletter.php', payload: body, remoteAddress });

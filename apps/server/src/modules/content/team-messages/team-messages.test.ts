@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BUG_ISSUE_TYPES, BUG_MESSAGES } from '@cuepoint/domain/content/bug-report';
 import { CAPTCHA_MESSAGES } from '@cuepoint/domain/content/captcha-question';
 import { CONTACT_MESSAGES } from '@cuepoint/domain/content/contact';
 import { REFERENCE_PATTERN } from '@cuepoint/domain/content/submission';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { readOutbox } from '../../../adapters/mail/create-mailer.ts';
 import { bugReports, contactMessages } from '../../../db/schema/public-forms.ts';
 import type { Mailer } from '../../../adapters/mail/mailer.ts';
 import { solvedCaptcha, testIp } from '../../platform/spam/captcha-testing.ts';
 
-let t: TestApp;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const INBOX = 'crew@cuepoint.example';
-beforeAll(async () => {
-  t = await createTestApp({ TEAM_INBOX: INBOX });
-});
-afterAll(() => t.close());
+const t = useTestApp({ TEAM_INBOX: INBOX });
 
 const post = (url: string, payload: object, remoteAddress = testIp()) =>
   t.app.inject({ method: 'POST', url: `/api/v14${url}`, payload, remoteAddress });

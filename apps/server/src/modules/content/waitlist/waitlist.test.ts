@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WAITLIST_MESSAGES } from '@cuepoint/domain/content/waitlist';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { waitlistSignups } from '../../../db/schema/public-forms.ts';
 import { testIp } from '../../platform/spam/captcha-testing.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const signup = (payload: unknown, remoteAddress = testIp()) =>
   t.app.inject({

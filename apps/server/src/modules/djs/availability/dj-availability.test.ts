@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PERFORMANCE_HOUR_MESSAGES } from '@cuepoint/domain/djs/performance-hours';
 import { AVAILABILITY_MESSAGES } from '@cuepoint/domain/djs/availability-periods';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { users } from '../../../db/schema/users.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../../../db/schema/dj-availability.ts';
 import { upcomingAvailabilityPeriods } from './availability-store.ts';
 
 const SUMMER = new Date('2026-07-01T10:00:00Z');
 const WINTER = new Date('2026-12-02T10:00:00Z');
-const clock = manualClock(SUMMER);
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, clock, signIn } = useClockedTestApp(SUMMER);
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
-const call = (request: Call, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: request.method, url: `/api/v14${request.url}`, payload: request.payload, headers });
+const call = apiCaller(t);
 
 const night = { day: 'Saturday', startTime: '22:00', endTime: '02:00', timezone: 'Europe/Berlin' };
 const trip = { fromDate: '2026-08-01', toDate: '2026-08-14', country: 'UK', city: 'London' };
@@ -40,7 +30,7 @@ describe('authorization of every availability call', () => {
     const period = (await call({ method: 'POST', url: '/dj/availability', payload: trip }, ownerAuth)).json();
     expect(hour.success && period.success).toBe(true);
 
-    const routes: Array<{ call: Call; otherDj: number; owner: number }> = [
+    const routes: Array<{ call: ApiCall; otherDj: number; owner: number }> = [
       { call: { method: 'GET', url: '/dj/performance-hours' }, otherDj: 200, owner: 200 },
       { call: { method: 'POST', url: '/dj/performance-hours', payload: night }, otherDj: 201, owner: 201 },
       { call: { method: 'DELETE', url: `/dj/performance-hours/${hour.data.id}` }, otherDj: 404, owner: 200 },

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVAILABLE_DJS_LIMIT } from '@cuepoint/domain/venues/available-djs';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../../test/use-test-app.ts';
 import {
   createAvailabilityPeriod,
   createDj,
@@ -10,17 +9,10 @@ import {
   createPerformanceHour,
   createVenue,
 } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 
 // Wednesday 1 July 2026, 12:00 in Berlin.
 const NOW = new Date('2026-07-01T10:00:00Z');
-const clock = manualClock(NOW);
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, clock, signIn } = useClockedTestApp(NOW);
 
 type Listed = {
   user_id: number;

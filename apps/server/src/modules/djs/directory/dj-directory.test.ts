@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_REQUIRED } from '@cuepoint/domain/accounts/messages';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { accountSuspensions } from '../../../db/schema/trust.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = (headers: Record<string, string>, query = '') =>
   t.app.inject({ url: `/api/v14/dj/profiles${query}`, headers });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVER_MESSAGES } from '@cuepoint/domain/djs/discover';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 import { createAvailabilityPeriod, createDj, createEnthusiast } from '../../../db/seed/factories.ts';
 import { manualClock } from '../../../adapters/clock.ts';
 
 const clock = manualClock(new Date('2026-07-01T10:00:00Z'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { clock });
 
 // A genre of this run's own keeps the other rows of a shared database out of the answers.
 const TAG = `Zouk${Date.now().toString(36)}`;

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_GENRE_MESSAGE } from '@cuepoint/domain/catalog/genres';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CROSS_SITE_REFUSED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { ANNOUNCED_SET_MESSAGES } from '@cuepoint/domain/djs/announced-set-rules';
 import { MAX_GENRES_MESSAGE } from '@cuepoint/domain/catalog/genre-list';
-import { UNKNOWN_GENRE_MESSAGE } from '@cuepoint/domain/catalog/genres';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { djEvents } from '../../../db/schema/dj-events.ts';
 
 const START = new Date('2026-11-22T12:00:30Z');
-const clock = manualClock(START);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, clock, signIn } = useClockedTestApp(START);
 
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
 const hoursAhead = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000).toISOString();
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
-const call = (request: Call, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: request.method, url: `/api/v14${request.url}`, payload: request.payload, headers });
+const call = apiCaller(t);
 
 /** A DJ who accepts remote venues (only they may announce), signed in. */
 async function announcingDj(overrides: Parameters<typeof createDj>[1] = {}) {
@@ -60,7 +50,7 @@ describe('authorization of every announced-set call', () => {
     const created = (await announce(owner.headers)).json();
     expect(created.success).toBe(true);
 
-    const routes: Array<{ call: Call; otherDj: number; owner: number }> = [
+    const routes: Array<{ call: ApiCall; otherDj: number; owner: number }> = [
       { call: { method: 'POST', url: '/events', payload: body() }, otherDj: 201, owner: 201 },
       { call: { method: 'GET', url: '/events/dj' }, otherDj: 200, owner: 200 },
       { call: { method: 'DELETE', url: `/events/dj/${created.data.id}` }, otherDj: 404, owner: 200 },

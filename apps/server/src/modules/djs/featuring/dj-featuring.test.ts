@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CROSS_SITE_REFUSED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { DJ_PROFILE_MESSAGES } from '@cuepoint/domain/djs/profile-rules';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { manualClock } from '../../../adapters/clock.ts';
@@ -14,11 +15,7 @@ import { featuringEndedJob } from './featuring-ended-job.ts';
 const START = new Date('2026-11-22T12:00:00Z');
 const clock = manualClock(START);
 const jobs = recordingJobQueue();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock, jobs });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { clock, jobs });
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIXCLOUD_MESSAGES } from '@cuepoint/domain/mixcloud/messages';
 import { createDj } from '../../../db/seed/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('without a Mixcloud application configured', () => {
   it('says so in the status, refuses to start a connection in words, and leaves the rest of the dashboard working', async () => {

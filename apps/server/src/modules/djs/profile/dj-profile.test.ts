@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_GENRES_MESSAGE } from '@cuepoint/domain/catalog/genre-list';
 import { UNKNOWN_GENRE_MESSAGE } from '@cuepoint/domain/catalog/genres';
 import { DJ_PROFILE_MESSAGES } from '@cuepoint/domain/djs/profile-rules';
 import { SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 import { createDj, createDjSet, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { djProfiles } from '../../../db/schema/profiles.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const signIn = (userId: number) => bearerFor(t.database, userId);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 async function signedInDj(overrides: Parameters<typeof createDj>[1] = {}) {
   const dj = await createDj(t.database.db, overrides);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { S3 } from '@aws-sdk/client-s3';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 import { createDj } from '../../../db/seed/factories.ts';
 import { createS3FileStore } from '../../../adapters/files/s3-file-store.ts';
@@ -8,11 +9,7 @@ import { mockBucket } from '../../../adapters/files/s3-testing.ts';
 import { createCompletedUpload, mp3Bytes, mp4Bytes } from './media-testing.ts';
 import { requestedRange } from './media-file-routes.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A DJ's set with an uploaded file of `bytes`; answers the file's URL and the DJ's sign-in. */
 async function setWithMedia(

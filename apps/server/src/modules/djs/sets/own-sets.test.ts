@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DJ_SET_MESSAGES, DJ_STORAGE_LIMIT_BYTES } from '@cuepoint/domain/djs/set-rules';
 import { SET_EDIT_MESSAGES } from '@cuepoint/domain/djs/set-edit-rules';
 import { MEDIA_UPLOAD_MESSAGES } from '@cuepoint/domain/djs/set-media';
 import { TRACKLIST_MESSAGES } from '@cuepoint/domain/djs/set-tracklist';
 import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
 import { createDj, createDjSet, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { djMediaUploads, djSets } from '../../../db/schema/content.ts';
 import { createCompletedUpload, mp4Bytes, wavBytes } from './media-testing.ts';
 
-const clock = manualClock(new Date('2026-05-01T12:00:00Z'));
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, clock, signIn } = useClockedTestApp(new Date('2026-05-01T12:00:00Z'));
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
-const call = (request: Call, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: request.method, url: `/api/v14${request.url}`, payload: request.payload, headers });
-const failure = async (request: Call, headers: Record<string, string>) => {
+const call = apiCaller(t);
+const failure = async (request: ApiCall, headers: Record<string, string>) => {
   const response = await call(request, headers);
   return { status: response.statusCode, error: response.json().error as string };
 };
@@ -49,7 +39,7 @@ describe('authorization of every set call', () => {
     const spare = (await call({ method: 'POST', url: '/dj/sets', payload: audioSet }, ownerAuth)).json().data;
     expect(set.id && spare.id).toBeTruthy();
 
-    const routes: Array<{ call: Call; otherDj: number; owner: number }> = [
+    const routes: Array<{ call: ApiCall; otherDj: number; owner: number }> = [
       { call: { method: 'GET', url: '/dj/sets' }, otherDj: 200, owner: 200 },
       { call: { method: 'GET', url: '/dj/storage' }, otherDj: 200, owner: 200 },
       { call: { method: 'POST', url: '/dj/sets', payload: audioSet }, otherDj: 201, owner: 201 },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { manualClock } from '../../../adapters/clock.ts';
 import { bookings } from '../../../db/schema/bookings.ts';
@@ -11,20 +11,16 @@ import {
   createVenue,
 } from '../../../db/seed/factories.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { insertBooking, insertRequest } from '../../notifications/live-updates/live-test-kit.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const clock = manualClock(NOW);
 const URL = '/api/v14/label/dashboard';
-let t: TestApp;
+const t = useTestApp({}, { clock }, { ownDatabase: true });
 const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
 
 // The progress counts every venue booking on the product, so this file has a database of its own.
-beforeAll(async () => {
-  t = await createTestApp({}, { clock }, { ownDatabase: true });
-});
-afterAll(() => t.close());
 
 async function dashboard(userId: number) {
   const response = await t.app.inject({ url: URL, headers: await signIn(userId) });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCER_PROFILE_MESSAGES } from '@cuepoint/domain/producers/producer-profile';
 import { REMIX_HANDLE_FORMAT } from '@cuepoint/domain/accounts/messages';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../../test/use-test-app.ts';
 import {
   createDj,
   createEnthusiast,
@@ -11,19 +10,12 @@ import {
   createProducer,
   createVenue,
 } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { producerTrackSales } from '../../../db/schema/producer-tracks.ts';
 import { buildZip, fourStems, wavBytes } from './zip-testing.ts';
 import { createUpload, file, postTrack, tusUpload, type Auth } from './producer-testing.ts';
 
 // Later than tracks.test.ts's clock: its abandoned-uploads run (same database) never finds this file's uploads stale.
-const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, clock, signIn } = useClockedTestApp(new Date('2026-06-01T12:00:00Z'));
 
 const put = (auth: Auth, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/v14/producer/profile', headers: auth, payload });

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRACK_REMOVAL_MESSAGES } from '@cuepoint/domain/producers/track-removal';
 import { WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../../test/use-test-app.ts';
 import { createDj, createProducer } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { producerTrackSales } from '../../../db/schema/producer-tracks.ts';
 import { buildZip, fourStems, wavBytes } from './zip-testing.ts';
 import { file, postTrack, rowsOf, storedTrackFiles, tusUpload, type Auth } from './producer-testing.ts';
 
-const clock = manualClock(new Date('2026-05-01T12:00:00Z'));
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, clock, signIn } = useClockedTestApp(new Date('2026-05-01T12:00:00Z'));
 
 const FIELDS = { title: 'Mistake', genre: 'Techno', rights_confirmed: 'true' };
 

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRACK_UPLOAD_MESSAGES } from '@cuepoint/domain/producers/track-upload';
 import { ZIP_MESSAGES } from '@cuepoint/domain/producers/zip-rules';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../../test/use-test-app.ts';
 import { createProducer } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import {
   buildZip,
   declareUncompressedSize,
@@ -16,13 +14,7 @@ import {
 } from './zip-testing.ts';
 import { file, postTrack, rowsOf, storedTrackFiles, tusUpload, uploadRow } from './producer-testing.ts';
 
-const clock = manualClock(new Date('2026-05-01T12:00:00Z'));
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, clock, signIn } = useClockedTestApp(new Date('2026-05-01T12:00:00Z'));
 
 const FIELDS = { title: 'Night Drive', genre: 'Techno', bpm: '128', rights_confirmed: 'true' };
 const main = () => file('main_track', 'night-drive.wav', wavBytes(20_000));

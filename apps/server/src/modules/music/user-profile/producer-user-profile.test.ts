@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZProducerProfileFields } from '@cuepoint/domain/producers/producer-profile';
 import { ZUserProfile } from '@cuepoint/domain/enthusiasts/user-profile';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../../test/use-test-app.ts';
 import {
   createDj,
   createEnthusiast,
@@ -10,15 +9,8 @@ import {
   createProducer,
   createVenue,
 } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 
-const clock = manualClock(new Date('2026-07-01T10:00:00Z'));
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, signIn } = useClockedTestApp(new Date('2026-07-01T10:00:00Z'));
 
 const get = (headers: Record<string, string>) => t.app.inject({ url: '/api/v14/user/profile', headers });
 const PRODUCER_FIELDS = [

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { USER_PROFILE_MESSAGES } from '@cuepoint/domain/enthusiasts/user-profile';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../../test/use-test-app.ts';
 import {
   createDj,
   createEnthusiast,
@@ -10,18 +9,11 @@ import {
   createVenue,
   createVenueEvent,
 } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { users } from '../../../db/schema/users.ts';
 import { enthusiastProfiles } from '../../../db/schema/profiles.ts';
 
 const NOW = new Date('2026-07-01T10:00:00Z');
-const clock = manualClock(NOW);
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, clock, signIn } = useClockedTestApp(NOW);
 
 const get = async (headers: Record<string, string>) =>
   t.app.inject({ url: '/api/v14/user/profile', headers });

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { createDj, createVenue } from '../../../db/seed/factories.ts';
 import { notificationDeliveries, notifications } from '../../../db/schema/notifications.ts';
-import {
-  HOUR,
-  startNotificationsKit,
-  venueRequestsDj,
-  type NotificationsKit,
-} from './notifications-test-kit.ts';
+import { HOUR, startNotificationsKit, venueRequestsDj } from './notifications-test-kit.ts';
 import { announceFeature, remindUpcomingEvents } from './sources.ts';
 import { notificationRuntime } from './runtime.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
+import { useKit } from '../../../test/use-test-app.ts';
 
-let kit: NotificationsKit;
-beforeAll(async () => {
-  kit = await startNotificationsKit();
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useKit(startNotificationsKit);
 
 const pushesTo = (deviceId: string) => kit.push.received.filter((push) => push.deviceId === deviceId);
 

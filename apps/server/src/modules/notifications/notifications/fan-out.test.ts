@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createDj, createVenue } from '../../../db/seed/factories.ts';
 import { bookingEvents, bookingRequestRecipients } from '../../../db/schema/booking.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { appendBookingEvent } from '../live-updates/outbox.ts';
 import { fanOutBookingEvents } from './fan-out.ts';
-import {
-  HOUR,
-  startNotificationsKit,
-  venueRequestsDj,
-  type NotificationsKit,
-} from './notifications-test-kit.ts';
+import { HOUR, startNotificationsKit, venueRequestsDj } from './notifications-test-kit.ts';
 import { payoutEvents } from './push-outage-scenario.ts';
+import { useKit } from '../../../test/use-test-app.ts';
 
-let kit: NotificationsKit;
-beforeAll(async () => {
-  kit = await startNotificationsKit();
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useKit(startNotificationsKit);
 
 async function kindsOf(userId: number) {
   const rows = await kit.t.database.db

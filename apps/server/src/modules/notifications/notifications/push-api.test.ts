@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PUSH_MESSAGES, TEST_PUSH } from '@cuepoint/domain/notifications/messages';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { pushSubscriptions } from '../../../db/schema/notifications.ts';
-import { startNotificationsKit, type NotificationsKit } from './notifications-test-kit.ts';
+import { startNotificationsKit } from './notifications-test-kit.ts';
 import { checkPushEndpoint, parsePushEndpoint } from './push-endpoint-guard.ts';
+import { useKit } from '../../../test/use-test-app.ts';
 
-let kit: NotificationsKit;
-beforeAll(async () => {
-  kit = await startNotificationsKit();
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useKit(startNotificationsKit);
 
 const devicesOf = (userId: number) =>
   kit.t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));

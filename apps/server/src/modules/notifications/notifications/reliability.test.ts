@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEASE_MS } from '@cuepoint/domain/notifications/delivery-policy';
 import type { Mailer } from '../../../adapters/mail/mailer.ts';
 import { deliverDue } from './deliver.ts';
 import { fanOutBookingEvents } from './fan-out.ts';
-import { startNotificationsKit, type NotificationsKit } from './notifications-test-kit.ts';
+import { startNotificationsKit } from './notifications-test-kit.ts';
 import {
   djWithRequest as djWithRequestOf,
   drain as drainOf,
@@ -15,14 +15,9 @@ import {
 import { createPushSender, type PushSender } from './push-sender.ts';
 import { useNotificationRuntime } from './runtime.ts';
 import { loadVapidKeys } from './vapid.ts';
+import { useKit } from '../../../test/use-test-app.ts';
 
-let kit: NotificationsKit;
-beforeAll(async () => {
-  kit = await startNotificationsKit();
-}, 60_000);
-afterAll(async () => {
-  await kit.close();
-});
+const kit = useKit(startNotificationsKit);
 
 const djWithRequest = () => djWithRequestOf(kit);
 const payoutEvents = (requestId: number, djId: number, count: number) =>

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { describe, expect, it } from 'vitest';
+import { useClockedTestApp } from '../../../test/use-test-app.ts';
 import {
   createDj,
   createEnthusiast,
@@ -11,17 +10,10 @@ import {
 } from '../../../db/seed/factories.ts';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../../db/schema/bookings.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 
 // 31 March 2026, 23:30 UTC: already 1 April in Berlin.
 const NOW = new Date('2026-03-31T23:30:00Z');
-const clock = manualClock(NOW);
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, signIn } = useClockedTestApp(NOW);
 
 const analytics = async (userId: number) => {
   const response = await t.app.inject({ url: '/api/v14/venue/analytics', headers: await signIn(userId) });

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { CO_STREAM_MESSAGES } from '@cuepoint/domain/venues/co-streaming';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { coStreamDestinations } from '../../../db/schema/venues.ts';
 
 const SUMMER = new Date('2026-07-01T10:00:00Z');
-const clock = manualClock(SUMMER);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, clock, signIn } = useClockedTestApp(SUMMER);
 
 type Auth = Record<string, string>;
-type Call = { method: 'GET' | 'POST'; url: string };
-const call = (request: Call, headers: Auth = {}) =>
-  t.app.inject({ method: request.method, url: `/api/v14${request.url}`, headers });
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
+const call = apiCaller(t);
 
 async function newVenue(overrides: Parameters<typeof createVenue>[1] = {}) {
   const venue = await createVenue(t.database.db, overrides);
@@ -242,7 +232,7 @@ describe('authorization of every co-stream call', () => {
     const dj = await createDj(t.database.db);
     const event = await coStreamedEvent(host, [{ id: receiver.id }]);
     const id = destinationFor(event, receiver.id);
-    const routes: Array<{ call: Call; other: number; owner: number }> = [
+    const routes: Array<{ call: ApiCall; other: number; owner: number }> = [
       { call: { method: 'GET', url: '/venue/co-stream-opportunities' }, other: 200, owner: 200 },
       { call: { method: 'GET', url: '/venue/co-stream-venues?q=' }, other: 200, owner: 200 },
       {

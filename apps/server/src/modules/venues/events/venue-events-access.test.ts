@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CROSS_SITE_REFUSED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
 import { multipartBody } from '../../media/images/image-testing.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { venueEvents } from '../../../db/schema/venues.ts';
 
-const clock = manualClock(new Date('2026-07-01T10:00:00Z'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, signIn } = useClockedTestApp(new Date('2026-07-01T10:00:00Z'));
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
-const call = (request: Call, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: request.method, url: `/api/v14${request.url}`, payload: request.payload, headers });
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
+const call = apiCaller(t);
 
 const event = { title: 'Owner Night', date: '2026-09-05', time: '21:00', djName: 'Nova Reyes' };
 
@@ -37,7 +27,7 @@ describe('authorization of every venue event call', () => {
     const id = created.event.id as number;
     const edit = { ...event, eventId: id, title: 'Edited' };
 
-    const routes: Array<{ call: Call; otherVenue: number; owner: number }> = [
+    const routes: Array<{ call: ApiCall; otherVenue: number; owner: number }> = [
       { call: { method: 'GET', url: '/venue-events.php' }, otherVenue: 200, owner: 200 },
       { call: { method: 'POST', url: '/venue-events.php', payload: event }, otherVenue: 201, owner: 201 },
       { call: { method: 'PUT', url: '/venue-events.php', payload: edit }, otherVenue: 404, owner: 200 },

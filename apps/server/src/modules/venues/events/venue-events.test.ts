@@ -1,24 +1,16 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { VENUE_EVENT_MESSAGES as M } from '@cuepoint/domain/venues/venue-event-rules';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../../test/use-test-app.ts';
 import { createDj, createVenue } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { coStreamDestinations, venueEventCoStreamSlots, venueEvents } from '../../../db/schema/venues.ts';
 import { multipartBody, photo } from '../../media/images/image-testing.ts';
 
 const SUMMER = new Date('2026-07-01T10:00:00Z');
-const clock = manualClock(SUMMER);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, clock, signIn } = useClockedTestApp(SUMMER);
 
 type Auth = Record<string, string>;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
 const url = '/api/v14/venue-events.php';
 const send = (method: 'POST' | 'PUT', auth: Auth, payload: object) =>
   t.app.inject({ method, url, payload, headers: auth });

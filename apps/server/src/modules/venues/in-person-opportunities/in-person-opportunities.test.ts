@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp } from '../../../test/use-test-app.ts';
 import {
   createAvailabilityPeriod,
   createDj,
@@ -9,19 +8,12 @@ import {
   createEnthusiast,
   createVenue,
 } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 
 const NOW = new Date('2026-07-01T10:00:00Z');
-const clock = manualClock(NOW);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, signIn } = useClockedTestApp(NOW);
 
 const url = '/api/v14/venue/in-person-opportunities';
 const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
 
 async function travelling(
   city: string | null,

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cityNotFoundMessage } from '@cuepoint/domain/catalog/place-lookup';
 import { NEARBY_MESSAGES, STREAM_VENUE_NAME } from '@cuepoint/domain/events/nearby-events';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 import { createDj, createDjEvent, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { manualClock } from '../../../adapters/clock.ts';
@@ -9,11 +9,7 @@ import { venueEvents } from '../../../db/schema/venues.ts';
 
 const NOW = new Date('2026-07-01T10:00:00Z');
 const clock = manualClock(NOW);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { clock });
 
 const DAY = 86_400_000;
 const nearby = (query: string, headers: Record<string, string> = {}) =>

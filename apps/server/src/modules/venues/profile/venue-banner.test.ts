@@ -1,22 +1,18 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_HIDDEN_CONTENT, IMAGE_NOT_VALID, IMAGE_REQUIRED } from '@cuepoint/domain/djs/images';
 import { SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { VENUE_BANNER_TOO_LARGE } from '@cuepoint/domain/venues/banner';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { venueProfiles } from '../../../db/schema/profiles.ts';
 import { multipartBody, photo, withJpegComment, type FormFile } from '../../media/images/image-testing.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const signIn = (userId: number) => bearerFor(t.database, userId);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const bannerFile = (bytes: Buffer, name = 'banner_image'): FormFile => ({
   name,

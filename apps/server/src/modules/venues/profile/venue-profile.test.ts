@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_OPENING_HOURS, OPENING_HOURS_MESSAGES } from '@cuepoint/domain/venues/opening-hours';
 import { VENUE_PROFILE_MESSAGES } from '@cuepoint/domain/venues/venue-profile';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
+import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
-import { manualClock } from '../../../adapters/clock.ts';
 import { users } from '../../../db/schema/users.ts';
 import { venueOpeningHours } from '../../../db/schema/venues.ts';
 
-const clock = manualClock(new Date('2026-07-01T10:00:00Z'));
-let t: TestApp;
-const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const { t, signIn } = useClockedTestApp(new Date('2026-07-01T10:00:00Z'));
 
-type Call = { method: 'GET' | 'PUT'; url: string; payload?: object };
-const call = (request: Call, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: request.method, url: `/api/v14${request.url}`, payload: request.payload, headers });
+const call = apiCaller(t);
 const put = async (payload: unknown, headers: Record<string, string>) =>
   call({ method: 'PUT', url: '/venue/profile', payload: payload as object }, headers);
 
@@ -29,7 +19,7 @@ describe('authorization of the venue profile calls', () => {
     const other = await createVenue(t.database.db, { profile: { venueName: 'Other Hall' } });
     const dj = await createDj(t.database.db);
     const fan = await createEnthusiast(t.database.db);
-    const calls: Call[] = [
+    const calls: ApiCall[] = [
       { method: 'GET', url: '/venue/profile' },
       { method: 'PUT', url: '/venue/profile', payload: { description: 'Changed by someone' } },
     ];

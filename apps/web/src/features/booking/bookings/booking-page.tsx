@@ -35,6 +35,7 @@ import { BookingReviews } from '../../reviews/booking-reviews.tsx';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { BookingDispute } from '../../disputes/booking-dispute.tsx';
 import { AtRiskNotice, isAtRisk, SecureBookingPanel } from './secure-booking-panel.tsx';
+import { RetryButton } from '../../../ui/retry-button.tsx';
 
 function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
   const params = useParams();
@@ -63,11 +64,7 @@ function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
         <h1 className="mb-4 text-3xl font-bold">Booking</h1>
         <Alert tone="error">
           <p>This booking could not be loaded: {booking.error?.message ?? 'Booking not found'}</p>
-          {id !== null ? (
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void booking.refetch()}>
-              Try again
-            </Button>
-          ) : null}
+          {id !== null ? <RetryButton query={booking} className="mt-2" /> : null}
         </Alert>
       </Container>
     );

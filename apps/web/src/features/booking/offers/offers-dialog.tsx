@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Inbox } from 'lucide-react';
 import type { TOffer } from '@cuepoint/domain/booking/booking-api';
-import { Button } from '../../../ui/button.tsx';
-import { Alert, EmptyState, Spinner } from '../../../ui/feedback.tsx';
+import { EmptyState, Spinner } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { CustomerOfferCard } from './customer-offer-card.tsx';
 import { isLive } from './offer-terms.ts';
 import { fetchOffers, offersKey } from './offers-api.ts';
+import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
 
 /** Live offers first (the ones waiting for the customer before the others), then the rest, each newest first. */
 export function offerOrder(a: TOffer, b: TOffer): number {
@@ -48,12 +48,9 @@ export function OffersDialog({
       {offers.isPending ? (
         <Spinner label="Loading the offers…" />
       ) : offers.isError ? (
-        <Alert tone="error">
-          <p>The offers could not be loaded: {offers.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void offers.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert query={offers} retryClassName="mt-2">
+          The offers could not be loaded: {offers.error.message}
+        </LoadFailedAlert>
       ) : offers.data.length === 0 ? (
         <EmptyState title="No offers yet" icon={<Inbox className="size-8" aria-hidden />}>
           DJs' offers show here as soon as they make them.

@@ -7,7 +7,7 @@ import { timeZoneLabel } from '@cuepoint/domain/catalog/timezones';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox, SelectField, TextField } from '../../../ui/field.tsx';
-import { Alert, Badge, EmptyState } from '../../../ui/feedback.tsx';
+import { Badge, EmptyState } from '../../../ui/feedback.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { DJ_DASHBOARD_KEYS, addPerformanceHour, deletePerformanceHour } from '../dashboard-api.ts';
 import { errorReason } from '../../../lib/error-reason.ts';
@@ -17,6 +17,7 @@ import { usePerformanceHours } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EMPTY_TIME_SLOT, timeSlotBody, type TimeSlotDraft } from './time-slot-form.ts';
 import { useTimeZones } from './use-time-zones.ts';
+import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
 
 const slotName = (slot: TPerformanceHour) =>
   `${weekdayLabel(slot.day_of_week)} ${slot.start_time}–${slot.end_time}`;
@@ -196,12 +197,9 @@ export function PerformanceHoursCard() {
         {hours.isPending ? (
           <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
         ) : hours.isError ? (
-          <Alert tone="error">
-            <p>Your time slots could not be loaded: {hours.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void hours.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert query={hours} retryClassName="mt-2">
+            Your time slots could not be loaded: {hours.error.message}
+          </LoadFailedAlert>
         ) : (
           <TimeSlotList slots={hours.data} />
         )}

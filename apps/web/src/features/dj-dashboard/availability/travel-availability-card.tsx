@@ -17,13 +17,14 @@ import {
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
-import { Alert, EmptyState } from '../../../ui/feedback.tsx';
+import { EmptyState } from '../../../ui/feedback.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { DJ_DASHBOARD_KEYS, addAvailabilityPeriod, deleteAvailabilityPeriod } from '../dashboard-api.ts';
 import { errorReason } from '../../../lib/error-reason.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useAvailabilityPeriods } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
+import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
 
 type PeriodDraft = {
   fromDate: string;
@@ -238,12 +239,9 @@ export function TravelAvailabilityCard() {
         {periods.isPending ? (
           <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
         ) : periods.isError ? (
-          <Alert tone="error">
-            <p>Your availability periods could not be loaded: {periods.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void periods.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert query={periods} retryClassName="mt-2">
+            Your availability periods could not be loaded: {periods.error.message}
+          </LoadFailedAlert>
         ) : (
           <PeriodList periods={periods.data} />
         )}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { api } from '../../../lib/api.ts';
-import { Button } from '../../../ui/button.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
-import { Alert, EmptyState } from '../../../ui/feedback.tsx';
+import { EmptyState } from '../../../ui/feedback.tsx';
 import { LiveIndicator } from '../../live-updates/live-indicator.tsx';
 import { useLiveRows } from '../../booking/lists/use-live-rows.ts';
 import { InboxItem, type TInboxRequest } from './inbox-item.tsx';
+import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
 
 export const DJ_BOOKING_REQUESTS_KEY = ['dj-dashboard', 'booking-requests'] as const;
 
@@ -30,12 +30,9 @@ export function BookingRequestsCard() {
       {requests.isPending ? (
         <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
       ) : requests.isError ? (
-        <Alert tone="error">
-          <p>Your booking requests could not be loaded: {requests.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void requests.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert query={requests} retryClassName="mt-2">
+          Your booking requests could not be loaded: {requests.error.message}
+        </LoadFailedAlert>
       ) : requests.data.length === 0 ? (
         <EmptyState title="No booking requests yet">
           <p>When a venue or a music enthusiast asks for you, or for DJs like you, the request shows here.</p>

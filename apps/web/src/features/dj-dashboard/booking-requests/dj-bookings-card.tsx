@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
-import { Button } from '../../../ui/button.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
-import { Alert, EmptyState } from '../../../ui/feedback.tsx';
+import { EmptyState } from '../../../ui/feedback.tsx';
 import { useAuth } from '../../accounts/auth-context.tsx';
 import { BookingListItem } from '../../booking/bookings/booking-list-item.tsx';
 import { bookingsListKey, fetchBookings } from '../../booking/bookings/bookings-api.ts';
 import { useLiveRows } from '../../booking/lists/use-live-rows.ts';
+import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
 
 /** The DJ's bookings (GET /bookings): status, event, amounts, and the way to each booking, its calendar and cancel. */
 export function DjBookingsCard() {
@@ -18,12 +18,9 @@ export function DjBookingsCard() {
       {bookings.isPending ? (
         <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
       ) : bookings.isError ? (
-        <Alert tone="error">
-          <p>Your bookings could not be loaded: {bookings.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void bookings.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert query={bookings} retryClassName="mt-2">
+          Your bookings could not be loaded: {bookings.error.message}
+        </LoadFailedAlert>
       ) : bookings.data.length === 0 ? (
         <EmptyState title="No bookings yet">
           <p>When a customer accepts your offer, or you accept a request, the booking shows here.</p>

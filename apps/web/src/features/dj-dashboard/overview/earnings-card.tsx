@@ -1,9 +1,8 @@
 import { Wallet } from 'lucide-react';
-import { Alert } from '../../../ui/feedback.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { useDjStats } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
+import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 
@@ -21,12 +20,9 @@ export function EarningsCard() {
       {stats.isPending ? (
         <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
       ) : stats.isError ? (
-        <Alert tone="error">
-          <p>Your earnings could not be loaded: {stats.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert query={stats} retryClassName="mt-2">
+          Your earnings could not be loaded: {stats.error.message}
+        </LoadFailedAlert>
       ) : (
         <>
           <dl className="grid grid-cols-3 gap-2">

@@ -15,6 +15,7 @@ import { Alert, Badge, EmptyState } from '../../../ui/feedback.tsx';
 import { CARD_FEE, PLATFORM_FEE_PER_HOUR } from '../../pages/fee-text.ts';
 import { PayoutBooking } from './payout-booking.tsx';
 import { DJ_PAYOUTS_KEY, connectPayouts, fetchDjPayouts, groupByBooking } from './payouts-api.ts';
+import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
 
 /** Leaves the app for Stripe's onboarding (a full page load: Stripe's pages are another site). */
 const leaveFor = (url: string) => window.location.assign(url);
@@ -133,18 +134,9 @@ export function PayoutsCard({ redirect = leaveFor }: { redirect?: (url: string) 
           <div aria-hidden className="h-24 animate-pulse rounded-xl bg-ink-800" />
         </div>
       ) : payouts.isError ? (
-        <Alert tone="error">
-          <p>Your payouts could not be loaded: {payouts.error.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            busy={payouts.isFetching}
-            onClick={() => void payouts.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert query={payouts} retryClassName="mt-2">
+          Your payouts could not be loaded: {payouts.error.message}
+        </LoadFailedAlert>
       ) : (
         <div className="flex flex-col gap-4">
           <AccountStatus
