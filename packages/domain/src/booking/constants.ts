@@ -1,10 +1,9 @@
+import { HOUR_MS } from '../time/durations.ts';
+
 /**
  * The booking request's time rules and limits (spec 2 §4, §5, §9; DESIGN.md §5), once, in hours and in
  * milliseconds. No zod and no Temporal: any screen and the server's jobs may import it.
  */
-
-export const HOUR_MS = 3_600_000;
-export const MINUTE_MS = 60_000;
 
 /** Spec 2 §4, §9: an event more than 120 hours away gets its card saved (SetupIntent), else authorized at once. */
 export const EXTENDED_PROTECTION_THRESHOLD_HOURS = 120;

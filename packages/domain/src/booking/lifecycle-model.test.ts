@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CARD_RESCUE_MESSAGES, DECLINE_KINDS, type TDeclineKind } from './card-rescue.ts';
-import { DURATION_OPTIONS, HOURLY_BUDGET, HOUR_MS, MINUTE_MS } from './constants.ts';
+import { DURATION_OPTIONS, HOURLY_BUDGET } from './constants.ts';
+import { HOUR_MS, MINUTE_MS } from '../time/durations.ts';
 import { requestAmountMinor } from './amounts.ts';
 import { BOOKING_MESSAGES } from './booking-api.ts';
 import {
