@@ -1,4 +1,5 @@
-import { toApiAmounts, toMajor } from '@cuepoint/domain/booking/amounts';
+import { toApiAmounts } from '@cuepoint/domain/booking/amounts';
+import { toMajor } from '@cuepoint/domain/money/minor-units';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import { listedStatus, type TPaymentStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
 import type { TAuthorizationStrategy } from '@cuepoint/domain/booking/states';
