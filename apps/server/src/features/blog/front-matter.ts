@@ -20,7 +20,7 @@ export function splitFrontMatter(source: string): FrontMatterSplit {
     data = parse(fenced[1] ?? '', { logLevel: 'error' });
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new Error(`front matter is not valid YAML: ${message}`);
+    throw new Error(`front matter is not valid YAML: ${message}`, { cause: error });
   }
   if (data === null || data === undefined) return { data: {}, content };
   if (typeof data !== 'object' || Array.isArray(data))
