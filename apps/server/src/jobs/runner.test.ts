@@ -11,8 +11,7 @@ import { hashToken, newToken } from '../modules/accounts/accounts/tokens.ts';
 import { createJobRunner, type JobRunner } from './runner.ts';
 import { allJobs } from './all-jobs.ts';
 import { defineJob } from './job.ts';
-
-const HOUR = 3600_000;
+import { HOUR_MS } from '@cuepoint/domain/time/durations';
 
 /** A promise the test awaits until a handler resolves it: nothing sleeps, the clock moves. */
 function deferred<T>() {
@@ -61,7 +60,11 @@ const draining = defineJob({
     drainingStarted.resolve();
     await drainingGoOn.promise;
     try {
-      await services.jobs.send(reminder, { bookingId: 9 }, { runAt: new Date(clock.now().getTime() + HOUR) });
+      await services.jobs.send(
+        reminder,
+        { bookingId: 9 },
+        { runAt: new Date(clock.now().getTime() + HOUR_MS) },
+      );
       drainingSent.resolve(null);
     } catch (error) {
       drainingSent.resolve(error);
@@ -113,7 +116,7 @@ afterAll(async () => {
 describe('job runner', () => {
   it('runs a job sent for later only once the clock reaches it, with the time from the injected clock', async () => {
     reminderRan = deferred();
-    const runAt = new Date(clock.now().getTime() + 48 * HOUR);
+    const runAt = new Date(clock.now().getTime() + 48 * HOUR_MS);
     await t.app.services.jobs.send(reminder, { bookingId: 7 }, { runAt });
 
     let ran = false;
@@ -143,7 +146,7 @@ describe('job runner', () => {
     cleanupRan = deferred();
     const { db } = t.database;
     const user = await createUser(db);
-    const expiresAt = new Date(clock.now().getTime() + HOUR);
+    const expiresAt = new Date(clock.now().getTime() + HOUR_MS);
     await insertSession(db, {
       tokenHash: hashToken(newToken()),
       userId: user.id,

@@ -6,6 +6,7 @@ import { createDj, createEnthusiast, createVenue } from '../db/seed/factories.ts
 import { manualClock } from '../adapters/clock.ts';
 import { multipartBody, photo, type FormFile } from '../modules/media/images/image-testing.ts';
 import { mp3Bytes } from '../modules/djs/sets/media-testing.ts';
+import { HOUR_MS } from '@cuepoint/domain/time/durations';
 
 /**
  * What DJs, venues and enthusiasts keep is kept across a restart: each journey goes through the API of an app on a
@@ -15,7 +16,6 @@ import { mp3Bytes } from '../modules/djs/sets/media-testing.ts';
  */
 
 const NOW = new Date('2027-03-06T18:00:00Z');
-const HOUR = 3_600_000;
 const clock = manualClock(NOW);
 const jobs = recordingJobQueue();
 let dataDir: TestDataDir;
@@ -179,7 +179,7 @@ describe('a DJ’s dashboard across a restart', () => {
     const announced = await ok('POST', '/events', auth, {
       title: 'Friday Stream',
       description: 'Deep cuts',
-      start_time: new Date(NOW.getTime() + 48 * HOUR).toISOString(),
+      start_time: new Date(NOW.getTime() + 48 * HOUR_MS).toISOString(),
       duration_minutes: 90,
       event_type: 'dj_set',
       genres: ['Techno'],

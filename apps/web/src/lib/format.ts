@@ -1,16 +1,8 @@
-/** Whole amounts without decimals ($0, €1,250), others with cents ($80.50). */
-export function formatAmount(amount: number, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 
 /** A DJ's starting rate as every screen words it: "From €50 / hour". */
 export function formatRateFrom(amount: number, currency: string): string {
-  return `From ${formatAmount(amount, currency)} / hour`;
+  return `From ${formatMajor(amount, currency)} / hour`;
 }
 
 let calendarDate: Intl.DateTimeFormat | undefined;

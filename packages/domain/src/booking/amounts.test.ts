@@ -7,9 +7,8 @@ import {
   intentMatches,
   requestAmountMinor,
   toApiAmounts,
-  toMajor,
-  toMinor,
 } from './amounts.ts';
+import { toMajor, toMinor } from '../money/minor-units.ts';
 
 describe('authorization amounts', () => {
   it('follow the fee rules of docs/product/payments.md to the cent', () => {

@@ -1,6 +1,7 @@
 import type { TExtendedCurrency } from '../catalog/currencies.ts';
 import { feeBreakdown } from '../pricing/fees.ts';
 import type { TAuthorizationStrategy } from './states.ts';
+import { toMajor, toMinor } from '../money/minor-units.ts';
 
 /**
  * What a booking request secures on the card (docs/product/payments.md): the
@@ -14,8 +15,6 @@ import type { TAuthorizationStrategy } from './states.ts';
  * network's minimum charge.
  */
 
-export const MINOR_UNITS_PER_MAJOR = 100;
-
 export type TAuthorizationAmounts = {
   currency: TExtendedCurrency;
   strategy: TAuthorizationStrategy;
@@ -24,20 +23,6 @@ export type TAuthorizationAmounts = {
   processingFeeMinor: number;
   djPayoutMinor: number;
 };
-
-/** Whole minor units of a major amount given with at most two decimals (150 → 15000, 19.99 → 1999). */
-export function toMinor(amount: number): number {
-  if (!Number.isFinite(amount) || amount < 0) throw new RangeError('amount must be a number of 0 or more');
-  const minor = Math.round(amount * MINOR_UNITS_PER_MAJOR);
-  if (Math.abs(amount * MINOR_UNITS_PER_MAJOR - minor) > 1e-6)
-    throw new RangeError('amount has more than 2 decimals');
-  return minor;
-}
-
-/** The decimal view of minor units (28900 → 289, 1812 → 18.12). */
-export function toMajor(minor: number): number {
-  return minor / MINOR_UNITS_PER_MAJOR;
-}
 
 /** What the customer's card secures for `durationHours` at `hourlyRate` (major units). */
 export function requestAmountMinor(hourlyRate: number, durationHours: number): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from './booking-api.ts';
-import { HOUR_MS } from './constants.ts';
+import { HOUR_MS } from '../time/durations.ts';
 import { outboxEvents } from './effects.ts';
 import type { TBookingActor, TBookingEffect } from './effects.ts';
 import { expiresAt } from './schedule.ts';

@@ -7,13 +7,13 @@ import {
   EXTENDED_PROTECTION_THRESHOLD_HOURS,
   EXTENDED_PROTECTION_THRESHOLD_MS,
   HOURLY_BUDGET,
-  HOUR_MS,
   REQUEST_EXPIRY_LEAD_HOURS,
   REQUEST_EXPIRY_LEAD_MS,
   SAVED_CARD_AUTHORIZATION_LEAD_HOURS,
   SAVED_CARD_AUTHORIZATION_WINDOW_HOURS,
   SIMILAR_DJS_FALLBACK_MS,
 } from './constants.ts';
+import { HOUR_MS } from '../time/durations.ts';
 
 describe('booking constants', () => {
   it('are the spec’s numbers', () => {

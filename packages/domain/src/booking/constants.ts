@@ -1,10 +1,9 @@
+import { HOUR_MS } from '../time/durations.ts';
+
 /**
  * The booking request's time rules and limits (docs/product/booking-requests.md; docs/product/payments.md), once, in
  * hours and in milliseconds. No zod and no Temporal: any screen and the server's jobs may import it.
  */
-
-export const HOUR_MS = 3_600_000;
-export const MINUTE_MS = 60_000;
 
 /**
  * docs/product/booking-requests.md: an event more than 120 hours away gets its card saved (SetupIntent), else

@@ -2,6 +2,7 @@ import type { TBookingStatus } from './booking-api.ts';
 import { normalizeNames } from './request-rules.ts';
 import { isFinalStatus } from './states.ts';
 import type { TBookingRequest, TRequestStatus } from './states.ts';
+import { HOUR_MS } from '../time/durations.ts';
 
 /**
  * The contract a customer confirms a booking with (docs/product/offers-and-contracts.md; decision record 029): how the
@@ -179,11 +180,9 @@ export function payoutParts(
   return parts.filter((part) => part.amountMinor > 0);
 }
 
-const HOUR = 3_600_000;
-
 /** The last instant a customer may cancel a confirmed booking without paying: the event's start less the notice. */
 export function cancellationDeadline(eventAt: Date, noticeHours: number): Date {
-  return new Date(eventAt.getTime() - noticeHours * HOUR);
+  return new Date(eventAt.getTime() - noticeHours * HOUR_MS);
 }
 
 /**

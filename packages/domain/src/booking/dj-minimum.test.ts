@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowMinimumMessage, budgetBelowMinimum, minimumBudgetIn, moneyWords } from './dj-minimum.ts';
+import { belowMinimumMessage, budgetBelowMinimum, minimumBudgetIn } from './dj-minimum.ts';
 
 describe('a budget below a DJ’s starting rate', () => {
   it('is below when it does not reach the rate in the same currency', () => {
@@ -26,8 +26,6 @@ describe('a budget below a DJ’s starting rate', () => {
   });
 
   it('names the rate as money', () => {
-    expect(moneyWords(12_000, 'EUR')).toBe('€120');
-    expect(moneyWords(8_050, 'USD')).toBe('$80.50');
     expect(belowMinimumMessage('Nova Walker', { minor: 12_000, currency: 'EUR' }, 'EUR')).toBe(
       'Nova Walker’s rate starts at €120 per hour: raise your hourly budget to at least that.',
     );

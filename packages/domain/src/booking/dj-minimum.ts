@@ -1,5 +1,5 @@
-import { isExtendedCurrency } from '../catalog/currencies.ts';
 import { convertMinor } from '../pricing/exchange-rates.ts';
+import { formatMoney } from '../money/format-money.ts';
 
 /**
  * A request aimed at a DJ offers at least the DJ's starting rate (issue #28, decision record 042): every booking form
@@ -17,19 +17,6 @@ export function budgetBelowMinimum(budget: TRate, minimum: TRate): boolean {
   return inRateCurrency !== null && inRateCurrency < minimum.minor;
 }
 
-/** Money as a message says it: whole amounts without decimals (€120), others with cents (€80.50). */
-export function moneyWords(minor: number, currency: string): string {
-  const code = currency.trim().toUpperCase();
-  const amount = minor / 100;
-  if (!isExtendedCurrency(code)) return `${amount} ${code}`;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 /** The least whole hourly budget in `currency` that reaches the DJ's starting rate (minor units). */
 export function minimumBudgetIn(minimum: TRate, currency: string): number | null {
   if (minimum.currency.trim().toUpperCase() === currency.trim().toUpperCase()) return minimum.minor;
@@ -45,9 +32,12 @@ export function minimumBudgetIn(minimum: TRate, currency: string): number | null
  * currency hears the rate in the DJ's currency and about what it is in its own.
  */
 export function belowMinimumMessage(djName: string, minimum: TRate, budgetCurrency: string): string {
-  const rate = moneyWords(minimum.minor, minimum.currency);
+  const rate = formatMoney(minimum.minor, minimum.currency, { cents: 'when-any' });
   const inBudget = minimumBudgetIn(minimum, budgetCurrency);
   const same = minimum.currency.trim().toUpperCase() === budgetCurrency.trim().toUpperCase();
-  const about = same || inBudget === null ? '' : ` (about ${moneyWords(inBudget, budgetCurrency)})`;
+  const about =
+    same || inBudget === null
+      ? ''
+      : ` (about ${formatMoney(inBudget, budgetCurrency, { cents: 'when-any' })})`;
   return `${djName}’s rate starts at ${rate} per hour${about}: raise your hourly budget to at least that.`;
 }

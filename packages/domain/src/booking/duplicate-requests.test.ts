@@ -10,9 +10,9 @@ import {
   type TEarlierRequest,
   type TNewRequest,
 } from './duplicate-requests.ts';
+import { HOUR_MS } from '../time/durations.ts';
 
-const HOUR = 3_600_000;
-const at = (hours: number) => new Date(Date.UTC(2026, 5, 13, 20) + hours * HOUR);
+const at = (hours: number) => new Date(Date.UTC(2026, 5, 13, 20) + hours * HOUR_MS);
 
 function earlier(overrides: Partial<TEarlierRequest> = {}): TEarlierRequest {
   return {

@@ -1,5 +1,5 @@
 import { BOOKING_API_MESSAGES as M } from './request-api.ts';
-import { moneyWords } from './dj-minimum.ts';
+import { formatMoney } from '../money/format-money.ts';
 
 /**
  * What a card was secured for must be what the request asks (issue #28): the hourly rate, the duration, the currency
@@ -23,8 +23,8 @@ export function securedTermsMismatch(authorized: TSecuredTerms, requested: TSecu
   if (authorized.currency.toUpperCase() !== requested.currency.toUpperCase()) return M.currencyMismatch;
   if (authorized.hourlyRateMinor !== requested.hourlyRateMinor)
     return M.rateMismatch(
-      moneyWords(authorized.hourlyRateMinor, authorized.currency),
-      moneyWords(requested.hourlyRateMinor, requested.currency),
+      formatMoney(authorized.hourlyRateMinor, authorized.currency, { cents: 'when-any' }),
+      formatMoney(requested.hourlyRateMinor, requested.currency, { cents: 'when-any' }),
     );
   if (authorized.durationMinutes !== requested.durationMinutes)
     return M.durationMismatch(

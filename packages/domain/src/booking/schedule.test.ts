@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { HOUR_MS } from './constants.ts';
+import { HOUR_MS } from '../time/durations.ts';
 import {
   authorizationStrategy,
   canCapture,

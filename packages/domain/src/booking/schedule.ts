@@ -6,12 +6,12 @@ import {
   DEFAULT_DATE_MIN_LEAD_MS,
   ENTHUSIAST_DEFAULT_TIME,
   EXTENDED_PROTECTION_THRESHOLD_MS,
-  HOUR_MS,
   REQUEST_EXPIRY_LEAD_MS,
   RESCUE_REMINDER_LEAD_MS,
   SAVED_CARD_AUTHORIZATION_LEAD_MS,
   SIMILAR_DJS_FALLBACK_MS,
 } from './constants.ts';
+import { HOUR_MS } from '../time/durations.ts';
 import type { TAuthorizationStrategy, TBookingRequest, TSecuredPayment } from './states.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS } from './constants.ts';
+import { HOUR_MS } from '../time/durations.ts';
 import { outboxEvents, type TBookingActor, type TBookingEffect } from './effects.ts';
 import type { TBookingRequest } from './states.ts';
 import { TERMS_REFUSALS } from './terms-transitions.ts';

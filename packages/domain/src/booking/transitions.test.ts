@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS } from './constants.ts';
+import { HOUR_MS } from '../time/durations.ts';
 import { BOOKING_JOBS, TRANSITION_EVENT_TYPES, outboxEvents } from './effects.ts';
 import type { TBookingActor, TBookingEffect } from './effects.ts';
 import type { TBookingRequest } from './states.ts';

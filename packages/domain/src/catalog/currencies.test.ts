@@ -4,7 +4,6 @@ import {
   CURRENCY_SYMBOLS,
   EXTENDED_CURRENCIES,
   currencyForCountry,
-  formatMoney,
   isCurrency,
   isExtendedCurrency,
 } from './currencies.ts';
@@ -22,24 +21,6 @@ describe('currencies', () => {
 
   it('uses the spec symbols', () => {
     expect([CURRENCY_SYMBOLS.USD, CURRENCY_SYMBOLS.EUR, CURRENCY_SYMBOLS.GBP]).toEqual(['$', '€', '£']);
-  });
-});
-
-describe('formatMoney', () => {
-  it('formats minor units with two decimals', () => {
-    expect(formatMoney(28900, 'EUR')).toBe('€289.00');
-    expect(formatMoney(38410, 'USD')).toBe('$384.10');
-    expect(formatMoney(57930, 'GBP')).toBe('£579.30');
-    expect(formatMoney(1812, 'GBP')).toBe('£18.12');
-    expect(formatMoney(0, 'USD')).toBe('$0.00');
-    expect(formatMoney(150000, 'USD')).toBe('$1,500.00');
-  });
-
-  it('follows the locale', () => {
-    expect(formatMoney(28900, 'EUR', 'de-DE')).toBe('289,00\u00a0€');
-    expect(formatMoney(1999, 'GBP', 'en-GB')).toBe('£19.99');
-    expect(formatMoney(5000, 'CAD', 'en-CA')).toBe('$50.00');
-    expect(formatMoney(5000, 'AUD')).toBe('A$50.00');
   });
 });
 

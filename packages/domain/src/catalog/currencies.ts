@@ -70,19 +70,5 @@ export function currencySymbol(currency: TExtendedCurrency): string {
   return CURRENCY_SYMBOLS[currency];
 }
 
-// Formatters are costly to build and money is rendered in long lists, so keep one per locale and currency.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * Formats an amount held in minor units (cents, pence); every supported currency has two decimals.
- * formatMoney(28900, 'EUR') is "€289.00".
- */
-export function formatMoney(minorUnits: number, currency: TExtendedCurrency, locale = 'en-US'): string {
-  const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(minorUnits / 100);
-}
+/** Money is written by money/format-money.ts; this name stays for the callers that read it from the catalog. */
+export { formatMoney } from '../money/format-money.ts';

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '../time/durations.ts';
 /**
  * Announced sets ("Announce Next DJ Set", docs/product/djs.md): constants, messages and pure rules, free of schema
  * code so the dashboard's modal loads them without zod. The request and answer schemas live in announced-sets.ts.
@@ -46,8 +47,6 @@ export const ANNOUNCED_SET_MESSAGES = {
 export function defaultAnnouncedSetTitle(stageName: string): string {
   return `${stageName} Live Set`;
 }
-
-const MINUTE_MS = 60_000;
 
 /** The start of the minute `now` is in: the modal picks minutes, so a start in the current minute is not past. */
 function startOfMinute(now: Date): number {

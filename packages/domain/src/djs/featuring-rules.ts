@@ -1,3 +1,4 @@
+import { DAY_MS, MINUTE_MS } from '../time/durations.ts';
 /**
  * Featuring (docs/product/djs.md): a DJ asks to be featured and is, at once, for 30 minutes; the next request is
  * possible when the cooldown of the last one has passed (7 days, decision record 019). Pure rules, free of schema
@@ -8,9 +9,6 @@
 export const FEATURED_WINDOW_MINUTES = 30;
 /** Counted from the request: one featured half hour a week per DJ (decision record 019). */
 export const FEATURE_COOLDOWN_DAYS = 7;
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The DJ's latest granted request, as the rules need it. */
 export type TFeatureGrant = { featuredFrom: Date; featuredUntil: Date; cooldownUntil: Date };

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { DAY_MS } from '../time/durations.ts';
 
 /**
  * A DJ's weekly remote performance hour: a weekday and a wall-clock start and end in an IANA zone. The wall clock
@@ -33,7 +34,6 @@ export type TWeeklySlot = {
 export type TInterval = { start: Date; end: Date };
 
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?$/;
-const DAY_MS = 86_400_000;
 /** Two weeks always hold a next occurrence, even when one week's falls inside a skipped hour. */
 const NEXT_OCCURRENCE_HORIZON_MS = 15 * DAY_MS;
 

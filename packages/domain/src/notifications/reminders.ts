@@ -5,13 +5,12 @@ import {
   type TNotificationDraft,
 } from './booking-notifications.ts';
 import type { TNotificationAudience } from './preferences.ts';
-
-const HOUR = 3_600_000;
+import { HOUR_MS } from '../time/durations.ts';
 
 /** Event reminders (issue: 24 h and 2 h before), each sent once to both parties of a confirmed booking. */
 export const EVENT_REMINDERS = [
-  { key: '24h', beforeMs: 24 * HOUR, label: 'tomorrow' },
-  { key: '2h', beforeMs: 2 * HOUR, label: 'in 2 hours' },
+  { key: '24h', beforeMs: 24 * HOUR_MS, label: 'tomorrow' },
+  { key: '2h', beforeMs: 2 * HOUR_MS, label: 'in 2 hours' },
 ] as const;
 export type TReminderKey = (typeof EVENT_REMINDERS)[number]['key'];
 

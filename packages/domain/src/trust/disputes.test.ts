@@ -18,8 +18,8 @@ import {
   splitRefund,
   type TPayoutPart,
 } from './disputes.ts';
+import { DAY_MS } from '../time/durations.ts';
 
-const DAY = 86_400_000;
 const eventAt = new Date('2027-05-01T20:00:00Z');
 const eventEndsAt = new Date('2027-05-01T22:00:00Z');
 
@@ -29,8 +29,10 @@ describe('disputes', () => {
     expect(mayOpenDispute({ ...base, now: new Date(eventAt.getTime() - 1) })).toMatchObject({
       reason: DISPUTE_MESSAGES.tooEarly,
     });
-    expect(mayOpenDispute({ ...base, now: new Date(eventEndsAt.getTime() + 7 * DAY) })).toEqual({ ok: true });
-    expect(mayOpenDispute({ ...base, now: new Date(eventEndsAt.getTime() + 7 * DAY + 1) })).toMatchObject({
+    expect(mayOpenDispute({ ...base, now: new Date(eventEndsAt.getTime() + 7 * DAY_MS) })).toEqual({
+      ok: true,
+    });
+    expect(mayOpenDispute({ ...base, now: new Date(eventEndsAt.getTime() + 7 * DAY_MS + 1) })).toMatchObject({
       reason: DISPUTE_MESSAGES.windowClosed,
     });
     expect(mayOpenDispute({ ...base, chargedMinor: 0, now: eventEndsAt })).toMatchObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choiceError, oneOfMessage } from '../text/validation-messages.ts';
 import { zText } from '../text/safe-text.ts';
+import { DAY_MS } from '../time/durations.ts';
 
 /**
  * Disputes and refunds (decision record 034, after Stripe's disputes): within 7 days after the event either party
@@ -11,7 +12,6 @@ import { zText } from '../text/safe-text.ts';
  */
 
 export const DISPUTE_WINDOW_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 export const DISPUTE_LIMITS = { statementMin: 20, statementMax: 2000, noteMax: 1000 } as const;
 

@@ -9,10 +9,10 @@ import {
   reviewWindowClosesAt,
   reviewsPublishedAt,
 } from './reviews.ts';
+import { DAY_MS } from '../time/durations.ts';
 
-const DAY = 86_400_000;
 const completedAt = new Date('2027-05-01T02:00:00Z');
-const at = (days: number) => new Date(completedAt.getTime() + days * DAY);
+const at = (days: number) => new Date(completedAt.getTime() + days * DAY_MS);
 
 describe('reviews', () => {
   it('may be written by each party once, from completion for 14 days', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
 import { ZTrackRecord } from './track-record.ts';
+import { DAY_MS } from '../time/durations.ts';
 
 /**
  * Reviews after a completed booking (decision record 034, after Airbnb and Sharetribe): each party may review the
@@ -10,7 +11,6 @@ import { ZTrackRecord } from './track-record.ts';
  */
 
 export const REVIEW_WINDOW_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 export const REVIEW_LIMITS = { textMin: 10, textMax: 2000, answerMax: 1000, reportReasonMax: 500 } as const;
 

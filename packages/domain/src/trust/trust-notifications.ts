@@ -1,4 +1,5 @@
-import { formatMoney, isExtendedCurrency } from '../catalog/currencies.ts';
+import { isExtendedCurrency } from '../catalog/currencies.ts';
+import { formatMoney } from '../money/format-money.ts';
 import type { TBookingEventFacts, TNotificationDraft } from '../notifications/booking-notifications.ts';
 import type { TNotificationCategory } from '../notifications/preferences.ts';
 import { MESSAGE_EVENT_TYPES } from './trust-events.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localDate, occurrencesBetween, type TWeeklySlot } from '../djs/weekly-slot.ts';
 import { countryName } from '../catalog/country-list.ts';
+import { DAY_MS } from '../time/durations.ts';
 
 /**
  * The venue dashboard's Available DJs card (docs/product/venues.md: GET /venue/available-djs): DJs bookable for the
@@ -37,8 +38,6 @@ export type TTravelWindow = { djUserId: number; fromDate: string; toDate: string
 export type TRemoteSlot = TWeeklySlot & { djUserId: number };
 /** A booking that holds the DJ (awaiting confirmation or confirmed), from its event's start to its end. */
 export type THeldTime = { djUserId: number; start: Date; end: Date };
-
-const DAY_MS = 86_400_000;
 
 /** The next `count` calendar dates from `first` through `last` (YYYY-MM-DD), leaving out the `taken` ones. */
 function datesFrom(first: string, last: string, count: number, taken: ReadonlySet<string>): string[] {

@@ -10,10 +10,9 @@ import { createCoStreamingService } from '../../modules/venues/co-streaming/co-s
 import { createCoStreamingStore } from '../../modules/venues/co-streaming/co-streaming-store.ts';
 import { demoImagePng, type DemoPalette } from './demo-images.ts';
 import type { DemoVenueIds } from './demo-venue-seed.ts';
+import { DAY_MS } from '@cuepoint/domain/time/durations';
 
 export type DemoVenueEventsReport = { venueEvents: number; coStreamDestinations: number; flyers: number };
-
-const DAY_MS = 86_400_000;
 
 type DemoSlot = [djName: string, startTime: string, minutes: number];
 type DemoVenueEvent = {

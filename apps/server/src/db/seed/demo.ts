@@ -19,6 +19,7 @@ import { DEMO_DJS, type DemoDj } from './demo-djs.ts';
 import { uploadDjImage } from '../../modules/media/images/upload-service.ts';
 import { seedDemoVenuesAndEnthusiasts, type DemoVenueSeedReport } from './demo-venue-seed.ts';
 import { seedDemoVenueEvents, type DemoVenueEventsReport } from './demo-venue-events.ts';
+import { DAY_MS } from '@cuepoint/domain/time/durations';
 
 /**
  * Demo content for a fresh embedded install, so the home page has something to play and every part of a DJ's page
@@ -28,7 +29,6 @@ import { seedDemoVenueEvents, type DemoVenueEventsReport } from './demo-venue-ev
  * converters. Dates (set times, travel, the announced set) count from the injected clock.
  */
 
-const DAY_MS = 86_400_000;
 const IMAGE_USAGES: TImageUsageType[] = ['profile', 'banner'];
 
 /** Where a touring demo DJ is now: the first days of their trip. */

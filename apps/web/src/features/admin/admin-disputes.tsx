@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminDispute } from '@cuepoint/domain/trust/admin';
-import { formatAmount } from '../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 import { SelectField } from '../../ui/field.tsx';
@@ -96,7 +96,7 @@ export function AdminDisputes() {
                 >
                   Booking #{dispute.booking_id}
                 </Link>{' '}
-                · charged {formatAmount(dispute.charged, dispute.currency)}
+                · charged {formatMajor(dispute.charged, dispute.currency)}
               </p>
               <RefundFailure dispute={dispute} />
               <DisputeFacts dispute={dispute} reader="operator" />

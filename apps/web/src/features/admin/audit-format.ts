@@ -1,7 +1,8 @@
-import { toMajor } from '@cuepoint/domain/booking/amounts';
+import { toMajor } from '@cuepoint/domain/money/minor-units';
 import type { TAuditEntry, TOperatorAction } from '@cuepoint/domain/trust/admin';
 import { DISPUTE_OUTCOME_LABELS, type TDisputeOutcome } from '@cuepoint/domain/trust/disputes';
-import { formatAmount, formatReaderInstant } from '../../lib/format.ts';
+import { formatReaderInstant } from '../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 
 // The operator audit in words: what was done, to what, when, and its details as "Label: value" parts.
 
@@ -68,7 +69,7 @@ export function targetLabel(entry: Pick<TAuditEntry, 'target' | 'target_id'>): s
 
 function money(minor: number, currency: string | null): string {
   const major = toMajor(minor);
-  return currency ? formatAmount(major, currency) : major.toFixed(2);
+  return currency ? formatMajor(major, currency) : major.toFixed(2);
 }
 
 function plain(value: unknown): string {

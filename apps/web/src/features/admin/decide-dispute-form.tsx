@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toMajor, toMinor } from '@cuepoint/domain/booking/amounts';
+import { toMajor, toMinor } from '@cuepoint/domain/money/minor-units';
 import {
   DISPUTE_LIMITS,
   DISPUTE_OUTCOME_LABELS,
@@ -10,7 +10,7 @@ import {
   type TDisputeOutcome,
 } from '@cuepoint/domain/trust/disputes';
 import type { TAdminDispute } from '@cuepoint/domain/trust/admin';
-import { formatAmount } from '../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
@@ -57,7 +57,7 @@ export function DecideDisputeForm({ dispute }: { dispute: TAdminDispute }) {
 
   const customer = dispute.customer.name || 'the customer';
   const refund = confirming
-    ? formatAmount(refundOfDecision(confirming, dispute.charged), dispute.currency)
+    ? formatMajor(refundOfDecision(confirming, dispute.charged), dispute.currency)
     : '';
 
   return (
@@ -98,7 +98,7 @@ export function DecideDisputeForm({ dispute }: { dispute: TAdminDispute }) {
         </SelectField>
         {outcome === 'partial_refund' ? (
           <TextField
-            label={`Refund (${dispute.currency}, less than ${formatAmount(dispute.charged, dispute.currency)})`}
+            label={`Refund (${dispute.currency}, less than ${formatMajor(dispute.charged, dispute.currency)})`}
             inputMode="decimal"
             value={amount}
             error={errors.refund_amount}

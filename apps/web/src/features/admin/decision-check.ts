@@ -1,4 +1,4 @@
-import { toMinor } from '@cuepoint/domain/booking/amounts';
+import { toMinor } from '@cuepoint/domain/money/minor-units';
 import {
   partialRefundIssue,
   ZDecideDisputeBody,

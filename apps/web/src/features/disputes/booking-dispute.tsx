@@ -13,7 +13,7 @@ import {
   type TDispute,
   type TDisputeReason,
 } from '@cuepoint/domain/trust/disputes';
-import { formatAmount } from '../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../ui/button.tsx';
 import { Alert, Badge } from '../../ui/feedback.tsx';
 import { SelectField, TextAreaField } from '../../ui/field.tsx';
@@ -43,7 +43,7 @@ export function DisputeFacts({
   names?: { customer: string; dj: string };
 }) {
   const dateOf = useDateOf();
-  const money = (amount: number) => formatAmount(amount, dispute.currency);
+  const money = (amount: number) => formatMajor(amount, dispute.currency);
   const opener =
     dispute.opened_by === reader
       ? 'You'

@@ -1,11 +1,7 @@
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 import { feeBreakdown, PAYOUT_EXAMPLES } from '@cuepoint/domain/pricing/fees';
 import { Section } from '../../ui/layout.tsx';
-import {
-  CARD_FEE,
-  formatMinor as money,
-  PLATFORM_FEE_MONEY,
-  PLATFORM_FEE_PER_HOUR,
-} from '../pages/fee-text.ts';
+import { CARD_FEE, PLATFORM_FEE_MONEY, PLATFORM_FEE_PER_HOUR } from '../pages/fee-text.ts';
 
 export function PricingBand() {
   return (
@@ -44,19 +40,19 @@ export function PricingBand() {
               return (
                 <tr key={`${example.hours}-${example.currency}`} className="border-t border-ink-700">
                   <th scope="row" className="px-4 py-4 font-medium sm:px-6">
-                    {example.hours} h at {money(example.rate * 100, example.currency)}/h
+                    {example.hours} h at {formatMoney(example.rate * 100, example.currency)}/h
                   </th>
                   <td className="hidden px-4 py-4 sm:table-cell sm:px-6">
-                    {money(fees.customerPaysMinor, example.currency)}
+                    {formatMoney(fees.customerPaysMinor, example.currency)}
                   </td>
                   <td className="hidden px-4 py-4 text-mist-300 md:table-cell md:px-6">
-                    −{money(fees.platformFeeMinor, example.currency)}
+                    −{formatMoney(fees.platformFeeMinor, example.currency)}
                   </td>
                   <td className="hidden px-4 py-4 text-mist-300 md:table-cell md:px-6">
-                    −{money(fees.processingFeeMinor, example.currency)}
+                    −{formatMoney(fees.processingFeeMinor, example.currency)}
                   </td>
                   <td className="px-4 py-4 font-display text-lg font-semibold text-wave-300 sm:px-6">
-                    {money(fees.djPayoutMinor, example.currency)}
+                    {formatMoney(fees.djPayoutMinor, example.currency)}
                   </td>
                 </tr>
               );

@@ -10,17 +10,6 @@ export function monthInitials(month: string): string {
   return monthLabel(month).slice(0, 3);
 }
 
-/** Minor units as money: $1,250 or $80.50. */
-export function moneyText(minor: number, currency: string): string {
-  const amount = minor / 100;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 export function countText(value: number): string {
   return new Intl.NumberFormat('en-US').format(value);
 }

@@ -20,7 +20,8 @@ import {
 } from 'lucide-react';
 import { feeBreakdown, PAYOUT_EXAMPLES } from '@cuepoint/domain/pricing/fees';
 import { Card, Section } from '../../ui/layout.tsx';
-import { CARD_FEE, formatMinor, PLATFORM_FEE_MONEY, PLATFORM_FEE_PER_HOUR } from './fee-text.ts';
+import { CARD_FEE, PLATFORM_FEE_MONEY, PLATFORM_FEE_PER_HOUR } from './fee-text.ts';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 
 const AUDIENCES = [
   {
@@ -190,24 +191,24 @@ export function AboutPricing() {
             <li key={`${example.hours}-${example.currency}`}>
               <Card className="h-full">
                 <p className="text-sm text-mist-300">
-                  {example.hours} h at {formatMinor(example.rate * 100, example.currency)}/h
+                  {example.hours} h at {formatMoney(example.rate * 100, example.currency)}/h
                 </p>
                 <p className="mt-3 font-display text-3xl font-bold text-wave-300">
-                  {formatMinor(fees.djPayoutMinor, example.currency)}
+                  {formatMoney(fees.djPayoutMinor, example.currency)}
                 </p>
                 <p className="text-sm text-mist-300">the DJ receives</p>
                 <dl className="mt-4 space-y-1 border-t border-ink-600 pt-4 text-sm">
                   <div className="flex justify-between gap-3">
                     <dt className="text-mist-300">Booking</dt>
-                    <dd>{formatMinor(fees.customerPaysMinor, example.currency)}</dd>
+                    <dd>{formatMoney(fees.customerPaysMinor, example.currency)}</dd>
                   </div>
                   <div className="flex justify-between gap-3">
                     <dt className="text-mist-300">Platform fee</dt>
-                    <dd>−{formatMinor(fees.platformFeeMinor, example.currency)}</dd>
+                    <dd>−{formatMoney(fees.platformFeeMinor, example.currency)}</dd>
                   </div>
                   <div className="flex justify-between gap-3">
                     <dt className="text-mist-300">Card fee</dt>
-                    <dd>−{formatMinor(fees.processingFeeMinor, example.currency)}</dd>
+                    <dd>−{formatMoney(fees.processingFeeMinor, example.currency)}</dd>
                   </div>
                 </dl>
               </Card>

@@ -1,5 +1,6 @@
 import { Wallet } from 'lucide-react';
-import { formatMoney, type TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 import type { TProducerStats } from '@cuepoint/domain/producers/producer-stats';
 import { RECOMMENDED_PRICES, type TProducerTrack } from '@cuepoint/domain/producers/track-upload';
 import { DashboardCard } from '../../ui/dashboard-card.tsx';

@@ -1,5 +1,6 @@
 import { PRODUCER_STAT_CARDS, type TProducerStats } from '@cuepoint/domain/producers/producer-stats';
-import { formatMoney, type TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 
 /**
  * The five stat cards (docs/product/producers-and-labels.md): Tracks Uploaded, Remix Contests, DJ Pool Downloads, Stems

@@ -1,4 +1,5 @@
-import { formatMoney, type TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 
 /** A file size as people read it: "820 KB", "48.2 MB", "1.2 GB". */
 export function formatSize(bytes: number): string {

@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import { formatMoney } from '@cuepoint/domain/catalog/currencies';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 import { TRAINING_SESSION_MINUTES } from '@cuepoint/domain/catalog/training';
 import type { TProducerProfile } from '@cuepoint/domain/producers/producer-profile';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { formatMoney, type TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 import {
   ACCEPTED_EXTENSIONS,
   acceptsExtension,

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TDeclineKind } from '../card-rescue.ts';
-import { HOURLY_BUDGET, HOUR_MS, MINUTE_MS } from '../constants.ts';
+import { HOURLY_BUDGET } from '../constants.ts';
+import { HOUR_MS, MINUTE_MS } from '../../time/durations.ts';
 import { requestAmountMinor } from '../amounts.ts';
 import { BOOKING_MESSAGES } from '../booking-api.ts';
 import type { TActorRole, TBookingActor } from '../effects.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { HOUR_MS, MINUTE_MS } from '../constants.ts';
+import { HOUR_MS, MINUTE_MS } from '../../time/durations.ts';
 import { payoutParts } from '../contract.ts';
 import type { TBookingActor, TBookingEffect } from '../effects.ts';
 import { captureWindowOpensAt, expiresAt, savedCardAuthorizationAt } from '../schedule.ts';

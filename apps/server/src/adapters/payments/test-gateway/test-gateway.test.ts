@@ -15,8 +15,8 @@ import type { PaymentEvent } from '../payment-events.ts';
 import type { PaymentIntentView } from '../payment-gateway.ts';
 import { createTestGateway, type TestGateway } from './test-gateway.ts';
 import { TEST_GATEWAY_ERRORS } from './test-cards.ts';
+import { DAY_MS } from '@cuepoint/domain/time/durations';
 
-const DAY = 24 * 3600_000;
 const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
@@ -604,7 +604,7 @@ describe('test gateway: capture and release', () => {
     const customer = await newCustomer();
     const intent = await authorization(customer);
     await gateway.confirm({ clientSecret: intent.clientSecret, paymentMethod: 'pm_card_visa' });
-    clock.advance(7 * DAY - 1000);
+    clock.advance(7 * DAY_MS - 1000);
     expect((await gateway.retrieveIntent(intent.id))?.status).toBe('requires_capture');
     clock.advance(1000);
     expect(await gateway.retrieveIntent(intent.id)).toMatchObject({

@@ -1,6 +1,5 @@
 import type { AttemptRule } from '../../../http/attempt-limiter.ts';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '@cuepoint/domain/time/durations';
 
 /**
  * Attempt limits. Three kinds of key, so that nobody can lock an owner out of their own account from elsewhere:
@@ -11,22 +10,22 @@ const MINUTE = 60_000;
  * Registration counts per address only after the CAPTCHA passed, so bogus attempts by others cost nothing.
  */
 export const ATTEMPT_LIMITS = {
-  registerIp: { max: 20, windowMs: 60 * MINUTE },
-  registerEmail: { max: 5, windowMs: 60 * MINUTE },
-  loginIp: { max: 30, windowMs: 15 * MINUTE },
-  loginPair: { max: 10, windowMs: 15 * MINUTE },
-  loginEmail: { max: 100, windowMs: 15 * MINUTE },
-  resendIp: { max: 10, windowMs: 60 * MINUTE },
-  resendPair: { max: 3, windowMs: 15 * MINUTE },
-  resendEmail: { max: 10, windowMs: 60 * MINUTE },
-  forgotIp: { max: 10, windowMs: 60 * MINUTE },
-  forgotPair: { max: 3, windowMs: 15 * MINUTE },
-  forgotEmail: { max: 10, windowMs: 60 * MINUTE },
-  resetIp: { max: 20, windowMs: 15 * MINUTE },
-  verifyIp: { max: 30, windowMs: 15 * MINUTE },
-  changePasswordUser: { max: 10, windowMs: 15 * MINUTE },
-  oauthCallbackIp: { max: 30, windowMs: 15 * MINUTE },
-  storeRegistrationIp: { max: 30, windowMs: 15 * MINUTE },
+  registerIp: { max: 20, windowMs: 60 * MINUTE_MS },
+  registerEmail: { max: 5, windowMs: 60 * MINUTE_MS },
+  loginIp: { max: 30, windowMs: 15 * MINUTE_MS },
+  loginPair: { max: 10, windowMs: 15 * MINUTE_MS },
+  loginEmail: { max: 100, windowMs: 15 * MINUTE_MS },
+  resendIp: { max: 10, windowMs: 60 * MINUTE_MS },
+  resendPair: { max: 3, windowMs: 15 * MINUTE_MS },
+  resendEmail: { max: 10, windowMs: 60 * MINUTE_MS },
+  forgotIp: { max: 10, windowMs: 60 * MINUTE_MS },
+  forgotPair: { max: 3, windowMs: 15 * MINUTE_MS },
+  forgotEmail: { max: 10, windowMs: 60 * MINUTE_MS },
+  resetIp: { max: 20, windowMs: 15 * MINUTE_MS },
+  verifyIp: { max: 30, windowMs: 15 * MINUTE_MS },
+  changePasswordUser: { max: 10, windowMs: 15 * MINUTE_MS },
+  oauthCallbackIp: { max: 30, windowMs: 15 * MINUTE_MS },
+  storeRegistrationIp: { max: 30, windowMs: 15 * MINUTE_MS },
 } satisfies Record<string, AttemptRule>;
 
 export type AttemptLimitName = keyof typeof ATTEMPT_LIMITS;

@@ -11,6 +11,7 @@ import { accountsCleanupJob } from './cleanup-job.ts';
 import { insertSession } from './session-store.ts';
 import { insertEmailToken, SPENT_EMAIL_TOKEN_KEPT_MS } from './email-token-store.ts';
 import { newToken, hashToken } from './tokens.ts';
+import { HOUR_MS } from '@cuepoint/domain/time/durations';
 
 let database: Database;
 beforeAll(async () => {
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const HOUR = 3600_000;
 const silentLog = { info: () => {}, warn: () => {}, error: () => {}, child: () => silentLog } as never;
 
 class Rollback extends Error {}
@@ -50,20 +50,20 @@ describe('accounts cleanup job', () => {
         const row = await insertSession(db, {
           tokenHash: hashToken(newToken()),
           userId: user.id,
-          now: at(-48 * HOUR),
+          now: at(-48 * HOUR_MS),
           expiresAt: at(expiresIn),
         });
         if (revoked)
           await db
             .update(sessions)
-            .set({ revokedAt: at(-HOUR) })
+            .set({ revokedAt: at(-HOUR_MS) })
             .where(inArray(sessions.id, [row.id]));
         return row.id;
       };
-      const live = await session(HOUR);
+      const live = await session(HOUR_MS);
       const expired = await session(-1);
       const expiringNow = await session(0);
-      const revoked = await session(HOUR, true);
+      const revoked = await session(HOUR_MS, true);
 
       const token = async (expiresIn: number, usedAgo?: number) => {
         const tokenHash = hashToken(newToken());
@@ -72,7 +72,7 @@ describe('accounts cleanup job', () => {
           userId: user.id,
           purpose: 'verify_email',
           email: user.email,
-          now: at(-48 * HOUR),
+          now: at(-48 * HOUR_MS),
           expiresAt: at(expiresIn),
         });
         if (usedAgo !== undefined) {
@@ -83,10 +83,10 @@ describe('accounts cleanup job', () => {
         }
         return tokenHash;
       };
-      const unused = await token(HOUR);
+      const unused = await token(HOUR_MS);
       const lapsed = await token(-1);
-      const justUsed = await token(23 * HOUR, HOUR);
-      const longUsed = await token(HOUR, SPENT_EMAIL_TOKEN_KEPT_MS + 1);
+      const justUsed = await token(23 * HOUR_MS, HOUR_MS);
+      const longUsed = await token(HOUR_MS, SPENT_EMAIL_TOKEN_KEPT_MS + 1);
 
       const services = { database: { ...database, db }, clock } as unknown as Services;
       await accountsCleanupJob.handler({ data: {}, services, now: clock.now(), log: silentLog });
@@ -108,7 +108,7 @@ describe('accounts cleanup job', () => {
       expect(tokenHashes.sort()).toEqual([unused, justUsed].sort());
 
       // An hour later the live session and the unused link have lapsed too; the link spent two hours ago is kept.
-      clock.advance(HOUR);
+      clock.advance(HOUR_MS);
       await accountsCleanupJob.handler({ data: {}, services, now: clock.now(), log: silentLog });
       expect(
         await db

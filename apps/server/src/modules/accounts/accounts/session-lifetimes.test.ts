@@ -8,11 +8,10 @@ import { loadConfig } from '../../../config.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken } from './tokens.ts';
 import { uniqueEmail } from './accounts-testing.ts';
+import { HOUR_MS, MINUTE_MS } from '@cuepoint/domain/time/durations';
 
 /** ASVS 3.3.2: sessions end after an idle period and at an absolute lifetime that refreshing does not extend. */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 const password = 'a sound password';
 let passwordHash: string;
 
@@ -59,10 +58,10 @@ describe('session lifetimes', () => {
   it('ends a session after 30 minutes without a request; use keeps it alive', async () => {
     const { token } = (await s.signIn()).json();
     for (let i = 0; i < 4; i += 1) {
-      s.clock.advance(25 * MINUTE);
+      s.clock.advance(25 * MINUTE_MS);
       expect((await s.profile(token)).statusCode).toBe(200);
     }
-    s.clock.advance(31 * MINUTE);
+    s.clock.advance(31 * MINUTE_MS);
     const idle = await s.profile(token);
     expect(idle.statusCode).toBe(401);
     expect(idle.json().error).toBe('Your session has expired. Please sign in again.');
@@ -78,10 +77,10 @@ describe('session lifetimes', () => {
           .where(eq(sessions.tokenHash, hashToken(token)))
       )[0]!;
     const signedIn = s.clock.now().getTime();
-    expect((await row()).expiresAt.getTime()).toBe(signedIn + 30 * MINUTE);
-    s.clock.advance(10 * MINUTE);
+    expect((await row()).expiresAt.getTime()).toBe(signedIn + 30 * MINUTE_MS);
+    s.clock.advance(10 * MINUTE_MS);
     await s.profile(token);
-    expect((await row()).expiresAt.getTime()).toBe(signedIn + 40 * MINUTE);
+    expect((await row()).expiresAt.getTime()).toBe(signedIn + 40 * MINUTE_MS);
   });
 
   it('ends a busy session 12 hours after sign-in, refresh or not, and the cookie says so', async () => {
@@ -89,18 +88,18 @@ describe('session lifetimes', () => {
     let token = signedIn.json().token as string;
     const cookie = signedIn.cookies.find((c) => c.name === 'cuepoint_session');
     const start = s.clock.now().getTime();
-    expect(new Date(cookie!.expires!).getTime()).toBe(start + 12 * HOUR);
+    expect(new Date(cookie!.expires!).getTime()).toBe(start + 12 * HOUR_MS);
     for (let i = 0; i < 47; i += 1) {
-      s.clock.advance(15 * MINUTE);
+      s.clock.advance(15 * MINUTE_MS);
       const rotated = await s.refresh(token);
       expect(rotated.statusCode).toBe(200);
       token = rotated.json().token;
       // A rotated token keeps the sign-in's cookie expiry.
       const next = rotated.cookies.find((c) => c.name === 'cuepoint_session');
-      expect(new Date(next!.expires!).getTime()).toBe(start + 12 * HOUR);
+      expect(new Date(next!.expires!).getTime()).toBe(start + 12 * HOUR_MS);
     }
     expect((await s.profile(token)).statusCode).toBe(200);
-    s.clock.advance(15 * MINUTE);
+    s.clock.advance(15 * MINUTE_MS);
     expect((await s.profile(token)).statusCode).toBe(401);
     expect((await s.refresh(token)).statusCode).toBe(401);
   });
@@ -111,17 +110,17 @@ describe('session lifetimes from the environment', () => {
     const s = await appWith({ SESSION_IDLE_TIMEOUT_MINUTES: '5', SESSION_MAX_AGE_HOURS: '1' });
     try {
       const idle = (await s.signIn()).json().token as string;
-      s.clock.advance(4 * MINUTE);
+      s.clock.advance(4 * MINUTE_MS);
       expect((await s.profile(idle)).statusCode).toBe(200);
-      s.clock.advance(6 * MINUTE);
+      s.clock.advance(6 * MINUTE_MS);
       expect((await s.profile(idle)).statusCode).toBe(401);
 
       const busy = (await s.signIn()).json().token as string;
       for (let i = 0; i < 14; i += 1) {
-        s.clock.advance(4 * MINUTE);
+        s.clock.advance(4 * MINUTE_MS);
         expect((await s.profile(busy)).statusCode).toBe(200);
       }
-      s.clock.advance(5 * MINUTE);
+      s.clock.advance(5 * MINUTE_MS);
       expect((await s.profile(busy)).statusCode).toBe(401);
     } finally {
       await s.t.close();

@@ -34,6 +34,7 @@ import {
 import type { BookingRow } from './bookings-store.ts';
 import { bookingView, isParty, presentBookings } from './bookings-view.ts';
 import { needsAuthorization } from './present-booking.ts';
+import { sideOf } from '@cuepoint/domain/booking/sides';
 
 /** The DJ's terms the booking carries (the offer's, or the DJ's standard terms when accepted as asked). */
 function djTermsOf(booking: BookingRow): TOfferTerms {
@@ -320,7 +321,8 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
       const fired = await store.transaction(async (tx) => {
         const { request, booking } = await lockBooking(tx, user, id);
         if (!LIVE.includes(booking.status)) throw conflict(M.notCancellable);
-        const side = booking.djUserId === user.id && user.userType === 'dj' ? 'dj' : 'customer';
+        const side = sideOf(booking, user);
+        if (!side) throw notFound(M.notFound);
         const actor: TBookingActor =
           side === 'dj' ? { role: 'dj', djId: user.id } : { role: 'customer', userId: user.id };
         const result = await engine.fireOn(tx, request, 'cancel_booking', actor, now, {

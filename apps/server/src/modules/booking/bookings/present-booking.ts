@@ -1,4 +1,4 @@
-import { toMajor } from '@cuepoint/domain/booking/amounts';
+import { toMajor } from '@cuepoint/domain/money/minor-units';
 import {
   BOOKING_EVENT_TYPES,
   type TActorRole,
@@ -31,6 +31,7 @@ import type {
 } from './bookings-store.ts';
 import { oneLinePerAcceptance } from './booking-history.ts';
 import { presentAuthorizationFailure } from './present-card-rescue.ts';
+import { holdCoversPrice } from '@cuepoint/domain/booking/hold';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 const EVENT_TYPES = new Set<string>(BOOKING_EVENT_TYPES);
@@ -44,7 +45,7 @@ export function needsAuthorization(
   if (request.paymentStatus === 'failed') return true;
   return (
     (request.paymentStatus === 'authorized' || request.paymentStatus === 'card_saved') &&
-    request.amountMinor < booking.amountMinor
+    !holdCoversPrice(request.amountMinor, booking.amountMinor)
   );
 }
 

@@ -7,9 +7,9 @@ import { notFound, unprocessable } from '../../../http/app-error.ts';
 import type { CalendarBookingRow, CalendarStore } from './calendar-store.ts';
 import { feedToken, hashFeedToken } from './feed-tokens.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
+import { HOUR_MS } from '@cuepoint/domain/time/durations';
 
 const IN_CALENDAR = new Set(['confirmed', 'completed']);
-const HOUR_MS = 3_600_000;
 
 export type CalendarViewer = { id: number; userType: string };
 

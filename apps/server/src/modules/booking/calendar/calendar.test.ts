@@ -5,7 +5,6 @@ import { manualClock } from '../../../adapters/clock.ts';
 import { createDj, createEnthusiast, createProducer, createVenue } from '../../../db/seed/factories.ts';
 import { insertBooking, insertRequest } from '../../notifications/live-updates/live-test-kit.ts';
 import { redactUrl } from '../../../http/log-redaction.ts';
-import { escapeText, foldLine } from './ics.ts';
 
 const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
 let t: TestApp;
@@ -267,26 +266,6 @@ describe('the calendar feed', () => {
     expect((await post('/calendar/feed/rotate', producerAuth)).statusCode).toBe(403);
     const enthusiast = await createEnthusiast(db());
     expect((await get('/calendar/feed', await auth(enthusiast.user.id))).statusCode).toBe(200);
-  });
-});
-
-describe('iCalendar text', () => {
-  it('escapes TEXT values', () => {
-    expect(escapeText('a,b;c\\d\r\ne\nf')).toBe('a\\,b\\;c\\\\d\\ne\\nf');
-  });
-
-  it('folds at 75 octets without splitting a character', () => {
-    const line = `DESCRIPTION:${'ü🎧x'.repeat(40)}`;
-    const folded = foldLine(line);
-    const parts = folded.split('\r\n');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) {
-      expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
-      expect(part).not.toContain('\uFFFD');
-    }
-    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
-    expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
-    expect(foldLine('SHORT:line')).toBe('SHORT:line');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { toMinor } from '@cuepoint/domain/booking/amounts';
+import { toMinor } from '@cuepoint/domain/money/minor-units';
 import {
   DISPUTE_MESSAGES,
   disputeReasonLabel,

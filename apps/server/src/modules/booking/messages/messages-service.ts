@@ -15,8 +15,16 @@ import type { AuthUser } from '../../../http/auth-guard.ts';
 import { appendBookingEvent } from '../../notifications/index.ts';
 import { messageQueries, type MessageQueries } from './messages-store.ts';
 import { presentMessage, presentThread, type ThreadFacts } from './present-thread.ts';
+import { sideOf, type TBookingSide } from '@cuepoint/domain/booking/sides';
 
 type Pair = { requestId: number; customerUserId: number; djUserId: number; bookingId: number | null };
+
+/** The caller's side of the conversation; anyone else gets the 404 of a conversation that does not exist. */
+function partySide(pair: Pair, user: AuthUser): TBookingSide {
+  const side = sideOf(pair, user);
+  if (!side) throw notFound(MESSAGE_MESSAGES.notFound);
+  return side;
+}
 
 /**
  * Conversations between a request's customer and each DJ it reached, continued by their booking (decision record
@@ -51,8 +59,7 @@ export function createMessagesService(deps: { db: Db; clock: Clock }) {
 
   async function bookingPair(user: AuthUser, bookingId: number): Promise<Pair> {
     const booking = await store.booking(bookingId);
-    if (!booking || (booking.customerUserId !== user.id && booking.djUserId !== user.id))
-      throw notFound(MESSAGE_MESSAGES.notFound);
+    if (!booking || !sideOf(booking, user)) throw notFound(MESSAGE_MESSAGES.notFound);
     return {
       requestId: booking.requestId,
       customerUserId: booking.customerUserId,
@@ -79,14 +86,12 @@ export function createMessagesService(deps: { db: Db; clock: Clock }) {
     };
   }
 
-  const sideOf = (user: AuthUser, pair: Pair) => (user.id === pair.customerUserId ? 'customer' : 'dj');
-
   /** The conversation as the reader sees it; reading it marks the other party's messages read. */
   async function read(user: AuthUser, pair: Pair): Promise<TThread> {
     const facts = await factsOf(pair);
     const rows = facts.thread ? await store.messagesOf(facts.thread.id, MESSAGE_LIMITS.pageSize) : [];
     const now = clock.now();
-    if (facts.thread && rows.length > 0) await store.markRead(facts.thread.id, sideOf(user, pair), now);
+    if (facts.thread && rows.length > 0) await store.markRead(facts.thread.id, partySide(pair, user), now);
     return presentThread(facts, rows, user.id, now);
   }
 
@@ -97,7 +102,7 @@ export function createMessagesService(deps: { db: Db; clock: Clock }) {
       const queries = messageQueries(txDb);
       const thread = await queries.ensureThread(pair.requestId, pair.customerUserId, pair.djUserId);
       const row = await queries.insertMessage(thread.id, user.id, text, now);
-      const side = sideOf(user, pair);
+      const side = partySide(pair, user);
       // Whoever answers has read what came before.
       await queries.markRead(thread.id, side, now);
       await appendBookingEvent(txDb, {
@@ -165,7 +170,7 @@ export function createMessagesService(deps: { db: Db; clock: Clock }) {
           payload: {
             type: 'message.edited',
             at: now.toISOString(),
-            actor: { role: user.id === pair.customerUserId ? 'customer' : 'dj', userId: user.id },
+            actor: { role: partySide(pair, user), userId: user.id },
             dj_id: pair.djUserId,
             customer_id: pair.customerUserId,
             thread_id: found.thread.id,

@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, OFFER_MESSAGES as M } from '@cuepoint/domain/booking/booking-api';
 import type { TMakeOfferBody, TOffer, TOfferAccepted } from '@cuepoint/domain/booking/booking-api';
-import { toMinor } from '@cuepoint/domain/booking/amounts';
+import { toMinor } from '@cuepoint/domain/money/minor-units';
 import {
   offerTermsFrom,
   TERMS_AGREEMENT_MESSAGES,
@@ -24,6 +24,7 @@ import { bookingView } from '../bookings/bookings-view.ts';
 import { offerChange, offerRequestFacts, offerState } from './offer-state.ts';
 import { offerForReader, presentOffer } from './present-offer.ts';
 import type { OfferRow } from './offers-store.ts';
+import { sideOf } from '@cuepoint/domain/booking/sides';
 
 export type OffersDeps = { store: BookingStore; clock: Clock; engine: BookingEngine };
 
@@ -86,7 +87,8 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
   async function view(offerId: number, currency: string, user: AuthUser): Promise<TOffer> {
     const row = (await store.listedOffer(offerId))!;
     const request = (await store.request(row.requestId))!;
-    const reader = user.userType === 'dj' && row.djUserId === user.id ? 'dj' : 'customer';
+    const reader =
+      sideOf({ customerUserId: request.customerUserId, djUserId: row.djUserId }, user) ?? 'customer';
     return offerForReader(
       presentOffer(row, currency),
       reader,
@@ -103,11 +105,10 @@ export function createOffersService({ store, clock, engine }: OffersDeps) {
     const request = unlocked ? await tx.request(unlocked.requestId, { lock: true }) : null;
     const offer = request ? await tx.offer(offerId, { lock: true }) : null;
     if (!request || !offer) throw notFound(M.notFound);
-    let actor: TBookingActor | null = null;
-    if (user.userType === 'dj' && offer.djUserId === user.id) actor = { role: 'dj', djId: user.id };
-    if (user.userType !== 'dj' && request.customerUserId === user.id)
-      actor = { role: 'customer', userId: user.id };
-    if (!actor) throw notFound(M.notFound);
+    const side = sideOf({ customerUserId: request.customerUserId, djUserId: offer.djUserId }, user);
+    if (!side) throw notFound(M.notFound);
+    const actor: TBookingActor =
+      side === 'dj' ? { role: 'dj', djId: user.id } : { role: 'customer', userId: user.id };
     return { request, offer, actor };
   }
 

@@ -1,4 +1,4 @@
-import { toMajor } from '@cuepoint/domain/booking/amounts';
+import { toMajor } from '@cuepoint/domain/money/minor-units';
 import type {
   TBookingStatus,
   TCancellationNoticeHours,

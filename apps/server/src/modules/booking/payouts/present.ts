@@ -1,4 +1,4 @@
-import { toMajor } from '@cuepoint/domain/booking/amounts';
+import { toMajor } from '@cuepoint/domain/money/minor-units';
 import type { TPayoutKind, TPayoutStatus } from '@cuepoint/domain/booking/booking-api';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { TPaymentMode } from '@cuepoint/domain/payments/intents';

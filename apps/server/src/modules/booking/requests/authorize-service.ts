@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import {
   authorizationAmounts,
   toApiAmounts,
-  toMinor,
   type TApiAuthorizationAmounts,
 } from '@cuepoint/domain/booking/amounts';
+import { toMinor } from '@cuepoint/domain/money/minor-units';
 import type { TAuthorizationStrategy } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transitions';

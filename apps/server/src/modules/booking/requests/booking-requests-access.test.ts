@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 import { recordingJobQueue } from '../../../test/recording-jobs.ts';
 import { createDj, createEnthusiast, createProducer, createVenue } from '../../../db/seed/factories.ts';
+import { HOUR_MS } from '@cuepoint/domain/time/durations';
 
 const API = '/api/v14';
-const HOUR = 3_600_000;
 type Auth = { authorization: string } | undefined;
 
 let t: TestApp;
@@ -29,7 +29,7 @@ async function call(method: 'GET' | 'POST', url: string, auth: Auth, payload?: o
   return { status: response.statusCode, body: response.json() };
 }
 
-const eventAt = () => new Date(Date.now() + 72 * HOUR).toISOString();
+const eventAt = () => new Date(Date.now() + 72 * HOUR_MS).toISOString();
 const paymentBody = () => ({ event_date: eventAt(), hourly_rate: 100, duration: 2, currency: 'EUR' });
 const formBody = (intentId = 'pi_unknown1') => ({
   date: eventAt(),

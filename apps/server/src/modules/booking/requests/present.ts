@@ -1,4 +1,5 @@
-import { toApiAmounts, toMajor } from '@cuepoint/domain/booking/amounts';
+import { toApiAmounts } from '@cuepoint/domain/booking/amounts';
+import { toMajor } from '@cuepoint/domain/money/minor-units';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import {
   isOpenStatus,

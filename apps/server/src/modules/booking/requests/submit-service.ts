@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { authorizationAmounts, toMinor } from '@cuepoint/domain/booking/amounts';
+import { authorizationAmounts } from '@cuepoint/domain/booking/amounts';
+import { toMinor } from '@cuepoint/domain/money/minor-units';
 import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
 import type { TBookingRequestInput } from '@cuepoint/domain/booking/request-form';
 import type { TBookingAudience } from '@cuepoint/domain/booking/request-rules';

@@ -17,6 +17,7 @@ import { appendBookingEvent } from '../../notifications/index.ts';
 import { reviewQueries, type ReviewWithAuthor } from './reviews-store.ts';
 import { ratingSummaries, trackRecords } from './track-record-store.ts';
 import { messageQueries } from '../messages/messages-store.ts';
+import { sideOf } from '@cuepoint/domain/booking/sides';
 
 const PUBLIC_LIMIT = 50;
 
@@ -96,8 +97,8 @@ export function createReviewsService(deps: { db: Db; clock: Clock }) {
         const txDb = tx as unknown as Db;
         const queries = reviewQueries(txDb);
         const booking = await queries.booking(bookingId, { lock: true });
-        if (!booking || (booking.customerUserId !== user.id && booking.djUserId !== user.id))
-          throw notFound('Booking not found');
+        const side = booking ? sideOf(booking, user) : null;
+        if (!booking || !side) throw notFound('Booking not found');
         const now = clock.now();
         const before = await queries.ofBooking(bookingId);
         const may = mayWriteReview({
@@ -107,7 +108,6 @@ export function createReviewsService(deps: { db: Db; clock: Clock }) {
           now,
         });
         if (!may.ok) throw may.code === 'conflict' ? conflict(may.reason) : unprocessable(may.reason);
-        const side = booking.customerUserId === user.id ? 'customer' : 'dj';
         const inserted = await queries.insert({
           bookingId,
           authorUserId: user.id,
@@ -172,7 +172,7 @@ export function createReviewsService(deps: { db: Db; clock: Clock }) {
           payload: {
             type: 'review.answered',
             at: now.toISOString(),
-            actor: { role: booking.djUserId === user.id ? 'dj' : 'customer', userId: user.id },
+            actor: { role: sideOf(booking, user) ?? 'customer', userId: user.id },
             dj_id: booking.djUserId,
             customer_id: booking.customerUserId,
             booking_id: booking.id,

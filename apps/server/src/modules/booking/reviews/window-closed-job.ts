@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { defineJob } from '../../../jobs/job.ts';
 import { appendBookingEvent } from '../../notifications/index.ts';
 import { reviewQueries } from './reviews-store.ts';
+import { DAY_MS } from '@cuepoint/domain/time/durations';
 
-const DAY_MS = 86_400_000;
 /** How far back a closed window is still announced (a runner down for longer does not flood old news). */
 const LOOK_BACK_DAYS = 30;
 const BATCH = 200;

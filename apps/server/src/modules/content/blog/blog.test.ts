@@ -78,10 +78,12 @@ describe('importBlogPosts', () => {
     expect((await importBlogPosts(t.database.db, dir)).updated).toEqual([slug]);
 
     await fs.writeFile(path.join(dir, 'Bad Name.md'), front);
+    await fs.writeFile(path.join(dir, 'broken-yaml.md'), '---\ntitle: [unclosed\n---\nBody\n');
     await fs.rm(file);
     const last = await importBlogPosts(t.database.db, dir);
     expect(last.unpublished).toContain(slug);
     expect(last.errors[0]).toMatch(/Bad Name\.md/);
+    expect(last.errors[1]).toMatch(/^broken-yaml\.md: front matter is not valid YAML/);
     const gone = await t.app.inject({ url: `/api/v14/blog-posts.php?tag=streaming&q=Changed` });
     expect(gone.json().posts.find((p: { slug: string }) => p.slug === slug)).toBeUndefined();
     await fs.rm(dir, { recursive: true, force: true });

@@ -28,12 +28,12 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * a restart with the same content never loads them.
  */
 async function loadRenderer() {
-  const [{ default: matter }, { marked }, { sanitizeRichText }] = await Promise.all([
-    import('gray-matter'),
+  const [{ splitFrontMatter }, { marked }, { sanitizeRichText }] = await Promise.all([
+    import('./front-matter.ts'),
     import('marked'),
     import('./sanitize.ts'),
   ]);
-  return { matter, marked, sanitizeRichText };
+  return { splitFrontMatter, marked, sanitizeRichText };
 }
 
 type PostFile = { name: string; slug: string; source: string; hash: string };
@@ -97,8 +97,14 @@ export async function importBlogPosts(
     seen.push(slug);
     const known = existing.get(slug);
     if (isCurrent(file, known)) continue;
-    const { matter, marked, sanitizeRichText } = await loadRenderer();
-    const parsed = matter(source);
+    const { splitFrontMatter, marked, sanitizeRichText } = await loadRenderer();
+    let parsed: { data: unknown; content: string };
+    try {
+      parsed = splitFrontMatter(source);
+    } catch (error) {
+      report.errors.push(`${name}: ${(error as Error).message}`);
+      continue;
+    }
     const front = ZFrontMatter.safeParse(parsed.data);
     if (!front.success) {
       report.errors.push(

@@ -11,14 +11,13 @@ import { djFeatureRequests } from '../../../db/schema/dj-events.ts';
 import { djProfiles } from '../../../db/schema/profiles.ts';
 import { recordingJobQueue } from '../../../test/recording-jobs.ts';
 import { featuringEndedJob } from './featuring-ended-job.ts';
+import { DAY_MS, MINUTE_MS } from '@cuepoint/domain/time/durations';
 
 const START = new Date('2026-11-22T12:00:00Z');
 const clock = manualClock(START);
 const jobs = recordingJobQueue();
 const t = useTestApp({}, { clock, jobs });
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const signIn = (userId: number) => bearerFor(t.database, userId, clock.now());
 const requestFeature = async (userId: number) =>
   t.app.inject({ method: 'POST', url: '/api/v14/dj/request-feature', headers: await signIn(userId) });
@@ -120,7 +119,7 @@ describe('featuring on the clock', () => {
       error:
         'You have already been featured recently. You can request featuring again on 29 Nov 2026 at 12:00 UTC.',
     };
-    for (const offset of [0, 10 * MINUTE, 30 * MINUTE, 3 * DAY, 7 * DAY - 1]) {
+    for (const offset of [0, 10 * MINUTE_MS, 30 * MINUTE_MS, 3 * DAY_MS, 7 * DAY_MS - 1]) {
       await after(offset, async () => {
         const again = await requestFeature(dj.user.id);
         expect(again.statusCode, String(offset)).toBe(409);
@@ -133,7 +132,7 @@ describe('featuring on the clock', () => {
       jobs.sent.filter((job) => (job.data as { djUserId: number }).djUserId === dj.user.id),
     ).toHaveLength(1);
 
-    await after(7 * DAY, async () => {
+    await after(7 * DAY_MS, async () => {
       const next = await requestFeature(dj.user.id);
       expect(next.statusCode).toBe(200);
       expect(next.json().data).toEqual({
@@ -156,7 +155,7 @@ describe('featuring on the clock', () => {
     };
     expect(await fields()).toEqual({ can: true, status: null });
     await requestFeature(dj.user.id);
-    await after(29 * MINUTE, async () => {
+    await after(29 * MINUTE_MS, async () => {
       expect(await fields()).toEqual({
         can: false,
         status: {
@@ -166,13 +165,13 @@ describe('featuring on the clock', () => {
         },
       });
     });
-    await after(30 * MINUTE, async () => {
+    await after(30 * MINUTE_MS, async () => {
       expect(await fields()).toEqual({
         can: false,
         status: { status: 'cooldown', featured_until: null, cooldown_until: '2026-11-29T12:00:00.000Z' },
       });
     });
-    await after(7 * DAY, async () => {
+    await after(7 * DAY_MS, async () => {
       expect(await fields()).toEqual({ can: true, status: null });
     });
   });

@@ -9,8 +9,7 @@ import { createDj, createDjSet } from '../../../db/seed/factories.ts';
 import { createJobRunner, type JobRunner } from '../../../jobs/runner.ts';
 import { defineJob } from '../../../jobs/job.ts';
 import { featuringEndedJob, type FeaturingEndedData } from './featuring-ended-job.ts';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '@cuepoint/domain/time/durations';
 
 /** A promise the test awaits until a handler resolves it: nothing sleeps, the clock moves. */
 function deferred() {
@@ -55,7 +54,7 @@ describe('the end of a featuring window', () => {
   it("drops the cached order at featured_until, so the featured DJ's sets stop coming first on time", async () => {
     const featured = await createDj(t.database.db);
     const newest = await createDj(t.database.db);
-    const at = (minutesAgo: number) => new Date(clock.now().getTime() - minutesAgo * MINUTE);
+    const at = (minutesAgo: number) => new Date(clock.now().getTime() - minutesAgo * MINUTE_MS);
     const older = await createDjSet(t.database.db, featured.user.id, { createdAt: at(60) });
     const newer = await createDjSet(t.database.db, newest.user.id, { createdAt: at(1) });
     const { stats } = t.app.services.publicCache;
@@ -73,7 +72,7 @@ describe('the end of a featuring window', () => {
       headers: await bearerFor(t.database, featured.user.id, clock.now()),
     });
     const featuredUntil = new Date(granted.json().data.featured_until);
-    expect(featuredUntil.getTime() - clock.now().getTime()).toBe(30 * MINUTE);
+    expect(featuredUntil.getTime() - clock.now().getTime()).toBe(30 * MINUTE_MS);
     expect(await order()).toEqual([older.id, newer.id]);
 
     // A second before the end nothing has run: the cached answer (featured first) is still served.
@@ -99,7 +98,7 @@ describe('the end of a featuring window', () => {
     const { stats } = t.app.services.publicCache;
     const url = '/api/v14/public-dj-sets.php?limit=3';
     await t.app.inject({ url });
-    const featuredUntil = new Date(clock.now().getTime() + 10 * MINUTE);
+    const featuredUntil = new Date(clock.now().getTime() + 10 * MINUTE_MS);
     const early = { djUserId: 1, featuredUntil: featuredUntil.toISOString() };
     const before = { hits: stats.hits, misses: stats.misses };
     await observed.handler({ data: early, services: t.app.services, now: clock.now(), log: t.app.log });

@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createDj, createDjSet } from '../../../db/seed/factories.ts';
 import { manualClock } from '../../../adapters/clock.ts';
 import { djFeatureRequests } from '../../../db/schema/dj-events.ts';
+import { MINUTE_MS } from '@cuepoint/domain/time/durations';
 
 const NOW = new Date('2026-06-01T20:00:00Z');
-const MINUTE = 60_000;
 const clock = manualClock(NOW);
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('the home player’s order', () => {
     const featured = await createDj(t.database.db);
     const other = await createDj(t.database.db);
     const lapsed = await createDj(t.database.db);
-    const at = (minutesAgo: number) => new Date(NOW.getTime() - minutesAgo * MINUTE);
+    const at = (minutesAgo: number) => new Date(NOW.getTime() - minutesAgo * MINUTE_MS);
     await createDjSet(t.database.db, featured.user.id, { title: 'Featured old', createdAt: at(600) });
     await createDjSet(t.database.db, featured.user.id, { title: 'Featured older', createdAt: at(900) });
     await createDjSet(t.database.db, other.user.id, { title: 'Newest', createdAt: at(1) });
@@ -43,15 +43,15 @@ describe('the home player’s order', () => {
         djUserId: featured.user.id,
         requestedAt: at(10),
         featuredFrom: at(10),
-        featuredUntil: new Date(NOW.getTime() + 20 * MINUTE),
-        cooldownUntil: new Date(NOW.getTime() + 7 * 1440 * MINUTE),
+        featuredUntil: new Date(NOW.getTime() + 20 * MINUTE_MS),
+        cooldownUntil: new Date(NOW.getTime() + 7 * 1440 * MINUTE_MS),
       },
       {
         djUserId: lapsed.user.id,
         requestedAt: at(60),
         featuredFrom: at(60),
         featuredUntil: at(30),
-        cooldownUntil: new Date(NOW.getTime() + 7 * 1440 * MINUTE),
+        cooldownUntil: new Date(NOW.getTime() + 7 * 1440 * MINUTE_MS),
       },
     ]);
     await t.app.services.publicCache.invalidate('sets');
@@ -65,7 +65,7 @@ describe('the home player’s order', () => {
     ]);
 
     // 21 minutes on, the window has ended: once the cached answer's time is up (30 s), the newest lead again.
-    clock.advance(21 * MINUTE);
+    clock.advance(21 * MINUTE_MS);
     expect((await home()).map((set) => set.title)).toEqual([
       'Newest',
       'Newer',

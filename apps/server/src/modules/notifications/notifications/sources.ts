@@ -15,13 +15,12 @@ import {
 import { notificationAudience } from '@cuepoint/domain/notifications/preferences';
 import type { Db } from '../../../db/client.ts';
 import { insertNotifications } from './notifications-store.ts';
+import { DAY_MS } from '@cuepoint/domain/time/durations';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const dateText = (value: Date | string) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-
-const DAY_MS = 24 * 3_600_000;
 
 /**
  * Event reminders: each confirmed booking whose event is within 24 hours gets the reminder now due (24 h, then 2 h)

@@ -5,8 +5,7 @@ import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { access } from '../../../http/route-access.ts';
-
-const HOUR = 3_600_000;
+import { HOUR_MS } from '@cuepoint/domain/time/durations';
 
 /**
  * The test clock's calls, only with TEST_CLOCK=on (404 otherwise; config.ts refuses it with a live Stripe key). A
@@ -18,7 +17,7 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = (summary: string) => ({ tags: ['test-clock'], summary });
   const state = () => ({
     now: control.clock.now().toISOString(),
-    offset_hours: control.offsetMs() / HOUR,
+    offset_hours: control.offsetMs() / HOUR_MS,
   });
 
   app.addHook('onRequest', noStore);
@@ -55,7 +54,7 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
         { hours, userId: user?.id ?? null, ip: request.ip, from: control.clock.now().toISOString() },
         'test clock moved',
       );
-      const { ran } = await control.advance(Math.round(hours * HOUR));
+      const { ran } = await control.advance(Math.round(hours * HOUR_MS));
       return ok({ ...state(), ran });
     },
   );

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../adapters/clock.ts';
 import { writeOffset } from './clock-offset-file.ts';
 import { createTestClock } from './test-clock.ts';
+import { HOUR_MS } from '@cuepoint/domain/time/durations';
 
-const HOUR = 3_600_000;
 const dirs: string[] = [];
 const dataDir = async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-shared-clock-'));
@@ -20,26 +20,26 @@ afterEach(async () => {
 describe('the test clock of a cluster', () => {
   it('starts where another process moved the jobs’ clock in the database', async () => {
     const real = manualClock();
-    const shared = real.now().getTime() + 30 * HOUR;
+    const shared = real.now().getTime() + 30 * HOUR_MS;
     const control = await createTestClock({
       dataDir: await dataDir(),
       realClock: real,
       sharedNow: async () => shared,
     });
-    expect(control.offsetMs()).toBe(30 * HOUR);
+    expect(control.offsetMs()).toBe(30 * HOUR_MS);
     expect(control.clock.now().getTime()).toBe(shared);
   });
 
   it('never goes back in time: a saved move later than the database’s clock wins', async () => {
     const real = manualClock();
     const dir = await dataDir();
-    await writeOffset(dir, 48 * HOUR);
+    await writeOffset(dir, 48 * HOUR_MS);
     const control = await createTestClock({
       dataDir: dir,
       realClock: real,
-      sharedNow: async () => real.now().getTime() + 2 * HOUR,
+      sharedNow: async () => real.now().getTime() + 2 * HOUR_MS,
     });
-    expect(control.offsetMs()).toBe(48 * HOUR);
+    expect(control.offsetMs()).toBe(48 * HOUR_MS);
   });
 
   it('runs on its own offset while the database cannot be read', async () => {

@@ -14,8 +14,8 @@ import { createJobRunner, type JobRunner } from '../../../jobs/runner.ts';
 import { defineJob } from '../../../jobs/job.ts';
 import { createTestClock, type TestClockControl } from './test-clock.ts';
 import { readOffset } from './clock-offset-file.ts';
+import { HOUR_MS } from '@cuepoint/domain/time/durations';
 
-const HOUR = 3_600_000;
 const ORIGIN = 'http://cuepoint.test';
 
 /** What the test's jobs saw: their name, their data and the time they ran at (the app's clock). */
@@ -34,7 +34,7 @@ const chain = defineJob<{ label: string }>({
     await services.jobs.send(
       step,
       { label: `${data.label} follow-up` },
-      { runAt: new Date(now.getTime() + HOUR) },
+      { runAt: new Date(now.getTime() + HOUR_MS) },
     );
   },
 });
@@ -127,10 +127,14 @@ describe('test clock', () => {
   it('moves forward and runs every job that fell due, in order, each at its own time', async () => {
     runs.length = 0;
     const start = t.app.services.clock.now().getTime();
-    await t.app.services.jobs.send(step, { label: 'two days' }, { runAt: new Date(start + 48 * HOUR) });
-    await t.app.services.jobs.send(step, { label: 'one day' }, { runAt: new Date(start + 24 * HOUR) });
-    await t.app.services.jobs.send(step, { label: 'next week' }, { runAt: new Date(start + 7 * 24 * HOUR) });
-    await t.app.services.jobs.send(chain, { label: 'chained' }, { runAt: new Date(start + 60 * HOUR) });
+    await t.app.services.jobs.send(step, { label: 'two days' }, { runAt: new Date(start + 48 * HOUR_MS) });
+    await t.app.services.jobs.send(step, { label: 'one day' }, { runAt: new Date(start + 24 * HOUR_MS) });
+    await t.app.services.jobs.send(
+      step,
+      { label: 'next week' },
+      { runAt: new Date(start + 7 * 24 * HOUR_MS) },
+    );
+    await t.app.services.jobs.send(chain, { label: 'chained' }, { runAt: new Date(start + 60 * HOUR_MS) });
 
     const response = await advance(72);
     expect(response.statusCode).toBe(200);
@@ -148,15 +152,15 @@ describe('test clock', () => {
       'chained',
       'chained follow-up',
     ]);
-    const dueAt = [24, 48, 60, 61].map((hours) => start + hours * HOUR);
+    const dueAt = [24, 48, 60, 61].map((hours) => start + hours * HOUR_MS);
     timerRuns.forEach((run, index) => {
       expect(run.now.getTime()).toBeGreaterThanOrEqual(dueAt[index]!);
       expect(run.now.getTime()).toBeLessThan(dueAt[index]! + 60_000);
     });
-    expect(new Date(body.now).getTime()).toBe(start + 72 * HOUR);
+    expect(new Date(body.now).getTime()).toBe(start + 72 * HOUR_MS);
     expect(body.offset_hours).toBe(72);
-    expect(await read()).toEqual({ now: new Date(start + 72 * HOUR).toISOString(), offset_hours: 72 });
-    expect(t.app.services.clock.now().getTime()).toBe(start + 72 * HOUR);
+    expect(await read()).toEqual({ now: new Date(start + 72 * HOUR_MS).toISOString(), offset_hours: 72 });
+    expect(t.app.services.clock.now().getTime()).toBe(start + 72 * HOUR_MS);
   });
 
   it('runs a scheduled job whose time it passed', async () => {
@@ -188,7 +192,7 @@ describe('test clock', () => {
       await t.app.services.jobs.send(
         requestTimer,
         { requestId: timer.requestId, label: timer.label },
-        { runAt: new Date(start + timer.hours * HOUR) },
+        { runAt: new Date(start + timer.hours * HOUR_MS) },
       );
 
     const response = await advance(6);
@@ -198,7 +202,7 @@ describe('test clock', () => {
     expect(subjectRuns.map((entry) => entry.label).sort()).toEqual(
       timersAt.map((timer) => timer.label).sort(),
     );
-    for (const timer of timersAt) expect(run(timer.label).now.getTime()).toBe(start + timer.hours * HOUR);
+    for (const timer of timersAt) expect(run(timer.label).now.getTime()).toBe(start + timer.hours * HOUR_MS);
     const ranBefore = (a: string, b: string) => subjectRuns.indexOf(run(a)) < subjectRuns.indexOf(run(b));
     expect(ranBefore('first capture', 'first expiry')).toBe(true);
     expect(ranBefore('second capture', 'second expiry')).toBe(true);
@@ -255,17 +259,17 @@ describe('test clock', () => {
     await t.app.services.jobs.send(
       step,
       { label: 'after the restart' },
-      { runAt: new Date(before + 30 * HOUR) },
+      { runAt: new Date(before + 30 * HOUR_MS) },
     );
     const offset = control.offsetMs();
     expect(await readOffset(dataDir)).toBe(offset);
     await stopApp();
 
-    realClock.advance(2 * HOUR);
+    realClock.advance(2 * HOUR_MS);
     await startApp();
     expect(control.offsetMs()).toBe(offset);
     expect(t.app.services.clock.now().getTime()).toBe(realClock.now().getTime() + offset);
-    expect(t.app.services.clock.now().getTime()).toBe(before + 2 * HOUR);
+    expect(t.app.services.clock.now().getTime()).toBe(before + 2 * HOUR_MS);
 
     const response = await advance(29);
     expect(timers(response.json().data.ran)).toEqual(['test-clock.step']);

@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../../services.ts';
-import {
-  createAttemptLimiter,
-  type AttemptLimiter,
-  type AttemptRule,
-} from '../../../http/attempt-limiter.ts';
-
-const MINUTE = 60_000;
+import { createAttemptLimiter, type AttemptLimiter, type AttemptRule } from '../../../http/attempt-limiter.ts';
+import { MINUTE_MS } from '@cuepoint/domain/time/durations';
 
 /**
  * Confirming a card is counted like a password check, against card testing (trying many numbers until one passes):
@@ -14,8 +9,8 @@ const MINUTE = 60_000;
  * sign-in limits, for e2e runs and benchmarks from one address.
  */
 export const CONFIRM_LIMITS = {
-  confirmIp: { max: 20, windowMs: 15 * MINUTE },
-  confirmIntent: { max: 10, windowMs: 60 * MINUTE },
+  confirmIp: { max: 20, windowMs: 15 * MINUTE_MS },
+  confirmIntent: { max: 10, windowMs: 60 * MINUTE_MS },
 } satisfies Record<string, AttemptRule>;
 
 export type ConfirmLimiter = { count(request: FastifyRequest, clientSecret: string): Promise<void> };

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../../http/escape-html.ts';
 import type { IntentView } from '../../../adapters/payments/payment-gateway.ts';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 
 /**
  * The test gateway's stand-in for a bank's 3-D Secure check: one small page rendered on the server, no script, its
@@ -51,9 +52,7 @@ ${options.body}
 
 function amountOf(intent: IntentView): string {
   if (intent.kind !== 'payment_intent') return '';
-  const formatted = new Intl.NumberFormat('en', { style: 'currency', currency: intent.currency }).format(
-    intent.amountMinor / 100,
-  );
+  const formatted = formatMoney(intent.amountMinor, intent.currency);
   return `<p>Amount to authorize: <span class="amount">${escapeHtml(formatted)}</span></p>`;
 }
 

@@ -6,12 +6,12 @@ import { bearerFor } from '../../../test/bearer-session.ts';
 import { createDj, createDjEvent, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { manualClock } from '../../../adapters/clock.ts';
 import { venueEvents } from '../../../db/schema/venues.ts';
+import { DAY_MS } from '@cuepoint/domain/time/durations';
 
 const NOW = new Date('2026-07-01T10:00:00Z');
 const clock = manualClock(NOW);
 const t = useTestApp({}, { clock });
 
-const DAY = 86_400_000;
 const nearby = (query: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/v14/events/nearby?${query}`, headers });
 
@@ -21,7 +21,7 @@ async function eventIn(city: string, country: string, inDays: number, extra: obj
     user: { city, country },
     profile: { venueName: `${city} Club` },
   });
-  const date = new Date(NOW.getTime() + inDays * DAY).toISOString().slice(0, 10);
+  const date = new Date(NOW.getTime() + inDays * DAY_MS).toISOString().slice(0, 10);
   const answer = await t.app.inject({
     method: 'POST',
     url: '/api/v14/venue-events.php',
@@ -54,7 +54,7 @@ describe('GET /events/nearby', () => {
     });
     const set = await createDjEvent(t.database.db, dj.user.id, {
       title: 'Leipzig Live Set',
-      startTime: new Date(NOW.getTime() + 2 * DAY),
+      startTime: new Date(NOW.getTime() + 2 * DAY_MS),
     });
     const mine = [munich, hamburg, potsdam, berlinLate, berlinSoon, sydney]
       .map(({ event }) => `venue-${event.id}`)
@@ -132,10 +132,10 @@ describe('GET /events/nearby', () => {
         .values({
           venueUserId: venue.user.id,
           title: `Past ${daysAgo}`,
-          eventDate: new Date(NOW.getTime() - daysAgo * DAY).toISOString().slice(0, 10),
+          eventDate: new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10),
           eventTime: '21:00',
           timezone: 'Europe/Berlin',
-          startsAt: new Date(NOW.getTime() - daysAgo * DAY),
+          startsAt: new Date(NOW.getTime() - daysAgo * DAY_MS),
           djName: 'Nova Reyes',
           city: 'Cottbus',
           country: 'DE',

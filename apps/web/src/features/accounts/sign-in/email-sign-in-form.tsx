@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { ZLoginPayload } from '@cuepoint/domain/accounts/auth-payloads';
 import { LOGIN_FAILED } from '@cuepoint/domain/accounts/messages';
 import type { AuthAnswer } from '../auth-answer.ts';
@@ -9,9 +8,12 @@ import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import type { AuthUser } from '../auth-context.tsx';
+import { fieldErrors } from '../../booking/offers/form-errors.ts';
 import { signInError } from './sign-in-error.ts';
 
 const ZSignInForm = ZLoginPayload.pick({ email: true, password: true });
+type Field = 'email' | 'password';
+type Errors = Partial<Record<Field | 'form', string>>;
 
 type EmailSignInFormProps = {
   userType: TSignupUserType;
@@ -23,15 +25,32 @@ type EmailSignInFormProps = {
  * E-mail and password sign-in (docs/product/accounts-and-sessions.md): required e-mail containing @, required password.
  */
 export function EmailSignInForm({ userType, onSignedIn, onForgotPassword }: EmailSignInFormProps) {
-  const form = useForm({
-    resolver: zodResolver(ZSignInForm),
-    defaultValues: { email: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Checked on submit; after a first submit, each field is checked again as it changes.
+  const [submitted, setSubmitted] = useState(false);
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      const parsed = submitted ? ZSignInForm.safeParse(next) : null;
+      const found = parsed && !parsed.success ? fieldErrors(parsed.error)[name] : undefined;
+      setErrors(({ [name]: _, form: __, ...rest }) => (found ? { ...rest, [name]: found } : rest));
+    },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const parsed = ZSignInForm.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setSubmitting(true);
     try {
       const body = await api<AuthAnswer>('/auth/login', {
         method: 'POST',
@@ -39,14 +58,16 @@ export function EmailSignInForm({ userType, onSignedIn, onForgotPassword }: Emai
       });
       const user = body.user ?? body.data?.user;
       if (body.success === false || !user) {
-        form.setError('root', { message: body.error || LOGIN_FAILED });
+        setErrors({ form: body.error || LOGIN_FAILED });
         return;
       }
       onSignedIn(user as AuthUser, body.message);
     } catch (error) {
-      form.setError('root', { message: signInError(error) });
+      setErrors({ form: signInError(error) });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in with email">
@@ -55,26 +76,26 @@ export function EmailSignInForm({ userType, onSignedIn, onForgotPassword }: Emai
         type="email"
         autoComplete="email"
         spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email')}
+        error={errors.email}
+        {...field('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        error={errors.password}
+        {...field('password')}
       />
       <div className="-mt-1 flex justify-end">
         <button
           type="button"
           className="text-sm font-medium text-wave-300 underline-offset-2 hover:underline"
-          onClick={() => onForgotPassword(form.getValues('email'))}
+          onClick={() => onForgotPassword(values.email)}
         >
           Forgot password?
         </button>
       </div>
-      {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       <Button type="submit" busy={isSubmitting} className="w-full">
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
 import { ZForgotPasswordPayload } from '@cuepoint/domain/accounts/auth-payloads';
 import { FORGOT_PASSWORD_SENT, RESET_LINK_SENT } from '@cuepoint/domain/accounts/messages';
@@ -8,6 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { TextField } from '../../../ui/field.tsx';
+import { fieldErrors } from '../../booking/offers/form-errors.ts';
 import { signInError } from './sign-in-error.ts';
 
 type ForgotPasswordPanelProps = { initialEmail: string; onBack(): void; onClose(): void };
@@ -18,22 +17,30 @@ type ForgotPasswordPanelProps = { initialEmail: string; onBack(): void; onClose(
  */
 export function ForgotPasswordPanel({ initialEmail, onBack, onClose }: ForgotPasswordPanelProps) {
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const form = useForm({
-    resolver: zodResolver(ZForgotPasswordPayload),
-    defaultValues: { email: initialEmail },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState({ email: initialEmail });
+  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Checked on submit; after a first submit, checked again as it changes.
+  const [submitted, setSubmitted] = useState(false);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const parsed = ZForgotPasswordPayload.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setSubmitting(true);
     try {
       const body = await api<{ message?: string }>('/auth/forgot-password', { method: 'POST', body: values });
       setSent({ email: values.email, message: body.message || FORGOT_PASSWORD_SENT });
     } catch (error) {
-      form.setError('root', { message: signInError(error) });
+      setErrors({ form: signInError(error) });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   if (sent) {
     return (
@@ -69,10 +76,17 @@ export function ForgotPasswordPanel({ initialEmail, onBack, onClose }: ForgotPas
         type="email"
         autoComplete="email"
         spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email')}
+        error={errors.email}
+        name="email"
+        value={values.email}
+        onChange={(event) => {
+          const next = { email: event.target.value };
+          setValues(next);
+          const parsed = submitted ? ZForgotPasswordPayload.safeParse(next) : null;
+          setErrors(parsed && !parsed.success ? fieldErrors(parsed.error) : {});
+        }}
       />
-      {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="ghost" className="sm:flex-1" onClick={onBack} disabled={isSubmitting}>
           Back to sign in

@@ -7,6 +7,7 @@ import { useAuth, type AuthUser } from '../../accounts/auth-context.tsx';
 import { useAuthModals } from '../../accounts/auth-modals.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import type { Reader } from './booking-sections.tsx';
+import { sideOfType } from '@cuepoint/domain/booking/sides';
 
 /** The dashboard a party returns to from a booking. */
 export function dashboardOf(user: AuthUser): string {
@@ -54,5 +55,5 @@ export function SignedInOnly({ children }: { children: (user: AuthUser, reader: 
       </Container>
     );
   }
-  return <>{children(auth.user, auth.user.user_type === 'dj' ? 'dj' : 'customer')}</>;
+  return <>{children(auth.user, sideOfType(auth.user.user_type))}</>;
 }

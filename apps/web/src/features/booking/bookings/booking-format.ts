@@ -6,7 +6,7 @@ import {
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
 import { TRUST_EVENT_LABELS } from '@cuepoint/domain/trust/trust-events';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 
 /** An instant in a zone ("Sat, Jun 13, 2099, 9:00 PM GMT+2"); UTC when the zone is unknown. */
 export function formatInZone(iso: string, timeZone: string): string {
@@ -44,7 +44,7 @@ export function performanceLabel(event: TBooking['event']): string {
 export function priceSummary(
   booking: Pick<TBooking, 'amounts' | 'currency' | 'refund' | 'dj_payout_now'>,
 ): string {
-  const money = (amount: number) => formatAmount(amount, booking.currency);
+  const money = (amount: number) => formatMajor(amount, booking.currency);
   const agreed = `${money(booking.amounts.customer_pays)} (DJ ${money(booking.amounts.dj_payout)})`;
   if (!booking.refund) return agreed;
   return `${agreed} · ${money(booking.refund.amount)} refunded, DJ now ${money(booking.dj_payout_now)}`;
@@ -119,25 +119,4 @@ export function actorLabel(
   if (actor === 'dj') return names.dj_name || 'The DJ';
   if (actor === 'customer') return names.customer_name || 'The customer';
   return ACTORS[actor];
-}
-
-const HOUR_MS = 3_600_000;
-
-/**
- * What cancelling now costs (decision record 029): the customer before confirmation or before the notice, nothing;
- * inside it, the agreed amount. The DJ before the charge (24 h before the event), nothing; after it, refused.
- */
-export function cancellationCost(
-  booking: TBooking,
-  reader: 'customer' | 'dj',
-  now: Date,
-): { kind: 'free' | 'charged' | 'refused'; deadline: Date | null } {
-  const eventAt = new Date(booking.event.date).getTime();
-  if (reader === 'dj') {
-    const captured = booking.payment_status === 'captured' || now.getTime() >= eventAt - 24 * HOUR_MS;
-    return { kind: captured && booking.status === 'confirmed' ? 'refused' : 'free', deadline: null };
-  }
-  if (booking.status !== 'confirmed' || !booking.terms) return { kind: 'free', deadline: null };
-  const deadline = new Date(eventAt - booking.terms.cancellation_notice_hours * HOUR_MS);
-  return { kind: now < deadline ? 'free' : 'charged', deadline };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Receipt, XCircle } from 'lucide-react';
 import { DJ_HOLDING_BOOKING_STATUSES, type TBooking } from '@cuepoint/domain/booking/booking-api';
 import { cn } from '../../../lib/cn.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { useNow } from '../../live-updates/use-relative-time.ts';
 import { UpdatedAt } from '../offers/updated-at.tsx';
@@ -29,7 +29,7 @@ export function BookingListItem({
 }) {
   const now = useNow();
   const [cancelling, setCancelling] = useState(false);
-  const money = (amount: number) => formatAmount(amount, booking.currency);
+  const money = (amount: number) => formatMajor(amount, booking.currency);
   const other = reader === 'dj' ? booking.customer_name : booking.dj_name;
   const live = (DJ_HOLDING_BOOKING_STATUSES as readonly string[]).includes(booking.status);
   return (

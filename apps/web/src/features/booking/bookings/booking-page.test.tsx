@@ -260,6 +260,28 @@ describe('Booking page', () => {
     );
   });
 
+  it('lets the DJ cancel until the card is charged, as the server does, inside 24 hours of the event too', async () => {
+    const soon = new Date(Date.now() + 20 * 3_600_000).toISOString();
+    renderBooking(
+      'dj',
+      confirmed({ event: { ...booking().event, date: soon }, payment_status: 'authorized' }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent(
+      'The request opens again to similar DJs',
+    );
+  });
+
+  it('tells the DJ a charged booking is cancelled through support', async () => {
+    renderBooking('dj', confirmed({ payment_status: 'captured' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent(
+      BOOKING_MESSAGES.chargedAlready,
+    );
+  });
+
   it('tells the DJ a payout waits for a payout account, with the way to connect one', async () => {
     renderBooking(
       'dj',

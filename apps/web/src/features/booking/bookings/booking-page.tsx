@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ArrowLeft, FileSignature, XCircle } from 'lucide-react';
 import { BOOKING_MESSAGES, DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
 import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Alert, Spinner } from '../../../ui/feedback.tsx';
@@ -125,7 +125,7 @@ function BookingView({ user, reader }: { user: AuthUser; reader: Reader }) {
         <Alert tone="info" className="mb-6">
           Cancelled by {data.cancellation.by === reader ? 'you' : other}: “{data.cancellation.reason}”.{' '}
           {data.cancellation.charged > 0
-            ? `${formatAmount(data.cancellation.charged, data.currency)} was charged.`
+            ? `${formatMajor(data.cancellation.charged, data.currency)} was charged.`
             : 'Nothing was charged.'}
         </Alert>
       ) : null}

@@ -1,3 +1,4 @@
+import type { TBookingSide } from '@cuepoint/domain/booking/sides';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -8,13 +9,13 @@ import {
 } from '@cuepoint/domain/booking/booking-api';
 import { PAYOUT_STATUS_LABELS } from '@cuepoint/domain/payouts/payouts-api';
 import { PAYMENT_STATUS_LABELS } from '@cuepoint/domain/booking/states';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useBrowserTimeZone, useHydrated } from '../../../lib/use-client-values.ts';
 import { hoursLabel } from '../request-form/duration-options.ts';
 import { FeeLines } from '../offers/fee-lines.tsx';
 import { actorLabel, eventPlace, formatInZone, historyLabel, performanceLabel } from './booking-format.ts';
 
-export type Reader = 'customer' | 'dj';
+export type Reader = TBookingSide;
 
 /** A titled part of a booking's page (its heading names it). */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -70,7 +71,7 @@ export function EventFacts({ booking }: { booking: TBooking }) {
  * what came back and what the customer paid in the end.
  */
 function CardRow({ booking }: { booking: TBooking }) {
-  const money = (amount: number) => formatAmount(amount, booking.currency);
+  const money = (amount: number) => formatMajor(amount, booking.currency);
   if (booking.charged === 0) {
     // Nothing held any more: the hold was released (or never went through), so the card secures nothing.
     if (booking.payment_status === 'released')
@@ -95,7 +96,7 @@ function CardRow({ booking }: { booking: TBooking }) {
 
 /** The agreed price and its split (after a refund, where the money ended), the card and the payment's status. */
 export function AmountsFacts({ booking, reader }: { booking: TBooking; reader: Reader }) {
-  const money = (amount: number) => formatAmount(amount, booking.currency);
+  const money = (amount: number) => formatMajor(amount, booking.currency);
   const { refund } = booking;
   return (
     <div className="flex flex-col gap-3">
@@ -171,7 +172,7 @@ export function PayoutsFacts({ booking }: { booking: TBooking }) {
           className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-ink-900 px-3 py-2 text-sm"
         >
           <span className="text-mist-200">
-            {PAYOUT_KIND[payout.kind]} · {formatAmount(payout.amount, booking.currency)}
+            {PAYOUT_KIND[payout.kind]} · {formatMajor(payout.amount, booking.currency)}
           </span>
           <span className="text-mist-400">
             {PAYOUT_STATUS_LABELS[payout.status]} ·{' '}
@@ -211,7 +212,7 @@ export function HistoryList({ booking, reader }: { booking: TBooking; reader: Re
         <li key={`${entry.type}-${entry.at}-${index}`} className="flex flex-col gap-0.5 text-sm">
           <span className="font-semibold text-mist-100">
             {historyLabel(entry)}
-            {entry.amount === null ? '' : ` · ${formatAmount(entry.amount, booking.currency)}`}
+            {entry.amount === null ? '' : ` · ${formatMajor(entry.amount, booking.currency)}`}
           </span>
           <span className="text-mist-400">
             {actorLabel(entry.actor, reader, booking)} ·{' '}

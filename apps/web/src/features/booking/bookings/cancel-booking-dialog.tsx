@@ -4,12 +4,13 @@ import {
   CANCEL_REASON_MAX_LENGTH,
   type TBooking,
 } from '@cuepoint/domain/booking/booking-api';
-import { formatAmount } from '../../../lib/format.ts';
+import { bookingCancellationCost } from '@cuepoint/domain/booking/cancellation';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Alert } from '../../../ui/feedback.tsx';
 import { refreshNegotiation } from '../offers/offers-api.ts';
 import { ReasonDialog } from '../offers/reason-dialog.tsx';
 import { cancelBooking } from './bookings-api.ts';
-import { cancellationCost, formatInZone } from './booking-format.ts';
+import { formatInZone } from './booking-format.ts';
 import type { Reader } from './booking-sections.tsx';
 
 /** What cancelling now would cost, in the reader's words. */
@@ -22,8 +23,8 @@ export function CancellationCostNote({
   reader: Reader;
   now: Date;
 }) {
-  const cost = cancellationCost(booking, reader, now);
-  const money = formatAmount(booking.amounts.customer_pays, booking.currency);
+  const cost = bookingCancellationCost(booking, reader, now);
+  const money = formatMajor(booking.amounts.customer_pays, booking.currency);
   if (reader === 'dj') {
     return cost.kind === 'refused' ? (
       <Alert tone="error">{BOOKING_MESSAGES.chargedAlready}</Alert>

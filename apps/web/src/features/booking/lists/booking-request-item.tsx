@@ -6,7 +6,7 @@ import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules'
 import { totalBudget } from '@cuepoint/domain/booking/request-rules';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
 import { cn } from '../../../lib/cn.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
 import type { TListedWithBooking } from './customer-request-actions.tsx';
 import { hoursLabel } from '../request-form/duration-options.ts';
@@ -145,13 +145,13 @@ export function BookingRequestItem({
       {booked ? (
         <p className="text-sm text-mist-200">
           <span className="font-semibold text-mist-100">Booked: {booked.dj_name}</span> at{' '}
-          {formatAmount(booked.hourly_rate, request.currency)} / hour · total{' '}
-          {formatAmount(booked.amount, request.currency)}
+          {formatMajor(booked.hourly_rate, request.currency)} / hour · total{' '}
+          {formatMajor(booked.amount, request.currency)}
         </p>
       ) : (
         <p className="text-sm text-mist-200">
-          Budget {formatAmount(request.hourly_budget, request.currency)} / hour · total{' '}
-          {formatAmount(totalBudget(request.hourly_budget, request.duration), request.currency)}
+          Budget {formatMajor(request.hourly_budget, request.currency)} / hour · total{' '}
+          {formatMajor(totalBudget(request.hourly_budget, request.duration), request.currency)}
         </p>
       )}
       <RequestDescription text={request.description} />

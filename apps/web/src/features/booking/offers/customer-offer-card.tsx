@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Check, FileSignature, X } from 'lucide-react';
 import { DECLINE_REASON_MAX_LENGTH, type TOffer } from '@cuepoint/domain/booking/booking-api';
 import { offerStatusLine } from '@cuepoint/domain/booking/offer-status-line';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { cn } from '../../../lib/cn.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { AcceptDialog } from './accept-dialog.tsx';
@@ -39,7 +39,7 @@ export function CustomerOfferCard({
 }) {
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
-  const money = (amount: number) => formatAmount(amount, offer.currency);
+  const money = (amount: number) => formatMajor(amount, offer.currency);
   const proposal = standingProposal(offer);
   const yourTurn = awaits(offer, 'customer');
   const counterFrom = offer.counter_by === 'customer' ? 'Your counter offer' : 'Counter offer from the DJ';

@@ -1,12 +1,7 @@
+import { minorOrNull, toMajor } from '@cuepoint/domain/money/minor-units';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { cn } from '../../../lib/cn.ts';
-
-/** Major units as the API sends them (80.5) to whole cents, or null when it is no usable amount. */
-export function toMinor(amount: number): number | null {
-  if (!Number.isFinite(amount) || amount < 0) return null;
-  return Math.round(amount * 100);
-}
 
 export type FeeAmounts = {
   customer_pays: number;
@@ -20,15 +15,15 @@ export type FeeAmounts = {
  * would take the whole amount (the server refuses such a price, so there is no breakdown to show).
  */
 export function feesFor(hourlyRate: number, hours: number): FeeAmounts | null {
-  const minor = toMinor(hourlyRate);
+  const minor = minorOrNull(hourlyRate);
   if (minor === null || !(hours > 0)) return null;
   const fees = feeBreakdown(hours, minor);
   if (fees.djPayoutMinor <= 0) return null;
   return {
-    customer_pays: fees.customerPaysMinor / 100,
-    platform_fee: fees.platformFeeMinor / 100,
-    processing_fee: fees.processingFeeMinor / 100,
-    dj_payout: fees.djPayoutMinor / 100,
+    customer_pays: toMajor(fees.customerPaysMinor),
+    platform_fee: toMajor(fees.platformFeeMinor),
+    processing_fee: toMajor(fees.processingFeeMinor),
+    dj_payout: toMajor(fees.djPayoutMinor),
   };
 }
 
@@ -64,7 +59,7 @@ export function FeeLines({
   refund?: FeeRefund | null;
   className?: string;
 }) {
-  const money = (amount: number) => formatAmount(amount, currency);
+  const money = (amount: number) => formatMajor(amount, currency);
   const first = refund
     ? audience === 'dj'
       ? 'Customer was charged'

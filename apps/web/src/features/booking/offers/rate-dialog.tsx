@@ -11,7 +11,7 @@ import {
   type TMakeOfferBody,
   type TPaymentTerms,
 } from '@cuepoint/domain/booking/booking-api';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
@@ -21,7 +21,7 @@ import { FeeLines, feesFor } from './fee-lines.tsx';
 import { callFailure, fieldErrors } from './form-errors.ts';
 import { offerMessageIn } from '@cuepoint/domain/booking/offer-money-messages';
 import { offerRateProblem } from '@cuepoint/domain/booking/offers';
-import { toMinor } from '@cuepoint/domain/booking/amounts';
+import { toMinor } from '@cuepoint/domain/money/minor-units';
 
 export type RateDialogProps = {
   open: boolean;
@@ -133,7 +133,7 @@ function RateForm({
           setErrors(({ hourly_rate: _, ...rest }) => rest);
         }}
         error={errors['hourly_rate']}
-        hint={`For ${hoursLabel(hours)}${fees ? `: ${formatAmount(fees.customer_pays, currency)} in total` : ''}`}
+        hint={`For ${hoursLabel(hours)}${fees ? `: ${formatMajor(fees.customer_pays, currency)} in total` : ''}`}
       />
       {fees ? (
         <div aria-live="polite" className="flex flex-col gap-2">

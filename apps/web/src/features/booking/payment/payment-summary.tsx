@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { TApiAuthorizationAmounts } from '@cuepoint/domain/booking/amounts';
 import { FEES_NOTE, STRATEGY_EXPLANATIONS } from '@cuepoint/domain/booking/payment-modal-messages';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 
 /**
  * The payment summary of the modal (docs/product/payments.md): the server's amounts (what the customer pays, the
@@ -16,7 +16,7 @@ export function PaymentSummary({
   /** What each strategy does to the card, in the words of the flow (a request's, or an accepted booking's). */
   explanations?: typeof STRATEGY_EXPLANATIONS;
 }) {
-  const money = (amount: number) => formatAmount(amount, amounts.currency);
+  const money = (amount: number) => formatMajor(amount, amounts.currency);
   const strategy = explanations[amounts.authorization_strategy];
   return (
     <section aria-label="Payment summary" className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { HOURLY_BUDGET } from '@cuepoint/domain/booking/constants';
 import { totalBudget } from '@cuepoint/domain/booking/request-rules';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { hoursLabel } from './duration-options.ts';
 
 /**
@@ -26,7 +26,7 @@ export function BudgetField({
   warning?: string | null | undefined;
 }) {
   const id = useId();
-  const perHour = formatAmount(value, currency);
+  const perHour = formatMajor(value, currency);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3">
@@ -52,8 +52,8 @@ export function BudgetField({
         className="h-2 w-full cursor-pointer accent-cue-500 disabled:cursor-not-allowed"
       />
       <div className="flex justify-between text-xs text-mist-400" aria-hidden>
-        <span>{formatAmount(HOURLY_BUDGET.min, currency)}</span>
-        <span>{formatAmount(HOURLY_BUDGET.max, currency)}</span>
+        <span>{formatMajor(HOURLY_BUDGET.min, currency)}</span>
+        <span>{formatMajor(HOURLY_BUDGET.max, currency)}</span>
       </div>
       <p
         id={`${id}-total`}
@@ -61,7 +61,7 @@ export function BudgetField({
         aria-live="polite"
       >
         Total budget:{' '}
-        <strong className="text-mist-100">{formatAmount(totalBudget(value, duration), currency)}</strong>{' '}
+        <strong className="text-mist-100">{formatMajor(totalBudget(value, duration), currency)}</strong>{' '}
         <span className="text-mist-400">
           ({hoursLabel(duration)} × {perHour})
         </span>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Check, Undo2, X } from 'lucide-react';
 import { DECLINE_REASON_MAX_LENGTH, type TOffer } from '@cuepoint/domain/booking/booking-api';
 import { offerStatusLine } from '@cuepoint/domain/booking/offer-status-line';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
 import { AcceptDialog } from '../../booking/offers/accept-dialog.tsx';
 import { FeeLines, feesFor } from '../../booking/offers/fee-lines.tsx';
@@ -41,7 +41,7 @@ export function DjOfferPanel({
 }) {
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
-  const money = (amount: number) => formatAmount(amount, offer.currency);
+  const money = (amount: number) => formatMajor(amount, offer.currency);
   const proposal = standingProposal(offer);
   const yourTurn = awaits(offer, 'dj');
   const openChange = (next: boolean) => setOpen((current) => (next ? current : null));

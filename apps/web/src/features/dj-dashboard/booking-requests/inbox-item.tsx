@@ -12,7 +12,7 @@ import { DEFAULT_CANCELLATION_NOTICE_HOURS, DEFAULT_PAYMENT_TERMS } from '@cuepo
 import { isFinalStatus } from '@cuepoint/domain/booking/states';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
 import { cn } from '../../../lib/cn.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useHydrated } from '../../../lib/use-client-values.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { RequestStatusBadge } from '../../booking/lists/request-status-badge.tsx';
@@ -73,7 +73,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
       profile?.default_cancellation_notice_hours ?? DEFAULT_CANCELLATION_NOTICE_HOURS,
   };
   const [open, setOpen] = useState<Open>(null);
-  const money = (amount: number) => formatAmount(amount, request.currency);
+  const money = (amount: number) => formatMajor(amount, request.currency);
   // Once booked, the breakdown is of the agreed price.
   const fees = feesFor(request.agreed?.hourly_rate ?? request.hourly_budget, request.duration);
   const offer = request.my_offer ?? null;

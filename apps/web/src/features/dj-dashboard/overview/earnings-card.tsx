@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useDjStats } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
@@ -30,7 +30,7 @@ export function EarningsCard() {
               <div key={currency} className="rounded-xl bg-ink-900 px-3 py-3 text-center">
                 <dt className="text-xs font-semibold uppercase tracking-wider text-mist-400">{currency}</dt>
                 <dd className="mt-1 font-display text-xl font-bold sm:text-2xl">
-                  {formatAmount(stats.data.earnings[currency], currency)}
+                  {formatMajor(stats.data.earnings[currency], currency)}
                 </dd>
               </div>
             ))}

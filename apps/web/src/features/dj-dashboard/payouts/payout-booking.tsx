@@ -1,7 +1,7 @@
 import { CalendarClock, CheckCircle2, CircleAlert, CircleSlash } from 'lucide-react';
 import type { TDjPayout, TPayoutClawback } from '@cuepoint/domain/payouts/payouts-api';
 import { PAYOUT_KIND_LABELS, PAYOUT_STATUS_LABELS } from '@cuepoint/domain/payouts/payouts-api';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useHydrated } from '../../../lib/use-client-values.ts';
 import { Badge } from '../../../ui/feedback.tsx';
 import { FeeLines } from '../../booking/offers/fee-lines.tsx';
@@ -23,12 +23,12 @@ const STATUS_TONES = { scheduled: 'wave', paid: 'cue', failed: 'amber', cancelle
  * add up to what the DJ receives now), or taken off a payout not yet paid (its amount is already the reduced one).
  */
 function ClawbackLine({ payout, clawback }: { payout: TDjPayout; clawback: TPayoutClawback }) {
-  const money = formatAmount(clawback.amount, payout.currency);
+  const money = formatMajor(clawback.amount, payout.currency);
   if (clawback.kind === 'reduced')
     return (
       <p className="text-xs text-mist-400">
         Reduced by {money} for the customer’s refund (was{' '}
-        {formatAmount(payout.amount + clawback.amount, payout.currency)})
+        {formatMajor(payout.amount + clawback.amount, payout.currency)})
       </p>
     );
   return (
@@ -50,7 +50,7 @@ function PayoutLine({ payout }: { payout: TDjPayout }) {
     <li className="flex flex-col gap-1 py-2 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-mist-200">{PAYOUT_KIND_LABELS[payout.kind]}</span>
-        <span className="font-semibold text-mist-100">{formatAmount(payout.amount, payout.currency)}</span>
+        <span className="font-semibold text-mist-100">{formatMajor(payout.amount, payout.currency)}</span>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-mist-400">
         <span>

@@ -8,7 +8,7 @@ import {
   type TDjPayouts,
   type TMoneyTotal,
 } from '@cuepoint/domain/payouts/payouts-api';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { Alert, Badge, EmptyState } from '../../../ui/feedback.tsx';
@@ -27,7 +27,7 @@ function Totals({ label, totals }: { label: string; totals: readonly TMoneyTotal
       <dd className="mt-1 font-display text-lg font-bold">
         {totals.length === 0
           ? '—'
-          : totals.map((total) => formatAmount(total.amount, total.currency)).join(' · ')}
+          : totals.map((total) => formatMajor(total.amount, total.currency)).join(' · ')}
       </dd>
     </div>
   );

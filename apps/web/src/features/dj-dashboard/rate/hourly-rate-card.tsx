@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../../ui/field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { updateProfile, type DashboardProfile } from '../dashboard-api.ts';
 import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useProfileCache } from '../use-dashboard-queries.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { useDebouncedSave, type SaveState } from './use-debounced-save.ts';
@@ -107,7 +107,7 @@ export function HourlyRateCard({ profile }: { profile: DashboardProfile }) {
       </div>
       {valid ? (
         <p className="mt-3 text-sm text-mist-300">
-          Bookers see <strong className="text-mist-100">{formatAmount(Number(amount), currency)}</strong> per
+          Bookers see <strong className="text-mist-100">{formatMajor(Number(amount), currency)}</strong> per
           hour.
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ExternalLink, MapPin, Radio, Ticket } from 'lucide-react';
 import type { TListedEvent } from '@cuepoint/domain/events/nearby-events';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
@@ -27,7 +27,7 @@ export function ListedEventItem({ event, past = false }: { event: TListedEvent; 
             {EVENT_TYPE_LABELS[event.event_type]}
           </Badge>
           {event.price !== null && event.currency ? (
-            <Badge>{event.price === 0 ? 'Free' : formatAmount(event.price, event.currency)}</Badge>
+            <Badge>{event.price === 0 ? 'Free' : formatMajor(event.price, event.currency)}</Badge>
           ) : null}
         </div>
         <h3 className="mt-2 break-words font-display text-lg font-semibold">{event.title}</h3>

@@ -3,7 +3,7 @@ import type { TRevenueStreams } from '@cuepoint/domain/labels/label-dashboard';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
 import { DonutChart } from '../charts/donut-chart.tsx';
-import { moneyText } from '../label-format.ts';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 import { SampleNote, SampleTag } from '../sample-tag.tsx';
 
 function share(amount: number, total: number): number {
@@ -16,7 +16,7 @@ export function RevenueStreamsCard({ revenue }: { revenue: TRevenueStreams }) {
   const described = revenue.streams
     .map(
       (stream) =>
-        `${stream.name} ${moneyText(stream.amount_minor, revenue.currency)} (${share(stream.amount_minor, total)}%)`,
+        `${stream.name} ${formatMoney(stream.amount_minor, revenue.currency, { cents: 'when-any' })} (${share(stream.amount_minor, total)}%)`,
     )
     .join(', ');
   return (
@@ -32,14 +32,16 @@ export function RevenueStreamsCard({ revenue }: { revenue: TRevenueStreams }) {
           <DonutChart
             title="Revenue by stream"
             description={
-              total > 0 ? `${moneyText(total, revenue.currency)} in total: ${described}.` : 'No revenue yet.'
+              total > 0
+                ? `${formatMoney(total, revenue.currency, { cents: 'when-any' })} in total: ${described}.`
+                : 'No revenue yet.'
             }
             segments={revenue.streams.map((stream, index) => ({
               name: stream.name,
               value: stream.amount_minor,
               color: chartColor(index),
             }))}
-            centerText={moneyText(total, revenue.currency)}
+            centerText={formatMoney(total, revenue.currency, { cents: 'when-any' })}
             testId="revenue-streams-chart"
           />
         </div>
@@ -53,7 +55,7 @@ export function RevenueStreamsCard({ revenue }: { revenue: TRevenueStreams }) {
               />
               <span className="flex-1 text-mist-200">{stream.name}</span>
               <span className="tabular-nums text-mist-100">
-                {moneyText(stream.amount_minor, revenue.currency)}
+                {formatMoney(stream.amount_minor, revenue.currency, { cents: 'when-any' })}
               </span>
               <span className="w-10 text-right tabular-nums text-mist-400">
                 {share(stream.amount_minor, total)}%

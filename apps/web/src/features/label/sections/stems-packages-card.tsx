@@ -3,7 +3,8 @@ import type { TStemsPackages } from '@cuepoint/domain/labels/label-dashboard';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
-import { countText, moneyText } from '../label-format.ts';
+import { countText } from '../label-format.ts';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 import { SampleNote, SampleTag } from '../sample-tag.tsx';
 
 /**
@@ -52,7 +53,7 @@ export function StemsPackagesCard({ stems }: { stems: TStemsPackages }) {
                     </span>
                   </th>
                   <td className="py-2.5 pr-3 text-right tabular-nums text-mist-200">
-                    {moneyText(pack.price_minor, stems.currency)}
+                    {formatMoney(pack.price_minor, stems.currency, { cents: 'when-any' })}
                   </td>
                   <td className="py-2.5 pr-3">
                     <div className="flex items-center gap-2">
@@ -74,7 +75,7 @@ export function StemsPackagesCard({ stems }: { stems: TStemsPackages }) {
                     </div>
                   </td>
                   <td className="py-2.5 text-right tabular-nums text-mist-100">
-                    {moneyText(pack.revenue_minor, stems.currency)}
+                    {formatMoney(pack.revenue_minor, stems.currency, { cents: 'when-any' })}
                   </td>
                 </tr>
               ))}

@@ -4,7 +4,8 @@ import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { ChartTable } from '../charts/chart-table.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
 import { ColumnChart } from '../charts/column-chart.tsx';
-import { countText, monthInitials, monthLabel, moneyText } from '../label-format.ts';
+import { countText, monthInitials, monthLabel } from '../label-format.ts';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 import { SampleNote, SampleTag } from '../sample-tag.tsx';
 import { FigureTile } from './figure-tile.tsx';
 
@@ -31,7 +32,10 @@ export function StemsSalesCard({ sales }: { sales: TStemsSales }) {
       <SampleNote source={sales.source} />
       <dl className="mb-4 grid grid-cols-2 gap-2">
         <FigureTile label="Stems sold" value={countText(sales.units_sold)} />
-        <FigureTile label="Stems revenue" value={moneyText(sales.revenue_minor, sales.currency)} />
+        <FigureTile
+          label="Stems revenue"
+          value={formatMoney(sales.revenue_minor, sales.currency, { cents: 'when-any' })}
+        />
       </dl>
       <ColumnChart
         title="Stems sold per month"
@@ -51,7 +55,7 @@ export function StemsSalesCard({ sales }: { sales: TStemsSales }) {
         rows={sales.months.map((month) => [
           monthLabel(month.month, 'long'),
           countText(month.units),
-          moneyText(month.revenue_minor, sales.currency),
+          formatMoney(month.revenue_minor, sales.currency, { cents: 'when-any' }),
         ])}
       />
     </DashboardCard>

@@ -10,7 +10,8 @@ import {
   type TConfirmationStep,
 } from '@cuepoint/domain/demo/booking-confirmation-steps';
 import { DEMO_DELAYS_MS } from '@cuepoint/domain/demo/demo-delays';
-import { formatAmount, formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -36,7 +37,7 @@ function Review({ booking }: { booking: DemoBooking }) {
     ['Date and time', `${formatCalendarDate(booking.eventDate)}, ${booking.eventTime}`],
     ['Duration', `${booking.durationHours.toFixed(1)} hours`],
     ['Venue', `${booking.venue}, ${booking.venueAddress}`],
-    ['Final amount', formatAmount(booking.finalAmount, booking.currency)],
+    ['Final amount', formatMajor(booking.finalAmount, booking.currency)],
     ['Event', booking.eventDescription],
   ];
   return (
@@ -115,8 +116,8 @@ export function BookingConfirmationDialog({
           <p className="font-display text-2xl font-semibold">Booking confirmed</p>
           <p className="text-mist-300">
             {booking.djName} plays {formatCalendarDate(booking.eventDate)} at {booking.eventTime} for{' '}
-            {formatAmount(booking.finalAmount, booking.currency)}. On your own dashboard, this sends the
-            signed contract to the DJ.
+            {formatMajor(booking.finalAmount, booking.currency)}. On your own dashboard, this sends the signed
+            contract to the DJ.
           </p>
           <Button className="mt-3" onClick={close}>
             Done
@@ -138,7 +139,7 @@ export function BookingConfirmationDialog({
               <div className="flex flex-col gap-4">
                 <p className="text-mist-300">
                   {booking.djName} · {formatCalendarDate(booking.eventDate)} · {booking.eventTime} ·{' '}
-                  {formatAmount(booking.finalAmount, booking.currency)}
+                  {formatMajor(booking.finalAmount, booking.currency)}
                 </p>
                 <Checkbox
                   label="I agree to the contract terms"

@@ -1,6 +1,7 @@
 import { CalendarClock, Handshake, Music2, UserRound, Wallet } from 'lucide-react';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
-import { formatAmount, formatCalendarDate, formatRateFrom } from '../../../lib/format.ts';
+import { formatCalendarDate, formatRateFrom } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useHydrated } from '../../../lib/use-client-values.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
@@ -10,7 +11,7 @@ import { AnnouncedSetItem } from '../../dj-dashboard/announce/announced-set-item
 import { ProfileView } from '../../dj-dashboard/profile/profile-view.tsx';
 import { ProfileHeaderView } from '../../dj-dashboard/header/profile-header.tsx';
 import { useLocalImage } from '../demo/use-local-image.ts';
-import { formatMinor } from '../../pages/fee-text.ts';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 import { useDemoNotice, DemoNotice } from '../demo/demo-notice.tsx';
 import { DemoOfferItem, DemoOfferTitle } from '../demo/demo-offer-item.tsx';
 import { useOfferSimulation } from '../demo/use-offer-simulation.ts';
@@ -34,7 +35,7 @@ export function DjDemo() {
         .djPayoutMinor,
     0,
   );
-  const money = (amount: number) => formatAmount(amount, DEMO_DJ.currency);
+  const money = (amount: number) => formatMajor(amount, DEMO_DJ.currency);
   return (
     <>
       <ProfileHeaderView profile={DEMO_DJ} banner={banner} avatar={avatar} />
@@ -96,7 +97,7 @@ export function DjDemo() {
         <aside aria-label="Overview" className="flex min-w-0 flex-col gap-6">
           <DashboardCard title="Your payouts" icon={<Wallet className="size-5" aria-hidden />}>
             <p className="font-display text-3xl font-bold text-wave-300" data-testid="demo-payout">
-              {formatMinor(payoutMinor, DEMO_DJ.currency)}
+              {formatMoney(payoutMinor, DEMO_DJ.currency)}
             </p>
             <p className="mt-2 text-sm text-mist-300">
               From {accepted.length} accepted {accepted.length === 1 ? 'offer' : 'offers'}, after the platform

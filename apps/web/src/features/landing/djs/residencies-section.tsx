@@ -1,6 +1,6 @@
 import { CalendarSync } from 'lucide-react';
 import { Section } from '../../../ui/layout.tsx';
-import { formatMinor as money } from '../../pages/fee-text.ts';
+import { formatMoney } from '@cuepoint/domain/money/format-money';
 import { RESIDENCY_EXAMPLES, RESIDENCY_NIGHTS_PER_MONTH, residencyFigures } from './residency-examples.ts';
 
 /** Weekly residencies (docs/product/content.md): what a night a week pays a DJ, computed from the fee rules. */
@@ -26,18 +26,20 @@ export function ResidenciesSection() {
                 Every {figures.night}
               </span>
               <h3 className="mt-3 text-xl font-semibold">
-                {figures.hours} h at {money(figures.rateMinor, figures.currency)}/h
+                {figures.hours} h at {formatMoney(figures.rateMinor, figures.currency)}/h
               </h3>
               <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
                 <dt className="text-mist-300">You receive per night</dt>
-                <dd className="text-right font-semibold">{money(figures.perNightMinor, figures.currency)}</dd>
+                <dd className="text-right font-semibold">
+                  {formatMoney(figures.perNightMinor, figures.currency)}
+                </dd>
                 <dt className="text-mist-300">Platform fee per month</dt>
                 <dd className="text-right text-mist-200">
-                  {money(figures.platformFeePerMonthMinor, figures.currency)}
+                  {formatMoney(figures.platformFeePerMonthMinor, figures.currency)}
                 </dd>
                 <dt className="text-mist-300">You receive per month</dt>
                 <dd className="text-right font-display text-lg font-semibold text-wave-300">
-                  {money(figures.perMonthMinor, figures.currency)}
+                  {formatMoney(figures.perMonthMinor, figures.currency)}
                 </dd>
               </dl>
             </li>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Check, FileSignature, X } from 'lucide-react';
 import { canAnswerCounter, type TDemoOffer } from '@cuepoint/domain/demo/offer-simulation';
-import { formatAmount, formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DjAvatar } from '../../booking/offers/dj-avatar.tsx';
@@ -36,7 +37,7 @@ export function DemoBookingStatus({ simulation }: { simulation: OfferSimulation 
   const [accepting, setAccepting] = useState<TDemoOffer | null>(null);
   const [confirming, setConfirming] = useState<TDemoOffer | null>(null);
   const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(() => new Set());
-  const money = (amount: number) => formatAmount(amount, DEMO_VENUE.currency);
+  const money = (amount: number) => formatMajor(amount, DEMO_VENUE.currency);
 
   return (
     <section aria-labelledby="demo-offers-title" className="flex flex-col gap-4">

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, ExternalLink, Pencil, Radio, Trash2, UserRound } from 'lucide-react';
 import type { TVenueEvent } from '@cuepoint/domain/venues/venue-events';
-import { formatAmount, formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
 import { durationText, placeText } from '../venue-format.ts';
@@ -60,7 +61,7 @@ export function EventItem({
           <p className="flex flex-wrap items-center gap-3 text-sm">
             {event.ticket_price !== null ? (
               <span className="font-semibold text-mist-100">
-                {event.ticket_price === 0 ? 'Free entry' : formatAmount(event.ticket_price, event.currency)}
+                {event.ticket_price === 0 ? 'Free entry' : formatMajor(event.ticket_price, event.currency)}
               </span>
             ) : null}
             {event.ticket_url ? (
@@ -99,7 +100,7 @@ export function EventItem({
                   {placeText(destination.city, destination.country) ? (
                     <span>{placeText(destination.city, destination.country)}</span>
                   ) : null}
-                  <span>{formatAmount(destination.price, event.currency)}</span>
+                  <span>{formatMajor(destination.price, event.currency)}</span>
                   <CoStreamStatusBadge status={destination.status} />
                 </li>
               ))}

@@ -7,7 +7,8 @@ import {
 } from '@cuepoint/domain/venues/co-streaming';
 import { VENUE_DASHBOARD_MESSAGES } from '@cuepoint/domain/venues/dashboard-messages';
 import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
-import { formatAmount, formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -53,9 +54,7 @@ function OpportunityItem({
             {item.event.dj_name} · {durationText(item.event.duration)}
           </span>
         </p>
-        <p className="text-sm font-semibold text-mist-100">
-          Price: {formatAmount(item.price, item.currency)}
-        </p>
+        <p className="text-sm font-semibold text-mist-100">Price: {formatMajor(item.price, item.currency)}</p>
         {canDecide(item.status) ? (
           <div className="flex flex-wrap gap-2">
             <Button

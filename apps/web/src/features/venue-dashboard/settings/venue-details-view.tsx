@@ -1,7 +1,7 @@
 import type { TVenueProfile } from '@cuepoint/domain/venues/venue-profile';
 import { VENUE_TYPE_LABELS, type TVenueType } from '@cuepoint/domain/accounts/fields';
 import { countryName } from '@cuepoint/domain/catalog/country-list';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { orNotSpecified } from '../venue-format.ts';
 
 function Row({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
@@ -17,7 +17,7 @@ function Row({ label, value, wide }: { label: string; value: string; wide?: bool
 export function VenueDetailsView({ profile }: { profile: TVenueProfile }) {
   const budget =
     profile.hourly_budget_min || profile.hourly_budget_max
-      ? `${formatAmount(profile.hourly_budget_min, profile.currency)} – ${formatAmount(profile.hourly_budget_max, profile.currency)} per hour`
+      ? `${formatMajor(profile.hourly_budget_min, profile.currency)} – ${formatMajor(profile.hourly_budget_max, profile.currency)} per hour`
       : null;
   return (
     <dl className="grid gap-5 sm:grid-cols-2">

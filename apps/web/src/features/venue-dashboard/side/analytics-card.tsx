@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TVenueAnalytics } from '@cuepoint/domain/venues/analytics';
 import { BarChart3 } from 'lucide-react';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { LoadState } from '../parts/load-state.tsx';
 import { useVenueAnalytics } from '../use-venue-queries.ts';
@@ -55,7 +55,7 @@ export function AnalyticsView({
             />
             <Figure
               label="Estimated revenue"
-              value={formatAmount(numbers.estimated_revenue, numbers.currency)}
+              value={formatMajor(numbers.estimated_revenue, numbers.currency)}
             />
           </dl>
           <EventsChart months={numbers.events_per_month} />

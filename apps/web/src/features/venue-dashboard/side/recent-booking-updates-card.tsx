@@ -9,7 +9,7 @@ import {
 } from '@cuepoint/domain/booking/booking-api';
 import { offerStatusLine } from '@cuepoint/domain/booking/offer-status-line';
 import { cn } from '../../../lib/cn.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
 import { formatInZone } from '../../booking/bookings/booking-format.ts';
@@ -49,7 +49,7 @@ function endedBookingLine(update: Update): string | null {
 export function UpdateItem({ update, highlighted }: { update: Update; highlighted: boolean }) {
   const timeZone = useBrowserTimeZone();
   const { offer, request } = update;
-  const money = (amount: number) => formatAmount(amount, offer.currency);
+  const money = (amount: number) => formatMajor(amount, offer.currency);
   const message =
     endedBookingLine(update) ?? offerStatusLine(offer, { side: 'customer', money }) ?? offer.message;
   return (

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Lock } from 'lucide-react';
 import type { TBooking } from '@cuepoint/domain/booking/booking-api';
 import { AGREED_PRICE_CARD_COPY } from '@cuepoint/domain/booking/payment-modal-messages';
-import { formatAmount } from '../../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../../ui/button.tsx';
 import { Alert, Spinner } from '../../../../ui/feedback.tsx';
 import type { TBookingAudience } from '../../booking-api.ts';
@@ -46,7 +46,7 @@ export function AuthorizeStep({
   const [open, setOpen] = useState(resume !== null);
   const [savedCard, setSavedCard] = useState(resume?.flowKey === flowKeyOf(booking.id, true));
   const [done, setDone] = useState<string | null>(null);
-  const money = (amount: number) => formatAmount(amount, booking.currency);
+  const money = (amount: number) => formatMajor(amount, booking.currency);
   const audience: TBookingAudience = booking.customer_type;
   const flow: PaymentFlow = {
     key: flowKeyOf(booking.id, savedCard),

@@ -7,7 +7,7 @@ import {
   PAYMENT_TERMS_LABELS,
   type TBooking,
 } from '@cuepoint/domain/booking/booking-api';
-import { formatAmount } from '../../../../lib/format.ts';
+import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { Button, ButtonLink } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/field.tsx';
@@ -51,7 +51,7 @@ function Summary({ draft, booking }: { draft: ContractDraft; booking: TBooking }
       </div>
       <div>
         <dt className="text-mist-400">Agreed price</dt>
-        <dd className="text-mist-100">{formatAmount(booking.amounts.customer_pays, booking.currency)}</dd>
+        <dd className="text-mist-100">{formatMajor(booking.amounts.customer_pays, booking.currency)}</dd>
       </div>
       <div>
         <dt className="text-mist-400">Payment terms</dt>
@@ -202,7 +202,7 @@ export function ConfirmFlow({ booking }: { booking: TBooking }) {
             <div className="flex flex-col gap-1.5">
               <Checkbox
                 label="I agree to the contract terms"
-                description={`I book ${booking.dj_name} for ${formatAmount(booking.amounts.customer_pays, booking.currency)} under these terms; my card is charged 24 hours before the event.`}
+                description={`I book ${booking.dj_name} for ${formatMajor(booking.amounts.customer_pays, booking.currency)} under these terms; my card is charged 24 hours before the event.`}
                 checked={draft.agree}
                 aria-invalid={errors.agree ? true : undefined}
                 aria-describedby={errors.agree ? 'agree-error' : undefined}
