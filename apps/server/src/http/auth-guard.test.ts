@@ -143,6 +143,11 @@ describe('auth guard', () => {
     });
     expect(pending.statusCode).toBe(403);
     expect(pending.json()).toEqual({ success: false, error: EMAIL_NOT_VERIFIED });
+    const unverifiedMe = await guarded.inject({
+      url: '/me',
+      headers: { authorization: `Bearer ${(await sessionFor(unverified.id)).token}` },
+    });
+    expect(unverifiedMe.statusCode, 'a route that does not ask for a verified address').toBe(200);
     const { user: verified } = await createDj(t.database.db);
     const allowed = await guarded.inject({
       url: '/verified-only',

@@ -17,12 +17,12 @@ export type RouteAccess =
   | { kind: 'token'; token: string }
   /**
    * A signed-in account of these roles (any role when empty) acting on its own account: 401 signed out, 403 another
-   * role, and 403 with an unverified address when `verified`.
+   * role, and 403 with an unverified address when `verifiedEmail`.
    */
-  | { kind: 'self'; roles: readonly TUserType[]; verified?: true; refusal?: string }
+  | { kind: 'self'; roles: readonly TUserType[]; verifiedEmail?: true; refusal?: string }
   /**
    * A signed-in account of these roles acting on one resource it is a party to, named by `at` (the `id` path
-   * parameter unless said otherwise): 401 signed out, 403 another role (or an unverified address when `verified`),
+   * parameter unless said otherwise): 401 signed out, 403 another role (or an unverified address when `verifiedEmail`),
    * 403 or 404 for another account's resource.
    */
   | {
@@ -30,7 +30,7 @@ export type RouteAccess =
       resource: OwnedResource;
       roles: readonly TUserType[];
       at: ResourceLocation;
-      verified?: true;
+      verifiedEmail?: true;
       refusal?: string;
     }
   /** An operator (ADMIN_EMAILS, verified): 401 signed out, 403 anyone else. */
@@ -75,7 +75,7 @@ export type VerifiableAccess = SessionAccess & {
 
 const refinements = {
   verified(this: SessionAccess): VerifiableAccess {
-    return session({ ...this, verified: true });
+    return session({ ...this, verifiedEmail: true });
   },
   refusing(this: SessionAccess, message: string): VerifiableAccess {
     return session({ ...this, refusal: message });

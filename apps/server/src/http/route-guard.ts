@@ -27,7 +27,7 @@ export async function admittedBy(request: FastifyRequest, declared: RouteAccess)
   }
   if (declared.roles.length > 0 && !declared.roles.includes(user.userType))
     throw forbidden(WRONG_ACCOUNT_TYPE);
-  if (declared.verified && !user.emailVerified) throw forbidden(EMAIL_NOT_VERIFIED);
+  if (declared.verifiedEmail && !user.emailVerified) throw forbidden(EMAIL_NOT_VERIFIED);
   return user;
 }
 
