@@ -51,4 +51,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // A source file holds one thing: past 400 lines it is split by what it holds. Tests, test kits and fixtures,
+    // and data tables (the country list, the gazetteer) are exempt.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts', 'packages/**/*.tsx'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*-test-kit.ts',
+      '**/test/**',
+      'packages/domain/src/catalog/country-list.ts',
+      'packages/domain/src/catalog/gazetteer-cities.ts',
+    ],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
 );

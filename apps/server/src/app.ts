@@ -86,6 +86,7 @@ import {
 } from './modules/venues/index.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { access, recordRouteTable } from './http/route-access.ts';
+import { guardRoutes } from './http/route-guard.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerPublicCache, type PublicCache } from './http/public-cache.ts';
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', createServices(deps, app.log));
   // Every route declares who may call it (config.access); the authorization matrix reads this table.
   recordRouteTable(app);
+  // …and the guard each route runs is derived from that declaration, in one place.
+  guardRoutes(app);
 
   registerErrorHandling(app);
   if (config.isProduction) refuseSourceMaps(app);

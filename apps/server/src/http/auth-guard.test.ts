@@ -5,8 +5,10 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createDj, createEnthusiast } from '../db/seed/factories.ts';
 import { manualClock } from '../adapters/clock.ts';
 import { registerErrorHandling } from './error-handler.ts';
-import { EMAIL_NOT_VERIFIED } from '@cuepoint/domain/accounts/messages';
-import { requireRole, requireUser, verifiedRequired } from './auth-guard.ts';
+import { EMAIL_NOT_VERIFIED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
+import { userOf } from './auth-guard.ts';
+import { access } from './route-access.ts';
+import { guardRoutes } from './route-guard.ts';
 import { hashToken, newToken } from '../modules/accounts/accounts/tokens.ts';
 import { insertSession, revokeSession } from '../modules/accounts/accounts/session-store.ts';
 import { SESSION_TTL_MS } from '../modules/accounts/accounts/session-cookie.ts';
@@ -20,9 +22,29 @@ beforeAll(async () => {
   guarded.decorate('services', t.app.services);
   registerErrorHandling(guarded);
   await guarded.register(cookie);
-  guarded.get('/me', async (request) => ({ id: (await requireUser(request)).id }));
-  guarded.get('/dj-only', async (request) => ({ id: (await requireRole(request, 'dj')).id }));
-  guarded.get('/verified-only', { preHandler: verifiedRequired }, async () => ({ ok: true }));
+  guardRoutes(guarded);
+  guarded.get('/me', { config: { access: access.self() } }, async (request) => ({ id: userOf(request).id }));
+  guarded.get('/dj-only', { config: { access: access.owner('booking', ['dj']) } }, async (request) => ({
+    id: userOf(request).id,
+  }));
+  guarded.get('/verified-only', { config: { access: access.self().verified() } }, async () => ({ ok: true }));
+  guarded.get(
+    '/refusing',
+    { config: { access: access.self('dj').refusing('Only DJs here.') } },
+    async () => ({
+      ok: true,
+    }),
+  );
+  guarded.get('/operators', { config: { access: access.operator() } }, async () => ({ ok: true }));
+  guarded.get('/open', { config: { access: access.public() } }, async (request) => ({
+    asked: (() => {
+      try {
+        return userOf(request).id;
+      } catch {
+        return 'no signed-in access declared';
+      }
+    })(),
+  }));
   await guarded.ready();
 });
 afterAll(async () => {
@@ -79,9 +101,40 @@ describe('auth guard', () => {
     const { token } = await sessionFor(user.id);
     const response = await guarded.inject({ url: '/dj-only', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, error: WRONG_ACCOUNT_TYPE });
   });
 
-  it('requireVerified: 401 signed out, 403 with a clear message until the address is verified', async () => {
+  it('answers with the route’s own words when its declaration says them', async () => {
+    const visitor = await guarded.inject({ url: '/refusing' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ success: false, error: 'Only DJs here.' });
+    const { user } = await createEnthusiast(t.database.db);
+    const { token } = await sessionFor(user.id);
+    const fan = await guarded.inject({ url: '/refusing', headers: { authorization: `Bearer ${token}` } });
+    expect(fan.statusCode).toBe(403);
+    expect(fan.json()).toEqual({ success: false, error: 'Only DJs here.' });
+  });
+
+  it('lets only operators through an operator route', async () => {
+    expect((await guarded.inject({ url: '/operators' })).statusCode).toBe(401);
+    const { user } = await createDj(t.database.db);
+    const response = await guarded.inject({
+      url: '/operators',
+      headers: { authorization: `Bearer ${(await sessionFor(user.id)).token}` },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('admits nobody on a public route, so its handler cannot read a user it never checked', async () => {
+    const { user } = await createDj(t.database.db);
+    const response = await guarded.inject({
+      url: '/open',
+      headers: { authorization: `Bearer ${(await sessionFor(user.id)).token}` },
+    });
+    expect(response.json()).toEqual({ asked: 'no signed-in access declared' });
+  });
+
+  it('a verified-address declaration: 401 signed out, 403 with a clear message until the address is verified', async () => {
     expect((await guarded.inject({ url: '/verified-only' })).statusCode).toBe(401);
     const { user: unverified } = await createDj(t.database.db, { user: { emailVerifiedAt: null } });
     const pending = await guarded.inject({
@@ -90,6 +143,11 @@ describe('auth guard', () => {
     });
     expect(pending.statusCode).toBe(403);
     expect(pending.json()).toEqual({ success: false, error: EMAIL_NOT_VERIFIED });
+    const unverifiedMe = await guarded.inject({
+      url: '/me',
+      headers: { authorization: `Bearer ${(await sessionFor(unverified.id)).token}` },
+    });
+    expect(unverifiedMe.statusCode, 'a route that does not ask for a verified address').toBe(200);
     const { user: verified } = await createDj(t.database.db);
     const allowed = await guarded.inject({
       url: '/verified-only',

@@ -1,12 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
-import {
-  EMAIL_NOT_VERIFIED,
-  SESSION_EXPIRED,
-  SIGN_IN_REQUIRED,
-  WRONG_ACCOUNT_TYPE,
-} from '@cuepoint/domain/accounts/messages';
-import { forbidden, unauthorized } from './app-error.ts';
+import { SESSION_EXPIRED, SIGN_IN_REQUIRED } from '@cuepoint/domain/accounts/messages';
+import { unauthorized } from './app-error.ts';
 import type { users } from '../db/schema/users.ts';
 
 /** The signed-in user as features see it. */
@@ -65,40 +60,28 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   throw unauthorized(sessionLookup().presentsToken(request) ? SESSION_EXPIRED : SIGN_IN_REQUIRED);
 }
 
-/** The signed-in user when their account type is one of `types`; 401 when signed out, 403 for another type. */
-export async function requireRole(request: FastifyRequest, ...types: TUserType[]): Promise<AuthUser> {
-  const user = await requireUser(request);
-  if (!types.includes(user.userType)) throw forbidden(WRONG_ACCOUNT_TYPE);
+/**
+ * The signed-in user a route's guard let through (see http/route-guard.ts). It cannot fail on a route declared
+ * `access.self`, `access.owner` or `access.operator()`: the guard answered 401/403 before the handler ran. Asking on
+ * a route without such a declaration is a programming error.
+ */
+export function userOf(request: FastifyRequest): AuthUser {
+  const user = admitted.get(request);
+  if (!user)
+    throw new Error(
+      `${request.method} ${request.url}: userOf() on a route that declares no signed-in access`,
+    );
   return user;
 }
 
-/**
- * A signed-in user who has proven their address; 403 with a clear message otherwise. Everything that reaches other
- * people (app requests, booking offers, messages) asks for it, so an account registered with someone else's
- * address can send nothing before the owner verifies it.
- */
-export function requireVerified(user: AuthUser): AuthUser {
-  if (!user.emailVerified) throw forbidden(EMAIL_NOT_VERIFIED);
-  return user;
+const admitted = new WeakMap<FastifyRequest, AuthUser>();
+
+/** Records the user a route's guard admitted, for userOf. */
+export function admit(request: FastifyRequest, user: AuthUser): void {
+  admitted.set(request, user);
 }
 
 /** Forgets the cached lookup (after sign-in or sign-out inside the same request). */
 export function forgetUser(request: FastifyRequest): void {
   resolved.delete(request);
-}
-
-/** preHandler forms, for routes that only need the check: `{ preHandler: userRequired }`. */
-export async function userRequired(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  await requireUser(request);
-}
-
-/** preHandler form: `{ preHandler: verifiedRequired }` (401 signed out, 403 unverified). */
-export async function verifiedRequired(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  requireVerified(await requireUser(request));
-}
-
-export function roleRequired(...types: TUserType[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    await requireRole(request, ...types);
-  };
 }

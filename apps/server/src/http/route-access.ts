@@ -15,13 +15,24 @@ export type RouteAccess =
    * session: without a valid one the answer is a refusal, whoever asks.
    */
   | { kind: 'token'; token: string }
-  /** A signed-in account of these roles (any role when empty) acting on its own account: 401 signed out, 403 another role. */
-  | { kind: 'self'; roles: readonly TUserType[] }
+  /**
+   * A signed-in account of these roles (any role when empty) acting on its own account: 401 signed out, 403 another
+   * role, and 403 with an unverified address when `verifiedEmail`.
+   */
+  | { kind: 'self'; roles: readonly TUserType[]; verifiedEmail?: true; refusal?: string }
   /**
    * A signed-in account of these roles acting on one resource it is a party to, named by `at` (the `id` path
-   * parameter unless said otherwise): 401 signed out, 403 another role, 403 or 404 for another account's resource.
+   * parameter unless said otherwise): 401 signed out, 403 another role (or an unverified address when `verifiedEmail`),
+   * 403 or 404 for another account's resource.
    */
-  | { kind: 'owner'; resource: OwnedResource; roles: readonly TUserType[]; at: ResourceLocation }
+  | {
+      kind: 'owner';
+      resource: OwnedResource;
+      roles: readonly TUserType[];
+      at: ResourceLocation;
+      verifiedEmail?: true;
+      refusal?: string;
+    }
   /** An operator (ADMIN_EMAILS, verified): 401 signed out, 403 anyone else. */
   | { kind: 'operator' };
 
@@ -48,15 +59,43 @@ export type ResourceLocation = { in: 'params' | 'query' | 'body'; name: string }
 
 const ID_PARAM: ResourceLocation = { in: 'params', name: 'id' };
 
+type SessionAccess = Extract<RouteAccess, { kind: 'self' | 'owner' }>;
+
+/**
+ * A signed-in declaration with its refinements. `.verified()` also asks for a verified address: whatever reaches
+ * other people (requests, offers, answers, messages) does, so an account registered with someone else's address
+ * can send nothing before the owner verifies it. `.refusing(message)` answers a caller who is signed out or of
+ * another role with the route's own words instead of the general ones. The methods sit on the prototype, so the
+ * declaration stays plain data to the matrix (compared and printed by its fields).
+ */
+export type VerifiableAccess = SessionAccess & {
+  verified(): VerifiableAccess;
+  refusing(message: string): VerifiableAccess;
+};
+
+const refinements = {
+  verified(this: SessionAccess): VerifiableAccess {
+    return session({ ...this, verifiedEmail: true });
+  },
+  refusing(this: SessionAccess, message: string): VerifiableAccess {
+    return session({ ...this, refusal: message });
+  },
+};
+
+function session(declaration: SessionAccess): VerifiableAccess {
+  return Object.assign(Object.create(refinements) as VerifiableAccess, declaration);
+}
+
 export const access = {
   public: (): RouteAccess => ({ kind: 'public' }),
   token: (token: string): RouteAccess => ({ kind: 'token', token }),
-  self: (...roles: TUserType[]): RouteAccess => ({ kind: 'self', roles }),
+  self: (...roles: TUserType[]): VerifiableAccess => session({ kind: 'self', roles }),
   owner: (
     resource: OwnedResource,
     roles: readonly TUserType[] | 'any',
     at: ResourceLocation = ID_PARAM,
-  ): RouteAccess => ({ kind: 'owner', resource, roles: roles === 'any' ? USER_TYPES : roles, at }),
+  ): VerifiableAccess =>
+    session({ kind: 'owner', resource, roles: roles === 'any' ? USER_TYPES : roles, at }),
   operator: (): RouteAccess => ({ kind: 'operator' }),
 };
 

@@ -1,4 +1,4 @@
-import type { TBookingStatus } from './booking-api.ts';
+import type { TBookingStatus } from './booking-statuses.ts';
 import { normalizeNames } from './request-rules.ts';
 import { isFinalStatus } from './states.ts';
 import type { TBookingRequest, TRequestStatus } from './states.ts';

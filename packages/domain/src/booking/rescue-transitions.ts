@@ -3,7 +3,7 @@ import type { TBookingEffect } from './effects.ts';
 import { authorizationRetryAt, expiresAt, rescueReminderAt } from './schedule.ts';
 import type { TBookingRequest, TRequestStatus } from './states.ts';
 import { due, noOffSessionPending, windowOpen } from './transition-guards.ts';
-import type { TTransition } from './transitions.ts';
+import type { TTransition } from './transition-types.ts';
 
 /*
  * The rescue of a saved card whose off-session authorization failed (decision record 028). The request keeps its

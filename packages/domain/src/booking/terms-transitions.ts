@@ -1,7 +1,7 @@
 import type { TBookingEffect } from './effects.ts';
 import type { TBookingRequest } from './states.ts';
 import { windowOpen, type TGuard } from './transition-guards.ts';
-import type { TTransition } from './transitions.ts';
+import type { TTransition } from './transition-types.ts';
 
 /*
  * The DJ's agreement to terms the customer changed (decision record 029, "The DJ's terms travel with the offer"). The

@@ -1,7 +1,8 @@
-import type { TBookingActor } from './effects.ts';
 import { isBookingWindowOpen, paymentFitsEvent } from './schedule.ts';
 import type { TBookingRequest } from './states.ts';
-import type { TRefusalCode, TTransitionContexts, TTransitionName } from './transitions.ts';
+import type { TGuard, TRefusalCode, TTransitionName } from './transition-types.ts';
+
+export type { TGuard, TInput } from './transition-types.ts';
 
 /**
  * The guards of the booking request's transitions (transitions.ts), and the words of their refusals. A guard is a
@@ -9,20 +10,6 @@ import type { TRefusalCode, TTransitionContexts, TTransitionName } from './trans
  */
 
 const ms = (date: Date) => date.getTime();
-
-export type TInput<N extends TTransitionName> = {
-  state: TBookingRequest;
-  actor: TBookingActor;
-  now: Date;
-  context: TTransitionContexts[N];
-};
-
-export type TGuard<N extends TTransitionName> = {
-  name: string;
-  code: TRefusalCode;
-  reason: string | ((input: TInput<N>) => string);
-  test(input: TInput<N>): boolean;
-};
 
 export const BOOKING_REFUSALS = {
   notCustomer: 'Only the customer who made this booking request can do this',

@@ -1,6 +1,6 @@
 import { CARD_RESCUE_MESSAGES } from '../booking/card-rescue.ts';
 import { expiresAt } from '../booking/schedule.ts';
-import type { TBookingEventFacts, TNotificationDraft } from './booking-notifications.ts';
+import type { TBookingEventFacts, TNotificationDraft } from './notification-parts.ts';
 
 /**
  * Who hears about a saved card that failed and its rescue (decision record 028): the customer at once with the way

@@ -1,4 +1,4 @@
-import type { TNotificationDraft } from './booking-notifications.ts';
+import type { TNotificationDraft } from './notification-parts.ts';
 import type { TNotificationAudience } from './preferences.ts';
 
 /** A DJ's availability period in a customer's city (djAvailableInCity). */

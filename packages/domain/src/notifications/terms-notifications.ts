@@ -1,4 +1,4 @@
-import type { TNotificationDraft } from './booking-notifications.ts';
+import type { TNotificationDraft } from './notification-parts.ts';
 
 /**
  * Who hears about terms the customer changed (decision record 029): the booking's DJ is asked to agree to them; the

@@ -1,6 +1,5 @@
-import { isExtendedCurrency } from '../catalog/currencies.ts';
-import { formatMoney } from '../money/format-money.ts';
-import type { TBookingEventFacts, TNotificationDraft } from '../notifications/booking-notifications.ts';
+import { formatMoney, isExtendedCurrency } from '../catalog/currencies.ts';
+import type { TBookingEventFacts, TNotificationDraft } from '../notifications/notification-parts.ts';
 import type { TNotificationCategory } from '../notifications/preferences.ts';
 import { MESSAGE_EVENT_TYPES } from './trust-events.ts';
 import { DISPUTE_OUTCOMES } from './disputes.ts';

@@ -3,16 +3,11 @@ import type * as StripeModule from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { systemClock, type Clock } from '../clock.ts';
-import { AppError, badRequest, conflict, notFound, unprocessable } from '../../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import {
   checkAuthorizationInput,
   checkIdempotencyKey,
-  checkOnboardingInput,
-  checkRefundInput,
-  checkReversalInput,
   checkSetupInput,
-  checkTransferInput,
-  gatewayUnavailable,
   intentKindOf,
 } from './gateway-input.ts';
 import { createPaymentEventHub, type PaymentEventHub } from './payment-events.ts';
@@ -23,16 +18,7 @@ import type {
   PaymentIntentView,
 } from './payment-gateway.ts';
 import { createPaymentsStore } from './payments-store.ts';
-import {
-  accountStatus,
-  paymentEventOf,
-  paymentIntentView,
-  paymentMethodView,
-  refundView,
-  reversalView,
-  setupIntentView,
-  transferView,
-} from './stripe-mapping.ts';
+import { paymentEventOf, paymentIntentView, paymentMethodView, setupIntentView } from './stripe-mapping.ts';
 
 export type StripeGatewayOptions = {
   secretKey: string;
@@ -59,28 +45,8 @@ export type StripeGatewayOptions = {
  */
 let sdk: Promise<typeof StripeModule> | undefined;
 const loadSdk = () => (sdk ??= import('stripe'));
-
-type StripeFailure = Error & {
-  type?: string;
-  code?: string;
-  payment_intent?: Stripe.PaymentIntent;
-  statusCode?: number;
-};
-
-const UNAVAILABLE_TYPES = new Set([
-  'StripeConnectionError',
-  'StripeAPIError',
-  'StripeRateLimitError',
-  'StripeAuthenticationError',
-  'StripePermissionError',
-]);
-
-function isStripeFailure(error: unknown): error is StripeFailure {
-  return error instanceof Error && typeof (error as StripeFailure).type === 'string';
-}
-
-const isUnexpectedState = (error: unknown) =>
-  isStripeFailure(error) && error.code !== undefined && error.code.endsWith('_unexpected_state');
+import { isStripeFailure, isUnexpectedState, translateStripeError } from './stripe-errors.ts';
+import { stripeConnectCalls } from './stripe-connect.ts';
 
 /**
  * Stripe (decision record 028): manual-capture PaymentIntents for holds, SetupIntents to save cards for off-session
@@ -105,22 +71,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         }),
     ));
 
-  /** Stripe's refusals as our errors: its words, an honest status; an outage or a bad key is a 503. */
-  function translate(error: unknown): unknown {
-    if (!isStripeFailure(error)) return error;
-    if (UNAVAILABLE_TYPES.has(error.type!)) {
-      log.error({ err: error, stripe: error.type }, 'Stripe could not be reached or refused the key');
-      return gatewayUnavailable();
-    }
-    if (error.type === 'StripeIdempotencyError') return conflict(error.message);
-    if (error.type === 'StripeCardError') return unprocessable(error.message);
-    if (error.type === 'StripeInvalidRequestError') {
-      if (error.code === 'resource_missing') return notFound(error.message);
-      if (isUnexpectedState(error)) return conflict(error.message);
-      return badRequest(error.message);
-    }
-    return error;
-  }
+  const translate = (error: unknown) => translateStripeError(error, log);
 
   async function call<T>(work: (api: Stripe) => Promise<T>): Promise<T> {
     const api = await stripe();
@@ -158,17 +109,6 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       if (isStripeFailure(error) && error.code === 'resource_missing') return null;
       throw translate(error);
     }
-  }
-
-  /** The charge of a captured PaymentIntent, which funds a transfer (`source_transaction`). */
-  async function chargeOf(intentId: string): Promise<string> {
-    const intent = await call((api) => api.paymentIntents.retrieve(intentId));
-    const charge = intent.latest_charge;
-    if (intent.status !== 'succeeded' || !charge)
-      throw badRequest(
-        `The PaymentIntent ${intentId} has no captured charge to transfer from (status ${intent.status}).`,
-      );
-    return typeof charge === 'string' ? charge : charge.id;
   }
 
   /** After a refusal for the intent's state: the intent when it already is where the call wanted it. */
@@ -309,99 +249,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
     },
 
-    async connectAccountOf(djUserId) {
-      const linked = await store.connectedAccount(djUserId);
-      if (!linked) return null;
-      const status = accountStatus(await call((api) => api.accounts.retrieve(linked.accountId)));
-      await store.updateConnectedAccount(status, clock.now());
-      return status;
-    },
-
-    async createConnectOnboarding(input) {
-      checkOnboardingInput(input);
-      let account = await store.connectedAccount(input.djUserId);
-      if (!account) {
-        // An account with Stripe's Express dashboard that only receives transfers: the platform charges the cards,
-        // Stripe collects the DJ's details and pays out to the DJ's bank.
-        const created = await call((api) =>
-          api.accounts.create(
-            {
-              controller: {
-                stripe_dashboard: { type: 'express' },
-                fees: { payer: 'application' },
-                losses: { payments: 'application' },
-                requirement_collection: 'stripe',
-              },
-              capabilities: { transfers: { requested: true } },
-              email: input.email,
-              ...(input.country ? { country: input.country } : {}),
-              metadata: { user_id: String(input.djUserId) },
-            },
-            { idempotencyKey: `cuepoint-connect-account-${input.djUserId}` },
-          ),
-        );
-        account = accountStatus(created);
-        await store.linkConnectedAccount(input.djUserId, account, clock.now());
-      }
-      const accountId = account.accountId;
-      // A link works once and for minutes: each visit gets a new one (no idempotency key).
-      const link = await call((api) =>
-        api.accountLinks.create({
-          account: accountId,
-          type: 'account_onboarding',
-          return_url: input.returnUrl,
-          refresh_url: input.refreshUrl,
-        }),
-      );
-      return { url: link.url, accountId };
-    },
-
-    async transfer(input) {
-      checkTransferInput(input);
-      const source = input.sourceIntentId === undefined ? undefined : await chargeOf(input.sourceIntentId);
-      const transfer = await call((api) =>
-        api.transfers.create(
-          {
-            amount: input.amountMinor,
-            currency: input.currency.toLowerCase(),
-            destination: input.destinationAccountId,
-            transfer_group: input.transferGroup,
-            metadata: input.metadata,
-            ...(source === undefined ? {} : { source_transaction: source }),
-          },
-          { idempotencyKey: input.idempotencyKey },
-        ),
-      );
-      return transferView(transfer);
-    },
-
-    async refund(input) {
-      checkRefundInput(input);
-      const refund = await call((api) =>
-        api.refunds.create(
-          {
-            payment_intent: input.intentId,
-            amount: input.amountMinor,
-            reason: input.reason,
-            metadata: input.metadata ?? {},
-          },
-          { idempotencyKey: input.idempotencyKey },
-        ),
-      );
-      return refundView(refund);
-    },
-
-    async reverseTransfer(input) {
-      checkReversalInput(input);
-      const reversal = await call((api) =>
-        api.transfers.createReversal(
-          input.transferId,
-          { amount: input.amountMinor, metadata: input.metadata ?? {} },
-          { idempotencyKey: input.idempotencyKey },
-        ),
-      );
-      return reversalView(reversal);
-    },
+    ...stripeConnectCalls({ call, store, clock }),
 
     onEvent: (handler) => hub.subscribe(handler),
     async publish(event) {

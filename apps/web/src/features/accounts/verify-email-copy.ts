@@ -1,8 +1,8 @@
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
 
 /**
- * What waits for an unverified account, per role, as the server decides it (decision record 043): `requireVerified`
- * guards the booking routes of DJs, venues and enthusiasts (payment step and submit, answers, offers, messages,
+ * What waits for an unverified account, per role, as the server decides it (decision record 043): a `.verified()`
+ * route declaration guards the booking routes of DJs, venues and enthusiasts (payment step and submit, answers, offers, messages,
  * reviews) and the app beta of DJs and venues. Producers, labels and tour managers have nothing refused; for them the
  * link only turns on notification emails, which go to verified addresses only.
  */

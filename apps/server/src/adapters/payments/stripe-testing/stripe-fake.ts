@@ -1,7 +1,15 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+
+import {
+  fakeError as error,
+  fixture,
+  type CardDecline,
+  type Json,
+  type RecordedRequest,
+  type StripeFake,
+} from './stripe-fake-parts.ts';
+import { fakeMoneyCalls } from './stripe-fake-money.ts';
 
 /**
  * A small local stand-in for the Stripe API endpoints the Stripe adapter calls, answering with Stripe's recorded
@@ -9,32 +17,7 @@ import type { AddressInfo } from 'node:net';
  * every request (method, path, headers, decoded form body) for the tests to read.
  */
 
-type Json = Record<string, unknown>;
-
-const fixture = (name: string): Json =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8')) as Json;
-
-export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: Json };
-
-export type CardDecline = { code: string; decline_code: string; message: string };
-
-export type StripeFake = {
-  options: { host: string; port: number; protocol: 'http' };
-  requests: RecordedRequest[];
-  /** Saved payment methods the fake declines off-session, with the error Stripe gives. */
-  declines: Map<string, CardDecline>;
-  /** Connected accounts the fake knows, by id (POST /v1/accounts adds one, not yet onboarded). */
-  accounts: Map<string, { charges_enabled: boolean; payouts_enabled: boolean; details_submitted: boolean }>;
-  /** The charges behind held or captured intents (`latest_charge`), by id. */
-  charges: Map<string, { amount: number; currency: string; payment_intent: string }>;
-  /** Cards the fake knows, by id, with the customer each is attached to (null: detached or never saved). */
-  paymentMethods: Map<string, { customer: string | null }>;
-  /** Answers the next `count` requests with a server error (an outage). */
-  failNext(count: number): void;
-  /** Puts an intent in a status (as if the customer confirmed it in the browser). */
-  setStatus(id: string, status: string): void;
-  close(): Promise<void>;
-};
+export type { CardDecline, RecordedRequest, StripeFake } from './stripe-fake-parts.ts';
 
 /** Stripe's form encoding back into objects: `metadata[a]=1` → { metadata: { a: '1' } }, `types[0]=card` → array. */
 export function decodeForm(text: string): Json {
@@ -77,11 +60,6 @@ export const STRIPE_TEST_DECLINES: Readonly<Record<string, CardDecline>> = {
   },
 };
 
-const error = (status: number, type: string, code: string, message: string, extra: Json = {}) => ({
-  status,
-  body: { error: { type, code, message, ...extra } },
-});
-
 export async function startStripeFake(): Promise<StripeFake> {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, Json>();
@@ -110,122 +88,13 @@ export async function startStripeFake(): Promise<StripeFake> {
     });
   }
 
-  function createTransfer(body: Json) {
-    const destination = String(body['destination'] ?? '');
-    if (!accounts.has(destination))
-      return {
-        status: 400,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            param: 'destination',
-            message: `No such destination: '${destination}'`,
-          },
-        },
-      };
-    const currency = String(body['currency']);
-    const source = body['source_transaction'] === undefined ? null : String(body['source_transaction']);
-    const charge = source === null ? undefined : charges.get(source);
-    if (source !== null && !charge)
-      return error(400, 'invalid_request_error', 'resource_missing', `No such charge: '${source}'`);
-    if (charge && charge.currency !== currency)
-      return error(
-        400,
-        'invalid_request_error',
-        'transfer_source_balance_parameters_mismatch',
-        `The currency of source_transaction's balance transaction (${charge.currency}) must be the same as the transfer currency (${currency})`,
-      );
-    const id = newId('tr');
-    const transfer = {
-      ...fixture('transfer'),
-      id,
-      created: now(),
-      amount: Number(body['amount']),
-      currency,
-      destination,
-      destination_payment: newId('py'),
-      metadata: body['metadata'] ?? {},
-      source_transaction: source,
-      transfer_group: body['transfer_group'] ?? null,
-      reversals: { object: 'list', data: [], has_more: false, url: `/v1/transfers/${id}/reversals` },
-    };
-    objects.set(id, transfer);
-    return { status: 200, body: transfer };
-  }
-
-  /** A refund of a captured intent's charge, at most what is left of it (Stripe's checks and words). */
-  function createRefund(body: Json) {
-    const intentId = String(body['payment_intent'] ?? '');
-    const intent = objects.get(intentId);
-    if (!intent)
-      return error(400, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${intentId}'`);
-    if (intent['status'] !== 'succeeded')
-      return error(
-        400,
-        'invalid_request_error',
-        'charge_not_refundable',
-        `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
-      );
-    const received = Number(intent['amount_received']);
-    const refunded = Number(intent['amount_refunded_fake'] ?? 0);
-    const amount = body['amount'] === undefined ? received - refunded : Number(body['amount']);
-    if (amount > received - refunded)
-      return error(
-        400,
-        'invalid_request_error',
-        'amount_too_large',
-        `Refund amount (${amount}) is greater than unrefunded amount on charge (${received - refunded})`,
-      );
-    intent['amount_refunded_fake'] = refunded + amount;
-    const refund = {
-      id: newId('re'),
-      object: 'refund',
-      amount,
-      balance_transaction: newId('txn'),
-      charge: intent['latest_charge'] ?? null,
-      created: now(),
-      currency: intent['currency'],
-      metadata: body['metadata'] ?? {},
-      payment_intent: intentId,
-      reason: body['reason'] ?? null,
-      receipt_number: null,
-      source_transfer_reversal: null,
-      status: 'succeeded',
-      transfer_reversal: null,
-    };
-    objects.set(String(refund.id), refund);
-    return { status: 200, body: refund };
-  }
-
-  /** A reversal of a transfer, at most what is left of it. */
-  function createReversal(transferId: string, body: Json) {
-    const transfer = objects.get(transferId);
-    if (!transfer)
-      return error(404, 'invalid_request_error', 'resource_missing', `No such transfer: '${transferId}'`);
-    const left = Number(transfer['amount']) - Number(transfer['amount_reversed'] ?? 0);
-    const amount = body['amount'] === undefined ? left : Number(body['amount']);
-    if (amount > left)
-      return error(
-        400,
-        'invalid_request_error',
-        'amount_too_large',
-        `Amount (${amount}) is greater than the amount of the transfer that is not reversed yet (${left})`,
-      );
-    transfer['amount_reversed'] = Number(transfer['amount_reversed'] ?? 0) + amount;
-    const reversal = {
-      id: newId('trr'),
-      object: 'transfer_reversal',
-      amount,
-      balance_transaction: newId('txn'),
-      created: now(),
-      currency: transfer['currency'],
-      destination_payment_refund: newId('pyr'),
-      metadata: body['metadata'] ?? {},
-      source_refund: null,
-      transfer: transferId,
-    };
-    return { status: 200, body: reversal };
-  }
+  const { createTransfer, createRefund, createReversal } = fakeMoneyCalls({
+    objects,
+    accounts,
+    charges,
+    newId,
+    now,
+  });
 
   function createPaymentIntent(body: Json) {
     const id = newId('pi');

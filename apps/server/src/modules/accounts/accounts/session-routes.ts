@@ -4,7 +4,7 @@ import { ZChangePasswordPayload, ZLoginPayload } from '@cuepoint/domain/accounts
 import { ZAuthResponse, ZSessionUser } from '@cuepoint/domain/accounts/session-user';
 import { SIGNED_OUT } from '@cuepoint/domain/accounts/messages';
 import { ZErrorBody } from '../../../http/envelope.ts';
-import { optionalUser, userRequired } from '../../../http/auth-guard.ts';
+import { optionalUser } from '../../../http/auth-guard.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { accountsContext } from './accounts-context.ts';
 import { changePassword, login, logout, refresh } from './sign-in-service.ts';
@@ -104,7 +104,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/change-password',
     {
       config: { access: access.self() },
-      preValidation: userRequired,
       schema: {
         tags: ['accounts'],
         summary: 'Changes the password (current_password, new_password); other sessions are signed out',

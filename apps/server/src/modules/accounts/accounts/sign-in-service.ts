@@ -11,7 +11,7 @@ import {
   typeMismatchMessage,
 } from '@cuepoint/domain/accounts/messages';
 import { badRequest, forbidden, unauthorized } from '../../../http/app-error.ts';
-import { forgetUser, optionalUser, requireUser } from '../../../http/auth-guard.ts';
+import { forgetUser, optionalUser, userOf } from '../../../http/auth-guard.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
@@ -66,7 +66,7 @@ export async function logout(request: FastifyRequest, reply: FastifyReply) {
 
 /** Rotates the session: the presented token is revoked and a new one issued, ending when the old one would have. */
 export async function refresh(request: FastifyRequest, reply: FastifyReply) {
-  const user = await requireUser(request);
+  const user = userOf(request);
   await endSession(request, reply, user.sessionId);
   forgetUser(request);
   return signInResponse(request, reply, user.row, undefined, user.sessionSignedInAt);
@@ -78,7 +78,7 @@ export async function changePassword(
   request: FastifyRequest,
   payload: TChangePasswordPayload,
 ) {
-  const user = await requireUser(request);
+  const user = userOf(request);
   await ctx.limit('changePasswordUser', user.id);
   const { database, clock, mailer } = request.server.services;
   if (!user.row.passwordHash) throw badRequest(SOCIAL_ONLY_ACCOUNT);

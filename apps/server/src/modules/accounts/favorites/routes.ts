@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
 import {
@@ -10,7 +9,7 @@ import {
   ZFavoriteDjInput,
 } from '@cuepoint/domain/favorites/favorites';
 import { badRequest } from '../../../http/app-error.ts';
-import { requireRole, requireUser, roleRequired, userRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -48,7 +47,6 @@ function nameToDelete(
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const service = createFavoritesService({ store: createFavoritesStore(database.db), clock });
-  const ownerId = async (request: FastifyRequest, type: TUserType) => (await requireRole(request, type)).id;
   const docs = (summary: string) => ({ tags: ['favorites'], summary, security: [{ bearer: [] }] });
 
   // Answers hold one account's data: no browser or proxy keeps them.
@@ -56,7 +54,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** GET, POST and DELETE of one account type's favorite DJs at `path`; `listField` names the list at the top. */
   const favoriteDjRoutes = (path: string, type: TUserType, listField?: 'favorite_djs') => {
-    const guard = roleRequired(type);
     const ZList = listField
       ? z.object({ success: z.literal(true), data: z.array(ZFavoriteDj), favorite_djs: z.array(ZFavoriteDj) })
       : envelope(z.array(ZFavoriteDj));
@@ -65,11 +62,10 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         config: { access: access.self(type) },
-        preValidation: guard,
         schema: { ...docs(`The signed-in ${type}'s favorite DJs`), response: { 200: ZList, ...errors } },
       },
       async (request) => {
-        const list = await service.listDjs(await ownerId(request, type));
+        const list = await service.listDjs(userOf(request).id);
         return listField ? { ...ok(list), favorite_djs: list } : ok(list);
       },
     );
@@ -79,7 +75,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: access.self(type) },
         onRequest: sameOriginRequired,
-        preValidation: guard,
         schema: {
           ...docs('Adds a favorite DJ by name (409 when it is already there, in any case)'),
           body: ZFavoriteDjInput,
@@ -87,7 +82,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(ok(await service.addDj(await ownerId(request, type), request.body.dj_name))),
+        reply.status(201).send(ok(await service.addDj(userOf(request).id, request.body.dj_name))),
     );
 
     app.delete(
@@ -95,7 +90,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: access.self(type) },
         onRequest: sameOriginRequired,
-        preValidation: guard,
         schema: {
           ...docs('Removes a favorite DJ by name (body { dj_name }, or ?dj_name=)'),
           body: ZFavoriteDjInput.nullish(),
@@ -104,7 +98,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const userId = await ownerId(request, type);
+        const userId = userOf(request).id;
         return ok(await service.removeDj(userId, nameToDelete(request.body, request.query, 'dj_name')));
       },
     );
@@ -118,7 +112,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       config: { access: access.self() },
-      preValidation: userRequired,
       schema: {
         ...docs("The signed-in user's favorite artists"),
         response: {
@@ -133,7 +126,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const list = await service.listArtists((await requireUser(request)).id);
+      const list = await service.listArtists(userOf(request).id);
       return { ...ok(list), favorite_artists: list.map((artist) => artist.artist_name) };
     },
   );
@@ -143,7 +136,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self() },
       onRequest: sameOriginRequired,
-      preValidation: userRequired,
       schema: {
         ...docs('Adds a favorite artist by name (409 when it is already there, in any case)'),
         body: ZFavoriteArtistInput,
@@ -151,9 +143,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await service.addArtist((await requireUser(request)).id, request.body.artist_name))),
+      reply.status(201).send(ok(await service.addArtist(userOf(request).id, request.body.artist_name))),
   );
 
   app.delete(
@@ -161,7 +151,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self() },
       onRequest: sameOriginRequired,
-      preValidation: userRequired,
       schema: {
         ...docs('Removes a favorite artist by name (body { artist_name }, or ?artist_name=)'),
         body: ZFavoriteArtistInput.nullish(),
@@ -170,7 +159,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = (await requireUser(request)).id;
+      const userId = userOf(request).id;
       return ok(await service.removeArtist(userId, nameToDelete(request.body, request.query, 'artist_name')));
     },
   );

@@ -7,8 +7,8 @@ import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { bookingErrors as errors } from '../../booking/index.ts';
 import { announceFeature } from '../../notifications/index.ts';
 import { recordOperatorAction } from '../../platform/index.ts';
-import { operatorRequired, requireOperator } from './operator-guard.ts';
 import { access } from '../../../http/route-access.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 
 /**
  * POST /admin/announcements (operators only, decision record 031): a new feature announced to every account that
@@ -24,7 +24,6 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.operator() },
       onRequest: sameOriginRequired,
-      preValidation: operatorRequired,
       schema: {
         tags: ['admin'],
         summary: 'Announces a new feature to the accounts that turned new-feature notifications on',
@@ -34,7 +33,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const operator = await requireOperator(request);
+      const operator = userOf(request);
       const now = clock.now();
       const { key, title, body, url } = request.body;
       const recipients = await database.db.transaction(async (tx) => {

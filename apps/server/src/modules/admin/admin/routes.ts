@@ -24,8 +24,8 @@ import { createBookingsService } from '../../booking/index.ts';
 import { disputesServiceFor } from '../../booking/index.ts';
 import { DJ_PROFILE_CACHE_TAG } from '../../djs/index.ts';
 import { createAdminService } from './admin-service.ts';
-import { operatorRequired, requireOperator } from './operator-guard.ts';
 import { access } from '../../../http/route-access.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 
 const ZStatusQuery = z.object({ status: z.enum(['open', 'all']).default('open') });
 
@@ -61,13 +61,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore);
   const docs = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
   const operators = { access: access.operator() };
-  const guard = { config: operators, preValidation: operatorRequired };
-  const writes = { config: operators, onRequest: sameOriginRequired, preValidation: operatorRequired };
+  const reads = { config: operators };
+  const writes = { config: operators, onRequest: sameOriginRequired };
 
   app.get(
     '/admin/overview',
     {
-      ...guard,
+      ...reads,
       schema: {
         ...docs(
           'What waits for the operators: open disputes and reports, suspended accounts, refunds that failed for good',
@@ -91,7 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
     {
-      ...guard,
+      ...reads,
       schema: {
         ...docs('Accounts by e-mail, name, stage name or id'),
         querystring: ZAdminUsersQuery,
@@ -115,11 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await admin.suspend(
-        await requireOperator(request),
-        request.params.id,
-        request.body.reason,
-      );
+      const user = await admin.suspend(userOf(request), request.params.id, request.body.reason);
       // The public profile and the home's DJs are cached for everyone: a suspended DJ leaves them now.
       await app.services.publicCache.invalidate(DJ_PROFILE_CACHE_TAG);
       return ok(user);
@@ -138,11 +134,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await admin.restore(
-        await requireOperator(request),
-        request.params.id,
-        request.body.reason,
-      );
+      const user = await admin.restore(userOf(request), request.params.id, request.body.reason);
       await app.services.publicCache.invalidate(DJ_PROFILE_CACHE_TAG);
       return ok(user);
     },
@@ -151,7 +143,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/bookings/:id',
     {
-      ...guard,
+      ...reads,
       schema: {
         ...docs('Any booking with its audit trail, its dispute and the operators’ actions on it'),
         params: ZIdParams,
@@ -167,13 +159,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await admin.booking(await requireOperator(request), request.params.id)),
+    async (request) => ok(await admin.booking(userOf(request), request.params.id)),
   );
 
   app.get(
     '/admin/disputes',
     {
-      ...guard,
+      ...reads,
       schema: {
         ...docs('Disputes waiting for a decision (or all, the newest first)'),
         querystring: ZStatusQuery,
@@ -196,14 +188,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZAdminDispute), ...errors },
       },
     },
-    async (request) =>
-      ok(await admin.decide(await requireOperator(request), request.params.id, request.body)),
+    async (request) => ok(await admin.decide(userOf(request), request.params.id, request.body)),
   );
 
   app.get(
     '/admin/reports',
     {
-      ...guard,
+      ...reads,
       schema: {
         ...docs('Reported reviews and messages (open ones, or all)'),
         querystring: ZStatusQuery,
@@ -226,19 +217,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await admin.resolveReport(
-          await requireOperator(request),
-          request.params.id,
-          request.body.action,
-          request.body.note,
-        ),
+        await admin.resolveReport(userOf(request), request.params.id, request.body.action, request.body.note),
       ),
   );
 
   app.get(
     '/admin/audit',
     {
-      ...guard,
+      ...reads,
       schema: {
         ...docs('The operators’ latest actions'),
         response: { 200: envelope(z.array(ZAuditEntry)), ...errors },

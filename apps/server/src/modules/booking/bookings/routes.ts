@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ZBooking, ZCancelBookingBody, ZConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
 import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import { ZDeclineTermsBody } from '@cuepoint/domain/booking/terms-agreement';
-import { roleRequired } from '../../../http/auth-guard.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -12,7 +11,6 @@ import { bookingEngineFor } from '../engine/jobs.ts';
 import {
   bookingDocs,
   bookingErrors as errors,
-  bookingParty,
   ZIdParams,
   ZNoBody,
   idempotencyKeyOf,
@@ -20,6 +18,7 @@ import {
 import { createBookingStore } from '../requests/requests-store.ts';
 import { createBookingsService } from './bookings-service.ts';
 import { access } from '../../../http/route-access.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { ZBookingAuthorizationBody, ZReauthorizeBody } from '../requests/reauthorize-body.ts';
 
 /**
@@ -36,9 +35,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = createBookingsService({ store, gateway, clock, engine, authorize });
   app.addHook('onRequest', noStore);
 
-  const parties = roleRequired('venue', 'enthusiast', 'dj');
-  const customers = roleRequired('venue', 'enthusiast');
-  const djs = roleRequired('dj');
   const docs = (summary: string) => bookingDocs('bookings', summary);
   const one = { 200: envelope(ZBooking), ...errors };
 
@@ -46,36 +42,32 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     {
       config: { access: access.self('venue', 'enthusiast', 'dj') },
-      preValidation: parties,
       schema: {
         ...docs('The signed-in customer’s or DJ’s bookings, newest first'),
         response: { 200: envelope(z.array(ZBooking)), ...errors },
       },
     },
-    async (request) => ok(await bookings.list(await bookingParty(request, { writes: false }))),
+    async (request) => ok(await bookings.list(userOf(request))),
   );
 
   app.get(
     '/bookings/:id',
     {
       config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
-      preValidation: parties,
       schema: {
         ...docs('One booking: status, terms, amounts, payment status, payouts and its history'),
         params: ZIdParams,
         response: one,
       },
     },
-    async (request) =>
-      ok(await bookings.detail(await bookingParty(request, { writes: false }), request.params.id)),
+    async (request) => ok(await bookings.detail(userOf(request), request.params.id)),
   );
 
   app.post(
     '/bookings/:id/confirm',
     {
-      config: { access: access.owner('booking', ['venue', 'enthusiast']) },
+      config: { access: access.owner('booking', ['venue', 'enthusiast']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: customers,
       schema: {
         ...docs(
           'The customer confirms the booking with the contract’s terms (refused while the card secures less)',
@@ -85,22 +77,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: one,
       },
     },
-    async (request) =>
-      ok(
-        await bookings.confirm(
-          await bookingParty(request, { writes: true }),
-          request.params.id,
-          request.body,
-        ),
-      ),
+    async (request) => ok(await bookings.confirm(userOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/bookings/:id/agree',
     {
-      config: { access: access.owner('booking', ['dj']) },
+      config: { access: access.owner('booking', ['dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: djs,
       schema: {
         ...docs('The booking’s DJ agrees to the terms the customer proposed: the booking is confirmed'),
         params: ZIdParams,
@@ -108,16 +92,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: one,
       },
     },
-    async (request) =>
-      ok(await bookings.agreeTerms(await bookingParty(request, { writes: true }), request.params.id)),
+    async (request) => ok(await bookings.agreeTerms(userOf(request), request.params.id)),
   );
 
   app.post(
     '/bookings/:id/decline-terms',
     {
-      config: { access: access.owner('booking', ['dj']) },
+      config: { access: access.owner('booking', ['dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: djs,
       schema: {
         ...docs(
           'The booking’s DJ sends the customer’s terms back with a message; the customer confirms again',
@@ -127,22 +109,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: one,
       },
     },
-    async (request) =>
-      ok(
-        await bookings.declineTerms(
-          await bookingParty(request, { writes: true }),
-          request.params.id,
-          request.body,
-        ),
-      ),
+    async (request) => ok(await bookings.declineTerms(userOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/bookings/:id/authorization',
     {
-      config: { access: access.owner('booking', ['venue', 'enthusiast']) },
+      config: { access: access.owner('booking', ['venue', 'enthusiast']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: customers,
       schema: {
         ...docs(
           'A new card authorization for the booking’s agreed price, on a new card or the saved one (Idempotency-Key)',
@@ -153,20 +127,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      bookings.authorization(
-        await bookingParty(request, { writes: true }),
-        request.params.id,
-        idempotencyKeyOf(request),
-        { useSavedCard: request.body?.use_saved_card === true },
-      ),
+      bookings.authorization(userOf(request), request.params.id, idempotencyKeyOf(request), {
+        useSavedCard: request.body?.use_saved_card === true,
+      }),
   );
 
   app.post(
     '/bookings/:id/reauthorize',
     {
-      config: { access: access.owner('booking', ['venue', 'enthusiast']) },
+      config: { access: access.owner('booking', ['venue', 'enthusiast']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: customers,
       schema: {
         ...docs('Secures the booking with the new authorization; the old hold is released'),
         params: ZIdParams,
@@ -176,7 +146,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await bookings.reauthorize(await bookingParty(request, { writes: true }), request.params.id, {
+        await bookings.reauthorize(userOf(request), request.params.id, {
           paymentIntentId: request.body.payment_intent_id,
           setupIntentId: request.body.setup_intent_id,
         }),
@@ -186,9 +156,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/cancel',
     {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs('Either party cancels the booking with a reason; what is charged follows the contract'),
         params: ZIdParams,
@@ -196,9 +165,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: one,
       },
     },
-    async (request) =>
-      ok(
-        await bookings.cancel(await bookingParty(request, { writes: true }), request.params.id, request.body),
-      ),
+    async (request) => ok(await bookings.cancel(userOf(request), request.params.id, request.body)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCalendarFeed } from '@cuepoint/domain/booking/live-updates-api';
-import { requireRole, type AuthUser } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { createCalendarStore } from './calendar-store.ts';
@@ -37,8 +37,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPrefix: API_PREFIX_PATH,
     log: app.log,
   });
-  const party = (request: Parameters<typeof requireRole>[0]): Promise<AuthUser> =>
-    requireRole(request, 'venue', 'enthusiast', 'dj');
   const docs = (summary: string, secured = true) => ({
     tags: ['calendar'],
     summary,
@@ -56,7 +54,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await party(request);
+      const user = userOf(request);
       const body = await service.bookingCalendar(user, request.params.id);
       return reply
         .header('cache-control', 'no-store')
@@ -76,7 +74,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await party(request);
+      const user = userOf(request);
       reply.header('cache-control', 'no-store');
       return ok({ url: await service.feedUrl(user) });
     },
@@ -93,7 +91,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await party(request);
+      const user = userOf(request);
       reply.header('cache-control', 'no-store');
       return ok({ url: await service.rotate(user) });
     },

@@ -5,13 +5,13 @@ import {
   ZDispute,
   ZOpenDisputeBody,
 } from '@cuepoint/domain/trust/disputes';
-import { roleRequired } from '../../../http/auth-guard.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { bookingDocs, bookingErrors as errors, bookingParty, ZIdParams } from '../requests/route-parts.ts';
+import { bookingDocs, bookingErrors as errors, ZIdParams } from '../requests/route-parts.ts';
 import { disputesServiceFor } from './refund-retry-job.ts';
 import { access } from '../../../http/route-access.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 
 /**
  * A booking's dispute, for its two parties (decision record 034): read it (or whether one may be opened), open one
@@ -21,30 +21,26 @@ import { access } from '../../../http/route-access.ts';
 export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const disputes = disputesServiceFor(app.services, app.log);
   app.addHook('onRequest', noStore);
-  const parties = roleRequired('venue', 'enthusiast', 'dj');
   const docs = (summary: string) => bookingDocs('disputes', summary);
 
   app.get(
     '/bookings/:id/dispute',
     {
       config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
-      preValidation: parties,
       schema: {
         ...docs('The booking’s dispute, or whether one may be opened and until when'),
         params: ZIdParams,
         response: { 200: envelope(ZBookingDispute), ...errors },
       },
     },
-    async (request) =>
-      ok(await disputes.view(await bookingParty(request, { writes: false }), request.params.id)),
+    async (request) => ok(await disputes.view(userOf(request), request.params.id)),
   );
 
   app.post(
     '/bookings/:id/disputes',
     {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs('A party opens a dispute on a charged booking within 7 days after the event'),
         params: ZIdParams,
@@ -53,7 +49,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await bookingParty(request, { writes: true });
+      const user = userOf(request);
       return reply.code(201).send(ok(await disputes.open(user, request.params.id, request.body)));
     },
   );
@@ -61,9 +57,8 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/dispute/answer',
     {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs('The other party answers the dispute once'),
         params: ZIdParams,
@@ -71,13 +66,6 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZDispute), ...errors },
       },
     },
-    async (request) =>
-      ok(
-        await disputes.answer(
-          await bookingParty(request, { writes: true }),
-          request.params.id,
-          request.body.statement,
-        ),
-      ),
+    async (request) => ok(await disputes.answer(userOf(request), request.params.id, request.body.statement)),
   );
 };

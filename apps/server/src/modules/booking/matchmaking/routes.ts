@@ -13,7 +13,7 @@ import {
   ZVenueRecommendationsQuery,
   ZVenueRecommendedDj,
 } from '@cuepoint/domain/matchmaking/api';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { createContextStore } from './context-store.ts';
@@ -47,7 +47,6 @@ export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('venue') },
       onRequest: noStore,
-      preValidation: roleRequired('venue'),
       schema: {
         tags: ['matchmaking'],
         summary:
@@ -66,7 +65,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const venue = await requireRole(request, 'venue');
+      const venue = userOf(request);
       const { basis, recommendations } = await service.forVenue(venue.id, request.query);
       return { success: true as const, data: recommendations, recommendations, basis };
     },
@@ -77,7 +76,6 @@ export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('enthusiast') },
       onRequest: noStore,
-      preValidation: roleRequired('enthusiast'),
       schema: {
         tags: ['matchmaking'],
         summary:
@@ -96,7 +94,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const fan = await requireRole(request, 'enthusiast');
+      const fan = userOf(request);
       const { basis, recommendations } = await service.forEnthusiast(fan.id, request.query);
       return { success: true as const, data: recommendations, recommendations, basis };
     },

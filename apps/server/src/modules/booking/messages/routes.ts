@@ -9,13 +9,13 @@ import {
   ZUnreadThread,
 } from '@cuepoint/domain/trust/messages';
 import { ZReportBody } from '@cuepoint/domain/trust/reviews';
-import { roleRequired } from '../../../http/auth-guard.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { bookingDocs, bookingErrors as errors, bookingParty, ZIdParams } from '../requests/route-parts.ts';
+import { bookingDocs, bookingErrors as errors, ZIdParams } from '../requests/route-parts.ts';
 import { createMessagesService } from './messages-service.ts';
 import { access } from '../../../http/route-access.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 
 /**
  * Messages between a request's customer and a DJ it reached, and between a booking's parties (decision record 034).
@@ -25,27 +25,24 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const messages = createMessagesService({ db: database.db, clock });
   app.addHook('onRequest', noStore);
-  const parties = roleRequired('venue', 'enthusiast', 'dj');
   const docs = (summary: string) => bookingDocs('messages', summary);
 
   app.get(
     '/conversations/unread',
     {
       config: { access: access.self('venue', 'enthusiast', 'dj') },
-      preValidation: parties,
       schema: {
         ...docs('The signed-in account’s conversations with messages from the other party it has not read'),
         response: { 200: envelope(z.array(ZUnreadThread)), ...errors },
       },
     },
-    async (request) => ok(await messages.unread(await bookingParty(request, { writes: false }))),
+    async (request) => ok(await messages.unread(userOf(request))),
   );
 
   app.get(
     '/booking-requests/:id/messages',
     {
       config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
-      preValidation: parties,
       schema: {
         ...docs(
           'The conversation about a request: a DJ with its customer; the customer names the DJ (dj_id)',
@@ -56,21 +53,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await messages.readRequestThread(
-          await bookingParty(request, { writes: false }),
-          request.params.id,
-          request.query.dj_id,
-        ),
-      ),
+      ok(await messages.readRequestThread(userOf(request), request.params.id, request.query.dj_id)),
   );
 
   app.post(
     '/booking-requests/:id/messages',
     {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs('Writes to the other party of a request (the customer names the DJ with dj_id)'),
         params: ZIdParams,
@@ -79,7 +69,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await bookingParty(request, { writes: true });
+      const user = userOf(request);
       const message = await messages.sendOnRequest(
         user,
         request.params.id,
@@ -94,23 +84,20 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/messages',
     {
       config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
-      preValidation: parties,
       schema: {
         ...docs('The conversation between a booking’s customer and DJ'),
         params: ZIdParams,
         response: { 200: envelope(ZThread), ...errors },
       },
     },
-    async (request) =>
-      ok(await messages.readBookingThread(await bookingParty(request, { writes: false }), request.params.id)),
+    async (request) => ok(await messages.readBookingThread(userOf(request), request.params.id)),
   );
 
   app.post(
     '/bookings/:id/messages',
     {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs('Writes to the other party of a booking'),
         params: ZIdParams,
@@ -119,7 +106,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await bookingParty(request, { writes: true });
+      const user = userOf(request);
       return reply
         .code(201)
         .send(ok(await messages.sendOnBooking(user, request.params.id, request.body.text)));
@@ -129,9 +116,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/messages/:id',
     {
-      config: { access: access.owner('message', ['venue', 'enthusiast', 'dj']) },
+      config: { access: access.owner('message', ['venue', 'enthusiast', 'dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs('The sender corrects a message within 5 minutes of sending it'),
         params: ZIdParams,
@@ -139,14 +125,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZMessage), ...errors },
       },
     },
-    async (request) =>
-      ok(
-        await messages.edit(
-          await bookingParty(request, { writes: true }),
-          request.params.id,
-          request.body.text,
-        ),
-      ),
+    async (request) => ok(await messages.edit(userOf(request), request.params.id, request.body.text)),
   );
 
   app.post(
@@ -154,7 +133,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.owner('message', ['venue', 'enthusiast', 'dj']) },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs('The other party reports a message to Cuepoint’s operators'),
         params: ZIdParams,
@@ -163,11 +141,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await messages.report(
-        await bookingParty(request, { writes: false }),
-        request.params.id,
-        request.body.reason,
-      );
+      await messages.report(userOf(request), request.params.id, request.body.reason);
       return reply.code(201).send(ok({ reported: true as const }));
     },
   );

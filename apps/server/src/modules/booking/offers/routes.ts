@@ -7,21 +7,15 @@ import {
   ZOffer,
   ZOfferAccepted,
 } from '@cuepoint/domain/booking/booking-api';
-import { roleRequired } from '../../../http/auth-guard.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { bookingEngineFor } from '../engine/jobs.ts';
-import {
-  bookingDocs,
-  bookingErrors as errors,
-  bookingParty,
-  ZIdParams,
-  ZNoBody,
-} from '../requests/route-parts.ts';
+import { bookingDocs, bookingErrors as errors, ZIdParams, ZNoBody } from '../requests/route-parts.ts';
 import { createBookingStore } from '../requests/requests-store.ts';
 import { createOffersService } from './offers-service.ts';
 import { access } from '../../../http/route-access.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 
 /**
  * Offers and their negotiation (issue #12, decision record 029): the offers on a request (its customer: all; a DJ:
@@ -35,7 +29,6 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = createOffersService({ store, clock, engine });
   app.addHook('onRequest', noStore);
 
-  const parties = roleRequired('venue', 'enthusiast', 'dj');
   const docs = (summary: string) => bookingDocs('offers', summary);
   const one = { 200: envelope(ZOffer), ...errors };
 
@@ -43,23 +36,20 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/booking-requests/:id/offers',
     {
       config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
-      preValidation: parties,
       schema: {
         ...docs('The offers on a request: its customer sees all, a DJ it reached its own'),
         params: ZIdParams,
         response: { 200: envelope(z.array(ZOffer)), ...errors },
       },
     },
-    async (request) =>
-      ok(await offers.list(await bookingParty(request, { writes: false }), request.params.id)),
+    async (request) => ok(await offers.list(userOf(request), request.params.id)),
   );
 
   app.post(
     '/booking-requests/:id/offers',
     {
-      config: { access: access.owner('booking-request', ['dj']) },
+      config: { access: access.owner('booking-request', ['dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: roleRequired('dj'),
       schema: {
         ...docs('A DJ the request reached offers an hourly rate; the offer awaits the customer'),
         params: ZIdParams,
@@ -68,21 +58,14 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            await offers.make(await bookingParty(request, { writes: true }), request.params.id, request.body),
-          ),
-        ),
+      reply.status(201).send(ok(await offers.make(userOf(request), request.params.id, request.body))),
   );
 
   app.post(
     '/offers/:id/accept',
     {
-      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']) },
+      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs('The side the offer awaits accepts it: the booking is made and the request closes to others'),
         params: ZIdParams,
@@ -90,16 +73,14 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZOfferAccepted), ...errors },
       },
     },
-    async (request) =>
-      ok(await offers.accept(await bookingParty(request, { writes: true }), request.params.id)),
+    async (request) => ok(await offers.accept(userOf(request), request.params.id)),
   );
 
   app.post(
     '/offers/:id/decline',
     {
-      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']) },
+      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs('The side the offer awaits declines it'),
         params: ZIdParams,
@@ -107,22 +88,14 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: one,
       },
     },
-    async (request) =>
-      ok(
-        await offers.decline(
-          await bookingParty(request, { writes: true }),
-          request.params.id,
-          request.body?.reason,
-        ),
-      ),
+    async (request) => ok(await offers.decline(userOf(request), request.params.id, request.body?.reason)),
   );
 
   app.post(
     '/offers/:id/counter',
     {
-      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']) },
+      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs(
           'The side the offer awaits proposes another hourly rate; the offer then awaits the other side',
@@ -132,18 +105,14 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: one,
       },
     },
-    async (request) =>
-      ok(
-        await offers.counter(await bookingParty(request, { writes: true }), request.params.id, request.body),
-      ),
+    async (request) => ok(await offers.counter(userOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/offers/:id/withdraw',
     {
-      config: { access: access.owner('offer', ['dj']) },
+      config: { access: access.owner('offer', ['dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: roleRequired('dj'),
       schema: {
         ...docs('The DJ withdraws their own live offer'),
         params: ZIdParams,
@@ -151,7 +120,6 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: one,
       },
     },
-    async (request) =>
-      ok(await offers.withdraw(await bookingParty(request, { writes: true }), request.params.id)),
+    async (request) => ok(await offers.withdraw(userOf(request), request.params.id)),
   );
 };

@@ -6,7 +6,7 @@ import {
   ZDjPayouts,
 } from '@cuepoint/domain/payouts/payouts-api';
 import { createPaymentsStore } from '../../../adapters/payments/payments-store.ts';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -33,7 +33,6 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => unsubscribe());
   app.addHook('onRequest', noStore);
 
-  const djOnly = roleRequired('dj');
   const docs = (summary: string) => ({ tags: ['payouts'], summary, security: [{ bearer: [] }] });
   const dashboardUrl = (value: string) => {
     const url = new URL('/dj-dashboard', config.PUBLIC_URL);
@@ -45,7 +44,6 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dj/payouts',
     {
       config: { access: access.self('dj') },
-      preValidation: djOnly,
       schema: {
         ...docs(
           'The signed-in DJ’s payouts: the payout account, each booking’s payouts with dates and fees, totals',
@@ -54,7 +52,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const dj = await requireRole(request, 'dj');
+      const dj = userOf(request);
       let account = await accounts.connectedAccount(dj.id);
       // An account still in onboarding is read again from the gateway (its webhook may not have come yet).
       if (account && !account.payoutsEnabled) {
@@ -77,7 +75,6 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs(
           'Where the signed-in DJ sets up the payout account: Stripe’s onboarding, or straight back in test mode',
@@ -86,7 +83,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const dj = await requireRole(request, 'dj');
+      const dj = userOf(request);
       const country = dj.row.country && /^[A-Z]{2}$/.test(dj.row.country) ? dj.row.country : null;
       const onboarding = await payments.createConnectOnboarding({
         djUserId: dj.id,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBookingRequestWithBooking } from '@cuepoint/domain/booking/booking-api';
 import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
-import { requireRole, requireVerified, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { access } from '../../../http/route-access.ts';
@@ -27,17 +27,13 @@ export const requestRescueRoutes: FastifyPluginAsyncZod = async (app) => {
   const rescue = createRequestRescue({ store, gateway, clock, engine, authorize });
   const requests = createRequestsService({ store, clock, engine });
   app.addHook('onRequest', noStore);
-  const customers = roleRequired('venue', 'enthusiast');
-  const customer = async (request: Parameters<typeof requireRole>[0]) =>
-    requireVerified(await requireRole(request, 'venue', 'enthusiast'));
   const docs = (summary: string) => ({ tags: ['booking-requests'], summary, security: [{ bearer: [] }] });
 
   app.post(
     '/booking-requests/:id/authorization',
     {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast']) },
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: customers,
       schema: {
         ...docs(
           'A new card authorization for an open request whose saved card failed, on a new card or the saved one (Idempotency-Key)',
@@ -48,7 +44,7 @@ export const requestRescueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      rescue.authorization(await customer(request), request.params.id, idempotencyKeyOf(request), {
+      rescue.authorization(userOf(request), request.params.id, idempotencyKeyOf(request), {
         useSavedCard: request.body?.use_saved_card === true,
       }),
   );
@@ -56,9 +52,8 @@ export const requestRescueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking-requests/:id/reauthorize',
     {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast']) },
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: customers,
       schema: {
         ...docs('Secures an open request whose saved card failed with the new authorization'),
         params: ZIdParams,
@@ -67,7 +62,7 @@ export const requestRescueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await customer(request);
+      const user = userOf(request);
       await rescue.reauthorize(user, request.params.id, {
         paymentIntentId: request.body.payment_intent_id,
         setupIntentId: request.body.setup_intent_id,

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireRole, requireVerified, type AuthUser } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { BOOKING_API_MESSAGES, ZDuplicateRequestAnswer } from '@cuepoint/domain/booking/request-api';
@@ -34,15 +33,6 @@ export const bookingDocs = (tag: string, summary: string) => ({
   summary,
   security: [{ bearer: [] }],
 });
-
-/**
- * The signed-in party of a booking: a DJ, or a customer (venue or enthusiast). Whatever reaches the other party
- * (offers, answers, confirmations, cancellations) needs a verified address; reading does not.
- */
-export async function bookingParty(request: FastifyRequest, options: { writes: boolean }): Promise<AuthUser> {
-  const user = await requireRole(request, 'venue', 'enthusiast', 'dj');
-  return options.writes ? requireVerified(user) : user;
-}
 
 /** An Idempotency-Key header: 1 to 255 visible ASCII characters; null when absent. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {

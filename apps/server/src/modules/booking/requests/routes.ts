@@ -15,7 +15,7 @@ import {
 import { BOOKING_FORM_MESSAGES } from '@cuepoint/domain/booking/request-rules';
 import { ZBooking, ZDeclineBody } from '@cuepoint/domain/booking/booking-api';
 import type { TBookingAudience } from '@cuepoint/domain/booking/request-rules';
-import { requireRole, requireVerified, roleRequired, type AuthUser } from '../../../http/auth-guard.ts';
+import { type AuthUser, userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -57,19 +57,13 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers hold one account's data: no browser or proxy keeps them.
   app.addHook('onRequest', noStore);
 
-  const customers = roleRequired('venue', 'enthusiast');
-  const customer = async (request: FastifyRequest, ...roles: TBookingAudience[]): Promise<AuthUser> =>
-    requireVerified(
-      await requireRole(request, ...(roles.length > 0 ? roles : (['venue', 'enthusiast'] as const))),
-    );
   const docs = (summary: string) => ({ tags: ['booking-requests'], summary, security: [{ bearer: [] }] });
 
   app.post(
     '/payment-authorize.php',
     {
-      config: { access: access.self('venue', 'enthusiast') },
+      config: { access: access.self('venue', 'enthusiast').verified() },
       onRequest: sameOriginRequired,
-      preValidation: customers,
       schema: {
         ...docs(
           'Prices a booking request and creates the intent the payment step confirms (Idempotency-Key)',
@@ -78,7 +72,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaymentAuthorizeAnswer, ...errors },
       },
     },
-    async (request) => authorize.authorize(await customer(request), request.body, idempotencyKeyOf(request)),
+    async (request) => authorize.authorize(userOf(request), request.body, idempotencyKeyOf(request)),
   );
 
   const submitted = { 200: ZBookingRequestSubmitted, 201: ZBookingRequestSubmitted, ...errors };
@@ -98,80 +92,74 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking-request.php',
     {
-      config: { access: access.self('enthusiast') },
+      config: { access: access.self('enthusiast').verified() },
       onRequest: sameOriginRequired,
-      preValidation: roleRequired('enthusiast'),
       schema: {
         ...docs('Submits an enthusiast’s booking request with its secured card (Idempotency-Key)'),
         body: ZEnthusiastBookingRequestBody,
         response: submitted,
       },
     },
-    async (request, reply) => send(request, reply, await customer(request, 'enthusiast'), request.body),
+    async (request, reply) => send(request, reply, userOf(request), request.body),
   );
 
   app.post(
     '/venue-booking-request.php',
     {
-      config: { access: access.self('venue') },
+      config: { access: access.self('venue').verified() },
       onRequest: sameOriginRequired,
-      preValidation: roleRequired('venue'),
       schema: {
         ...docs('Submits a venue’s booking request with its secured card (Idempotency-Key)'),
         body: ZVenueBookingRequestBody,
         response: submitted,
       },
     },
-    async (request, reply) => send(request, reply, await customer(request, 'venue'), request.body),
+    async (request, reply) => send(request, reply, userOf(request), request.body),
   );
 
   app.post(
     '/booking-requests.php',
     {
-      config: { access: access.self('venue', 'enthusiast') },
+      config: { access: access.self('venue', 'enthusiast').verified() },
       onRequest: sameOriginRequired,
-      preValidation: customers,
       schema: {
         ...docs('Submits a booking request with user_type and payment_data (the account decides the type)'),
         body: ZBookingRequestsBody,
         response: submitted,
       },
     },
-    async (request, reply) => send(request, reply, await customer(request), request.body),
+    async (request, reply) => send(request, reply, userOf(request), request.body),
   );
 
   app.get(
     '/booking-requests.php',
     {
       config: { access: access.self('venue', 'enthusiast') },
-      preValidation: customers,
       schema: {
         ...docs('The signed-in customer’s booking requests, newest first'),
         response: { 200: envelope(z.array(ZBookingRequestWithBooking)), ...errors },
       },
     },
     // Reading one's own requests needs no verified address (an account that never verified has none to read).
-    async (request) => ok(await requests.listOwn(await requireRole(request, 'venue', 'enthusiast'))),
+    async (request) => ok(await requests.listOwn(userOf(request))),
   );
 
   app.get(
     '/venue-booking-requests.php',
     {
       config: { access: access.self('venue') },
-      preValidation: roleRequired('venue'),
       schema: {
         ...docs('The signed-in venue’s booking requests, newest first'),
         response: { 200: envelope(z.array(ZBookingRequestWithBooking)), ...errors },
       },
     },
-    async (request) => ok(await requests.listOwn(await requireRole(request, 'venue'))),
+    async (request) => ok(await requests.listOwn(userOf(request))),
   );
 
   app.get(
     '/booking-requests/:id',
     {
       config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
-      preValidation: roleRequired('venue', 'enthusiast', 'dj'),
       schema: {
         ...docs('One booking request: its customer’s (with the DJs it reached), or one that reached the DJ'),
         params: ZIdParams,
@@ -179,7 +167,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireRole(request, 'venue', 'enthusiast', 'dj');
+      const user = userOf(request);
       return ok(await requests.detail(user, request.params.id));
     },
   );
@@ -187,9 +175,8 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking-requests/:id/cancel',
     {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast']) },
+      config: { access: access.owner('booking-request', ['venue', 'enthusiast']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: customers,
       schema: {
         ...docs(
           'Withdraws a booking request before it is confirmed: its hold is released, nothing is charged',
@@ -199,16 +186,14 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZBookingRequestWithBooking), ...errors },
       },
     },
-    async (request) =>
-      ok(await requests.cancel(await customer(request), request.params.id, request.body?.reason)),
+    async (request) => ok(await requests.cancel(userOf(request), request.params.id, request.body?.reason)),
   );
 
   app.post(
     '/booking-requests/:id/accept',
     {
-      config: { access: access.owner('booking-request', ['dj']) },
+      config: { access: access.owner('booking-request', ['dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: roleRequired('dj'),
       schema: {
         ...docs(
           'The DJ accepts a request that reached it as asked: the booking awaits the customer’s confirmation',
@@ -218,16 +203,14 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZBooking), ...errors },
       },
     },
-    async (request) =>
-      ok(await requests.accept(requireVerified(await requireRole(request, 'dj')), request.params.id)),
+    async (request) => ok(await requests.accept(userOf(request), request.params.id)),
   );
 
   app.post(
     '/booking-requests/:id/decline',
     {
-      config: { access: access.owner('booking-request', ['dj']) },
+      config: { access: access.owner('booking-request', ['dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: roleRequired('dj'),
       schema: {
         ...docs('The DJ declines a request that reached it: it leaves the DJ’s inbox'),
         params: ZIdParams,
@@ -235,26 +218,18 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZDeclinedRequest), ...errors },
       },
     },
-    async (request) =>
-      ok(
-        await requests.decline(
-          requireVerified(await requireRole(request, 'dj')),
-          request.params.id,
-          request.body?.reason,
-        ),
-      ),
+    async (request) => ok(await requests.decline(userOf(request), request.params.id, request.body?.reason)),
   );
 
   app.get(
     '/dj/booking-requests',
     {
       config: { access: access.self('dj') },
-      preValidation: roleRequired('dj'),
       schema: {
         ...docs('The booking requests that reached the signed-in DJ, with what the DJ would earn after fees'),
         response: { 200: envelope(z.array(ZDjInboxRequest)), ...errors },
       },
     },
-    async (request) => ok(await requests.djInbox(await requireRole(request, 'dj'))),
+    async (request) => ok(await requests.djInbox(userOf(request))),
   );
 };

@@ -9,11 +9,11 @@ import {
   ZReviewAnswerBody,
   ZReviewBody,
 } from '@cuepoint/domain/trust/reviews';
-import { requireUser, requireVerified, roleRequired, userRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { bookingDocs, bookingErrors as errors, bookingParty, ZIdParams } from '../requests/route-parts.ts';
+import { bookingDocs, bookingErrors as errors, ZIdParams } from '../requests/route-parts.ts';
 import { createReviewsService } from './reviews-service.ts';
 import { access } from '../../../http/route-access.ts';
 
@@ -25,7 +25,6 @@ import { access } from '../../../http/route-access.ts';
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const reviews = createReviewsService({ db: database.db, clock });
-  const parties = roleRequired('venue', 'enthusiast', 'dj');
   const docs = (summary: string) => bookingDocs('reviews', summary);
   app.addHook('onRequest', noStore);
 
@@ -33,23 +32,20 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/reviews',
     {
       config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
-      preValidation: parties,
       schema: {
         ...docs('The booking’s reviews as one of its parties sees them (the other’s once published)'),
         params: ZIdParams,
         response: { 200: envelope(ZBookingReviews), ...errors },
       },
     },
-    async (request) =>
-      ok(await reviews.view(await bookingParty(request, { writes: false }), request.params.id)),
+    async (request) => ok(await reviews.view(userOf(request), request.params.id)),
   );
 
   app.post(
     '/bookings/:id/reviews',
     {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
+      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']).verified() },
       onRequest: sameOriginRequired,
-      preValidation: parties,
       schema: {
         ...docs('A party reviews the other within 14 days of the booking’s completion (1–5 stars and text)'),
         params: ZIdParams,
@@ -58,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await bookingParty(request, { writes: true });
+      const user = userOf(request);
       return reply.code(201).send(ok(await reviews.write(user, request.params.id, request.body)));
     },
   );
@@ -66,11 +62,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/answer',
     {
-      config: {
-        access: access.owner('review', 'any'),
-      },
+      config: { access: access.owner('review', 'any').verified() },
       onRequest: sameOriginRequired,
-      preValidation: userRequired,
       schema: {
         ...docs('The reviewed party answers a published review once'),
         params: ZIdParams,
@@ -78,14 +71,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZReview), ...errors },
       },
     },
-    async (request) =>
-      ok(
-        await reviews.answer(
-          requireVerified(await requireUser(request)),
-          request.params.id,
-          request.body.text,
-        ),
-      ),
+    async (request) => ok(await reviews.answer(userOf(request), request.params.id, request.body.text)),
   );
 
   app.post(
@@ -93,7 +79,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self() },
       onRequest: sameOriginRequired,
-      preValidation: userRequired,
       schema: {
         ...docs('Reports a review to Cuepoint’s operators'),
         params: ZIdParams,
@@ -102,7 +87,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reviews.report(await requireUser(request), request.params.id, request.body.reason);
+      await reviews.report(userOf(request), request.params.id, request.body.reason);
       return reply.code(201).send(ok({ reported: true as const }));
     },
   );

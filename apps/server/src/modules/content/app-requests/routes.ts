@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { USER_TYPE_LABELS } from '@cuepoint/domain/accounts/user-types';
 import {
   APP_REQUEST_MESSAGES,
-  mayRequestApp,
+  APP_REQUEST_USER_TYPES,
   ZAppDownloadRequest,
 } from '@cuepoint/domain/content/app-request';
 import { normalizeEmail } from '@cuepoint/domain/content/form-fields';
-import { AppError } from '../../../http/app-error.ts';
-import { optionalUser, requireVerified } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { escapeHtml } from '../../../http/escape-html.ts';
@@ -37,12 +36,12 @@ export const appRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-download-request.php',
     {
-      config: { access: access.self('dj', 'venue'), rateLimit: rateLimitTier('appRequest') },
-      preValidation: async (request) => {
-        const user = await optionalUser(request);
-        if (!user) throw new AppError('UNAUTHORIZED', APP_REQUEST_MESSAGES.notAllowed);
-        if (!mayRequestApp(user.userType)) throw new AppError('FORBIDDEN', APP_REQUEST_MESSAGES.notAllowed);
-        requireVerified(user);
+      config: {
+        access: access
+          .self(...APP_REQUEST_USER_TYPES)
+          .verified()
+          .refusing(APP_REQUEST_MESSAGES.notAllowed),
+        rateLimit: rateLimitTier('appRequest'),
       },
       schema: {
         tags: ['app'],
@@ -53,7 +52,7 @@ export const appRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = (await optionalUser(request))!;
+      const user = userOf(request);
       const { apple_id_email: appleId, website } = request.body;
       const added = caughtByHoneypot(website, request.log, 'app-request')
         ? true

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPerformanceHour, ZPerformanceHourInput } from '@cuepoint/domain/djs/performance-hours';
 import { ZAvailabilityPeriod, ZAvailabilityPeriodInput } from '@cuepoint/domain/djs/availability-periods';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -33,9 +34,8 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     clock,
     publicPages: publicCache,
   });
-  const djOnly = roleRequired('dj');
-  const owner = async (request: Parameters<typeof requireRole>[0]): Promise<DjOwner> => {
-    const user = await requireRole(request, 'dj');
+  const owner = (request: FastifyRequest): DjOwner => {
+    const user = userOf(request);
     return { id: user.id, timezone: user.row.timezone };
   };
   const docs = (summary: string) => ({ tags: ['dj-availability'], summary, security: [{ bearer: [] }] });
@@ -47,13 +47,12 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dj/performance-hours',
     {
       config: { access: access.self('dj') },
-      preValidation: djOnly,
       schema: {
         ...docs('The signed-in DJ’s weekly remote performance hours'),
         response: { 200: envelope(z.array(ZPerformanceHour)), ...errors },
       },
     },
-    async (request) => ok(await service.listHours(await owner(request))),
+    async (request) => ok(await service.listHours(owner(request))),
   );
 
   app.post(
@@ -61,22 +60,19 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs('Adds a weekly time slot (timezone: the browser’s zone, else the account’s)'),
         body: ZPerformanceHourInput,
         response: { 201: envelope(ZPerformanceHour), ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await service.addHour(await owner(request), request.body))),
+    async (request, reply) => reply.status(201).send(ok(await service.addHour(owner(request), request.body))),
   );
 
   app.delete(
     '/dj/performance-hours/:id',
     {
       config: { access: access.owner('performance-hour', ['dj']) },
-      preValidation: djOnly,
       schema: {
         ...docs('Deletes one of the DJ’s time slots'),
         params: ZIdParams,
@@ -84,7 +80,7 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteHour(await owner(request), request.params.id);
+      await service.deleteHour(owner(request), request.params.id);
       return ok({ id: request.params.id });
     },
   );
@@ -93,13 +89,12 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dj/availability',
     {
       config: { access: access.self('dj') },
-      preValidation: djOnly,
       schema: {
         ...docs('The signed-in DJ’s travel availability periods'),
         response: { 200: envelope(z.array(ZAvailabilityPeriod)), ...errors },
       },
     },
-    async (request) => ok(await service.listPeriods(await owner(request))),
+    async (request) => ok(await service.listPeriods(owner(request))),
   );
 
   app.post(
@@ -107,7 +102,6 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs('Adds a travel availability period'),
         body: ZAvailabilityPeriodInput,
@@ -115,7 +109,7 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const dj = await owner(request);
+      const dj = owner(request);
       const period = await service.addPeriod(dj, request.body);
       // Travelling to a city makes the DJ a match for on-site requests there.
       await sendReachNewDj(app.services, request.log, dj.id);
@@ -127,7 +121,6 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dj/availability/:id',
     {
       config: { access: access.owner('availability-period', ['dj']) },
-      preValidation: djOnly,
       schema: {
         ...docs('Deletes one of the DJ’s availability periods'),
         params: ZIdParams,
@@ -135,7 +128,7 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deletePeriod(await owner(request), request.params.id);
+      await service.deletePeriod(owner(request), request.params.id);
       return ok({ id: request.params.id });
     },
   );

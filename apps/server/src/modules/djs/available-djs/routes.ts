@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAvailableDj } from '@cuepoint/domain/venues/available-djs';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { createAvailableDjsStore } from './available-djs-store.ts';
@@ -20,7 +20,6 @@ export const availableDjsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('venue') },
       onRequest: noStore,
-      preValidation: roleRequired('venue'),
       schema: {
         tags: ['venues'],
         summary:
@@ -43,7 +42,7 @@ export const availableDjsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const djs = await service.forVenue((await requireRole(request, 'venue')).id);
+      const djs = await service.forVenue(userOf(request).id);
       return { ...ok(djs), available_djs: djs };
     },
   );

@@ -6,7 +6,6 @@ import {
   ZDjDirectoryQuery,
 } from '@cuepoint/domain/djs/dj-directory';
 import { djProfiles } from '../../../db/schema/profiles.ts';
-import { userRequired } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { access } from '../../../http/route-access.ts';
 import { notSuspended } from '../../accounts/index.ts';
@@ -21,7 +20,6 @@ export const djDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dj/profiles',
     {
       config: { access: access.self() },
-      preValidation: userRequired,
       schema: {
         tags: ['djs'],
         summary: 'The DJs by stage name, for a signed-in account to pick from',

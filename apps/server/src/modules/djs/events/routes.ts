@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDjEvent, ZDjEventInput, ZDjEventList } from '@cuepoint/domain/djs/announced-sets';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -30,8 +30,6 @@ export const djEventRoutes: FastifyPluginAsyncZod = async (app) => {
     clock,
     publicPages: publicCache,
   });
-  const djOnly = roleRequired('dj');
-  const djId = async (request: Parameters<typeof requireRole>[0]) => (await requireRole(request, 'dj')).id;
   const docs = (summary: string) => ({ tags: ['dj-events'], summary, security: [{ bearer: [] }] });
 
   // Answers hold one account's data: no browser or proxy keeps them.
@@ -42,7 +40,6 @@ export const djEventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs('Announces the DJ’s next set (only for a DJ who accepts remote venues)'),
         body: ZDjEventInput,
@@ -50,27 +47,25 @@ export const djEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.announce(await djId(request), request.body))),
+      reply.status(201).send(ok(await service.announce(userOf(request).id, request.body))),
   );
 
   app.get(
     '/events/dj',
     {
       config: { access: access.self('dj') },
-      preValidation: djOnly,
       schema: {
         ...docs('The DJ’s announced sets: coming ones soonest first, then the 50 latest ended ones'),
         response: { 200: envelope(ZDjEventList), ...errors },
       },
     },
-    async (request) => ok(await service.list(await djId(request))),
+    async (request) => ok(await service.list(userOf(request).id)),
   );
 
   app.delete(
     '/events/dj/:id',
     {
       config: { access: access.owner('dj-event', ['dj']) },
-      preValidation: djOnly,
       schema: {
         ...docs('Deletes one of the DJ’s announced sets'),
         params: ZIdParams,
@@ -78,7 +73,7 @@ export const djEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(await djId(request), request.params.id);
+      await service.remove(userOf(request).id, request.params.id);
       return ok({ id: request.params.id });
     },
   );

@@ -15,7 +15,7 @@ import {
 } from '@cuepoint/domain/mixcloud/api';
 import { MIXCLOUD_RETURN_PARAM, type TMixcloudReturn } from '@cuepoint/domain/mixcloud/messages';
 import { MIXCLOUD_MP3_MAX_BYTES } from '@cuepoint/domain/mixcloud/sections';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -54,9 +54,6 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = app.log.child({ component: 'mixcloud' });
   const connections = createConnectionService({ mixcloud, store, clock, apiBase, log });
   const cloudcasts = createCloudcastService({ mixcloud, store, clock, publicCache, log });
-  const djOnly = roleRequired('dj');
-  const signedInDj = async (request: Parameters<typeof requireRole>[0]) =>
-    (await requireRole(request, 'dj')).id;
   const docs = (summary: string) => ({ tags: ['mixcloud'], summary, security: [{ bearer: [] }] });
   const dashboard = (value: TMixcloudReturn) => {
     const url = new URL('/dj-dashboard', config.PUBLIC_URL);
@@ -72,13 +69,12 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mixcloud-status.php',
     {
       config: { access: access.self('dj') },
-      preValidation: djOnly,
       schema: {
         ...docs('Whether the DJ’s Mixcloud account is connected'),
         response: { 200: envelope(ZMixcloudStatus), ...errors },
       },
     },
-    async (request) => ok(await connections.status(await signedInDj(request))),
+    async (request) => ok(await connections.status(userOf(request).id)),
   );
 
   app.post(
@@ -86,14 +82,13 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs('A short-lived token `t` for the full-page redirect to mixcloud-start.php'),
         description: 'Valid 5 minutes; it names the DJ, so no session token travels in an address.',
         response: { 200: envelope(ZMixcloudStartToken), ...errors },
       },
     },
-    async (request) => ok(await connections.startToken(await signedInDj(request))),
+    async (request) => ok(await connections.startToken(userOf(request).id)),
   );
 
   app.get(
@@ -152,14 +147,13 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs('Forgets the DJ’s Mixcloud account and its token'),
         response: { 200: envelope(ZMixcloudStatus), ...errors },
       },
     },
     async (request) => {
-      const userId = await signedInDj(request);
+      const userId = userOf(request).id;
       await connections.disconnect(userId);
       return ok(await connections.status(userId));
     },
@@ -169,7 +163,6 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mixcloud-token-test.php',
     {
       config: { access: access.self('dj') },
-      preValidation: djOnly,
       schema: {
         ...docs(
           'Tests a Mixcloud token against Mixcloud’s /me/ (target user: the DJ’s; cuepoint: the platform’s)',
@@ -178,14 +171,13 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZTokenTest), ...errors },
       },
     },
-    async (request) => ok(await connections.test(await signedInDj(request), request.query.target)),
+    async (request) => ok(await connections.test(userOf(request).id, request.query.target)),
   );
 
   app.get(
     '/mixcloud-publishes.php',
     {
       config: { access: access.self('dj') },
-      preValidation: djOnly,
       schema: {
         ...docs('The DJ’s uploads to Mixcloud with their status and progress, newest first'),
         response: { 200: envelope(z.array(ZMixcloudPublish)), ...errors },
@@ -194,7 +186,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await createPublishService({ mixcloud, store, files, jobs: app.services.jobs, clock, log }).list(
-          await signedInDj(request),
+          userOf(request).id,
         ),
       ),
   );
@@ -203,7 +195,6 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mixcloud-cloudcast.php',
     {
       config: { access: access.self('dj') },
-      preValidation: djOnly,
       schema: {
         ...docs('Where the set’s upload stands on Mixcloud: processing, its sections, its address'),
         querystring: ZCloudcastQuery,
@@ -221,7 +212,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await cloudcasts.check(await signedInDj(request), request.query.set_id);
+      const found = await cloudcasts.check(userOf(request).id, request.query.set_id);
       return {
         ...ok(found),
         processing: found.processing,
@@ -250,7 +241,6 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: access.self('dj') },
         onRequest: sameOriginRequired,
-        preValidation: djOnly,
         schema: {
           ...docs(
             'Publishes a set to Mixcloud as a job (multipart: title, mp3, publish_target, set_id, tracklist_csv, tags)',
@@ -264,7 +254,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const userId = await signedInDj(request);
+        const userId = userOf(request).id;
         const form = await readUploadForm(request, path.join(config.dataDir, 'tmp'));
         const publish = createPublishService({
           mixcloud,

@@ -8,7 +8,7 @@ import {
   ZDjPublicProfile,
   ZDjStats,
 } from '@cuepoint/domain/djs/profile';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -40,9 +40,6 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     announcedSetCounts: (djUserId, now) => announcedSetCounts(database.db, djUserId, now),
     publicSetExtras: (setIds) => publicSetExtras(database.db, files, setIds),
   });
-  const djOnly = roleRequired('dj');
-  const signedInDj = async (request: Parameters<typeof requireRole>[0]) =>
-    (await requireRole(request, 'dj')).id;
 
   const ownProfile: FastifyPluginAsyncZod = async (own) => {
     // Answers hold one account's data: no browser or proxy keeps them.
@@ -52,7 +49,6 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       '/dj-profile.php',
       {
         config: { access: access.self('dj') },
-        preValidation: djOnly,
         schema: {
           tags: ['dj-profile'],
           summary: "The signed-in DJ's profile (in data and profile)",
@@ -61,7 +57,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const profile = await service.profile(await signedInDj(request));
+        const profile = await service.profile(userOf(request).id);
         return { ...ok(profile), profile };
       },
     );
@@ -71,7 +67,6 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: access.self('dj') },
         onRequest: sameOriginRequired,
-        preValidation: djOnly,
         schema: {
           tags: ['dj-profile'],
           summary: "Saves the dashboard's profile form (stage_name is read-only)",
@@ -81,7 +76,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const djUserId = await signedInDj(request);
+        const djUserId = userOf(request).id;
         const profile = await service.save(djUserId, request.body);
         // A new rate, place, kind of performance or genre may make the DJ a match for open requests.
         await sendReachNewDj(app.services, request.log, djUserId);
@@ -93,7 +88,6 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       '/dj/profile',
       {
         config: { access: access.self('dj') },
-        preValidation: djOnly,
         schema: {
           tags: ['dj-profile'],
           summary: "The signed-in DJ's profile",
@@ -101,7 +95,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(ZDjProfile), ...errors },
         },
       },
-      async (request) => ok(await service.profile(await signedInDj(request))),
+      async (request) => ok(await service.profile(userOf(request).id)),
     );
 
     own.put(
@@ -109,7 +103,6 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: access.self('dj') },
         onRequest: sameOriginRequired,
-        preValidation: djOnly,
         schema: {
           tags: ['dj-profile'],
           summary: 'Changes any of the profile fields; absent fields stay as they are',
@@ -119,7 +112,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const djUserId = await signedInDj(request);
+        const djUserId = userOf(request).id;
         const profile = await service.update(djUserId, request.body);
         await sendReachNewDj(app.services, request.log, djUserId);
         return ok(profile);
@@ -130,7 +123,6 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       '/dj/stats',
       {
         config: { access: access.self('dj') },
-        preValidation: djOnly,
         schema: {
           tags: ['dj-profile'],
           summary: "The signed-in DJ's numbers: sets, profile completeness, bookings and earnings",
@@ -138,7 +130,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(ZDjStats), ...errors },
         },
       },
-      async (request) => ok(await service.stats(await signedInDj(request))),
+      async (request) => ok(await service.stats(userOf(request).id)),
     );
   };
   await app.register(ownProfile);

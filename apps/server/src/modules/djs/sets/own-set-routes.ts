@@ -7,7 +7,7 @@ import {
   ZDjSetUpdate,
   ZDjStorage,
 } from '@cuepoint/domain/djs/dj-sets';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -44,9 +44,6 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
     publicCache,
     log: app.log,
   });
-  const djOnly = roleRequired('dj');
-  const signedInDj = async (request: Parameters<typeof requireRole>[0]) =>
-    (await requireRole(request, 'dj')).id;
   const docs = (summary: string) => ({ tags: ['dj-sets'], summary, security: [{ bearer: [] }] });
 
   // Answers hold one account's data: no browser or proxy keeps them.
@@ -56,13 +53,12 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dj/sets',
     {
       config: { access: access.self('dj') },
-      preValidation: djOnly,
       schema: {
         ...docs('The signed-in DJ’s sets, newest first'),
         response: { 200: envelope(z.array(ZDjSet)), ...errors },
       },
     },
-    async (request) => ok(await service.list(await signedInDj(request))),
+    async (request) => ok(await service.list(userOf(request).id)),
   );
 
   app.post(
@@ -70,7 +66,6 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs(
           'Adds a set: a title and a tracklist, and for audio or video a set URL or a completed upload',
@@ -83,7 +78,7 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.create(await signedInDj(request), request.body))),
+      reply.status(201).send(ok(await service.create(userOf(request).id, request.body))),
   );
 
   app.put(
@@ -91,7 +86,6 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.owner('dj-set', ['dj']) },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs('Changes a set: absent fields stay; upload_id null removes the media, a new one replaces it'),
         params: ZIdParams,
@@ -99,14 +93,13 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZDjSet), ...errors },
       },
     },
-    async (request) => ok(await service.update(await signedInDj(request), request.params.id, request.body)),
+    async (request) => ok(await service.update(userOf(request).id, request.params.id, request.body)),
   );
 
   app.delete(
     '/dj/sets/:id',
     {
       config: { access: access.owner('dj-set', ['dj']) },
-      preValidation: djOnly,
       schema: {
         ...docs('Deletes a set and its media file'),
         params: ZIdParams,
@@ -114,7 +107,7 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(await signedInDj(request), request.params.id);
+      await service.remove(userOf(request).id, request.params.id);
       return ok({ id: request.params.id });
     },
   );
@@ -124,7 +117,6 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs('The simple set upload: a title and the set’s URL (a tracklist-only set: its tracklist)'),
         description: 'The platform is read from the URL; the one sent is not needed.',
@@ -133,19 +125,18 @@ export const ownSetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.createSimple(await signedInDj(request), request.body))),
+      reply.status(201).send(ok(await service.createSimple(userOf(request).id, request.body))),
   );
 
   app.get(
     '/dj/storage',
     {
       config: { access: access.self('dj') },
-      preValidation: djOnly,
       schema: {
         ...docs('The DJ’s media storage: used, the 10 GB limit, and what is free'),
         response: { 200: envelope(ZDjStorage), ...errors },
       },
     },
-    async (request) => ok(await service.storage(await signedInDj(request))),
+    async (request) => ok(await service.storage(userOf(request).id)),
   );
 };

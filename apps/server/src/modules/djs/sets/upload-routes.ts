@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZMediaUpload } from '@cuepoint/domain/djs/dj-sets';
 import { MEDIA_UPLOAD_MESSAGES } from '@cuepoint/domain/djs/set-media';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { notFound } from '../../../http/app-error.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
@@ -43,11 +43,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     origin: new URL(config.PUBLIC_URL).origin,
     log: app.log,
   });
-  const djOnly = roleRequired('dj');
-  const signedInDj = async (request: FastifyRequest) => (await requireRole(request, 'dj')).id;
   /** The DJ's own upload that still has its bytes (a rejected one has none). */
   const ownTransfer = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const row = await uploads.own(await signedInDj(request), request.params.id);
+    const row = await uploads.own(userOf(request).id, request.params.id);
     if (row.status === 'rejected') throw notFound(MEDIA_UPLOAD_MESSAGES.notFound);
     return row;
   };
@@ -65,7 +63,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj') },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs(
           'Starts a resumable media upload (tus creation): Upload-Length and Upload-Metadata filename, filetype',
@@ -77,7 +74,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await uploads.prepare(await signedInDj(request), {
+      const upload = await uploads.prepare(userOf(request).id, {
         uploadLength: header(request, 'upload-length'),
         deferLength: header(request, 'upload-defer-length'),
         metadata: header(request, 'upload-metadata'),
@@ -95,7 +92,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.owner('upload', ['dj']) },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: {
         ...docs('Appends bytes at Upload-Offset (tus); after the last byte the content is checked'),
         description:
@@ -116,7 +112,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dj/uploads/:id',
     {
       config: { access: access.owner('upload', ['dj']) },
-      preValidation: djOnly,
       schema: {
         ...docs('How many bytes of the upload arrived (tus Upload-Offset): resume from there'),
         params: ZUploadParams,
@@ -133,11 +128,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.owner('upload', ['dj']) },
       onRequest: sameOriginRequired,
-      preValidation: djOnly,
       schema: { ...docs('Cancels an upload and removes its bytes (tus termination)'), params: ZUploadParams },
     },
     async (request, reply) => {
-      const row = await uploads.own(await signedInDj(request), request.params.id);
+      const row = await uploads.own(userOf(request).id, request.params.id);
       // The tus server stops a PATCH still running on the upload before its bytes go.
       if (row.status === 'uploading') await tus.handle(request, reply);
       await uploads.cancel(row);
@@ -156,13 +150,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.owner('upload', ['dj']) },
       exposeHeadRoute: false,
-      preValidation: djOnly,
       schema: {
         ...docs('How far the upload got, and whether its content was accepted'),
         params: ZUploadParams,
         response: { 200: envelope(ZMediaUpload), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
-    async (request) => ok(uploads.view(await uploads.own(await signedInDj(request), request.params.id))),
+    async (request) => ok(uploads.view(await uploads.own(userOf(request).id, request.params.id))),
   );
 };

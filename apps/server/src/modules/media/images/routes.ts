@@ -11,7 +11,7 @@ import {
 } from '@cuepoint/domain/djs/images';
 import { badRequest } from '../../../http/app-error.ts';
 import { ok, ZErrorBody } from '../../../http/envelope.ts';
-import { requireRole } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { uploadDjImage, type ImageUpload } from './upload-service.ts';
 import { access } from '../../../http/route-access.ts';
 
@@ -88,7 +88,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireRole(request, 'dj');
+      const user = userOf(request);
       const upload = await readForm(request);
       const { image, cleanup } = await uploadDjImage(request.server.services, request.log, user.id, upload);
       return { ...ok(image), cleanup_info: cleanup };

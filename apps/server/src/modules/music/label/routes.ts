@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLabelDashboard } from '@cuepoint/domain/labels/label-dashboard';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { access } from '../../../http/route-access.ts';
@@ -17,7 +17,6 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('label') },
       onRequest: noStore,
-      preValidation: roleRequired('label'),
       schema: {
         tags: ['labels'],
         summary: "The signed-in label's dashboard: its account and its public performance rights progress",
@@ -30,6 +29,6 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZLabelDashboard), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
-    async (request) => ok(await service.dashboard((await requireRole(request, 'label')).id)),
+    async (request) => ok(await service.dashboard(userOf(request).id)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProducerProfile, ZProducerProfileUpdate } from '@cuepoint/domain/producers/producer-profile';
 import { ZProducerStats } from '@cuepoint/domain/producers/producer-stats';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { access } from '../../../http/route-access.ts';
@@ -18,13 +18,11 @@ const refusals = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 export function profileRoutes(profiles: ProducerProfileService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', noStore);
-    const producerOnly = roleRequired('producer');
 
     app.get(
       '/producer/stats',
       {
         config: { access: access.self('producer') },
-        preValidation: producerOnly,
         schema: {
           ...docs("The stats of the producer dashboard's five cards (docs/product/producers-and-labels.md)"),
           description:
@@ -33,7 +31,7 @@ export function profileRoutes(profiles: ProducerProfileService): FastifyPluginAs
           response: { 200: envelope(ZProducerStats), ...refusals },
         },
       },
-      async (request) => ok(await profiles.stats((await requireRole(request, 'producer')).id)),
+      async (request) => ok(await profiles.stats(userOf(request).id)),
     );
 
     app.put(
@@ -41,7 +39,6 @@ export function profileRoutes(profiles: ProducerProfileService): FastifyPluginAs
       {
         config: { access: access.self('producer') },
         onRequest: sameOriginRequired,
-        preValidation: producerOnly,
         schema: {
           ...docs(
             'Saves the Edit Profile modal: producer name, primary DAW, remix handle, bio, experience years, training rate and currency',
@@ -53,7 +50,7 @@ export function profileRoutes(profiles: ProducerProfileService): FastifyPluginAs
           response: { 200: envelope(ZProducerProfile), 400: ZErrorBody, 409: ZErrorBody, ...refusals },
         },
       },
-      async (request) => ok(await profiles.update((await requireRole(request, 'producer')).id, request.body)),
+      async (request) => ok(await profiles.update(userOf(request).id, request.body)),
     );
   };
 }

@@ -9,7 +9,7 @@ import {
   ZProducerTrack,
   type TTrackFileField,
 } from '@cuepoint/domain/producers/track-upload';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
@@ -90,13 +90,11 @@ export function trackRoutes(tracks: TrackService): FastifyPluginAsyncZod {
         headerPairs: 100,
       },
     });
-    const producerOnly = roleRequired('producer');
 
     app.get(
       '/producer/tracks',
       {
         config: { access: access.self('producer') },
-        preValidation: producerOnly,
         schema: {
           tags: ['producers'],
           summary: "The signed-in producer's own tracks, newest first",
@@ -104,7 +102,7 @@ export function trackRoutes(tracks: TrackService): FastifyPluginAsyncZod {
           response: { 200: envelope(z.array(ZProducerTrack)), 401: ZErrorBody, 403: ZErrorBody },
         },
       },
-      async (request) => ok(await tracks.list((await requireRole(request, 'producer')).id)),
+      async (request) => ok(await tracks.list(userOf(request).id)),
     );
 
     app.delete(
@@ -112,7 +110,6 @@ export function trackRoutes(tracks: TrackService): FastifyPluginAsyncZod {
       {
         config: { access: access.owner('producer-track', ['producer']) },
         onRequest: sameOriginRequired,
-        preValidation: producerOnly,
         schema: {
           tags: ['producers'],
           summary: "Removes one of the signed-in producer's own tracks and its stored files",
@@ -130,7 +127,7 @@ export function trackRoutes(tracks: TrackService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await tracks.remove((await requireRole(request, 'producer')).id, request.params.id);
+        await tracks.remove(userOf(request).id, request.params.id);
         return ok({ id: request.params.id });
       },
     );
@@ -140,7 +137,6 @@ export function trackRoutes(tracks: TrackService): FastifyPluginAsyncZod {
       {
         config: { access: access.self('producer') },
         onRequest: sameOriginRequired,
-        preValidation: producerOnly,
         schema: {
           tags: ['producers'],
           summary:
@@ -167,7 +163,7 @@ export function trackRoutes(tracks: TrackService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await requireRole(request, 'producer');
+        const user = userOf(request);
         const track = await tracks.create(user.id, await readForm(request));
         return reply.status(201).send(ok(track));
       },

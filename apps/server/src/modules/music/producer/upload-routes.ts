@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TRACK_FILE_MAX_BYTES, ZProducerUpload } from '@cuepoint/domain/producers/track-upload';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { access } from '../../../http/route-access.ts';
@@ -36,10 +36,8 @@ export function uploadRoutes(uploads: TrackUploadService): FastifyPluginAsyncZod
       maxSize: Math.max(...Object.values(TRACK_FILE_MAX_BYTES)),
       ids: trackUploadIds,
     });
-    const producerOnly = roleRequired('producer');
-    const producerId = async (request: FastifyRequest) => (await requireRole(request, 'producer')).id;
     const own = async (request: FastifyRequest<{ Params: { id: string } }>) =>
-      uploads.own(await producerId(request), request.params.id);
+      uploads.own(userOf(request).id, request.params.id);
     const docs = (summary: string) => ({ tags: ['producers'], summary, security: [{ bearer: [] }] });
     const self = { access: access.self('producer') };
     const ownUpload = { access: access.owner('producer-upload', ['producer']) };
@@ -55,7 +53,6 @@ export function uploadRoutes(uploads: TrackUploadService): FastifyPluginAsyncZod
       {
         config: self,
         onRequest: sameOriginRequired,
-        preValidation: producerOnly,
         schema: {
           ...docs('Starts a resumable track-file upload (tus creation)'),
           description:
@@ -64,7 +61,7 @@ export function uploadRoutes(uploads: TrackUploadService): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const upload = uploads.prepare(await producerId(request), {
+        const upload = uploads.prepare(userOf(request).id, {
           uploadLength: header(request, 'upload-length'),
           deferLength: header(request, 'upload-defer-length'),
           metadata: header(request, 'upload-metadata'),
@@ -89,7 +86,6 @@ export function uploadRoutes(uploads: TrackUploadService): FastifyPluginAsyncZod
       {
         config: ownUpload,
         onRequest: sameOriginRequired,
-        preValidation: producerOnly,
         schema: {
           ...docs('Appends bytes at Upload-Offset (tus); after the last byte the content is checked'),
           description:
@@ -111,7 +107,6 @@ export function uploadRoutes(uploads: TrackUploadService): FastifyPluginAsyncZod
       '/producer/uploads/:id',
       {
         config: ownUpload,
-        preValidation: producerOnly,
         schema: {
           ...docs('How many bytes of the upload arrived (tus Upload-Offset)'),
           params: ZUploadParams,
@@ -128,7 +123,6 @@ export function uploadRoutes(uploads: TrackUploadService): FastifyPluginAsyncZod
       {
         config: ownUpload,
         onRequest: sameOriginRequired,
-        preValidation: producerOnly,
         schema: {
           ...docs('Cancels an upload and removes its bytes (tus termination)'),
           params: ZUploadParams,
@@ -155,7 +149,6 @@ export function uploadRoutes(uploads: TrackUploadService): FastifyPluginAsyncZod
       {
         config: ownUpload,
         exposeHeadRoute: false,
-        preValidation: producerOnly,
         schema: {
           ...docs('How far the upload got, and whether its content was accepted'),
           params: ZUploadParams,

@@ -6,7 +6,7 @@ import {
   ZUserProfileUpdate,
   type TUserProfile,
 } from '@cuepoint/domain/enthusiasts/user-profile';
-import { requireRole, requireUser, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -81,7 +81,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row } = await requireUser(request);
+      const { row } = userOf(request);
       if (row.userType !== 'producer') return answer(await service.profile(row));
       const [data, user] = await Promise.all([
         producerProfiles.fields(row.id),
@@ -96,7 +96,6 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('enthusiast') },
       onRequest: sameOriginRequired,
-      preValidation: roleRequired('enthusiast'),
       schema: {
         tags: ['accounts'],
         summary: "Saves the enthusiast's settings: display_name, city, country, favorite_genres, bio",
@@ -106,7 +105,6 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProfileAnswer, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody },
       },
     },
-    async (request) =>
-      answer(await service.update((await requireRole(request, 'enthusiast')).row, request.body)),
+    async (request) => answer(await service.update(userOf(request).row, request.body)),
   );
 };

@@ -10,7 +10,7 @@ import {
   parseLastEventId,
 } from '@cuepoint/domain/booking/live-updates-api';
 import { AppError, badRequest } from '../../../http/app-error.ts';
-import { requireUser } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { readSessionToken } from '../../accounts/index.ts';
@@ -83,7 +83,7 @@ export const liveUpdatesRoutes: FastifyPluginAsyncZod<LiveUpdatesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const header = request.headers['last-event-id'];
       const fromHeader = parseLastEventId(Array.isArray(header) ? header[0] : header);
       if (fromHeader === 'invalid') throw badRequest(LIVE_UPDATES_MESSAGES.lastEventIdInvalid);

@@ -9,7 +9,7 @@ import {
   ZUnreadCount,
 } from '@cuepoint/domain/notifications/push-api';
 import { notFound } from '../../../http/app-error.ts';
-import { requireUser } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -41,7 +41,7 @@ export const centreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const { before, limit } = request.query;
       const rows = await store.list(user.id, before, limit + 1);
       const page = rows.slice(0, limit);
@@ -64,7 +64,7 @@ export const centreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return { success: true as const, unread_count: await store.unreadCount(user.id) };
     },
   );
@@ -85,7 +85,7 @@ export const centreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const row = await store.markRead(user.id, request.params.id, clock.now());
       if (!row) throw notFound(M.notificationNotFound);
       return {
@@ -115,7 +115,7 @@ export const centreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const marked = await store.markAllRead(user.id, clock.now());
       return { success: true as const, data: { marked }, unread_count: 0 };
     },

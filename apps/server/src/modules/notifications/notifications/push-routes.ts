@@ -12,7 +12,7 @@ import {
   ZUnsubscribePhpBody,
   ZUnsubscribeRestBody,
 } from '@cuepoint/domain/notifications/push-api';
-import { requireRole, requireUser, roleRequired, userRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -41,7 +41,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore);
   const write = { onRequest: sameOriginRequired };
   // Who may call comes before the body is read: 401 signed out, 403 another account type, then 400 for bad input.
-  const djsAndVenues = roleRequired('dj', 'venue');
 
   app.get(
     '/push-notifications/public-key',
@@ -64,7 +63,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self() },
       ...write,
-      preValidation: userRequired,
       schema: {
         ...docs(
           'Saves this browser’s push subscription for the signed-in account (several devices per account)',
@@ -74,7 +72,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const saved = await push.subscribe(user.id, request.body.subscription, request.body.deviceInfo);
       return { success: true as const, data: saved };
     },
@@ -85,7 +83,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self() },
       ...write,
-      preValidation: userRequired,
       schema: {
         ...docs('Stops push notifications to the browser with this endpoint'),
         body: ZUnsubscribePhpBody,
@@ -93,7 +90,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return {
         success: true as const,
         data: await push.unsubscribe(user.id, request.body.endpoint, { missingIsError: true }),
@@ -116,7 +113,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return { success: true as const, data: await push.test(user.id, request.body?.endpoint) };
     },
   );
@@ -131,7 +128,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return { success: true as const, preferences: await push.store.preferences(user.id) };
     },
   );
@@ -141,7 +138,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self() },
       ...write,
-      preValidation: userRequired,
       schema: {
         ...docs(
           'Changes the categories sent (as { preferences: {…} } or the flags themselves); keeps the others',
@@ -151,7 +147,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const preferences = await push.store.updatePreferences(user.id, request.body, app.services.clock.now());
       return { success: true as const, preferences };
     },
@@ -162,7 +158,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj', 'venue') },
       ...write,
-      preValidation: djsAndVenues,
       schema: {
         ...docs('The DJ and venue prompt’s subscribe: saves this browser’s push subscription'),
         body: ZSubscribeRestBody,
@@ -170,7 +165,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireRole(request, 'dj', 'venue');
+      const user = userOf(request);
       const saved = await push.subscribe(user.id, request.body.subscription, request.body.device_info);
       return { success: true as const, data: saved };
     },
@@ -181,7 +176,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('dj', 'venue') },
       ...write,
-      preValidation: djsAndVenues,
       schema: {
         ...docs(
           'The DJ and venue prompt’s unsubscribe: the device whose endpoint is given, or without a body every device of the account',
@@ -191,7 +185,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireRole(request, 'dj', 'venue');
+      const user = userOf(request);
       return {
         success: true as const,
         data: await push.unsubscribe(user.id, request.body?.endpoint, { missingIsError: false }),

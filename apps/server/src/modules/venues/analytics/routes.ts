@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZVenueAnalytics } from '@cuepoint/domain/venues/analytics';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { findVenue } from '../profile/profile-store.ts';
@@ -24,7 +24,6 @@ export const venueAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('venue') },
       onRequest: noStore,
-      preValidation: roleRequired('venue'),
       schema: {
         tags: ['venues'],
         summary: "The signed-in venue's analytics: events, co-streamed, remote, favorites, duration, revenue",
@@ -35,6 +34,6 @@ export const venueAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZVenueAnalytics), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
-    async (request) => ok(await service.forVenue((await requireRole(request, 'venue')).id)),
+    async (request) => ok(await service.forVenue(userOf(request).id)),
   );
 };

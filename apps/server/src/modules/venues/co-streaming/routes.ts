@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ZCoStreamOpportunity,
@@ -8,7 +7,7 @@ import {
   ZDecidedCoStreamDestination,
   type TCoStreamDecision,
 } from '@cuepoint/domain/venues/co-streaming';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -40,8 +39,6 @@ const ZIdParams = z.object({
 export const coStreamingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const service = createCoStreamingService({ store: createCoStreamingStore(database.db), clock });
-  const venueOnly = roleRequired('venue');
-  const venueId = async (request: FastifyRequest) => (await requireRole(request, 'venue')).id;
   const docs = (summary: string) => ({ tags: ['venues'], summary, security: [{ bearer: [] }] });
 
   app.addHook('onRequest', noStore);
@@ -50,13 +47,12 @@ export const coStreamingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venue/co-stream-opportunities',
     {
       config: { access: access.self('venue') },
-      onRequest: venueOnly,
       schema: {
         ...docs('Co-streams other venues offer this venue, with the event and the host, soonest first'),
         response: { 200: envelope(z.array(ZCoStreamOpportunity)), ...errors },
       },
     },
-    async (request) => ok(await service.opportunities(await venueId(request))),
+    async (request) => ok(await service.opportunities(userOf(request).id)),
   );
 
   for (const decision of ['approve', 'decline'] as const satisfies readonly TCoStreamDecision[]) {
@@ -64,7 +60,7 @@ export const coStreamingRoutes: FastifyPluginAsyncZod = async (app) => {
       `/venue/co-stream-destinations/:id/${decision}`,
       {
         config: { access: access.owner('co-stream-destination', ['venue']) },
-        onRequest: [venueOnly, sameOriginRequired],
+        onRequest: sameOriginRequired,
         schema: {
           ...docs(
             `The receiving venue ${decision}s a co-stream it is offered (once; 409 when already decided)`,
@@ -73,7 +69,7 @@ export const coStreamingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(ZDecidedCoStreamDestination), ...errors },
         },
       },
-      async (request) => ok(await service.decide(await venueId(request), request.params.id, decision)),
+      async (request) => ok(await service.decide(userOf(request).id, request.params.id, decision)),
     );
   }
 
@@ -81,13 +77,12 @@ export const coStreamingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venue/co-stream-venues',
     {
       config: { access: access.self('venue') },
-      onRequest: venueOnly,
       schema: {
         ...docs('Other venues a co-stream can be sent to, by name or city (q), at most 20'),
         querystring: ZCoStreamVenueQuery,
         response: { 200: envelope(z.array(ZCoStreamVenue)), ...errors },
       },
     },
-    async (request) => ok(await service.venues(await venueId(request), request.query.q)),
+    async (request) => ok(await service.venues(userOf(request).id, request.query.q)),
   );
 };

@@ -11,7 +11,7 @@ import {
 } from '@cuepoint/domain/venues/venue-events';
 import { FLYER_MAX_BYTES } from '@cuepoint/domain/venues/venue-event-rules';
 import { zText } from '@cuepoint/domain/text/safe-text';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
@@ -90,8 +90,6 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
       headerPairs: 100,
     },
   });
-  const venueOnly = roleRequired('venue');
-  const venueId = async (request: FastifyRequest) => (await requireRole(request, 'venue')).id;
   const docs = (summary: string, description?: string) => ({
     tags: ['venues'],
     summary,
@@ -111,7 +109,6 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venue-events.php',
     {
       config: { access: access.self('venue') },
-      onRequest: venueOnly,
       schema: {
         ...docs("The venue's events, by date then time"),
         response: {
@@ -125,7 +122,7 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const events = await service.list(await venueId(request));
+      const events = await service.list(userOf(request).id);
       return { success: true as const, events, data: events };
     },
   );
@@ -134,7 +131,7 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venue-events.php',
     {
       config: { access: access.self('venue') },
-      onRequest: [venueOnly, sameOriginRequired],
+      onRequest: sameOriginRequired,
       schema: {
         ...docs('Creates an event of the venue', formDescription),
         consumes: ['application/json', 'multipart/form-data'],
@@ -142,7 +139,7 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await venueId(request);
+      const user = userOf(request).id;
       const { fields, flyer } = await readEventRequest(request);
       const event = await service.create(user, parseBody(ZVenueEventInput, fields), flyer);
       return reply.status(201).send({ success: true as const, event, data: event });
@@ -153,7 +150,7 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venue-events.php',
     {
       config: { access: access.owner('venue-event', ['venue'], { in: 'body', name: 'eventId' }) },
-      onRequest: [venueOnly, sameOriginRequired],
+      onRequest: sameOriginRequired,
       schema: {
         ...docs('Changes one of the venue’s events (the same fields plus eventId)', formDescription),
         consumes: ['application/json', 'multipart/form-data'],
@@ -161,7 +158,7 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await venueId(request);
+      const user = userOf(request).id;
       const { fields, flyer } = await readEventRequest(request);
       const event = await service.update(user, parseBody(ZVenueEventUpdate, fields), flyer, request.log);
       return { success: true as const, event, data: event };
@@ -172,7 +169,6 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venue-events.php',
     {
       config: { access: access.owner('venue-event', ['venue'], { in: 'query', name: 'eventId' }) },
-      onRequest: venueOnly,
       schema: {
         ...docs('Deletes one of the venue’s events with its co-streaming DJs, destinations and flyer'),
         querystring: z.object({ eventId: zText().optional(), event_id: zText().optional() }),
@@ -183,7 +179,7 @@ export const venueEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await venueId(request);
+      const user = userOf(request).id;
       const { eventId } = parseBody(ZVenueEventDeleteQuery, request.query);
       await service.remove(user, eventId, request.log);
       return { success: true as const, data: { eventId } };

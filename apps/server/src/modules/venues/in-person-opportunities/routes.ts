@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadGazetteer } from '@cuepoint/domain/catalog/gazetteer';
 import { ZInPersonOpportunity } from '@cuepoint/domain/venues/in-person-opportunities';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { createInPersonOpportunitiesStore } from './in-person-opportunities-store.ts';
@@ -22,7 +22,7 @@ export const inPersonOpportunitiesRoutes: FastifyPluginAsyncZod = async (app) =>
     '/venue/in-person-opportunities',
     {
       config: { access: access.self('venue') },
-      onRequest: [roleRequired('venue'), noStore],
+      onRequest: noStore,
       schema: {
         tags: ['venues'],
         summary:
@@ -38,6 +38,6 @@ export const inPersonOpportunitiesRoutes: FastifyPluginAsyncZod = async (app) =>
         },
       },
     },
-    async (request) => ok(await service.list((await requireRole(request, 'venue')).id)),
+    async (request) => ok(await service.list(userOf(request).id)),
   );
 };

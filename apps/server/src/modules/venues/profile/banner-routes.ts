@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { IMAGE_REQUIRED } from '@cuepoint/domain/djs/images';
 import { VENUE_BANNER_FIELD, VENUE_BANNER_MAX_BYTES } from '@cuepoint/domain/venues/banner';
 import { badRequest } from '../../../http/app-error.ts';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import type { ImageBytes } from '../../media/index.ts';
 import { dataUrlBodyLimit, imageFromDataUrl } from '../../media/index.ts';
@@ -66,7 +66,6 @@ export const venueBannerRoutes: FastifyPluginAsyncZod = async (app) => {
       // A JSON body carries the image as a data URL: a third longer than its bytes.
       bodyLimit: dataUrlBodyLimit(VENUE_BANNER_MAX_BYTES),
       // A cookie-carrying call from another site's page is refused app-wide (http/same-origin.ts), multipart or not.
-      preValidation: roleRequired('venue'),
       schema: {
         tags: ['venues'],
         summary:
@@ -89,7 +88,7 @@ export const venueBannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireRole(request, 'venue');
+      const user = userOf(request);
       const upload = await readBanner(request);
       return ok(await uploadVenueBanner(request.server.services, request.log, user.id, upload));
     },

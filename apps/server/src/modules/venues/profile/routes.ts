@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ZVenueProfileUpdate,
   ZVenueSettings,
   type TVenueSettings,
 } from '@cuepoint/domain/venues/venue-profile';
-import { requireRole, roleRequired } from '../../../http/auth-guard.ts';
+import { userOf } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
@@ -33,8 +32,6 @@ export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     clock,
     favoriteDjs: (userId) => favoriteDjsOf(database.db, userId),
   });
-  const venueOnly = roleRequired('venue');
-  const venueId = async (request: FastifyRequest) => (await requireRole(request, 'venue')).id;
 
   // Answers hold one account's data: no browser or proxy keeps them.
   app.addHook('onRequest', noStore);
@@ -43,7 +40,6 @@ export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venue/profile',
     {
       config: { access: access.self('venue') },
-      preValidation: venueOnly,
       schema: {
         tags: ['venues'],
         summary:
@@ -52,7 +48,7 @@ export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSettingsAnswer, ...errors },
       },
     },
-    async (request) => answer(await service.settings(await venueId(request))),
+    async (request) => answer(await service.settings(userOf(request).id)),
   );
 
   app.put(
@@ -60,7 +56,6 @@ export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.self('venue') },
       onRequest: sameOriginRequired,
-      preValidation: venueOnly,
       schema: {
         tags: ['venues'],
         summary: 'Changes any profile field and any weekday of the opening hours; what is left out stays',
@@ -73,7 +68,7 @@ export const venueProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSettingsAnswer, ...errors },
       },
     },
-    async (request) => answer(await service.update(await venueId(request), request.body)),
+    async (request) => answer(await service.update(userOf(request).id, request.body)),
   );
 
   await app.register(venueBannerRoutes);
