@@ -1,4 +1,6 @@
 /** The one way the web app talks to the server: the spec's envelope, its error wording and the cookie session. */
+import createClient from 'openapi-fetch';
+import type { paths } from './api-types';
 import { reportSessionDoubt } from './session-signals.ts';
 
 export const API_BASE = '/api/v14';
@@ -6,13 +8,24 @@ export const API_BASE = '/api/v14';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The server's machine code for the failure (`EMAIL_TAKEN`), beside its words; absent for network failures. */
+  readonly code: string | undefined;
 
   constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code =
+      body && typeof body === 'object' && 'code' in body && typeof body.code === 'string'
+        ? body.code
+        : undefined;
   }
+}
+
+/** Whether a failure is the server's answer with this machine code. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
 }
 
 type RequestOptions = {
@@ -81,4 +94,73 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(serverError ?? `HTTP Error: ${response.status}`, response.status, parsed);
   }
   return parsed as T;
+}
+
+function queryString(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** What the typed client hands the transport: the URL and init as built, never a browser Request. */
+class TransportRequest {
+  readonly url: string;
+  readonly init: RequestInit;
+
+  constructor(url: string, init: RequestInit) {
+    this.url = url;
+    this.init = init;
+  }
+
+  get method(): string {
+    return this.init.method ?? 'GET';
+  }
+}
+
+/** Sends through the transport; a network failure becomes an ApiError and a 401 outside the account calls a doubt. */
+async function send(request: TransportRequest): Promise<Response> {
+  let response: Response;
+  try {
+    response = await transport(request.url, { ...request.init, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(error instanceof Error && error.message ? error.message : 'Network error', 0);
+  }
+  // The account calls answer 401 for a wrong password as well: only the others say a session may have ended.
+  if (response.status === 401 && !request.url.startsWith(`${API_BASE}/auth/`)) reportSessionDoubt();
+  return response;
+}
+
+/** The server's API, typed from the OpenAPI document it publishes (api-types.d.ts, written by `npm run api-types`). */
+export const client = createClient<paths>({
+  baseUrl: API_BASE,
+  headers: { Accept: 'application/json' },
+  querySerializer: queryString,
+  Request: TransportRequest as unknown as typeof Request,
+  fetch: send as unknown as (request: Request) => Promise<Response>,
+});
+
+type Answer<D> = { data?: D; error?: unknown; response: Response };
+
+/**
+ * The body of a successful answer. A failure becomes an ApiError whose message is the body's `error`, else
+ * 'HTTP Error: {status}' (1-foundation §8), carrying the body's machine `code`.
+ */
+export async function body<D>(pending: Promise<Answer<D>>): Promise<NonNullable<D>> {
+  const { data, error, response } = await pending;
+  if (!response.ok) {
+    const serverError =
+      error && typeof error === 'object' && 'error' in error && typeof error.error === 'string'
+        ? error.error
+        : undefined;
+    throw new ApiError(serverError ?? `HTTP Error: ${response.status}`, response.status, error);
+  }
+  return data as NonNullable<D>;
+}
+
+/** The `data` of the spec's envelope `{ success: true, data }`: the one envelope helper. */
+export async function data<D extends { data: unknown }>(pending: Promise<Answer<D>>): Promise<D['data']> {
+  return (await body(pending)).data;
 }
