@@ -53,6 +53,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -66,6 +67,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -79,6 +81,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -92,6 +95,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -105,6 +109,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -119,6 +124,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -132,6 +138,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -198,6 +205,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -211,6 +219,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -224,6 +233,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -237,6 +247,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -250,6 +261,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -264,6 +276,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -277,6 +290,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -508,6 +522,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -521,6 +536,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -534,6 +550,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -547,6 +564,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -560,6 +578,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -574,6 +593,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -587,6 +607,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -689,6 +710,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -702,6 +724,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -715,6 +738,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -728,6 +752,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -741,6 +766,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -755,6 +781,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -768,6 +795,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -881,6 +909,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -894,6 +923,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -907,6 +937,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -920,6 +951,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -933,6 +965,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -947,6 +980,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -960,6 +994,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1016,6 +1051,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1029,6 +1065,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1042,6 +1079,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1055,6 +1093,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1068,6 +1107,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -1082,6 +1122,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1095,6 +1136,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1172,6 +1214,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1185,6 +1228,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1198,6 +1242,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1211,6 +1256,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1224,6 +1270,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -1238,6 +1285,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1251,6 +1299,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1338,6 +1387,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1351,6 +1401,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1364,6 +1415,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1377,6 +1429,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1390,6 +1443,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -1404,6 +1458,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1417,6 +1472,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1481,6 +1537,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1494,6 +1551,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1507,6 +1565,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1520,6 +1579,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1533,6 +1593,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -1547,6 +1608,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1560,6 +1622,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1634,6 +1697,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1647,6 +1711,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1660,6 +1725,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1673,6 +1739,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1686,6 +1753,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -1700,6 +1768,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1713,6 +1782,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1785,6 +1855,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1798,6 +1869,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1811,6 +1883,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1824,6 +1897,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1837,6 +1911,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -1851,6 +1926,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1864,6 +1940,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1945,6 +2022,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1958,6 +2036,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -1971,6 +2050,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2098,6 +2178,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2111,6 +2192,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2289,6 +2371,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2302,6 +2385,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2315,6 +2399,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2368,6 +2453,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2478,6 +2564,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2491,6 +2578,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2504,6 +2592,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2517,6 +2606,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2666,6 +2756,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2679,6 +2770,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2933,6 +3025,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2946,6 +3039,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -2959,6 +3053,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3018,6 +3113,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3031,6 +3127,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3092,6 +3189,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3105,6 +3203,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3164,6 +3263,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3177,6 +3277,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3362,6 +3463,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3375,6 +3477,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3441,6 +3544,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             data?: {
                                 error: string;
                             };
@@ -3457,6 +3561,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3569,6 +3674,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3862,6 +3968,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3875,6 +3982,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3888,6 +3996,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3901,6 +4010,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3914,6 +4024,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -3928,6 +4039,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -3941,6 +4053,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4046,6 +4159,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4059,6 +4173,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4072,6 +4187,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4085,6 +4201,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4098,6 +4215,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -4112,6 +4230,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4125,6 +4244,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4273,6 +4393,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4286,6 +4407,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4299,6 +4421,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4312,6 +4435,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4325,6 +4449,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -4339,6 +4464,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4352,6 +4478,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4459,6 +4586,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4472,6 +4600,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4485,6 +4614,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4498,6 +4628,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4511,6 +4642,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -4525,6 +4657,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4538,6 +4671,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4711,6 +4845,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4724,6 +4859,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4737,6 +4873,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4750,6 +4887,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4763,6 +4901,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -4777,6 +4916,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4790,6 +4930,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4869,6 +5010,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4882,6 +5024,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4895,6 +5038,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4908,6 +5052,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4921,6 +5066,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -4935,6 +5081,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -4948,6 +5095,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5063,6 +5211,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5076,6 +5225,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5089,6 +5239,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5102,6 +5253,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5115,6 +5267,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -5129,6 +5282,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5142,6 +5296,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5207,6 +5362,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5220,6 +5376,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5233,6 +5390,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5246,6 +5404,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5259,6 +5418,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -5273,6 +5433,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5286,6 +5447,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5367,6 +5529,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5380,6 +5543,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5393,6 +5557,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5406,6 +5571,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5419,6 +5585,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -5433,6 +5600,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5446,6 +5614,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5505,6 +5674,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5518,6 +5688,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5531,6 +5702,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5544,6 +5716,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5557,6 +5730,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -5571,6 +5745,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5584,6 +5759,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5663,6 +5839,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5676,6 +5853,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5689,6 +5867,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5702,6 +5881,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5715,6 +5895,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -5729,6 +5910,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5742,6 +5924,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5820,6 +6003,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5833,6 +6017,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5846,6 +6031,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5859,6 +6045,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5872,6 +6059,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -5886,6 +6074,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -5899,6 +6088,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6015,6 +6205,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6028,6 +6219,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6041,6 +6233,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6054,6 +6247,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6067,6 +6261,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -6081,6 +6276,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6094,6 +6290,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6255,6 +6452,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6268,6 +6466,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6281,6 +6480,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6294,6 +6494,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6307,6 +6508,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -6321,6 +6523,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6334,6 +6537,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6499,6 +6703,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6512,6 +6717,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6525,6 +6731,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6538,6 +6745,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6551,6 +6759,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -6565,6 +6774,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6578,6 +6788,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6749,6 +6960,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6762,6 +6974,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6775,6 +6988,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6788,6 +7002,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6801,6 +7016,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -6815,6 +7031,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6828,6 +7045,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6909,6 +7127,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6922,6 +7141,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6935,6 +7155,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6948,6 +7169,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6961,6 +7183,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -6975,6 +7198,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -6988,6 +7212,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7037,6 +7262,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7050,6 +7276,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7063,6 +7290,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7076,6 +7304,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7089,6 +7318,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7262,6 +7492,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7275,6 +7506,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7288,6 +7520,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7301,6 +7534,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7314,6 +7548,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -7328,6 +7563,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7341,6 +7577,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7520,6 +7757,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7533,6 +7771,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7546,6 +7785,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7559,6 +7799,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7572,6 +7813,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -7586,6 +7828,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7599,6 +7842,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7770,6 +8014,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7783,6 +8028,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7796,6 +8042,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7809,6 +8056,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7822,6 +8070,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -7836,6 +8085,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7849,6 +8099,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7939,6 +8190,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7952,6 +8204,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7965,6 +8218,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7978,6 +8232,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -7991,6 +8246,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -8005,6 +8261,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8018,6 +8275,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8114,6 +8372,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8127,6 +8386,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8140,6 +8400,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8153,6 +8414,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8166,6 +8428,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -8180,6 +8443,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8193,6 +8457,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8289,6 +8554,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8302,6 +8568,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8315,6 +8582,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8328,6 +8596,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8341,6 +8610,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -8355,6 +8625,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8368,6 +8639,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8447,6 +8719,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8460,6 +8733,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8473,6 +8747,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8486,6 +8761,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8499,6 +8775,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -8513,6 +8790,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8526,6 +8804,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8584,6 +8863,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8597,6 +8877,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8610,6 +8891,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8623,6 +8905,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8636,6 +8919,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -8650,6 +8934,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8663,6 +8948,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8835,6 +9121,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8848,6 +9135,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8861,6 +9149,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8874,6 +9163,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8887,6 +9177,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -8901,6 +9192,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -8914,6 +9206,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9002,6 +9295,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9015,6 +9309,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9028,6 +9323,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9041,6 +9337,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9054,6 +9351,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -9068,6 +9366,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9081,6 +9380,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9164,6 +9464,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9177,6 +9478,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9190,6 +9492,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9203,6 +9506,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9216,6 +9520,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -9230,6 +9535,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9243,6 +9549,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9338,6 +9645,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9387,6 +9695,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9442,6 +9751,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9455,6 +9765,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9468,6 +9779,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9481,6 +9793,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9494,6 +9807,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9551,6 +9865,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9564,6 +9879,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9577,6 +9893,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9590,6 +9907,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9603,6 +9921,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9656,6 +9975,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9745,6 +10065,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9841,6 +10162,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9896,6 +10218,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9909,6 +10232,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9922,6 +10246,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9935,6 +10260,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9948,6 +10274,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -9962,6 +10289,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -9975,6 +10303,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10049,6 +10378,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10187,6 +10517,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10200,6 +10531,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10213,6 +10545,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10226,6 +10559,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10408,6 +10742,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10421,6 +10756,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10434,6 +10770,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10447,6 +10784,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10460,6 +10798,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10506,7 +10845,16 @@ export type paths = {
                                 accepts_in_person: boolean;
                                 accepts_remote_private: boolean;
                                 accepts_remote_venues: boolean;
-                                availability_periods: unknown[];
+                                availability_periods: {
+                                    /** @enum {string} */
+                                    availability_type: "in_person" | "remote";
+                                    city: string | null;
+                                    country: string;
+                                    from_date: string;
+                                    id: number;
+                                    technical_needs: string | null;
+                                    to_date: string;
+                                }[];
                                 banner_image_url: string | null;
                                 bio: string;
                                 /** @enum {string} */
@@ -10575,6 +10923,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10588,6 +10937,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10669,6 +11019,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10682,6 +11033,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10782,6 +11134,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10795,6 +11148,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10808,6 +11162,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10821,6 +11176,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10834,6 +11190,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10847,6 +11204,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10907,6 +11265,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10920,6 +11279,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10933,6 +11293,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10946,6 +11307,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -10959,6 +11321,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11022,6 +11385,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11035,6 +11399,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11048,6 +11413,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11061,6 +11427,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11074,6 +11441,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11132,6 +11500,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11145,6 +11514,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11158,6 +11528,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11171,6 +11542,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11184,6 +11556,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11298,6 +11671,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11311,6 +11685,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11324,6 +11699,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11337,6 +11713,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11350,6 +11727,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -11364,6 +11742,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11377,6 +11756,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11489,6 +11869,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11502,6 +11883,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11515,6 +11897,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11528,6 +11911,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11541,6 +11925,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11598,6 +11983,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11611,6 +11997,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11624,6 +12011,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11637,6 +12025,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11650,6 +12039,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11714,6 +12104,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11727,6 +12118,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11740,6 +12132,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11753,6 +12146,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11766,6 +12160,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11829,6 +12224,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11842,6 +12238,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11855,6 +12252,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11868,6 +12266,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11881,6 +12280,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11939,6 +12339,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11952,6 +12353,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11965,6 +12367,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11978,6 +12381,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -11991,6 +12395,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12083,6 +12488,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12096,6 +12502,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12109,6 +12516,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12122,6 +12530,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12259,6 +12668,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12272,6 +12682,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12285,6 +12696,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12298,6 +12710,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12357,6 +12770,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12370,6 +12784,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12430,6 +12845,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12443,6 +12859,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12456,6 +12873,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12469,6 +12887,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12545,6 +12964,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12558,6 +12978,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12571,6 +12992,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12584,6 +13006,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12597,6 +13020,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12610,6 +13034,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12691,6 +13116,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12704,6 +13130,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12717,6 +13144,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12730,6 +13158,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12743,6 +13172,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12756,6 +13186,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12849,6 +13280,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12862,6 +13294,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12875,6 +13308,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12888,6 +13322,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12901,6 +13336,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12914,6 +13350,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12957,6 +13394,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12970,6 +13408,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12983,6 +13422,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -12996,6 +13436,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13009,6 +13450,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13022,6 +13464,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13097,6 +13540,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13110,6 +13554,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13123,6 +13568,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13136,6 +13582,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13193,6 +13640,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13206,6 +13654,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13219,6 +13668,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13232,6 +13682,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13245,6 +13696,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13258,6 +13710,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13359,6 +13812,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13372,6 +13826,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13385,6 +13840,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13500,6 +13956,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13513,6 +13970,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13577,6 +14035,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13590,6 +14049,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13603,6 +14063,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13616,6 +14077,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13666,6 +14128,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13679,6 +14142,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13692,6 +14156,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13705,6 +14170,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13718,6 +14184,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13731,6 +14198,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13779,6 +14247,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13792,6 +14261,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13805,6 +14275,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13818,6 +14289,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13921,6 +14393,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13934,6 +14407,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13947,6 +14421,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -13960,6 +14435,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14047,6 +14523,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14060,6 +14537,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14073,6 +14551,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14086,6 +14565,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14099,6 +14579,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14166,6 +14647,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14179,6 +14661,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14192,6 +14675,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14205,6 +14689,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14218,6 +14703,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14278,6 +14764,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14291,6 +14778,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14304,6 +14792,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14317,6 +14806,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14330,6 +14820,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14411,6 +14902,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14630,6 +15122,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14893,6 +15386,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14906,6 +15400,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14919,6 +15414,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -14997,6 +15493,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15010,6 +15507,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15023,6 +15521,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15036,6 +15535,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15049,6 +15549,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -15063,6 +15564,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15076,6 +15578,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15136,6 +15639,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15149,6 +15653,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15162,6 +15667,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15175,6 +15681,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15188,6 +15695,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -15202,6 +15710,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15215,6 +15724,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15317,6 +15827,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15330,6 +15841,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15343,6 +15855,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15356,6 +15869,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15369,6 +15883,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15382,6 +15897,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15395,6 +15911,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15408,6 +15925,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15472,6 +15990,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15485,6 +16004,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15498,6 +16018,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15511,6 +16032,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15524,6 +16046,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15537,6 +16060,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15550,6 +16074,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15563,6 +16088,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15630,6 +16156,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15643,6 +16170,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15656,6 +16184,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15669,6 +16198,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15682,6 +16212,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15695,6 +16226,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15708,6 +16240,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15721,6 +16254,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15783,6 +16317,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15796,6 +16331,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15809,6 +16345,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15822,6 +16359,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15835,6 +16373,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15848,6 +16387,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15861,6 +16401,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15874,6 +16415,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15970,6 +16512,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15983,6 +16526,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -15996,6 +16540,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16009,6 +16554,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16022,6 +16568,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16035,6 +16582,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16048,6 +16596,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16061,6 +16610,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16121,6 +16671,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16134,6 +16685,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16147,6 +16699,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16160,6 +16713,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16173,6 +16727,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16186,6 +16741,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16199,6 +16755,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16212,6 +16769,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16325,6 +16883,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16338,6 +16897,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16351,6 +16911,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16364,6 +16925,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16377,6 +16939,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16390,6 +16953,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16403,6 +16967,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16416,6 +16981,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16508,6 +17074,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16655,6 +17222,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16668,6 +17236,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16681,6 +17250,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16694,6 +17264,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16768,6 +17339,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16781,6 +17353,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16794,6 +17367,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16807,6 +17381,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16929,6 +17504,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16942,6 +17518,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16955,6 +17532,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -16968,6 +17546,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17043,6 +17622,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17056,6 +17636,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17069,6 +17650,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17082,6 +17664,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17095,6 +17678,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17108,6 +17692,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17159,6 +17744,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17172,6 +17758,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17185,6 +17772,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17198,6 +17786,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17262,6 +17851,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17275,6 +17865,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17288,6 +17879,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17301,6 +17893,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17314,6 +17907,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17327,6 +17921,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17524,6 +18119,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17537,6 +18133,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17550,6 +18147,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17563,6 +18161,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17576,6 +18175,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -17590,6 +18190,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17603,6 +18204,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17695,6 +18297,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17708,6 +18311,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17721,6 +18325,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17734,6 +18339,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17747,6 +18353,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -17761,6 +18368,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17774,6 +18382,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17861,6 +18470,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17874,6 +18484,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17887,6 +18498,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17900,6 +18512,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17913,6 +18526,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -17927,6 +18541,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -17940,6 +18555,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18025,6 +18641,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18038,6 +18655,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18051,6 +18669,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18064,6 +18683,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18077,6 +18697,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -18091,6 +18712,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18104,6 +18726,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18197,6 +18820,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18210,6 +18834,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18223,6 +18848,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18236,6 +18862,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18249,6 +18876,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -18263,6 +18891,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18276,6 +18905,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18412,6 +19042,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18425,6 +19056,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18438,6 +19070,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18451,6 +19084,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18464,6 +19098,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18525,6 +19160,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18538,6 +19174,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18551,6 +19188,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18637,6 +19275,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18650,6 +19289,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18725,6 +19365,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18738,6 +19379,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18751,6 +19393,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18764,6 +19407,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18777,6 +19421,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18790,6 +19435,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18803,6 +19449,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18816,6 +19463,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18877,6 +19525,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18890,6 +19539,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18903,6 +19553,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18916,6 +19567,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -18929,6 +19581,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19028,6 +19681,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19041,6 +19695,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19054,6 +19709,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19210,6 +19866,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19223,6 +19880,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19236,6 +19894,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19249,6 +19908,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19262,6 +19922,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19275,6 +19936,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19337,6 +19999,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19350,6 +20013,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19363,6 +20027,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19376,6 +20041,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19389,6 +20055,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19402,6 +20069,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19519,6 +20187,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19532,6 +20201,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19545,6 +20215,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19558,6 +20229,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19571,6 +20243,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19584,6 +20257,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19645,6 +20319,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19658,6 +20333,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19671,6 +20347,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19684,6 +20361,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19697,6 +20375,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19710,6 +20389,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19771,6 +20451,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19784,6 +20465,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19797,6 +20479,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19810,6 +20493,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19823,6 +20507,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19836,6 +20521,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19895,6 +20581,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19908,6 +20595,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19982,6 +20670,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -19995,6 +20684,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20008,6 +20698,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20021,6 +20712,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20034,6 +20726,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -20048,6 +20741,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20061,6 +20755,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20125,6 +20820,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20138,6 +20834,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20151,6 +20848,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20164,6 +20862,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20177,6 +20876,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -20191,6 +20891,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20204,6 +20905,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20280,6 +20982,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20306,7 +21009,11 @@ export type paths = {
         /** Artist and DJ name suggestions for a fragment of at least 2 characters */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    limit?: unknown;
+                    q?: unknown;
+                    type?: unknown;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -20416,6 +21123,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20429,6 +21137,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20442,6 +21151,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20455,6 +21165,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20468,6 +21179,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20560,6 +21272,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20573,6 +21286,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20586,6 +21300,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20599,6 +21314,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20612,6 +21328,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20708,6 +21425,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20721,6 +21439,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20734,6 +21453,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20747,6 +21467,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20760,6 +21481,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20800,6 +21522,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20813,6 +21536,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20826,6 +21550,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20897,6 +21622,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20910,6 +21636,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20923,6 +21650,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20936,6 +21664,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20949,6 +21678,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -20962,6 +21692,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21017,6 +21748,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21030,6 +21762,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21043,6 +21776,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21056,6 +21790,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21104,6 +21839,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21117,6 +21853,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21130,6 +21867,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21143,6 +21881,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21156,6 +21895,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21169,6 +21909,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21217,6 +21958,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21230,6 +21972,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21243,6 +21986,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21256,6 +22000,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21316,6 +22061,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21329,6 +22075,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21342,6 +22089,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21484,6 +22232,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21586,6 +22335,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21599,6 +22349,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21612,6 +22363,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21625,6 +22377,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21807,6 +22560,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21820,6 +22574,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21833,6 +22588,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21846,6 +22602,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21859,6 +22616,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -21873,6 +22631,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21886,6 +22645,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -21991,6 +22751,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22004,6 +22765,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22017,6 +22779,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22030,6 +22793,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22043,6 +22807,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             existing_request_id?: number;
                             /** @enum {boolean} */
@@ -22057,6 +22822,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22070,6 +22836,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22186,6 +22953,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22199,6 +22967,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22212,6 +22981,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22225,6 +22995,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22238,6 +23009,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22251,6 +23023,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22264,6 +23037,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22368,6 +23142,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22381,6 +23156,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22394,6 +23170,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22407,6 +23184,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22420,6 +23198,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22433,6 +23212,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22446,6 +23226,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22550,6 +23331,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22563,6 +23345,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22576,6 +23359,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22589,6 +23373,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22602,6 +23387,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22615,6 +23401,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22628,6 +23415,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22671,6 +23459,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22684,6 +23473,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22697,6 +23487,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22710,6 +23501,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22723,6 +23515,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22736,6 +23529,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22749,6 +23543,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22816,6 +23611,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22829,6 +23625,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22842,6 +23639,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22919,6 +23717,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22932,6 +23731,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -22945,6 +23745,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23004,6 +23805,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23017,6 +23819,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23030,6 +23833,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23043,6 +23847,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23056,6 +23861,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23069,6 +23875,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23082,6 +23889,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23150,6 +23958,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23163,6 +23972,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23176,6 +23986,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23189,6 +24000,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23202,6 +24014,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23215,6 +24028,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23282,6 +24096,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23295,6 +24110,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23308,6 +24124,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23321,6 +24138,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23334,6 +24152,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23347,6 +24166,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23428,6 +24248,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23441,6 +24262,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23454,6 +24276,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23467,6 +24290,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23480,6 +24304,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23493,6 +24318,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23553,6 +24379,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23566,6 +24393,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23579,6 +24407,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23592,6 +24421,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23605,6 +24435,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23618,6 +24449,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23732,6 +24564,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23745,6 +24578,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23758,6 +24592,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23771,6 +24606,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23829,6 +24665,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23842,6 +24679,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23855,6 +24693,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23868,6 +24707,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23918,6 +24758,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23931,6 +24772,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23944,6 +24786,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23957,6 +24800,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23970,6 +24814,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -23983,6 +24828,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24031,6 +24877,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24044,6 +24891,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24057,6 +24905,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24070,6 +24919,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24135,6 +24985,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24148,6 +24999,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24161,6 +25013,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24333,6 +25186,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24346,6 +25200,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24359,6 +25214,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24372,6 +25228,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24557,6 +25414,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24570,6 +25428,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24583,6 +25442,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;
@@ -24596,6 +25456,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            code: string;
                             error: string;
                             /** @enum {boolean} */
                             success: false;

@@ -5,21 +5,26 @@ import { reportSessionDoubt } from './session-signals.ts';
 
 export const API_BASE = '/api/v14';
 
+function textOf(body: unknown, key: string): string | undefined {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  /** The server's machine code for the failure (`EMAIL_TAKEN`), beside its words; absent for network failures. */
+  /** The server's machine code for the failure (`PASSWORD_RULE`), beside its words; absent for network failures. */
   readonly code: string | undefined;
+  /** The request field a validation failure names (`country`), where the server says. */
+  readonly field: string | undefined;
 
   constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    this.code =
-      body && typeof body === 'object' && 'code' in body && typeof body.code === 'string'
-        ? body.code
-        : undefined;
+    this.code = textOf(body, 'code');
+    this.field = textOf(body, 'field');
   }
 }
 
@@ -134,7 +139,7 @@ async function send(request: TransportRequest): Promise<Response> {
 }
 
 /** The server's API, typed from the OpenAPI document it publishes (api-types.d.ts, written by `npm run api-types`). */
-export const client = createClient<paths>({
+export const apiClient = createClient<paths>({
   baseUrl: API_BASE,
   headers: { Accept: 'application/json' },
   querySerializer: queryString,
@@ -142,13 +147,16 @@ export const client = createClient<paths>({
   fetch: send as unknown as (request: Request) => Promise<Response>,
 });
 
+/** The spec's success envelope, for answers that do not come through the typed client (uploads with progress). */
+export type Envelope<T> = { success: true; data: T };
+
 type Answer<D> = { data?: D; error?: unknown; response: Response };
 
 /**
  * The body of a successful answer. A failure becomes an ApiError whose message is the body's `error`, else
  * 'HTTP Error: {status}' (1-foundation §8), carrying the body's machine `code`.
  */
-export async function body<D>(pending: Promise<Answer<D>>): Promise<NonNullable<D>> {
+export async function apiBody<D>(pending: Promise<Answer<D>>): Promise<NonNullable<D>> {
   const { data, error, response } = await pending;
   if (!response.ok) {
     const serverError =
@@ -161,6 +169,45 @@ export async function body<D>(pending: Promise<Answer<D>>): Promise<NonNullable<
 }
 
 /** The `data` of the spec's envelope `{ success: true, data }`: the one envelope helper. */
-export async function data<D extends { data: unknown }>(pending: Promise<Answer<D>>): Promise<D['data']> {
-  return (await body(pending)).data;
+export async function apiData<D extends { data: unknown }>(pending: Promise<Answer<D>>): Promise<D['data']> {
+  return (await apiBody(pending)).data;
 }
+
+type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+
+/** The JSON body an operation takes (`JsonBody<'/dj/availability', 'post'>`), as the server's schema declares it. */
+export type JsonBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: infer R;
+}
+  ? JsonContent<NonNullable<R>>
+  : never;
+
+/** The `data` of an operation's successful answer, for the web's own names of server shapes. */
+export type ApiData<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  responses: { 200: infer R };
+}
+  ? JsonContent<R> extends { data: infer D }
+    ? D
+    : never
+  : never;
+
+/**
+ * A body or query taken as the web builds it where the document reads narrower than what the route accepts: a field
+ * the route preprocesses or defaults is documented in its parsed form. The route's own validation still applies.
+ */
+export function asDocumented<T>(value: object): T {
+  return value as T;
+}
+
+/** The query an operation takes, as its document declares it. */
+export type ApiQuery<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  parameters: { query?: infer Q };
+}
+  ? NonNullable<Q>
+  : never;
+
+/**
+ * The body of a write that takes none: `{}` as JSON, which the server accepts as the app's own request (decision
+ * record 008), where a write without a content type from a page could come from anywhere.
+ */
+export const EMPTY_JSON_BODY = {} as never;

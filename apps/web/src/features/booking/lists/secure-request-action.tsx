@@ -3,15 +3,10 @@ import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { REQUEST_RESCUE_CARD_COPY } from '@cuepoint/domain/booking/payment-modal-messages';
-import { api } from '../../../lib/api.ts';
+import { apiBody, apiClient } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/feedback.tsx';
-import type {
-  TAuthorization,
-  TBookingAudience,
-  TBookingRequestListed,
-  TIntentReference,
-} from '../booking-api.ts';
+import type { TBookingAudience, TBookingRequestListed, TIntentReference } from '../booking-api.ts';
 import type { PaymentFlow } from '../payment/payment-modal.tsx';
 import { pendingBookingFor, type ResumedBooking } from '../payment/pending-booking.ts';
 import { refreshNegotiation } from '../offers/offers-api.ts';
@@ -48,13 +43,20 @@ export function SecureRequestAction({
   const flow: PaymentFlow = {
     key: flowKeyOf(request.id),
     authorize: (key) =>
-      api<TAuthorization>(`/booking-requests/${request.id}/authorization`, {
-        method: 'POST',
-        body: {},
-        headers: { 'Idempotency-Key': key },
-      }),
+      apiBody(
+        apiClient.POST('/booking-requests/{id}/authorization', {
+          params: { path: { id: request.id } },
+          body: {},
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
     submit: async (reference: TIntentReference) => {
-      await api(`/booking-requests/${request.id}/reauthorize`, { method: 'POST', body: reference });
+      await apiBody(
+        apiClient.POST('/booking-requests/{id}/reauthorize', {
+          params: { path: { id: request.id } },
+          body: reference,
+        }),
+      );
       return 'Your card secures this request again.';
     },
     progressLabel: 'Securing your request…',
