@@ -89,7 +89,7 @@ describe('auth guard', () => {
       headers: { authorization: `Bearer ${(await sessionFor(unverified.id)).token}` },
     });
     expect(pending.statusCode).toBe(403);
-    expect(pending.json()).toEqual({ success: false, error: EMAIL_NOT_VERIFIED });
+    expect(pending.json()).toMatchObject({ success: false, error: EMAIL_NOT_VERIFIED });
     const { user: verified } = await createDj(t.database.db);
     const allowed = await guarded.inject({
       url: '/verified-only',
