@@ -28,8 +28,7 @@ export async function apiDocument(): Promise<unknown> {
   }
 }
 
-type Operation = { parameters?: { name: string; schema?: unknown }[] };
-type ApiDocument = { paths?: Record<string, Record<string, Operation>> };
+type ApiDocument = { paths?: Record<string, unknown> };
 
 /** The API's own paths, named as the web app's client names them: without the `/api/v14` prefix it adds. */
 function apiPathsOnly(document: ApiDocument): ApiDocument {
@@ -39,28 +38,11 @@ function apiPathsOnly(document: ApiDocument): ApiDocument {
   return { ...document, paths: Object.fromEntries(paths) };
 }
 
-/**
- * A query taken as a record of any names (the suggestions lookup) is documented as if its JSON Schema's keywords
- * were parameters (`type`, `additionalProperties`); for the types, such a query has no named parameters.
- */
-function withoutRecordQueries(document: ApiDocument) {
-  for (const methods of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(methods)) {
-      const parameters = operation.parameters;
-      if (!parameters?.some((parameter) => typeof parameter.schema !== 'object')) continue;
-      operation.parameters = parameters.filter(
-        (parameter) => typeof parameter.schema === 'object' && parameter.name !== 'additionalProperties',
-      );
-    }
-  }
-  return document;
-}
-
 const HEADER = '// The API as the server documents it; written by `npm run api-types`. Do not edit.\n\n';
 
 /** The generated types, as written to the web app's api-types.d.ts. */
 export async function apiTypesSource(): Promise<string> {
-  const document = withoutRecordQueries(apiPathsOnly(structuredClone((await apiDocument()) as ApiDocument)));
+  const document = apiPathsOnly((await apiDocument()) as ApiDocument);
   const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], {
     alphabetize: true,
     exportType: true,

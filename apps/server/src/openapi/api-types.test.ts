@@ -8,10 +8,11 @@ describe("the web app's API types", () => {
     expect(committed === (await apiTypesSource())).toBe(true);
   }, 180_000);
 
-  it('name the API paths without the version prefix, the suggestions lookup without made-up parameters', async () => {
+  it('name the API paths without the version prefix, and the parameters each route documents', async () => {
     const source = await fs.readFile(API_TYPES_PATH, 'utf8');
     expect(source).toContain('\n    "/bookings/{id}": {');
     expect(source).not.toContain('"/api/v14/');
     expect(source).not.toMatch(/additionalProperties\?: /);
+    expect(source).toMatch(/"\/suggestions\.php": \{[\s\S]*?query\?: \{\s*limit\?: unknown;\s*q\?: unknown;/);
   });
 });
