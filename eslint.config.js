@@ -14,6 +14,7 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'test-results/**',
       'apps/server/src/db/migrations/**',
+      'apps/web/src/lib/api-types.d.ts',
     ],
   },
   js.configs.recommended,

@@ -282,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return respondWithPage(request, reply);
     }
     const path = request.url.split('?')[0];
-    return reply.status(404).send(fail(`Not found: ${request.method} ${path}`));
+    return reply.status(404).send(fail('NOT_FOUND', `Not found: ${request.method} ${path}`));
   });
 
   return app;

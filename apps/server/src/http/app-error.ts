@@ -13,7 +13,37 @@ export const ERROR_STATUS = {
   UNAVAILABLE: 503,
 } as const;
 
-export type AppErrorCode = keyof typeof ERROR_STATUS;
+/**
+ * Codes for failures the web app tells apart (it switches on these, never on the words), each with its status. Every
+ * error body carries its code beside the message: one of these, or the status's own (`NOT_FOUND`).
+ */
+export const REASON_STATUS = {
+  /** The password breaks a rule of the password check (too common, the address itself). */
+  PASSWORD_RULE: 400,
+  CURRENT_PASSWORD_INCORRECT: 400,
+  NEW_PASSWORD_SAME_AS_CURRENT: 400,
+  /** The customer already asked for this booking (the body names the request). */
+  DUPLICATE_REQUEST: 409,
+  /** The browser has no push subscription saved for the account. */
+  NO_PUSH_SUBSCRIPTION: 404,
+  /** The account's email address cannot be changed through the profile. */
+  EMAIL_READ_ONLY: 422,
+  /** The request body or query failed validation (the body's `field` names the field, where known). */
+  INVALID_FIELD: 400,
+  /** The captcha answer was wrong, missing or its question expired. */
+  CAPTCHA_FAILED: 400,
+} as const;
+
+export type StatusCode = keyof typeof ERROR_STATUS;
+export type AppErrorCode = StatusCode | keyof typeof REASON_STATUS;
+
+const STATUS_OF: Record<AppErrorCode, number> = { ...ERROR_STATUS, ...REASON_STATUS };
+
+/** The status's own code for a failure that has no reason of its own. */
+export function codeOfStatus(status: number): StatusCode {
+  const found = (Object.keys(ERROR_STATUS) as StatusCode[]).find((code) => ERROR_STATUS[code] === status);
+  return found ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
@@ -27,7 +57,7 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return STATUS_OF[this.code];
   }
 }
 

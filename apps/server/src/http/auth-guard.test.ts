@@ -142,7 +142,7 @@ describe('auth guard', () => {
       headers: { authorization: `Bearer ${(await sessionFor(unverified.id)).token}` },
     });
     expect(pending.statusCode).toBe(403);
-    expect(pending.json()).toEqual({ success: false, error: EMAIL_NOT_VERIFIED });
+    expect(pending.json()).toMatchObject({ success: false, error: EMAIL_NOT_VERIFIED });
     const unverifiedMe = await guarded.inject({
       url: '/me',
       headers: { authorization: `Bearer ${(await sessionFor(unverified.id)).token}` },

@@ -65,7 +65,7 @@ describe('an oversized body', () => {
     'sent with %s always gets a readable 413 answer (20 tries of 6 MB)',
     async (mode) => {
       const outcomes = await runClient(mode);
-      const readable = `413 ${JSON.stringify({ success: false, error: 'Request body is too large' })}`;
+      const readable = `413 ${JSON.stringify({ success: false, error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' })}`;
       expect(outcomes).toHaveLength(20);
       expect(outcomes.filter((outcome) => outcome !== readable)).toEqual([]);
     },

@@ -5,7 +5,7 @@ import {
   validationMessage,
   type TValidationIssue,
 } from '@cuepoint/domain/text/validation-messages';
-import { AppError } from './app-error.ts';
+import { AppError, codeOfStatus } from './app-error.ts';
 import { fail } from './envelope.ts';
 import { RATE_LIMIT_MESSAGE } from './rate-limit.ts';
 import { drainRequestBody } from './drain-body.ts';
@@ -35,6 +35,13 @@ function describeValidation(error: FastifyError): string {
   return `${field} ${message}`;
 }
 
+/** The field a validation failure names (`country`, `profile.city`), for the web to put the message beside it. */
+function fieldOf(error: FastifyError): { field: string } | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const field = error.validation[0]?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field ? { field } : undefined;
+}
+
 /** Maps every failure to the envelope with an honest status; bad input is never a 500. */
 export function registerErrorHandling(app: FastifyInstance) {
   const drainCap = Math.max(DRAIN_CAP_BYTES, 4 * (app.initialConfig.bodyLimit ?? 0));
@@ -48,47 +55,57 @@ export function registerErrorHandling(app: FastifyInstance) {
       const body = error.details?.['body'] as Record<string, unknown> | undefined;
       return reply
         .status(error.status)
-        .send(fail(error.message, fields || body ? { ...body, ...(fields ? { fields } : {}) } : undefined));
+        .send(
+          fail(
+            error.code,
+            error.message,
+            fields || body ? { ...body, ...(fields ? { fields } : {}) } : undefined,
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(fail(describeValidation(error)));
+      return reply.status(400).send(fail('INVALID_FIELD', describeValidation(error), fieldOf(error)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(fail('Internal server error'));
+      return reply.status(500).send(fail('INTERNAL', 'Internal server error'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       const message = (error as { error?: unknown }).error;
-      return reply.status(429).send(fail(typeof message === 'string' ? message : RATE_LIMIT_MESSAGE));
+      return reply
+        .status(429)
+        .send(fail('RATE_LIMITED', typeof message === 'string' ? message : RATE_LIMIT_MESSAGE));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') {
-      return reply.status(400).send(fail('Malformed JSON in request body'));
+      return reply.status(400).send(fail('BAD_REQUEST', 'Malformed JSON in request body'));
     }
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply
         .status(400)
-        .send(fail("Body cannot be empty when content-type is set to 'application/json'"));
+        .send(fail('BAD_REQUEST', "Body cannot be empty when content-type is set to 'application/json'"));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       // The rest of the body is read first: a client still sending would see the connection reset, not this answer.
       return drainRequestBody(request.raw, drainCap).then((drained) => {
         if (drained) reply.removeHeader('connection');
-        return reply.status(413).send(fail('Request body is too large'));
+        return reply.status(413).send(fail('PAYLOAD_TOO_LARGE', 'Request body is too large'));
       });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-      return reply.status(415).send(fail('Unsupported content type'));
+      return reply.status(415).send(fail('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'));
     }
-    if (status >= 400 && status < 500) return reply.status(status).send(fail(error.message));
-    if (MALFORMED_FORM.test(error.message)) return reply.status(400).send(fail(MALFORMED_FORM_MESSAGE));
+    if (status >= 400 && status < 500)
+      return reply.status(status).send(fail(codeOfStatus(status), error.message));
+    if (MALFORMED_FORM.test(error.message))
+      return reply.status(400).send(fail('BAD_REQUEST', MALFORMED_FORM_MESSAGE));
     if (isUnavailableError(error)) {
       // The database is out of reach (stopped, restarting, a timeout): the client may try again shortly.
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send(fail(UNAVAILABLE_MESSAGE));
+      return reply.status(503).send(fail('UNAVAILABLE', UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(fail(`Internal server error (request ${request.id})`));
+    return reply.status(500).send(fail('INTERNAL', `Internal server error (request ${request.id})`));
   });
 }

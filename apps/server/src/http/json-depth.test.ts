@@ -36,7 +36,7 @@ describe('a deeply nested JSON body', () => {
         const response = await post(url, payload);
         expect([response.statusCode, response.json()], url).toEqual([
           400,
-          { success: false, error: JSON_TOO_DEEP_MESSAGE },
+          { success: false, error: JSON_TOO_DEEP_MESSAGE, code: 'BAD_REQUEST' },
         ]);
       }
   });
@@ -52,7 +52,7 @@ describe('a deeply nested JSON body', () => {
         const response = await post('/api/v14/dj/profile', payload, headers, 'PUT');
         expect([response.statusCode, response.json()]).toEqual([
           400,
-          { success: false, error: JSON_TOO_DEEP_MESSAGE },
+          { success: false, error: JSON_TOO_DEEP_MESSAGE, code: 'BAD_REQUEST' },
         ]);
       }
   });

@@ -47,7 +47,7 @@ export async function registerRateLimit(
       isInternalRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      ...fail(RATE_LIMIT_MESSAGE),
+      ...fail('RATE_LIMITED', RATE_LIMIT_MESSAGE),
       retryAfter: Math.ceil(context.ttl / 1000),
     }),
   });

@@ -9,6 +9,6 @@ export function refuseSourceMaps(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.endsWith('.map')) return;
-    return reply.status(404).send(fail(`Not found: ${request.method} ${path}`));
+    return reply.status(404).send(fail('NOT_FOUND', `Not found: ${request.method} ${path}`));
   });
 }

@@ -32,7 +32,7 @@ describe('a database out of reach', () => {
     const response = await app.inject({ method: 'GET', url: '/down' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ success: false, error: UNAVAILABLE_MESSAGE });
+    expect(response.json()).toMatchObject({ success: false, error: UNAVAILABLE_MESSAGE });
     await app.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { TPaymentsConfig } from '@cuepoint/domain/payments/intents';
 import { isServer, useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { apiClient, apiData } from './api.ts';
 
 /**
  * GET /payments/config: which gateway takes payments (the test gateway, or Stripe with its publishable key). The
@@ -8,8 +8,7 @@ import { api } from './api.ts';
  */
 export const PAYMENTS_CONFIG_KEY = ['payments-config'] as const;
 
-export const fetchPaymentsConfig = () =>
-  api<{ success: true; data: TPaymentsConfig }>('/payments/config').then((body) => body.data);
+export const fetchPaymentsConfig = (): Promise<TPaymentsConfig> => apiData(apiClient.GET('/payments/config'));
 
 /** The server renderer never asks: it is handed the answer (a page rendered without it shows no strip). */
 export function usePaymentsConfig() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { apiBody, apiClient } from './api.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /**
@@ -8,8 +8,6 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_LIMIT = 10;
-
-type SuggestionsBody = { data?: Array<{ name?: unknown }> | null };
 
 /**
  * Artist names matching the fragment being typed; a failed request gives an empty list (docs/product/matchmaking.md).
@@ -21,10 +19,12 @@ export function useArtistSuggestions(fragment: string): string[] {
     queryKey: ['artist-suggestions', query.toLowerCase()],
     queryFn: async ({ signal }) => {
       try {
-        const body = await api<SuggestionsBody>('/suggestions.php', {
-          query: { q: query, limit: SUGGESTION_LIMIT, type: 'artist' },
-          signal,
-        });
+        const body = await apiBody(
+          apiClient.GET('/suggestions.php', {
+            params: { query: { q: query, limit: SUGGESTION_LIMIT, type: 'artist' } },
+            signal,
+          }),
+        );
         return (body.data ?? [])
           .map((entry) => (typeof entry?.name === 'string' ? entry.name : ''))
           .filter(Boolean)

@@ -27,15 +27,17 @@ export const ZSuggestionsQuery = z.object({
  * The query as the route takes it: a value holding characters no text may hold is refused (400, like every field);
  * anything else unusable still yields an empty list through ZSuggestionsQuery.
  */
-export const ZSuggestionsRawQuery = z.record(
-  z.string(),
-  z
-    .unknown()
-    .refine(
-      (value) => typeof value !== 'string' || !hasUnsafeCharacters(value.trim()),
-      invalidCharactersMessage(),
-    ),
-);
+const ZSafeQueryValue = z
+  .unknown()
+  .refine(
+    (value) => typeof value !== 'string' || !hasUnsafeCharacters(value.trim()),
+    invalidCharactersMessage(),
+  );
+
+export const ZSuggestionsRawQuery = z
+  .object({ q: ZSafeQueryValue, limit: ZSafeQueryValue, type: ZSafeQueryValue })
+  .partial()
+  .catchall(ZSafeQueryValue);
 
 export const ZSuggestion = z.object({ name: z.string() });
 export type TSuggestion = z.infer<typeof ZSuggestion>;

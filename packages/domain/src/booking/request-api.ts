@@ -108,6 +108,7 @@ export type TBookingRequestSubmitted = z.infer<typeof ZBookingRequestSubmitted>;
 export const ZDuplicateRequestAnswer = z.object({
   success: z.literal(false),
   error: z.string(),
+  code: z.string(),
   existing_request_id: z.number().optional(),
 });
 export type TDuplicateRequestAnswer = z.infer<typeof ZDuplicateRequestAnswer>;

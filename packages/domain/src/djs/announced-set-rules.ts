@@ -20,7 +20,7 @@ export const ANNOUNCED_SET_TITLE_MAX = 100;
 export const ANNOUNCED_SET_TEXT_MAX = 2000;
 
 /** docs/product/djs.md: an announced set is a DJ set and is shown as Active. */
-export const ANNOUNCED_SET_EVENT_TYPE = 'dj_set';
+export const ANNOUNCED_SET_EVENT_TYPE = 'dj_set' as const;
 export const ANNOUNCED_SET_STATUS = 'active';
 
 export const ANNOUNCED_SET_MESSAGES = {

@@ -1,6 +1,7 @@
 import { djStandardTermsFields } from '../booking/terms-agreement.ts';
 import { CANCELLATION_NOTICE_HOURS, PAYMENT_TERMS } from '../booking/contract.ts';
 import { z } from 'zod';
+import { ZAvailabilityPeriod } from './availability-periods.ts';
 import { zText } from '../text/safe-text.ts';
 import { fieldTooLong } from '../accounts/messages.ts';
 import {
@@ -283,7 +284,7 @@ export const ZDjPublicProfile = z.object({
   accepts_remote_venues: z.boolean(),
   accepts_remote_private: z.boolean(),
   sets: z.array(ZDjPublicSet),
-  availability_periods: z.array(z.unknown()),
+  availability_periods: z.array(ZAvailabilityPeriod),
   upcoming_event: ZDjUpcomingEvent.nullable(),
 });
 export type TDjPublicProfile = z.infer<typeof ZDjPublicProfile>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { apiBody, apiClient } from '../../lib/api.ts';
 import { errorReason } from '../../lib/error-reason.ts';
 import { Button } from '../../ui/button.tsx';
 import { Alert } from '../../ui/feedback.tsx';
@@ -16,10 +16,7 @@ export function PasswordResetAction({ email }: { email: string }) {
   const send = async () => {
     setState({ kind: 'sending' });
     try {
-      const body = await api<{ message?: string }>('/auth/forgot-password', {
-        method: 'POST',
-        body: { email },
-      });
+      const body = await apiBody(apiClient.POST('/auth/forgot-password', { body: { email } }));
       setState({ kind: 'sent', message: body.message ?? `We sent a reset link to ${email}.` });
     } catch (error) {
       setState({ kind: 'failed', message: errorReason(error) ?? 'Network error. Please try again.' });

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
-import { api } from '../../lib/api.ts';
+import { apiBody, apiClient, EMPTY_JSON_BODY } from '../../lib/api.ts';
 import { onSessionDoubt } from '../../lib/session-signals.ts';
 import type { AuthUser } from './auth-user.ts';
 import { SessionSeedContext } from './session-seed.ts';
@@ -120,7 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       // Sent as JSON: the server refuses a body-less sign-out that another site could have sent.
-      await api('/auth/logout', { method: 'POST', body: {} });
+      await apiBody(apiClient.POST('/auth/logout', { body: EMPTY_JSON_BODY }));
     } finally {
       setUser(null);
     }

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api.ts';
+import { apiBody, apiClient } from '../../lib/api.ts';
 import type { AuthUser } from './auth-user.ts';
 
 /**
@@ -13,6 +13,6 @@ export type SessionAnswer = { success?: boolean; user?: AuthUser | null; data?: 
 
 /** The signed-in user, or null for a visitor; throws only when the server cannot be reached or fails. */
 export async function fetchSessionUser(): Promise<AuthUser | null> {
-  const body = await api<SessionAnswer>('/auth/session');
+  const body = await apiBody(apiClient.GET('/auth/session'));
   return body.user ?? body.data ?? null;
 }

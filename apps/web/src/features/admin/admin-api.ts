@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TBooking } from '@cuepoint/domain/booking/booking-api';
-import type { TAdminDispute, TAdminReport, TAdminUser, TAuditEntry } from '@cuepoint/domain/trust/admin';
+import type { TAdminDispute, TAuditEntry } from '@cuepoint/domain/trust/admin';
 import type { TDecideDisputeBody } from '@cuepoint/domain/trust/disputes';
-import { api } from '../../lib/api.ts';
-
-type Envelope<T> = { success: true; data: T };
-const data = <T>(body: Envelope<T>) => body.data;
+import { apiData, apiClient } from '../../lib/api.ts';
 
 /** The operator console's calls (decision record 034); every key starts with 'admin'. */
 export const ADMIN_KEY = ['admin'] as const;
@@ -22,7 +19,7 @@ export type TAdminBooking = {
   operator_audit: TAuditEntry[];
 };
 
-export const fetchOverview = () => api<Envelope<TAdminOverview>>('/admin/overview').then(data);
+export const fetchOverview = () => apiData(apiClient.GET('/admin/overview'));
 
 /**
  * The console's counts, per account: only an operator gets them (403 for anyone else), which is also how the header
@@ -37,22 +34,21 @@ export const overviewQuery = (userId: number) =>
     meta: { ssr: false },
   });
 export const searchUsers = (q: string) =>
-  api<Envelope<TAdminUser[]>>('/admin/users', { query: { q } }).then(data);
+  apiData(apiClient.GET('/admin/users', { params: { query: { q } } }));
 export const suspendUser = (id: number, reason: string) =>
-  api<Envelope<TAdminUser>>(`/admin/users/${id}/suspend`, { method: 'POST', body: { reason } }).then(data);
+  apiData(apiClient.POST('/admin/users/{id}/suspend', { params: { path: { id } }, body: { reason } }));
 export const restoreUser = (id: number, reason: string) =>
-  api<Envelope<TAdminUser>>(`/admin/users/${id}/restore`, { method: 'POST', body: { reason } }).then(data);
+  apiData(apiClient.POST('/admin/users/{id}/restore', { params: { path: { id } }, body: { reason } }));
 export const fetchAdminBooking = (id: number) =>
-  api<Envelope<TAdminBooking>>(`/admin/bookings/${id}`).then(data);
+  apiData(apiClient.GET('/admin/bookings/{id}', { params: { path: { id } } }));
 export const fetchDisputes = (status: 'open' | 'all') =>
-  api<Envelope<TAdminDispute[]>>('/admin/disputes', { query: { status } }).then(data);
+  apiData(apiClient.GET('/admin/disputes', { params: { query: { status } } }));
 export const decideDispute = (id: number, body: TDecideDisputeBody) =>
-  api<Envelope<TAdminDispute>>(`/admin/disputes/${id}/decide`, { method: 'POST', body }).then(data);
+  apiData(apiClient.POST('/admin/disputes/{id}/decide', { params: { path: { id } }, body }));
 export const fetchReports = (status: 'open' | 'all') =>
-  api<Envelope<TAdminReport[]>>('/admin/reports', { query: { status } }).then(data);
+  apiData(apiClient.GET('/admin/reports', { params: { query: { status } } }));
 export const resolveReport = (id: number, action: 'remove' | 'keep', note: string) =>
-  api<Envelope<TAdminReport>>(`/admin/reports/${id}/resolve`, {
-    method: 'POST',
-    body: { action, note },
-  }).then(data);
-export const fetchAudit = () => api<Envelope<TAuditEntry[]>>('/admin/audit').then(data);
+  apiData(
+    apiClient.POST('/admin/reports/{id}/resolve', { params: { path: { id } }, body: { action, note } }),
+  );
+export const fetchAudit = () => apiData(apiClient.GET('/admin/audit'));

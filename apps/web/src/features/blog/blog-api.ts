@@ -1,15 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type {
-  TBlogCategoryCount,
-  TBlogPost,
-  TBlogPostSummary,
-  TBlogTagCount,
-  TPagination,
-} from '@cuepoint/domain/content/blog';
 import { BLOG_PAGE_SIZE, BLOG_TAG_LIMIT, type TBlogCategory } from '@cuepoint/domain/content/blog-catalog';
-import { api } from '../../lib/api.ts';
+import { apiBody, apiClient } from '../../lib/api.ts';
 
-type PostsPage = { posts: TBlogPostSummary[]; pagination: TPagination };
 export type PostFilter = {
   category?: TBlogCategory | undefined;
   tag?: string | undefined;
@@ -21,10 +13,12 @@ export function useBlogPosts(filter: PostFilter) {
   return useInfiniteQuery({
     queryKey: ['blog-posts', 'list', filter],
     queryFn: ({ pageParam, signal }) =>
-      api<PostsPage>('/blog-posts.php', {
-        query: { limit: BLOG_PAGE_SIZE, offset: pageParam, ...filter },
-        signal,
-      }),
+      apiBody(
+        apiClient.GET('/blog-posts.php', {
+          params: { query: { limit: BLOG_PAGE_SIZE, offset: pageParam, ...filter } },
+          signal,
+        }),
+      ),
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.pagination.offset + last.pagination.limit;
@@ -37,9 +31,9 @@ export function useFeaturedPost(enabled: boolean) {
   return useQuery({
     queryKey: ['blog-posts', 'featured'],
     queryFn: ({ signal }) =>
-      api<PostsPage>('/blog-posts.php', { query: { featured: 1, limit: 1 }, signal }).then(
-        (b) => b.posts[0] ?? null,
-      ),
+      apiBody(
+        apiClient.GET('/blog-posts.php', { params: { query: { featured: '1', limit: 1 } }, signal }),
+      ).then((b) => b.posts[0] ?? null),
     enabled,
     staleTime: 60_000,
   });
@@ -49,7 +43,9 @@ export function useRecentPosts(count: number) {
   return useQuery({
     queryKey: ['blog-posts', { limit: count }],
     queryFn: ({ signal }) =>
-      api<PostsPage>('/blog-posts.php', { query: { limit: count }, signal }).then((b) => b.posts),
+      apiBody(apiClient.GET('/blog-posts.php', { params: { query: { limit: count } }, signal })).then(
+        (b) => b.posts,
+      ),
     staleTime: 60_000,
   });
 }
@@ -58,7 +54,7 @@ export function useBlogCategories() {
   return useQuery({
     queryKey: ['blog-categories'],
     queryFn: ({ signal }) =>
-      api<{ categories: TBlogCategoryCount[] }>('/blog-categories.php', { signal }).then((b) => b.categories),
+      apiBody(apiClient.GET('/blog-categories.php', { signal })).then((b) => b.categories),
     staleTime: 60_000,
   });
 }
@@ -67,7 +63,7 @@ export function useBlogTags() {
   return useQuery({
     queryKey: ['blog-tags', BLOG_TAG_LIMIT],
     queryFn: ({ signal }) =>
-      api<{ tags: TBlogTagCount[] }>('/blog-tags.php', { query: { limit: BLOG_TAG_LIMIT }, signal }).then(
+      apiBody(apiClient.GET('/blog-tags.php', { params: { query: { limit: BLOG_TAG_LIMIT } }, signal })).then(
         (b) => b.tags,
       ),
     staleTime: 60_000,
@@ -78,7 +74,7 @@ export function useBlogPost(slug: string) {
   return useQuery({
     queryKey: ['blog-post', slug],
     queryFn: ({ signal }) =>
-      api<{ post: TBlogPost }>('/blog-post.php', { query: { slug }, signal }).then((b) => b.post),
+      apiBody(apiClient.GET('/blog-post.php', { params: { query: { slug } }, signal })).then((b) => b.post),
     retry: false,
   });
 }

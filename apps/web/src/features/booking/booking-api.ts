@@ -1,11 +1,6 @@
-import type {
-  TBookingRequestListed,
-  TBookingRequestSubmitted,
-  TPaymentAuthorizeAnswer,
-} from '@cuepoint/domain/booking/request-api';
+import type { TBookingRequestListed, TPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
-import type { TIntentAnswer, TPaymentsConfig } from '@cuepoint/domain/payments/intents';
-import { api } from '../../lib/api.ts';
+import { apiBody, apiData, apiClient, type JsonBody, asDocumented } from '../../lib/api.ts';
 
 /**
  * The booking request calls (docs/product/booking-requests.md, "Enthusiast", "Payment and search"; the contract of
@@ -66,19 +61,17 @@ export type TBookingRequestBody = {
 
 export type TIntentReference = { payment_intent_id: string } | { setup_intent_id: string };
 
-type Envelope<T> = { success: true; data: T };
-
 /** GET /payments/config: the test gateway's own card form, or Stripe Elements with the publishable key. */
-export const fetchPaymentsConfig = () =>
-  api<Envelope<TPaymentsConfig>>('/payments/config').then((body) => body.data);
+export const fetchPaymentsConfig = () => apiData(apiClient.GET('/payments/config'));
 
 /** POST /payment-authorize.php; the key makes a retried call answer the same intent. */
 export const authorizePayment = (metadata: TPaymentMetadata, idempotencyKey: string) =>
-  api<TAuthorization>('/payment-authorize.php', {
-    method: 'POST',
-    body: metadata,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  apiBody(
+    apiClient.POST('/payment-authorize.php', {
+      body: asDocumented<JsonBody<'/payment-authorize.php', 'post'>>(metadata),
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  );
 
 /** POST /test-payments/confirm: the test gateway confirms an intent as Stripe.js would. */
 export const confirmTestPayment = (input: {
@@ -86,10 +79,7 @@ export const confirmTestPayment = (input: {
   /** None confirms with the saved card the intent names. */
   payment_method?: string | { number: string; exp_month: number; exp_year: number; cvc: string };
   return_url?: string;
-}) =>
-  api<Envelope<TIntentAnswer>>('/test-payments/confirm', { method: 'POST', body: input }).then(
-    (body) => body.data,
-  );
+}) => apiData(apiClient.POST('/test-payments/confirm', { body: input }));
 
 /** The submit path of each form: the venue's, else the enthusiast's (also the form on a DJ's page). */
 export function submitPath(audience: TBookingAudience): string {
@@ -102,17 +92,16 @@ export const submitBookingRequest = (
   body: TBookingRequestBody & TIntentReference,
   idempotencyKey: string,
 ) =>
-  api<TBookingRequestSubmitted>(submitPath(audience), {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  apiBody(
+    apiClient.POST(audience === 'venue' ? '/venue-booking-request.php' : '/booking-request.php', {
+      body: asDocumented<JsonBody<'/booking-request.php', 'post'>>(body),
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  );
 
 /** The customer's own requests: GET /venue-booking-requests.php for a venue, /booking-requests.php otherwise. */
 export const fetchBookingRequests = (audience: TBookingAudience) =>
-  api<Envelope<TBookingRequestListed[]>>(
-    audience === 'venue' ? '/venue-booking-requests.php' : '/booking-requests.php',
-  ).then((body) => body.data);
+  apiData(apiClient.GET(audience === 'venue' ? '/venue-booking-requests.php' : '/booking-requests.php'));
 
 export const bookingRequestsKey = (audience: TBookingAudience, userId: number) =>
   ['booking-requests', audience, userId] as const;

@@ -2,15 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { APP_REQUEST_MESSAGES, appleIdError, mayRequestApp } from '@cuepoint/domain/content/app-request';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, apiBody, apiClient } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Alert } from '../../ui/feedback.tsx';
 import { Checkbox, TextField } from '../../ui/field.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
 import { useAuthModals } from '../accounts/auth-modals.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-
-type Answer = { success?: boolean; message?: string; error?: string };
 
 /**
  * docs/product/content.md: the server's error, else "Unable to submit…"; a thrown error's message, else "Unexpected
@@ -30,6 +28,8 @@ function requestError(error: unknown): string {
 /**
  * "Join MacOS TestFlight Beta" (docs/product/content.md): signed-in DJs and venues; form, then "Request Submitted!".
  */
+type Answer = { success?: boolean; message?: string; error?: string };
+
 export function AppRequestForm() {
   const auth = useAuth();
   const modals = useAuthModals();
@@ -46,11 +46,10 @@ export function AppRequestForm() {
 
   const send = useMutation({
     mutationFn: () =>
-      api<Answer>('/app-download-request.php', {
-        method: 'POST',
-        body: { apple_id_email: appleId.trim(), website },
-      }),
-    onSuccess: (body) => {
+      apiBody(
+        apiClient.POST('/app-download-request.php', { body: { apple_id_email: appleId.trim(), website } }),
+      ),
+    onSuccess: (body: Answer) => {
       if (body.success === false) {
         setErrors({ form: body.error ?? APP_REQUEST_MESSAGES.failed });
         return;

@@ -122,7 +122,10 @@ describe('ContactPage', () => {
   it('shows a server error in red; a captcha error loads a new question', async () => {
     fakeApi({
       'GET /contact.php': captcha(),
-      'POST /contact.php': { status: 400, body: { success: false, error: CAPTCHA_MESSAGES.expired } },
+      'POST /contact.php': {
+        status: 400,
+        body: { success: false, error: CAPTCHA_MESSAGES.expired, code: 'CAPTCHA_FAILED' },
+      },
     });
     renderWithQuery(<ContactPage />);
     const user = await fillAll();

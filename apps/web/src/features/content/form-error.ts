@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, hasErrorCode } from '../../lib/api.ts';
 
 type Fallbacks = {
   /** Shown when the request never reached the server. */
@@ -21,6 +21,14 @@ export function formErrorMessage(error: unknown, fallbacks: Fallbacks): string {
     return error.message || fallbacks.failed;
   }
   return fallbacks.failed;
+}
+
+/** A refusal of the human check (a wrong, used or expired answer, or none): the form then asks a new question. */
+export function refusesCaptcha(error: unknown): boolean {
+  if (hasErrorCode(error, 'CAPTCHA_FAILED')) return true;
+  return (
+    hasErrorCode(error, 'INVALID_FIELD') && ['captcha', 'token'].includes((error as ApiError).field ?? '')
+  );
 }
 
 /** Field errors from a zod result, first message per field, for the fields a form shows. */

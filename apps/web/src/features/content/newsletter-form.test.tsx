@@ -97,7 +97,10 @@ describe('NewsletterForm', () => {
   it('shows a captcha error in red and loads a new question', async () => {
     const api = fakeApi({
       'GET /newsletter.php': captchaRoute(),
-      'POST /newsletter.php': { status: 400, body: { success: false, error: CAPTCHA_MESSAGES.wrong } },
+      'POST /newsletter.php': {
+        status: 400,
+        body: { success: false, error: CAPTCHA_MESSAGES.wrong, code: 'CAPTCHA_FAILED' },
+      },
     });
     renderWithQuery(<NewsletterForm />);
     const user = await fill('fan@example.com', '5');

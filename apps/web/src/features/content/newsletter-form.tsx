@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { mentionsCaptcha } from '@cuepoint/domain/content/captcha-question';
 import { isNewsletterSuccess, NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter-messages';
-import { api } from '../../lib/api.ts';
+import { apiBody, apiClient } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { Button } from '../../ui/button.tsx';
@@ -12,9 +11,7 @@ import { TextField } from '../../ui/field.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useCaptcha } from './use-captcha.ts';
-import { formErrorMessage } from './form-error.ts';
-
-type Answer = { success: true; message?: string };
+import { formErrorMessage, refusesCaptcha } from './form-error.ts';
 
 /**
  * Newsletter sign-up (docs/product/content.md): email and the human check, both required before the button
@@ -44,10 +41,11 @@ export function NewsletterForm({ layout = 'stacked' }: { layout?: 'stacked' | 'w
 
   const subscribe = useMutation({
     mutationFn: () =>
-      api<Answer>('/newsletter.php', {
-        method: 'POST',
-        body: { email: email.trim(), captcha: answer.trim(), token: captcha.token, website },
-      }),
+      apiBody(
+        apiClient.POST('/newsletter.php', {
+          body: { email: email.trim(), captcha: answer.trim(), token: captcha.token ?? '', website },
+        }),
+      ),
     onSuccess: (body) => {
       setMessage(body.message ?? NEWSLETTER_MESSAGES.failed);
       setEmail('');
@@ -60,7 +58,7 @@ export function NewsletterForm({ layout = 'stacked' }: { layout?: 'stacked' | 'w
         failed: NEWSLETTER_MESSAGES.failed,
       });
       setMessage(text);
-      if (mentionsCaptcha(text)) {
+      if (refusesCaptcha(error)) {
         setAnswer('');
         captcha.reload();
       }

@@ -2,14 +2,12 @@ import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
 import { NEWSLETTER_MESSAGES } from '@cuepoint/domain/content/newsletter-messages';
-import { api } from '../../lib/api.ts';
+import { apiBody, apiData, apiClient } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Alert, Spinner } from '../../ui/feedback.tsx';
 import { Card, Container } from '../../ui/layout.tsx';
 import { formErrorMessage } from './form-error.ts';
-
-type Lookup = { data: { email: string; status: 'subscribed' | 'unsubscribed' } };
 
 /**
  * Where the unsubscribe link of every newsletter mail lands. Opening the link changes nothing (mail scanners open
@@ -22,13 +20,12 @@ export function UnsubscribePage() {
   const lookup = useQuery({
     queryKey: ['newsletter-unsubscribe', token],
     queryFn: ({ signal }) =>
-      api<Lookup>('/newsletter/unsubscribe', { query: { token }, signal }).then((b) => b.data),
+      apiData(apiClient.GET('/newsletter/unsubscribe', { params: { query: { token } }, signal })),
     enabled: token !== '',
     retry: false,
   });
   const unsubscribe = useMutation({
-    mutationFn: () =>
-      api<{ message: string }>('/newsletter/unsubscribe', { method: 'POST', body: { token } }),
+    mutationFn: () => apiBody(apiClient.POST('/newsletter/unsubscribe', { body: { token } })),
   });
 
   const fail = (error: unknown) =>

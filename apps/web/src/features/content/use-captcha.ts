@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TCaptchaChallenge } from '@cuepoint/domain/content/captcha';
-import { api } from '../../lib/api.ts';
+import { apiBody, apiClient } from '../../lib/api.ts';
 
 export type CaptchaPath = '/newsletter.php' | '/contact.php' | '/bug-report.php';
 
@@ -14,7 +14,7 @@ export type CaptchaPath = '/newsletter.php' | '/contact.php' | '/bug-report.php'
 export function useCaptcha(path: CaptchaPath, { ask = true }: { ask?: boolean } = {}) {
   const query = useQuery({
     queryKey: ['captcha', path],
-    queryFn: ({ signal }) => api<TCaptchaChallenge>(path, { signal }),
+    queryFn: ({ signal }): Promise<TCaptchaChallenge> => apiBody(apiClient.GET(path, { signal })),
     staleTime: Infinity,
     gcTime: 0,
     enabled: ask,

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
-import { mentionsCaptcha } from '@cuepoint/domain/content/captcha-question';
 import type { TSubmissionReceipt } from '@cuepoint/domain/content/submission';
-import { api } from '../../lib/api.ts';
-import { fieldErrors, formErrorMessage } from './form-error.ts';
+import { apiBody, apiClient, type JsonBody, asDocumented } from '../../lib/api.ts';
+import { fieldErrors, formErrorMessage, refusesCaptcha } from './form-error.ts';
 import { useCaptcha, type CaptchaPath } from './use-captcha.ts';
 import type { SubmissionResult } from './submission-result.tsx';
 
@@ -40,10 +39,16 @@ export function useTeamForm<T extends Record<string, string>>(options: TeamFormO
 
   const mutation = useMutation({
     mutationFn: (body: T) =>
-      api<TSubmissionReceipt>(path, {
-        method: 'POST',
-        body: { ...body, captcha: answer.trim(), token: captcha.token, website },
-      }),
+      apiBody(
+        apiClient.POST(path, {
+          body: asDocumented<JsonBody<typeof path, 'post'>>({
+            ...body,
+            captcha: answer.trim(),
+            token: captcha.token,
+            website,
+          }),
+        }),
+      ) as Promise<TSubmissionReceipt>,
     onSuccess: (body) => {
       setResult({ message: body.message, referenceId: body.reference_id });
       setAnswer('');
@@ -53,7 +58,7 @@ export function useTeamForm<T extends Record<string, string>>(options: TeamFormO
     onError: (error) => {
       const message = formErrorMessage(error, messages);
       setResult({ message });
-      if (mentionsCaptcha(message)) {
+      if (refusesCaptcha(error)) {
         setAnswer('');
         captcha.reload();
       }

@@ -8,7 +8,7 @@ import {
   waitlistEmailError,
   type TWaitlistRole,
 } from '@cuepoint/domain/content/waitlist';
-import { api } from '../../lib/api.ts';
+import { apiBody, apiClient } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -27,9 +27,9 @@ const ROLE_PITCH: Record<TWaitlistRole, string> = {
   'venue-manager': 'Book DJs for the floor, or stream their sets into your room.',
 };
 
+/** The waitlist form (docs/product/content.md): idle, processing, done ("Thank You!"). */
 type Answer = { success?: boolean; message?: string; error?: string };
 
-/** The waitlist form (docs/product/content.md): idle, processing, done ("Thank You!"). */
 export function WaitlistForm() {
   const [role, setRole] = useState<TWaitlistRole>('dj');
   const [email, setEmail] = useState('');
@@ -39,8 +39,8 @@ export function WaitlistForm() {
 
   const signup = useMutation({
     mutationFn: () =>
-      api<Answer>('/coming-soon/signup', { method: 'POST', body: { email: email.trim(), role, website } }),
-    onSuccess: (body) => {
+      apiBody(apiClient.POST('/coming-soon/signup', { body: { email: email.trim(), role, website } })),
+    onSuccess: (body: Answer) => {
       if (body.success === false) {
         setError(body.error ?? WAITLIST_MESSAGES.failed);
         return;

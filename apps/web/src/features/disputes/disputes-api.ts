@@ -1,19 +1,18 @@
-import type { TBookingDispute, TDispute, TOpenDisputeBody } from '@cuepoint/domain/trust/disputes';
-import { api } from '../../lib/api.ts';
-
-type Envelope<T> = { success: true; data: T };
-const data = <T>(body: Envelope<T>) => body.data;
+import type { TOpenDisputeBody } from '@cuepoint/domain/trust/disputes';
+import { apiData, apiClient } from '../../lib/api.ts';
 
 export const bookingDisputeKey = (bookingId: number) => ['bookings', 'dispute', bookingId] as const;
 
 export const fetchBookingDispute = (bookingId: number) =>
-  api<Envelope<TBookingDispute>>(`/bookings/${bookingId}/dispute`).then(data);
+  apiData(apiClient.GET('/bookings/{id}/dispute', { params: { path: { id: bookingId } } }));
 
 export const openDispute = (bookingId: number, body: TOpenDisputeBody) =>
-  api<Envelope<TDispute>>(`/bookings/${bookingId}/disputes`, { method: 'POST', body }).then(data);
+  apiData(apiClient.POST('/bookings/{id}/disputes', { params: { path: { id: bookingId } }, body }));
 
 export const answerDispute = (bookingId: number, statement: string) =>
-  api<Envelope<TDispute>>(`/bookings/${bookingId}/dispute/answer`, {
-    method: 'POST',
-    body: { statement },
-  }).then(data);
+  apiData(
+    apiClient.POST('/bookings/{id}/dispute/answer', {
+      params: { path: { id: bookingId } },
+      body: { statement },
+    }),
+  );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDjPublicProfile, TDjPublicSet } from '@cuepoint/domain/djs/profile';
 import type { TAvailabilityPeriod } from '@cuepoint/domain/djs/availability-periods';
-import { api } from '../../lib/api.ts';
+import { apiData, apiClient } from '../../lib/api.ts';
 
 /** A DJ page names its DJ by slug (/{slug}) or by user id (/dj/{id}). */
 export type DjPageRef = { slug: string } | { id: number };
@@ -47,10 +47,12 @@ export function useDjPublicPage(ref: DjPageRef | undefined) {
   return useQuery({
     queryKey: ref ? djPageQueryKey(ref) : ['dj-public-page', null],
     queryFn: ({ signal }) =>
-      api<{ data: TProfilePage }>('/dj-public-page.php', {
-        query: ref && 'slug' in ref ? { slug: ref.slug.toLowerCase() } : { id: ref?.id },
-        signal,
-      }).then((body) => body.data),
+      apiData(
+        apiClient.GET('/dj-public-page.php', {
+          params: { query: ref && 'slug' in ref ? { slug: ref.slug.toLowerCase() } : { id: ref?.id } },
+          signal,
+        }),
+      ),
     enabled: Boolean(ref),
   });
 }

@@ -1,8 +1,6 @@
 import type { TUserProfile } from '@cuepoint/domain/enthusiasts/user-profile';
-import type { TFavoriteArtist, TFavoriteDj } from '@cuepoint/domain/favorites/favorites';
-import type { TListedEvent } from '@cuepoint/domain/events/nearby-events';
-import type { TDiscoverDjsAnswer, TDiscoverMode } from '@cuepoint/domain/djs/discover';
-import { api } from '../../lib/api.ts';
+import type { TDiscoverMode } from '@cuepoint/domain/djs/discover';
+import { apiBody, apiData, apiClient, asDocumented, type ApiQuery, type JsonBody } from '../../lib/api.ts';
 
 /** GET /user/profile: the session user with the enthusiast fields and stats (docs/product/enthusiasts.md). */
 export type EnthusiastProfile = TUserProfile;
@@ -19,9 +17,6 @@ export type EnthusiastProfileChanges = {
 export type NearbyQuery = { city: string; country: string; past: boolean; limit: number };
 export type DiscoverFilter = { genre: string; mode: TDiscoverMode; city: string; country: string };
 
-type Envelope<T> = { success: true; data: T };
-const data = <T>(body: Envelope<T>) => body.data;
-
 /** The dashboard's cached answers, per signed-in user (an account switch in the tab never shows another's data). */
 export const enthusiastKeys = (userId: number) => {
   const all = ['enthusiast-dashboard', userId] as const;
@@ -36,56 +31,58 @@ export const enthusiastKeys = (userId: number) => {
 };
 export type EnthusiastKeys = ReturnType<typeof enthusiastKeys>;
 
-export const fetchProfile = () => api<Envelope<EnthusiastProfile>>('/user/profile').then(data);
+export const fetchProfile = () => apiData(apiClient.GET('/user/profile')) as Promise<EnthusiastProfile>;
 
 export const updateProfile = (changes: EnthusiastProfileChanges) =>
-  api<Envelope<EnthusiastProfile>>('/user/profile', { method: 'PUT', body: changes }).then(data);
+  apiData(
+    apiClient.PUT('/user/profile', { body: changes as JsonBody<'/user/profile', 'put'> }),
+  ) as Promise<EnthusiastProfile>;
 
-export const fetchFavoriteArtists = () =>
-  api<Envelope<TFavoriteArtist[]>>('/user-favorite-artists.php').then(data);
+export const fetchFavoriteArtists = () => apiData(apiClient.GET('/user-favorite-artists.php'));
 
 export const addFavoriteArtist = (artistName: string) =>
-  api<Envelope<TFavoriteArtist>>('/user-favorite-artists.php', {
-    method: 'POST',
-    body: { artist_name: artistName },
-  }).then(data);
+  apiData(apiClient.POST('/user-favorite-artists.php', { body: { artist_name: artistName } }));
 
 export const removeFavoriteArtist = (artistName: string) =>
-  api<Envelope<{ artist_name: string }>>('/user-favorite-artists.php', {
-    method: 'DELETE',
-    body: { artist_name: artistName },
-  }).then(data);
+  apiData(apiClient.DELETE('/user-favorite-artists.php', { body: { artist_name: artistName } }));
 
 export const fetchFavoriteDjs = () =>
-  api<{ favorite_djs: TFavoriteDj[] }>('/enthusiast-favorite-djs.php').then((body) => body.favorite_djs);
+  apiBody(apiClient.GET('/enthusiast-favorite-djs.php')).then((body) => body.favorite_djs);
 
 export const addFavoriteDj = (djName: string) =>
-  api<Envelope<TFavoriteDj>>('/enthusiast-favorite-djs.php', {
-    method: 'POST',
-    body: { dj_name: djName },
-  }).then(data);
+  apiData(apiClient.POST('/enthusiast-favorite-djs.php', { body: { dj_name: djName } }));
 
 export const removeFavoriteDj = (djName: string) =>
-  api<Envelope<{ dj_name: string }>>('/enthusiast-favorite-djs.php', {
-    method: 'DELETE',
-    body: { dj_name: djName },
-  }).then(data);
+  apiData(apiClient.DELETE('/enthusiast-favorite-djs.php', { body: { dj_name: djName } }));
 
 /** GET /events/nearby: coming events nearest first, or with past the ended ones, newest first. */
 export const fetchNearbyEvents = ({ city, country, past, limit }: NearbyQuery) =>
-  api<Envelope<TListedEvent[]>>('/events/nearby', {
-    query: { city, country, limit, past: past ? 1 : undefined },
-  }).then(data);
+  apiData(
+    apiClient.GET('/events/nearby', {
+      params: {
+        query: asDocumented<ApiQuery<'/events/nearby', 'get'>>({
+          city,
+          country,
+          limit,
+          past: past ? '1' : undefined,
+        }),
+      },
+    }),
+  );
 
 /** GET /discover/djs: one page of DJs for the filter; the city and country count only for local DJs. */
 export const fetchDiscoverPage = (filter: DiscoverFilter, offset: number, limit: number) =>
-  api<Envelope<TDiscoverDjsAnswer>>('/discover/djs', {
-    query: {
-      genre: filter.genre,
-      mode: filter.mode,
-      city: filter.mode === 'local' ? filter.city : undefined,
-      country: filter.mode === 'local' ? filter.country : undefined,
-      limit,
-      offset,
-    },
-  }).then(data);
+  apiData(
+    apiClient.GET('/discover/djs', {
+      params: {
+        query: {
+          genre: filter.genre,
+          mode: filter.mode,
+          city: filter.mode === 'local' ? filter.city : undefined,
+          country: filter.mode === 'local' ? filter.country : undefined,
+          limit,
+          offset,
+        },
+      },
+    }),
+  );

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TBookingRequestListed } from '@cuepoint/domain/booking/request-api';
-import { api } from '../../lib/api.ts';
+import { apiBody, apiClient } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 import { MessagesDisclosure } from './messages-disclosure.tsx';
 import { ConversationPanel, RequestConversation, useUnreadConversations } from './request-messages.tsx';
 
 const fetchRecipients = (requestId: number) =>
-  api<{ success: true; data: TBookingRequestListed }>(`/booking-requests/${requestId}`).then(
+  apiBody(apiClient.GET('/booking-requests/{id}', { params: { path: { id: requestId } } })).then(
     (body) => body.data.recipients ?? [],
   );
 

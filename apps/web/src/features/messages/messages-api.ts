@@ -1,42 +1,39 @@
-import type { TMessage, TThread, TUnreadThread } from '@cuepoint/domain/trust/messages';
-import { api } from '../../lib/api.ts';
+import { apiData, apiClient } from '../../lib/api.ts';
 
 /** The conversation calls (decision record 034); keys start with 'bookings' so live updates refresh them. */
-
-type Envelope<T> = { success: true; data: T };
-const data = <T>(body: Envelope<T>) => body.data;
 
 export const bookingThreadKey = (bookingId: number) => ['bookings', 'messages', bookingId] as const;
 export const requestThreadKey = (requestId: number, djId: number | null) =>
   ['booking-requests', 'messages', requestId, djId ?? 0] as const;
 
 export const fetchBookingThread = (bookingId: number) =>
-  api<Envelope<TThread>>(`/bookings/${bookingId}/messages`).then(data);
+  apiData(apiClient.GET('/bookings/{id}/messages', { params: { path: { id: bookingId } } }));
 
 export const sendBookingMessage = (bookingId: number, text: string) =>
-  api<Envelope<TMessage>>(`/bookings/${bookingId}/messages`, { method: 'POST', body: { text } }).then(data);
+  apiData(apiClient.POST('/bookings/{id}/messages', { params: { path: { id: bookingId } }, body: { text } }));
 
 export const fetchRequestThread = (requestId: number, djId: number | null) =>
-  api<Envelope<TThread>>(`/booking-requests/${requestId}/messages`, {
-    query: djId ? { dj_id: djId } : undefined,
-  }).then(data);
+  apiData(
+    apiClient.GET('/booking-requests/{id}/messages', {
+      params: { path: { id: requestId }, query: djId ? { dj_id: djId } : undefined },
+    }),
+  );
 
 export const sendRequestMessage = (requestId: number, djId: number | null, text: string) =>
-  api<Envelope<TMessage>>(`/booking-requests/${requestId}/messages`, {
-    method: 'POST',
-    body: djId ? { text, dj_id: djId } : { text },
-  }).then(data);
+  apiData(
+    apiClient.POST('/booking-requests/{id}/messages', {
+      params: { path: { id: requestId } },
+      body: djId ? { text, dj_id: djId } : { text },
+    }),
+  );
 
 export const editMessage = (id: number, text: string) =>
-  api<Envelope<TMessage>>(`/messages/${id}`, { method: 'PATCH', body: { text } }).then(data);
+  apiData(apiClient.PATCH('/messages/{id}', { params: { path: { id } }, body: { text } }));
 
 export const reportMessage = (id: number, reason: string) =>
-  api<Envelope<{ reported: true }>>(`/messages/${id}/report`, { method: 'POST', body: { reason } }).then(
-    data,
-  );
+  apiData(apiClient.POST('/messages/{id}/report', { params: { path: { id } }, body: { reason } }));
 
 /** The reader's conversations with unread messages; under 'booking-requests' so live updates refresh it. */
 export const unreadConversationsKey = ['booking-requests', 'conversations', 'unread'] as const;
 
-export const fetchUnreadConversations = () =>
-  api<Envelope<TUnreadThread[]>>('/conversations/unread').then(data);
+export const fetchUnreadConversations = () => apiData(apiClient.GET('/conversations/unread'));

@@ -1,5 +1,5 @@
 import type { TNotificationItem } from '@cuepoint/domain/notifications/push-api';
-import { api } from '../../lib/api.ts';
+import { apiBody, apiClient } from '../../lib/api.ts';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const UNREAD_KEY = ['notifications', 'unread'] as const;
@@ -12,16 +12,13 @@ export type NotificationList = {
 };
 
 export const fetchNotifications = (before?: number) =>
-  api<NotificationList>('/notifications', { query: { before, limit: 20 } });
+  apiBody(apiClient.GET('/notifications', { params: { query: { before, limit: 20 } } }));
 
 export const fetchUnreadCount = async () =>
-  (await api<{ unread_count: number }>('/notifications/unread-count')).unread_count;
+  (await apiBody(apiClient.GET('/notifications/unread-count'))).unread_count;
 
 export const markNotificationRead = (id: number) =>
-  api<{ data: TNotificationItem; unread_count: number }>(`/notifications/${id}/read`, {
-    method: 'POST',
-    body: {},
-  });
+  apiBody(apiClient.POST('/notifications/{id}/read', { params: { path: { id } }, body: {} }));
 
 export const markAllNotificationsRead = () =>
-  api<{ unread_count: number }>('/notifications/read-all', { method: 'POST', body: {} });
+  apiBody(apiClient.POST('/notifications/read-all', { body: {} }));

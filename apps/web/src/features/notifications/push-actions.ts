@@ -1,6 +1,6 @@
 import { PUSH_MESSAGES } from '@cuepoint/domain/notifications/messages';
 import type { TNotificationPreferences } from '@cuepoint/domain/notifications/preferences';
-import { api, ApiError } from '../../lib/api.ts';
+import { apiBody, apiClient, hasErrorCode } from '../../lib/api.ts';
 import { base64UrlToBytes, pushBrowser, type BrowserSubscription } from './push-browser.ts';
 
 /**
@@ -40,18 +40,23 @@ function deviceInfo() {
 
 async function saveSubscription(subscription: BrowserSubscription, variant: PushVariant) {
   const json = subscription.toJSON();
-  const body = { endpoint: json.endpoint ?? subscription.endpoint, keys: json.keys ?? {} };
+  const body = {
+    endpoint: json.endpoint ?? subscription.endpoint,
+    keys: (json.keys ?? {}) as { auth: string; p256dh: string },
+  };
   try {
     if (variant === 'prompt')
-      await api('/notifications/subscribe', {
-        method: 'POST',
-        body: { subscription: body, device_info: { ...deviceInfo(), timestamp: new Date().toISOString() } },
-      });
+      await apiBody(
+        apiClient.POST('/notifications/subscribe', {
+          body: { subscription: body, device_info: { ...deviceInfo(), timestamp: new Date().toISOString() } },
+        }),
+      );
     else
-      await api('/push-notifications/subscribe.php', {
-        method: 'POST',
-        body: { subscription: body, deviceInfo: deviceInfo() },
-      });
+      await apiBody(
+        apiClient.POST('/push-notifications/subscribe.php', {
+          body: { subscription: body, deviceInfo: deviceInfo() },
+        }),
+      );
   } catch (error) {
     // docs/product/notifications.md: a failed subscription save is logged, and the caller hears 'Failed to save
     // subscription'.
@@ -83,7 +88,7 @@ export async function enablePush(variant: PushVariant, options: { silent?: boole
   if (!subscription) {
     let key: string;
     try {
-      key = (await api<{ data: { public_key: string } }>('/push-notifications/public-key')).data.public_key;
+      key = (await apiBody(apiClient.GET('/push-notifications/public-key'))).data.public_key;
       subscription = await browser.subscribe(base64UrlToBytes(key));
     } catch {
       throw new PushError(PUSH_MESSAGES.subscriptionSaveFailed);
@@ -100,15 +105,13 @@ export async function disablePush(variant: PushVariant): Promise<void> {
   if (!subscription) return;
   try {
     if (variant === 'prompt')
-      await api('/notifications/unsubscribe', {
-        method: 'DELETE',
-        body: { endpoint: subscription.endpoint },
-      });
+      await apiBody(
+        apiClient.DELETE('/notifications/unsubscribe', { body: { endpoint: subscription.endpoint } }),
+      );
     else
-      await api('/push-notifications/unsubscribe.php', {
-        method: 'POST',
-        body: { endpoint: subscription.endpoint },
-      });
+      await apiBody(
+        apiClient.POST('/push-notifications/unsubscribe.php', { body: { endpoint: subscription.endpoint } }),
+      );
   } catch (error) {
     console.warn('push subscription not removed on the server', error);
   }
@@ -121,19 +124,18 @@ export async function sendTestPush(): Promise<void> {
     .catch(() => null);
   if (!subscription) throw new PushError(PUSH_MESSAGES.noSubscription);
   try {
-    await api('/push-notifications/test.php', { method: 'POST', body: { endpoint: subscription.endpoint } });
+    await apiBody(
+      apiClient.POST('/push-notifications/test.php', { body: { endpoint: subscription.endpoint } }),
+    );
   } catch (error) {
-    if (error instanceof ApiError && error.message === PUSH_MESSAGES.noSubscription)
-      throw new PushError(PUSH_MESSAGES.noSubscription);
+    if (hasErrorCode(error, 'NO_PUSH_SUBSCRIPTION')) throw new PushError(PUSH_MESSAGES.noSubscription);
     throw new PushError(PUSH_MESSAGES.testFailed);
   }
 }
 
-type PreferencesAnswer = { success: true; preferences: TNotificationPreferences };
-
 export async function loadPreferences(): Promise<TNotificationPreferences> {
   try {
-    return (await api<PreferencesAnswer>('/push-notifications/preferences.php')).preferences;
+    return (await apiBody(apiClient.GET('/push-notifications/preferences.php'))).preferences;
   } catch {
     throw new PushError(PUSH_MESSAGES.preferencesLoadFailed);
   }
@@ -143,12 +145,8 @@ export async function savePreferences(
   preferences: TNotificationPreferences,
 ): Promise<TNotificationPreferences> {
   try {
-    return (
-      await api<PreferencesAnswer>('/push-notifications/preferences.php', {
-        method: 'PUT',
-        body: { preferences },
-      })
-    ).preferences;
+    return (await apiBody(apiClient.PUT('/push-notifications/preferences.php', { body: { preferences } })))
+      .preferences;
   } catch {
     throw new PushError(PUSH_MESSAGES.preferencesSaveFailed);
   }

@@ -14,7 +14,10 @@ const preferences = {
   newFeatures: false,
 };
 const ok = (body: object = {}) => ({ body: { success: true, ...body } });
-const fail = (status: number, error: string) => ({ status, body: { success: false, error } });
+const fail = (status: number, error: string, code?: string) => ({
+  status,
+  body: { success: false, error, ...(code ? { code } : {}) },
+});
 const routes = (extra: Record<string, unknown> = {}) => ({
   'GET /push-notifications/preferences.php': ok({ preferences }),
   'PUT /push-notifications/preferences.php': ({ body }: { body: unknown }) =>
@@ -117,7 +120,7 @@ describe('Push notification dialog', () => {
     answer = fail(503, 'Failed to send test notification');
     await userEvent.click(dialog.getByRole('button', { name: 'Send test notification' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to send test notification');
-    answer = fail(404, 'No active subscription found');
+    answer = fail(404, 'No active subscription found', 'NO_PUSH_SUBSCRIPTION');
     await userEvent.click(dialog.getByRole('button', { name: 'Send test notification' }));
     expect(await dialog.findByText('No active subscription found')).toBeInTheDocument();
   });

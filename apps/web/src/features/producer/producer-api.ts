@@ -3,13 +3,8 @@ import type {
   TProducerProfileFields,
   TProducerProfileUpdate,
 } from '@cuepoint/domain/producers/producer-profile';
-import type { TProducerStats } from '@cuepoint/domain/producers/producer-stats';
 import type { TSessionUser } from '@cuepoint/domain/accounts/session-user';
-import type { TProducerTrack } from '@cuepoint/domain/producers/track-upload';
-import { api } from '../../lib/api.ts';
-
-type Envelope<T> = { success: true; data: T };
-const data = <T>(body: Envelope<T>) => body.data;
+import { apiBody, apiData, apiClient, type JsonBody } from '../../lib/api.ts';
 
 /** The dashboard's cached answers, per signed-in producer (an account switch never shows another's data). */
 export const producerKeys = (userId: number) => {
@@ -23,22 +18,22 @@ export const producerKeys = (userId: number) => {
  */
 export async function fetchProducerProfile(): Promise<TProducerProfile> {
   const [profile, stats] = await Promise.all([
-    api<Envelope<TProducerProfileFields> & { user: TSessionUser }>('/user/profile'),
-    api<Envelope<TProducerStats>>('/producer/stats').then(data),
+    apiBody(apiClient.GET('/user/profile')) as Promise<{ data: TProducerProfileFields; user: TSessionUser }>,
+    apiData(apiClient.GET('/producer/stats')),
   ]);
   return { user_id: profile.user.id, ...profile.data, stats };
 }
 
 /** PUT /producer/profile answers the saved profile (the fields /user/profile shows) with the id and stats. */
 export const updateProducerProfile = (changes: TProducerProfileUpdate) =>
-  api<Envelope<TProducerProfile>>('/producer/profile', { method: 'PUT', body: changes }).then(data);
+  apiData(apiClient.PUT('/producer/profile', { body: changes as JsonBody<'/producer/profile', 'put'> }));
 
-export const fetchProducerTracks = () => api<Envelope<TProducerTrack[]>>('/producer/tracks').then(data);
+export const fetchProducerTracks = () => apiData(apiClient.GET('/producer/tracks'));
 
 /** POST /producer/tracks: the form's fields with each file as the id of its finished upload. */
 export const createProducerTrack = (form: FormData) =>
-  api<Envelope<TProducerTrack>>('/producer/tracks', { method: 'POST', body: form }).then(data);
+  apiData(apiClient.POST('/producer/tracks', { body: form as never }));
 
 /** DELETE /producer/tracks/{id}: removes one of the producer's own tracks and its files. */
 export const removeProducerTrack = (id: number) =>
-  api<Envelope<{ id: number }>>(`/producer/tracks/${id}`, { method: 'DELETE' }).then(data);
+  apiData(apiClient.DELETE('/producer/tracks/{id}', { params: { path: { id } } }));

@@ -1,26 +1,21 @@
-import type { TBookingReviews, TDjReviews, TReview, TReviewBody } from '@cuepoint/domain/trust/reviews';
-import { api } from '../../lib/api.ts';
-
-type Envelope<T> = { success: true; data: T };
-const data = <T>(body: Envelope<T>) => body.data;
+import type { TReviewBody } from '@cuepoint/domain/trust/reviews';
+import { apiData, apiClient } from '../../lib/api.ts';
 
 /** Keys start with 'bookings' so live updates refresh them; a DJ's public reviews are 'dj-reviews'. */
 export const bookingReviewsKey = (bookingId: number) => ['bookings', 'reviews', bookingId] as const;
 export const djReviewsKey = (djId: number) => ['dj-reviews', djId] as const;
 
 export const fetchBookingReviews = (bookingId: number) =>
-  api<Envelope<TBookingReviews>>(`/bookings/${bookingId}/reviews`).then(data);
+  apiData(apiClient.GET('/bookings/{id}/reviews', { params: { path: { id: bookingId } } }));
 
 export const writeReview = (bookingId: number, body: TReviewBody) =>
-  api<Envelope<TBookingReviews>>(`/bookings/${bookingId}/reviews`, { method: 'POST', body }).then(data);
+  apiData(apiClient.POST('/bookings/{id}/reviews', { params: { path: { id: bookingId } }, body }));
 
 export const answerReview = (reviewId: number, text: string) =>
-  api<Envelope<TReview>>(`/reviews/${reviewId}/answer`, { method: 'POST', body: { text } }).then(data);
+  apiData(apiClient.POST('/reviews/{id}/answer', { params: { path: { id: reviewId } }, body: { text } }));
 
 export const reportReview = (reviewId: number, reason: string) =>
-  api<Envelope<{ reported: true }>>(`/reviews/${reviewId}/report`, { method: 'POST', body: { reason } }).then(
-    data,
-  );
+  apiData(apiClient.POST('/reviews/{id}/report', { params: { path: { id: reviewId } }, body: { reason } }));
 
 export const fetchDjReviews = (djId: number) =>
-  api<Envelope<TDjReviews>>('/dj-reviews.php', { query: { dj_id: djId } }).then(data);
+  apiData(apiClient.GET('/dj-reviews.php', { params: { query: { dj_id: djId } } }));

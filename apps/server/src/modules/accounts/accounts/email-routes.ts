@@ -32,6 +32,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const verificationFailure = z.object({
     success: z.literal(false),
     error: z.string(),
+    code: z.string(),
     data: z.object({ error: z.string() }).optional(),
   });
   app.post(
@@ -62,7 +63,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const failure = (message: string) =>
-        reply.status(400).send({ ...fail(message), data: { error: message } });
+        reply.status(400).send({ ...fail('BAD_REQUEST', message), data: { error: message } });
       const parsed = ZVerifyEmailPayload.safeParse(request.body ?? {});
       if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? VERIFICATION_TOKEN_MISSING);
       try {

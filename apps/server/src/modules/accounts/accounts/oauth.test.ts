@@ -335,7 +335,7 @@ describe('social sign-in against a local OpenID provider', () => {
     ] as const) {
       const response = await store(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ success: false, error });
+      expect(response.json()).toMatchObject({ success: false, error });
       expect(response.cookies.find((c) => c.name === 'cuepoint_oauth_reg')).toBeUndefined();
     }
     const fine = await store({ user_type: 'dj', mixcloud_url: 'mixcloud.com/kai', stage_name: 'Kai' });

@@ -1,5 +1,5 @@
 import { passwordRuleError } from '@cuepoint/domain/accounts/password-rules';
-import { badRequest } from '../../../http/app-error.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { commonPasswordCheck } from './common-passwords.ts';
 
 /**
@@ -8,5 +8,5 @@ import { commonPasswordCheck } from './common-passwords.ts';
  */
 export async function assertAcceptablePassword(password: string, email: string | null | undefined) {
   const message = passwordRuleError(password, { email, isCommon: await commonPasswordCheck() });
-  if (message) throw badRequest(message, { fields: { password: message } });
+  if (message) throw new AppError('PASSWORD_RULE', message, { fields: { password: message } });
 }

@@ -76,7 +76,7 @@ describe('POST /auth/login', () => {
     ]) {
       const response = await login(body);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, error: INVALID_CREDENTIALS });
+      expect(response.json()).toMatchObject({ success: false, error: INVALID_CREDENTIALS });
     }
   });
 

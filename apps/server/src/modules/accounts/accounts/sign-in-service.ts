@@ -10,7 +10,7 @@ import {
   SOCIAL_ONLY_ACCOUNT,
   typeMismatchMessage,
 } from '@cuepoint/domain/accounts/messages';
-import { badRequest, forbidden, unauthorized } from '../../../http/app-error.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../../../http/app-error.ts';
 import { forgetUser, optionalUser, userOf } from '../../../http/auth-guard.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
@@ -83,8 +83,9 @@ export async function changePassword(
   const { database, clock, mailer } = request.server.services;
   if (!user.row.passwordHash) throw badRequest(SOCIAL_ONLY_ACCOUNT);
   if (!(await checkPassword(user.row.passwordHash, payload.current_password)))
-    throw badRequest(CURRENT_PASSWORD_INCORRECT);
-  if (payload.new_password === payload.current_password) throw badRequest(NEW_PASSWORD_SAME_AS_CURRENT);
+    throw new AppError('CURRENT_PASSWORD_INCORRECT', CURRENT_PASSWORD_INCORRECT);
+  if (payload.new_password === payload.current_password)
+    throw new AppError('NEW_PASSWORD_SAME_AS_CURRENT', NEW_PASSWORD_SAME_AS_CURRENT);
   await assertAcceptablePassword(payload.new_password, user.email);
   const now = clock.now();
   await setPasswordHash(database.db, user.id, await hashPassword(payload.new_password), now);

@@ -154,7 +154,10 @@ describe('favorite DJs', () => {
     expect((await post('Nova Reyes')).statusCode).toBe(201);
     const duplicate = await post(' nova  REYES ');
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ success: false, error: 'nova REYES is already in your favorite DJs' });
+    expect(duplicate.json()).toMatchObject({
+      success: false,
+      error: 'nova REYES is already in your favorite DJs',
+    });
     expect((await call({ method: 'GET', url: '/venue/favorite-djs' }, auth)).json().data).toHaveLength(1);
   });
 

@@ -118,7 +118,7 @@ describe('a booking asked for twice', () => {
       currency: 'EUR',
       dj_id: dj.id,
     });
-    expect(early).toEqual({
+    expect(early).toMatchObject({
       status: 409,
       body: { success: false, error: DUPLICATE_REQUEST_MESSAGE, existing_request_id: firstId },
     });

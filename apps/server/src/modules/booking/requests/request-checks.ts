@@ -16,7 +16,7 @@ import type { BookingQueries } from './requests-store.ts';
 
 /** The 409 of a booking asked for again: the domain's words and the request already made. */
 export function duplicateRequestError(existingRequestId: number): AppError {
-  return new AppError('CONFLICT', DUPLICATE_REQUEST_MESSAGE, {
+  return new AppError('DUPLICATE_REQUEST', DUPLICATE_REQUEST_MESSAGE, {
     body: { existing_request_id: existingRequestId },
   });
 }

@@ -23,10 +23,12 @@ describe('reviews after a completed booking', () => {
     const bookingId = await confirmedBooking(kit, customerAuth, djAuth, { hoursAhead: 30, genre });
     const url = `/bookings/${bookingId}/reviews`;
 
-    expect(await call('POST', url, customerAuth, review(5, 'Amazing set, the crowd loved it'))).toEqual({
-      status: 422,
-      body: { success: false, error: REVIEW_MESSAGES.notCompleted },
-    });
+    expect(await call('POST', url, customerAuth, review(5, 'Amazing set, the crowd loved it'))).toMatchObject(
+      {
+        status: 422,
+        body: { success: false, error: REVIEW_MESSAGES.notCompleted },
+      },
+    );
     await kit.advanceHours(33);
     // Sessions idle out while the clock moves: everyone signs in again.
     customerAuth = await kit.bearer(customer.id);
@@ -155,7 +157,7 @@ describe('reviews after a completed booking', () => {
       can_review: false,
       theirs: { rating: 3 },
     });
-    expect(await call('POST', url, djAuth, review(5, 'Better late than never'))).toEqual({
+    expect(await call('POST', url, djAuth, review(5, 'Better late than never'))).toMatchObject({
       status: 422,
       body: { success: false, error: REVIEW_MESSAGES.windowClosed },
     });

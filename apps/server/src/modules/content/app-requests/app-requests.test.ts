@@ -57,13 +57,13 @@ describe('POST /app-download-request.php', () => {
   it('refuses visitors with 401 and other account types with 403, before looking at the body', async () => {
     const visitor = await request({});
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ success: false, error: APP_REQUEST_MESSAGES.notAllowed });
+    expect(visitor.json()).toMatchObject({ success: false, error: APP_REQUEST_MESSAGES.notAllowed });
     const stale = await request({ apple_id_email: 'a@b.co' }, { authorization: `Bearer ${newToken()}` });
     expect(stale.statusCode).toBe(401);
     const { user } = await createEnthusiast(t.database.db);
     const fan = await request({ apple_id_email: `fan.${run}@icloud.com` }, await signIn(user.id));
     expect(fan.statusCode).toBe(403);
-    expect(fan.json()).toEqual({ success: false, error: APP_REQUEST_MESSAGES.notAllowed });
+    expect(fan.json()).toMatchObject({ success: false, error: APP_REQUEST_MESSAGES.notAllowed });
     expect(await rowsOf(user.id)).toHaveLength(0);
   });
 
@@ -72,7 +72,7 @@ describe('POST /app-download-request.php', () => {
     const appleId = `unverified.${run}@icloud.com`;
     const response = await request({ apple_id_email: appleId }, await signIn(user.id));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, error: EMAIL_NOT_VERIFIED });
+    expect(response.json()).toMatchObject({ success: false, error: EMAIL_NOT_VERIFIED });
     expect(await rowsOf(user.id)).toHaveLength(0);
     const mails = await readOutbox(t.config.outboxDir);
     expect(mails.some((mail) => mail.text.includes(appleId))).toBe(false);
@@ -88,7 +88,7 @@ describe('POST /app-download-request.php', () => {
     const { user } = await createDj(t.database.db);
     const response = await request(body, await signIn(user.id));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error });
+    expect(response.json()).toMatchObject({ success: false, error });
   });
 
   it('discards a filled honeypot and limits a flood per address', async () => {

@@ -92,7 +92,7 @@ describe('GET /blog-post.php', () => {
     );
     expect([400, 404]).toContain(response.statusCode);
     if (response.statusCode === 404)
-      expect(response.json()).toEqual({ success: false, error: 'Post not found' });
+      expect(response.json()).toMatchObject({ success: false, error: 'Post not found' });
   });
 
   it('answers a missing slug with 404', async () => {

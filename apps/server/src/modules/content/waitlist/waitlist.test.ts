@@ -51,7 +51,7 @@ describe('POST /coming-soon/signup', () => {
   ])('refuses %j with "%s"', async (body, message) => {
     const response = await signup(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: message });
+    expect(response.json()).toMatchObject({ success: false, error: message });
   });
 
   it('refuses a body that is not JSON with a 400', async () => {

@@ -181,7 +181,7 @@ describe('weekly performance hours', () => {
     }
     const missing = await call({ method: 'DELETE', url: '/dj/performance-hours/2147483647' }, auth);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, error: PERFORMANCE_HOUR_MESSAGES.notFound });
+    expect(missing.json()).toMatchObject({ success: false, error: PERFORMANCE_HOUR_MESSAGES.notFound });
   });
 });
 

@@ -21,7 +21,10 @@ describe('GET /dj/profiles', () => {
       .values({ userId: gone.id, reason: 'test', suspendedAt: new Date() });
 
     const visitor = await list({});
-    expect([visitor.statusCode, visitor.json()]).toEqual([401, { success: false, error: SIGN_IN_REQUIRED }]);
+    expect([visitor.statusCode, visitor.json()]).toMatchObject([
+      401,
+      { success: false, error: SIGN_IN_REQUIRED },
+    ]);
 
     for (const make of [createVenue, createEnthusiast, createDj]) {
       const { user } = await make(t.database.db);

@@ -125,7 +125,10 @@ describe('GET /discover/djs', async () => {
   });
 
   it('refuses bad parameters with a clear message', async () => {
-    expect((await discover('mode=nearby')).json()).toEqual({ success: false, error: DISCOVER_MESSAGES.mode });
+    expect((await discover('mode=nearby')).json()).toMatchObject({
+      success: false,
+      error: DISCOVER_MESSAGES.mode,
+    });
     expect((await discover('limit=0')).json().error).toBe(DISCOVER_MESSAGES.limit);
     expect((await discover('limit=51')).json().error).toBe(DISCOVER_MESSAGES.limit);
     expect((await discover('offset=-1')).json().error).toBe(DISCOVER_MESSAGES.offset);

@@ -59,11 +59,11 @@ describe('authorization of every announced-set call', () => {
       const label = `${route.call.method} ${route.call.url}`;
       const visitor = await call(route.call);
       expect(visitor.statusCode, label).toBe(401);
-      expect(visitor.json(), label).toEqual({ success: false, error: SIGN_IN_REQUIRED });
+      expect(visitor.json(), label).toMatchObject({ success: false, error: SIGN_IN_REQUIRED });
       for (const account of [venue, fan]) {
         const refused = await call(route.call, await signIn(account.user.id));
         expect(refused.statusCode, label).toBe(403);
-        expect(refused.json(), label).toEqual({ success: false, error: WRONG_ACCOUNT_TYPE });
+        expect(refused.json(), label).toMatchObject({ success: false, error: WRONG_ACCOUNT_TYPE });
       }
       const asOther = await call(route.call, other.headers);
       expect(asOther.statusCode, label).toBe(route.otherDj);
@@ -72,7 +72,10 @@ describe('authorization of every announced-set call', () => {
         expect(ids, label).not.toContain(created.data.id);
       }
       if (route.call.method === 'DELETE') {
-        expect(asOther.json(), label).toEqual({ success: false, error: ANNOUNCED_SET_MESSAGES.notFound });
+        expect(asOther.json(), label).toMatchObject({
+          success: false,
+          error: ANNOUNCED_SET_MESSAGES.notFound,
+        });
         expect(await rowsOf(owner.user.id), label).toHaveLength(2);
       }
       const asOwner = await call(route.call, owner.headers);
@@ -182,7 +185,7 @@ describe('POST /events', () => {
     for (const [payload, status, message] of cases) {
       const answer = await announce(dj.headers, payload);
       expect(answer.statusCode, message).toBe(status);
-      expect(answer.json(), message).toEqual({ success: false, error: message });
+      expect(answer.json(), message).toMatchObject({ success: false, error: message });
     }
     expect(await rowsOf(dj.user.id)).toEqual([]);
   });
@@ -191,7 +194,10 @@ describe('POST /events', () => {
     const dj = await announcingDj({ profile: { acceptsRemoteVenues: false } });
     const answer = await announce(dj.headers);
     expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ success: false, error: ANNOUNCED_SET_MESSAGES.remoteVenuesRequired });
+    expect(answer.json()).toMatchObject({
+      success: false,
+      error: ANNOUNCED_SET_MESSAGES.remoteVenuesRequired,
+    });
     expect(await rowsOf(dj.user.id)).toEqual([]);
   });
 
@@ -207,7 +213,7 @@ describe('POST /events', () => {
     );
     const refused = await announce(dj.headers);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ success: false, error: ANNOUNCED_SET_MESSAGES.tooMany });
+    expect(refused.json()).toMatchObject({ success: false, error: ANNOUNCED_SET_MESSAGES.tooMany });
     clock.advance(2 * 3_600_000);
     try {
       // The first set has ended: there is room again.
@@ -250,7 +256,7 @@ describe('GET /events/dj and DELETE /events/dj/{id}', () => {
     const dj = await announcingDj();
     const unknown = await call({ method: 'DELETE', url: '/events/dj/2147483000' }, dj.headers);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, error: ANNOUNCED_SET_MESSAGES.notFound });
+    expect(unknown.json()).toMatchObject({ success: false, error: ANNOUNCED_SET_MESSAGES.notFound });
     for (const id of ['abc', '0', '1.5', '99999999999']) {
       const bad = await call({ method: 'DELETE', url: `/events/dj/${id}` }, dj.headers);
       expect(bad.statusCode, id).toBe(400);

@@ -40,11 +40,11 @@ describe('authorization of POST /dj/request-feature', () => {
   it('visitor 401, venue and enthusiast 403, each DJ features only themselves', async () => {
     const visitor = await t.app.inject({ method: 'POST', url: '/api/v14/dj/request-feature' });
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ success: false, error: SIGN_IN_REQUIRED });
+    expect(visitor.json()).toMatchObject({ success: false, error: SIGN_IN_REQUIRED });
     for (const account of [await createVenue(t.database.db), await createEnthusiast(t.database.db)]) {
       const refused = await requestFeature(account.user.id);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ success: false, error: WRONG_ACCOUNT_TYPE });
+      expect(refused.json()).toMatchObject({ success: false, error: WRONG_ACCOUNT_TYPE });
       expect(await requestsOf(account.user.id)).toEqual([]);
     }
     const owner = await createDj(t.database.db);
@@ -80,7 +80,7 @@ describe('authorization of POST /dj/request-feature', () => {
     await t.database.db.delete(djProfiles).where(eq(djProfiles.userId, dj.user.id));
     const answer = await requestFeature(dj.user.id);
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ success: false, error: DJ_PROFILE_MESSAGES.profileMissing });
+    expect(answer.json()).toMatchObject({ success: false, error: DJ_PROFILE_MESSAGES.profileMissing });
   });
 });
 

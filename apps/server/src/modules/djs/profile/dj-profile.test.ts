@@ -38,11 +38,11 @@ describe('authorization of the DJ profile calls', () => {
     async (call) => {
       const visitor = await send(call);
       expect(visitor.statusCode).toBe(401);
-      expect(visitor.json()).toEqual({ success: false, error: SIGN_IN_REQUIRED });
+      expect(visitor.json()).toMatchObject({ success: false, error: SIGN_IN_REQUIRED });
       for (const other of [await createVenue(t.database.db), await createEnthusiast(t.database.db)]) {
         const answer = await send(call, await signIn(other.user.id));
         expect(answer.statusCode).toBe(403);
-        expect(answer.json()).toEqual({ success: false, error: WRONG_ACCOUNT_TYPE });
+        expect(answer.json()).toMatchObject({ success: false, error: WRONG_ACCOUNT_TYPE });
       }
     },
   );
@@ -117,7 +117,7 @@ describe('GET /dj/profile and /dj-profile.php', () => {
     await t.database.db.delete(djProfiles).where(eq(djProfiles.userId, dj.user.id));
     const answer = await send({ method: 'GET', url: '/dj/profile' }, dj.headers);
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ success: false, error: DJ_PROFILE_MESSAGES.profileMissing });
+    expect(answer.json()).toMatchObject({ success: false, error: DJ_PROFILE_MESSAGES.profileMissing });
   });
 });
 
@@ -267,7 +267,7 @@ describe('POST /dj-profile.php', () => {
       dj.headers,
     );
     expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ success: false, error: DJ_PROFILE_MESSAGES.stageNameReadOnly });
+    expect(answer.json()).toMatchObject({ success: false, error: DJ_PROFILE_MESSAGES.stageNameReadOnly });
     const row = await rowOf(dj.user.id);
     expect(row.stageName).toBe(dj.profile.stageName);
     expect(row.bio).toBe('Before');
@@ -371,7 +371,10 @@ describe('GET /dj-public-page.php', () => {
     for (const query of ['slug=nobody-here-at-all', 'id=2147483000', `id=${venue.user.id}`]) {
       const answer = await t.app.inject({ url: `/api/v14/dj-public-page.php?${query}` });
       expect(answer.statusCode, query).toBe(404);
-      expect(answer.json()).toEqual({ success: false, error: 'The requested DJ profile does not exist.' });
+      expect(answer.json()).toMatchObject({
+        success: false,
+        error: 'The requested DJ profile does not exist.',
+      });
     }
   });
 

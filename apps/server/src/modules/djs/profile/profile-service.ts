@@ -26,6 +26,7 @@ import type {
 } from '@cuepoint/domain/djs/profile';
 import type { TFeatureGrant } from '@cuepoint/domain/djs/featuring-rules';
 import { utcDate } from '@cuepoint/domain/djs/announced-set-rules';
+import type { TAvailabilityPeriod } from '@cuepoint/domain/djs/availability-periods';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { CacheTag, PublicCache } from '../../../http/public-cache.ts';
 import { notFound, unprocessable } from '../../../http/app-error.ts';
@@ -131,7 +132,7 @@ type Deps = {
   publicCache: PublicCache;
   clock: Clock;
   /** The DJ's travel periods from today on (modules/djs/availability). */
-  availabilityPeriods?: (djUserId: number, now: Date) => Promise<unknown[]>;
+  availabilityPeriods?: (djUserId: number, now: Date) => Promise<TAvailabilityPeriod[]>;
   /** The DJ's latest granted feature request (modules/djs/featuring). */
   latestFeatureGrant: (djUserId: number) => Promise<TFeatureGrant | null>;
   /** The DJ's next announced set that has not ended at `now` (modules/djs/events). */

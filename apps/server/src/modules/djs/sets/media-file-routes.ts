@@ -48,7 +48,7 @@ export const mediaFileRoutes: FastifyPluginAsync = async (app) => {
       const media = UPLOAD_ID_PATTERN.test(file) ? await store.setMedia(file) : undefined;
       const allowed = media && (media.isPublic || (await optionalUser(request))?.id === media.djUserId);
       if (!media || !allowed) {
-        return reply.status(404).header('cache-control', 'no-store').send(fail(NOT_FOUND));
+        return reply.status(404).header('cache-control', 'no-store').send(fail('NOT_FOUND', NOT_FOUND));
       }
       const size = media.sizeBytes;
       const range = requestedRange(request.headers.range, size);
@@ -74,7 +74,7 @@ export const mediaFileRoutes: FastifyPluginAsync = async (app) => {
       const found = await app.services.files.get(media.key, range);
       if (!found) {
         reply.removeHeader('content-length').removeHeader('content-range').removeHeader('content-type');
-        return reply.status(404).header('cache-control', 'no-store').send(fail(NOT_FOUND));
+        return reply.status(404).header('cache-control', 'no-store').send(fail('NOT_FOUND', NOT_FOUND));
       }
       return reply.send(found.body);
     },

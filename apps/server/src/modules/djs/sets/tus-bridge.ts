@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Server, Upload } from '@tus/server';
 import { MEDIA_MAX_BYTES } from '@cuepoint/domain/djs/set-rules';
 import type { FileStore } from '../../../adapters/files/file-store.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError, codeOfStatus } from '../../../http/app-error.ts';
 import { fail } from '../../../http/envelope.ts';
 import { keyOfUploadId, UPLOAD_ID_PATTERN, uploadIdOfKey } from './upload-service.ts';
 
@@ -33,7 +33,7 @@ const MEDIA_IDS = { pattern: UPLOAD_ID_PATTERN, keyOf: keyOfUploadId, idOf: uplo
 /** A refusal thrown in a hook, as the tus server sends it: the status and our envelope. */
 function tusRefusal(error: unknown): unknown {
   if (error instanceof AppError)
-    return { status_code: error.status, body: JSON.stringify(fail(error.message)) };
+    return { status_code: error.status, body: JSON.stringify(fail(error.code, error.message)) };
   return error;
 }
 
@@ -99,7 +99,7 @@ export function createTusBridge({
           log.error({ err: error }, 'media upload failed');
           return {
             status_code: 500,
-            body: JSON.stringify(fail('The upload could not be stored. Please try again.')),
+            body: JSON.stringify(fail('INTERNAL', 'The upload could not be stored. Please try again.')),
           };
         },
       });
@@ -148,7 +148,7 @@ export function createTusBridge({
         try {
           envelope = JSON.parse(body);
         } catch {
-          envelope = fail(body.trim() || 'The upload request was refused');
+          envelope = fail(codeOfStatus(answer.status), body.trim() || 'The upload request was refused');
         }
         return reply.type('application/json').send(envelope);
       }

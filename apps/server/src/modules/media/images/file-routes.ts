@@ -19,7 +19,11 @@ export const uploadedFileRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const key = request.params['*'];
       const found = SERVED.test(key) ? await app.services.files.get(key) : null;
-      if (!found) return reply.status(404).header('cache-control', 'no-store').send(fail('Image not found'));
+      if (!found)
+        return reply
+          .status(404)
+          .header('cache-control', 'no-store')
+          .send(fail('NOT_FOUND', 'Image not found'));
       return reply
         .header('content-type', TYPE.webp)
         .header('content-length', found.size)

@@ -86,7 +86,7 @@ describe('GET /label/dashboard', () => {
     const bare = await createUser(t.database.db, { userType: 'label' });
     const response = await t.app.inject({ url: URL, headers: await signIn(bare.id) });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: 'Label profile not found' });
+    expect(response.json()).toMatchObject({ success: false, error: 'Label profile not found' });
   });
 
   it('counts venues and their DJs of confirmed and completed bookings since the grant, per month', async () => {

@@ -33,7 +33,7 @@ describe('track files in an S3 bucket', () => {
         'three.zip',
         await buildZip(fourStems().slice(0, 3)),
       );
-      expect(refused.last.json()).toEqual({ success: false, error: ZIP_MESSAGES.stemCount(3) });
+      expect(refused.last.json()).toMatchObject({ success: false, error: ZIP_MESSAGES.stemCount(3) });
       expect([...objects.keys()].filter((key) => key.includes(refused.id))).toEqual([]);
 
       const track = await postTrack(

@@ -68,7 +68,7 @@ describe('DELETE /producer/tracks/:id', () => {
 
     const again = await removeTrack(auth, id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, error: TRACK_REMOVAL_MESSAGES.notFound });
+    expect(again.json()).toMatchObject({ success: false, error: TRACK_REMOVAL_MESSAGES.notFound });
   });
 
   it('answers another producer’s track as not found and leaves it, and refuses visitors and other roles', async () => {
@@ -80,7 +80,7 @@ describe('DELETE /producer/tracks/:id', () => {
     const stranger = await createProducer(t.database.db);
     const theirs = await removeTrack(await signIn(stranger.user.id), id);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ success: false, error: TRACK_REMOVAL_MESSAGES.notFound });
+    expect(theirs.json()).toMatchObject({ success: false, error: TRACK_REMOVAL_MESSAGES.notFound });
 
     const dj = await createDj(t.database.db);
     const asDj = await removeTrack(await signIn(dj.user.id), id);
@@ -103,7 +103,7 @@ describe('DELETE /producer/tracks/:id', () => {
 
     const answer = await removeTrack(auth, id);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toEqual({ success: false, error: TRACK_REMOVAL_MESSAGES.sold });
+    expect(answer.json()).toMatchObject({ success: false, error: TRACK_REMOVAL_MESSAGES.sold });
     expect((await rowsOf(t, [producer.user.id])).tracks.map((track) => track.id)).toEqual([id]);
     expect(await storedTrackFiles(t)).toEqual(files);
   });

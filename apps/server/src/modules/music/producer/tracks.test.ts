@@ -115,7 +115,7 @@ describe('POST /producer/tracks with the files in the form', () => {
         file('stems_zip', 'stems.zip', zip),
       ]);
       expect(answer.statusCode, what).toBe(422);
-      expect(answer.json(), what).toEqual({ success: false, error: message });
+      expect(answer.json(), what).toMatchObject({ success: false, error: message });
       expect(await storedTrackFiles(t), what).toEqual(before);
     }
     expect(await rowsOf(t, [producer.user.id])).toEqual({ tracks: [], files: [], uploads: [] });
@@ -207,7 +207,7 @@ describe('resumable track uploads', () => {
       const before = await storedTrackFiles(t);
       const { id, last } = await tusUpload(t, auth, 'stems_zip', 'stems.zip', zip);
       expect(last.statusCode, what).toBe(422);
-      expect(last.json(), what).toEqual({ success: false, error: message });
+      expect(last.json(), what).toMatchObject({ success: false, error: message });
       expect(await uploadRow(t, id)).toEqual([]);
       expect(await storedTrackFiles(t), what).toEqual(before);
     }

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Db } from '../../../db/client.ts';
-import { unprocessable } from '../../../http/app-error.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { normalizeEmail } from '@cuepoint/domain/accounts/fields';
 import {
   USER_PROFILE_MESSAGES,
@@ -64,7 +64,7 @@ export function createUserProfileService(deps: {
 
     async update(user: UserRow, input: TUserProfileUpdate): Promise<TUserProfile> {
       if (input.email !== undefined && normalizeEmail(input.email) !== normalizeEmail(user.email)) {
-        throw unprocessable(USER_PROFILE_MESSAGES.emailReadOnly);
+        throw new AppError('EMAIL_READ_ONLY', USER_PROFILE_MESSAGES.emailReadOnly);
       }
       const changes: UserProfileChanges = { account: {}, profile: {} };
       if (input.display_name !== undefined) changes.account.displayName = input.display_name;

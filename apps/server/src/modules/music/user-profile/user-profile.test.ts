@@ -153,7 +153,7 @@ describe('PUT /user/profile', () => {
     const auth = await signIn(user.id);
     const email = await put({ email: 'someone-else@example.test', bio: 'Not saved' }, auth);
     expect(email.statusCode).toBe(422);
-    expect(email.json()).toEqual({ success: false, error: USER_PROFILE_MESSAGES.emailReadOnly });
+    expect(email.json()).toMatchObject({ success: false, error: USER_PROFILE_MESSAGES.emailReadOnly });
     const error = async (payload: unknown) => {
       const response = await put(payload, auth);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PUSH_MESSAGES, TEST_PUSH } from '@cuepoint/domain/notifications/messages';
 import type { TPushSubscription } from '@cuepoint/domain/notifications/push-api';
-import { AppError, notFound, unprocessable } from '../../../http/app-error.ts';
+import { AppError, unprocessable } from '../../../http/app-error.ts';
 import type { Services } from '../../../services.ts';
 import { checkPushEndpoint, PushEndpointError } from './push-endpoint-guard.ts';
 import { notificationRuntime } from './runtime.ts';
@@ -41,7 +41,8 @@ export function createPushService(services: Services, log: FastifyBaseLogger) {
     /** Removes one device (or all); a device that is not the account's is a 404 'No active subscription found'. */
     async unsubscribe(userId: number, endpoint: string | undefined, options: { missingIsError: boolean }) {
       const removed = await store.remove(userId, endpoint);
-      if (removed === 0 && options.missingIsError) throw notFound(PUSH_MESSAGES.noSubscription);
+      if (removed === 0 && options.missingIsError)
+        throw new AppError('NO_PUSH_SUBSCRIPTION', PUSH_MESSAGES.noSubscription);
       return { removed };
     },
 
@@ -53,7 +54,7 @@ export function createPushService(services: Services, log: FastifyBaseLogger) {
       const devices = (await store.listFor(userId)).filter(
         (device) => endpoint === undefined || device.endpoint === endpoint,
       );
-      if (devices.length === 0) throw notFound(PUSH_MESSAGES.noSubscription);
+      if (devices.length === 0) throw new AppError('NO_PUSH_SUBSCRIPTION', PUSH_MESSAGES.noSubscription);
       const { push, vapid } = runtime();
       await vapid();
       let sent = 0;
@@ -75,7 +76,7 @@ export function createPushService(services: Services, log: FastifyBaseLogger) {
       }
       if (sent === 0) {
         const left = await store.listFor(userId);
-        if (left.length === 0) throw notFound(PUSH_MESSAGES.noSubscription);
+        if (left.length === 0) throw new AppError('NO_PUSH_SUBSCRIPTION', PUSH_MESSAGES.noSubscription);
         throw new AppError('UNAVAILABLE', PUSH_MESSAGES.testFailed);
       }
       return { sent };

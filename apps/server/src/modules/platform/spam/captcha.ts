@@ -7,7 +7,7 @@ import {
   createArithmeticQuestion,
 } from '@cuepoint/domain/content/captcha-question';
 import type { Clock } from '../../../adapters/clock.ts';
-import { badRequest } from '../../../http/app-error.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
 import { resolveCaptchaSecret } from './captcha-secret.ts';
 
@@ -53,7 +53,7 @@ export function createCaptcha(options: { secret: Buffer; clock: Clock; store: Ca
     /** Spends the token and checks the answer; throws a 400 whose message mentions the captcha otherwise. */
     async verify(scope: CaptchaScope, token: string, answer: number | string): Promise<void> {
       const parts = token.split('.');
-      if (parts.length !== 6) throw badRequest(CAPTCHA_MESSAGES.invalid);
+      if (parts.length !== 6) throw new AppError('CAPTCHA_FAILED', CAPTCHA_MESSAGES.invalid);
       const [version, tokenScope, id, expiresText, tag, signature] = parts as [
         string,
         string,
@@ -64,16 +64,18 @@ export function createCaptcha(options: { secret: Buffer; clock: Clock; store: Ca
       ];
       const body = parts.slice(0, 5).join('.');
       if (version !== VERSION || tokenScope !== scope || !sameText(signature, mac(body))) {
-        throw badRequest(CAPTCHA_MESSAGES.invalid);
+        throw new AppError('CAPTCHA_FAILED', CAPTCHA_MESSAGES.invalid);
       }
       const now = clock.now();
       const expiresAt = new Date(Number(expiresText) * 1000);
-      if (!(expiresAt.getTime() > now.getTime())) throw badRequest(CAPTCHA_MESSAGES.expired);
+      if (!(expiresAt.getTime() > now.getTime()))
+        throw new AppError('CAPTCHA_FAILED', CAPTCHA_MESSAGES.expired);
       await pruneNow(now);
-      if (!(await store.redeem(`${scope}:${id}`, expiresAt))) throw badRequest(CAPTCHA_MESSAGES.used);
+      if (!(await store.redeem(`${scope}:${id}`, expiresAt)))
+        throw new AppError('CAPTCHA_FAILED', CAPTCHA_MESSAGES.used);
       const given = typeof answer === 'number' ? answer : Number(answer.trim());
       if (!Number.isInteger(given) || !sameText(tag, answerTag(id, given)))
-        throw badRequest(CAPTCHA_MESSAGES.wrong);
+        throw new AppError('CAPTCHA_FAILED', CAPTCHA_MESSAGES.wrong);
     },
   };
 }

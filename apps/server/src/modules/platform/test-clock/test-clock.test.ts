@@ -239,7 +239,7 @@ describe('test clock', () => {
     const before = await read();
     const response = await advance(hours);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: message });
+    expect(response.json()).toMatchObject({ success: false, error: message });
     expect(await read()).toEqual(before);
   });
 

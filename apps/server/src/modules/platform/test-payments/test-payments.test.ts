@@ -90,7 +90,7 @@ describe('POST /test-payments/confirm', () => {
       payment_method: { number: '4242 4242 4242 4241', exp_month: 12, exp_year: 2031, cvc: '123' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: 'Your card number is invalid.' });
+    expect(response.json()).toMatchObject({ success: false, error: 'Your card number is invalid.' });
   });
 
   it('saves a card through a SetupIntent and answers it with last_setup_error', async () => {

@@ -122,7 +122,7 @@ describe('venue events: create and list', () => {
     ];
     for (const [payload, status, error] of cases) {
       const answer = await send('POST', venue.auth, payload);
-      expect({ status: answer.statusCode, body: answer.json() }, error).toEqual({
+      expect({ status: answer.statusCode, body: answer.json() }, error).toMatchObject({
         status,
         body: { success: false, error },
       });
@@ -215,15 +215,18 @@ describe('venue events: edit and delete', () => {
   it('answers an unknown or malformed id with 404 or 400', async () => {
     const venue = await newVenue();
     expect((await send('PUT', venue.auth, { ...form, eventId: 2147483647 })).statusCode).toBe(404);
-    expect((await send('PUT', venue.auth, form)).json()).toEqual({
+    expect((await send('PUT', venue.auth, form)).json()).toMatchObject({
       success: false,
       error: M.eventIdRequired,
     });
-    expect((await remove(venue.auth, 2147483647)).json()).toEqual({ success: false, error: M.notFound });
+    expect((await remove(venue.auth, 2147483647)).json()).toMatchObject({
+      success: false,
+      error: M.notFound,
+    });
     for (const id of ['abc', '0', '1.5', '99999999999'])
       expect((await remove(venue.auth, id)).statusCode, id).toBe(400);
     const missing = await t.app.inject({ method: 'DELETE', url, headers: venue.auth });
-    expect(missing.json()).toEqual({ success: false, error: M.eventIdRequired });
+    expect(missing.json()).toMatchObject({ success: false, error: M.eventIdRequired });
   });
 });
 
@@ -432,9 +435,12 @@ describe('venue events: the flyer', () => {
     const before = storedFiles().length;
     const big = Buffer.concat([await jpeg(), Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await multipart('POST', venue.auth, textFields, big);
-    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { success: false, error: M.flyerTooLarge }]);
+    expect([tooLarge.statusCode, tooLarge.json()]).toMatchObject([
+      413,
+      { success: false, error: M.flyerTooLarge },
+    ]);
     const text = await multipart('POST', venue.auth, textFields, Buffer.from('<html>not a picture</html>'));
-    expect([text.statusCode, text.json()]).toEqual([415, { success: false, error: M.flyerNotAnImage }]);
+    expect([text.statusCode, text.json()]).toMatchObject([415, { success: false, error: M.flyerNotAnImage }]);
     const dataUrl = await send('POST', venue.auth, { ...form, flyerImage: 'data:image/png;base64,AAAA' });
     expect(dataUrl.statusCode).toBe(400);
     // A good flyer with a bad field stores no file either.

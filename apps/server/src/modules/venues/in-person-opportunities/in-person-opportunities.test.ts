@@ -119,7 +119,10 @@ describe('GET /venue/in-person-opportunities', () => {
 
   it('asks a visitor to sign in and refuses DJs and music enthusiasts', async () => {
     const visitor = await get();
-    expect([visitor.statusCode, visitor.json()]).toEqual([401, { success: false, error: SIGN_IN_REQUIRED }]);
+    expect([visitor.statusCode, visitor.json()]).toMatchObject([
+      401,
+      { success: false, error: SIGN_IN_REQUIRED },
+    ]);
     for (const make of [createDj, createEnthusiast]) {
       const { user } = await make(t.database.db);
       const answer = await get(await signIn(user.id));

@@ -63,12 +63,12 @@ describe('PUT /venue/banner', () => {
     const bytes = await jpeg(64, 32);
     const visitor = await upload({}, bannerFile(bytes));
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ success: false, error: SIGN_IN_REQUIRED });
+    expect(visitor.json()).toMatchObject({ success: false, error: SIGN_IN_REQUIRED });
     for (const make of [createDj, createEnthusiast]) {
       const { user } = await make(t.database.db);
       const refused = await upload(await signIn(user.id), bannerFile(bytes));
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ success: false, error: WRONG_ACCOUNT_TYPE });
+      expect(refused.json()).toMatchObject({ success: false, error: WRONG_ACCOUNT_TYPE });
     }
     const owner = await createVenue(t.database.db);
     const other = await createVenue(t.database.db);

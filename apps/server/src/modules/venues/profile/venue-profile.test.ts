@@ -114,7 +114,7 @@ describe('GET /venue/profile', () => {
       .returning();
     const response = await call({ method: 'GET', url: '/venue/profile' }, await signIn(user!.id));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: VENUE_PROFILE_MESSAGES.notFound });
+    expect(response.json()).toMatchObject({ success: false, error: VENUE_PROFILE_MESSAGES.notFound });
   });
 });
 

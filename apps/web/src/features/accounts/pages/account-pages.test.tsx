@@ -365,7 +365,10 @@ describe('/reset-password', () => {
     fakeApi({
       ...baseRoutes(),
       'POST /auth/reset-password/check': { body: { success: true, message: 'This reset link works' } },
-      'POST /auth/reset-password': { status: 400, body: { success: false, error: tooCommon } },
+      'POST /auth/reset-password': {
+        status: 400,
+        body: { success: false, error: tooCommon, code: 'PASSWORD_RULE' },
+      },
     });
     const u = userEvent.setup();
     renderAccount(<ResetPasswordPage />, { url: '/reset-password?token=tok-reset' });

@@ -7,13 +7,12 @@ import {
   AUTHENTICATION_FAILED,
   NO_AUTHENTICATION_DATA,
 } from '@cuepoint/domain/accounts/messages';
-import type { AuthAnswer } from '../auth-answer.ts';
 import {
   dashboardRouteFor,
   REDIRECTING_TO_DASHBOARD,
   SOCIAL_SUCCESS_REDIRECT_MS,
 } from '@cuepoint/domain/accounts/user-types';
-import { api, ApiError } from '../../../lib/api.ts';
+import { apiBody, apiClient, ApiError } from '../../../lib/api.ts';
 import { bookingHref } from '../../matchmaking/booking-href.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -45,10 +44,7 @@ async function complete(
   state: string,
 ): Promise<CallbackResult> {
   try {
-    const body = await api<AuthAnswer>('/auth/oauth/callback', {
-      method: 'POST',
-      body: { provider, code, state },
-    });
+    const body = await apiBody(apiClient.POST('/auth/oauth/callback', { body: { provider, code, state } }));
     return {
       user: (body.user ?? body.data?.user ?? null) as AuthUser | null,
       message: body.message,

@@ -5,7 +5,7 @@ import {
   RESEND_SUCCESS,
   resendFailedWith,
 } from '@cuepoint/domain/accounts/messages';
-import { api, ApiError } from '../../../lib/api.ts';
+import { apiBody, apiClient, ApiError } from '../../../lib/api.ts';
 
 /** `wait`: the server asks for a pause before the next mail (after a success, or its 429), in seconds. */
 export type ResendResult = { ok: boolean; message: string; wait?: number };
@@ -16,10 +16,10 @@ export type ResendResult = { ok: boolean; message: string; wait?: number };
  */
 export async function resendVerification(email: string): Promise<ResendResult> {
   try {
-    const body = await api<{ success?: boolean; error?: string }>('/auth/resend-verification', {
-      method: 'POST',
-      body: { email },
-    });
+    // The spec's client also reads a refusal from a successful answer; the wider type keeps that reading.
+    const body: { success?: boolean; error?: string } = await apiBody(
+      apiClient.POST('/auth/resend-verification', { body: { email } }),
+    );
     if (body.success === false) return { ok: false, message: resendFailedWith(body.error) };
     return { ok: true, message: RESEND_SUCCESS, wait: RESEND_COOLDOWN_SECONDS };
   } catch (error) {

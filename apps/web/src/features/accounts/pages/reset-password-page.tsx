@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react';
 import { ZNewPassword } from '@cuepoint/domain/accounts/fields';
-import { PASSWORD_RULE_MESSAGES } from '@cuepoint/domain/accounts/password-rules';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_DONE,
@@ -12,7 +11,7 @@ import {
   RESET_TOKEN_MISSING,
 } from '@cuepoint/domain/accounts/messages';
 import { SIGN_IN_MENU, SIGNUP_USER_TYPES, type TSignupUserType } from '@cuepoint/domain/accounts/user-types';
-import { api, ApiError } from '../../../lib/api.ts';
+import { apiBody, apiClient, ApiError, hasErrorCode } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Alert, Spinner } from '../../../ui/feedback.tsx';
@@ -77,7 +76,7 @@ export function ResetPasswordPage() {
   // server proves nothing, so the form shows and the reset itself decides.
   const check = useQuery({
     queryKey: ['reset-token', token],
-    queryFn: () => api('/auth/reset-password/check', { method: 'POST', body: { token } }),
+    queryFn: () => apiBody(apiClient.POST('/auth/reset-password/check', { body: { token } })),
     enabled: token !== '' && status !== 'done',
     retry: false,
     staleTime: Infinity,
@@ -110,10 +109,9 @@ export function ResetPasswordPage() {
     if (found.password || found.confirm) return;
     setStatus('saving');
     try {
-      const body = await api<ResetBody>('/auth/reset-password', {
-        method: 'POST',
-        body: { token, password, confirm_password: confirm },
-      });
+      const body: ResetBody = await apiBody(
+        apiClient.POST('/auth/reset-password', { body: { token, password, confirm_password: confirm } }),
+      );
       if (body.success === false) throw new ApiError(body.error || RESET_TOKEN_INVALID, 400, body);
       setDone({
         message: body.data?.message || body.message || PASSWORD_RESET_DONE,
@@ -123,7 +121,7 @@ export function ResetPasswordPage() {
     } catch (error) {
       setStatus('input');
       // The server's password rule (a common password, the address itself) speaks about the field.
-      if (error instanceof ApiError && PASSWORD_RULE_MESSAGES.includes(error.message)) {
+      if (error instanceof ApiError && hasErrorCode(error, 'PASSWORD_RULE')) {
         setErrors({ password: error.message });
         return;
       }

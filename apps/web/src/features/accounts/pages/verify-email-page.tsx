@@ -9,7 +9,7 @@ import {
 } from '@cuepoint/domain/accounts/messages';
 import { VERIFY_SUCCESS_REDIRECT_MS } from '@cuepoint/domain/accounts/user-types';
 import { canRequestBooking } from '@cuepoint/domain/booking/profile-request-form';
-import { api, ApiError } from '../../../lib/api.ts';
+import { apiBody, apiClient, ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/feedback.tsx';
@@ -48,7 +48,7 @@ function failureMessage(body: VerifyBody | undefined): string {
 
 async function verify(token: string): Promise<VerifyState> {
   try {
-    const body = await api<VerifyBody>('/auth/verify-email', { method: 'POST', body: { token } });
+    const body: VerifyBody = await apiBody(apiClient.POST('/auth/verify-email', { body: { token } }));
     if (body.success === false) return { status: 'error', message: failureMessage(body) };
     // A link opened a second time: the server says the address is already verified.
     const already = body.data?.already_verified === true;

@@ -33,7 +33,10 @@ describe('/settings', () => {
       ...signedIn(),
       'POST /user/change-password': () =>
         attempts++ === 0
-          ? { status: 400, body: { success: false, error: CURRENT_PASSWORD_INCORRECT } }
+          ? {
+              status: 400,
+              body: { success: false, error: CURRENT_PASSWORD_INCORRECT, code: 'CURRENT_PASSWORD_INCORRECT' },
+            }
           : { body: { success: true, message: PASSWORD_CHANGED } },
     });
     const u = userEvent.setup();

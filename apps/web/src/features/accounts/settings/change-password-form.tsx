@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ZChangePasswordPayload } from '@cuepoint/domain/accounts/auth-payloads';
-import {
-  CURRENT_PASSWORD_INCORRECT,
-  NEW_PASSWORD_SAME_AS_CURRENT,
-  PASSWORD_CHANGED,
-  PASSWORD_MIN_LENGTH,
-} from '@cuepoint/domain/accounts/messages';
-import { PASSWORD_RULE_MESSAGES } from '@cuepoint/domain/accounts/password-rules';
-import { api, ApiError } from '../../../lib/api.ts';
+import { PASSWORD_CHANGED, PASSWORD_MIN_LENGTH } from '@cuepoint/domain/accounts/messages';
+import { apiBody, apiClient, ApiError, hasErrorCode } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { TextField } from '../../../ui/field.tsx';
@@ -27,9 +21,9 @@ const FIELDS: ReadonlyArray<{ name: Field; label: string; autoComplete: string; 
 ];
 
 /** The server's refusals that speak about one field; the rest are the form's. */
-function fieldOf(message: string): Field | 'form' {
-  if (message === CURRENT_PASSWORD_INCORRECT) return 'current_password';
-  if (message === NEW_PASSWORD_SAME_AS_CURRENT || PASSWORD_RULE_MESSAGES.includes(message))
+function fieldOf(error: unknown): Field | 'form' {
+  if (hasErrorCode(error, 'CURRENT_PASSWORD_INCORRECT')) return 'current_password';
+  if (hasErrorCode(error, 'NEW_PASSWORD_SAME_AS_CURRENT') || hasErrorCode(error, 'PASSWORD_RULE'))
     return 'new_password';
   return 'form';
 }
@@ -76,13 +70,13 @@ export function ChangePasswordForm() {
     }
     setBusy(true);
     try {
-      const body = await api<{ message?: string }>('/user/change-password', { method: 'POST', body: values });
+      const body = await apiBody(apiClient.POST('/user/change-password', { body: values }));
       setValues({ current_password: '', new_password: '', confirm_password: '' });
       setErrors({});
       setDone(body.message ?? PASSWORD_CHANGED);
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Network error';
-      setErrors({ [error instanceof ApiError && error.status === 400 ? fieldOf(message) : 'form']: message });
+      setErrors({ [error instanceof ApiError && error.status === 400 ? fieldOf(error) : 'form']: message });
       setRefusals((count) => count + 1);
     } finally {
       setBusy(false);

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ZLoginPayload } from '@cuepoint/domain/accounts/auth-payloads';
 import { LOGIN_FAILED } from '@cuepoint/domain/accounts/messages';
-import type { AuthAnswer } from '../auth-answer.ts';
 import type { TSignupUserType } from '@cuepoint/domain/accounts/user-types';
-import { api } from '../../../lib/api.ts';
+import type { AuthAnswer } from '../auth-answer.ts';
+import { apiBody, apiClient } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { TextField } from '../../../ui/field.tsx';
@@ -52,10 +52,9 @@ export function EmailSignInForm({ userType, onSignedIn, onForgotPassword }: Emai
     }
     setSubmitting(true);
     try {
-      const body = await api<AuthAnswer>('/auth/login', {
-        method: 'POST',
-        body: { ...values, user_type: userType },
-      });
+      const body: AuthAnswer = await apiBody(
+        apiClient.POST('/auth/login', { body: { ...values, user_type: userType } }),
+      );
       const user = body.user ?? body.data?.user;
       if (body.success === false || !user) {
         setErrors({ form: body.error || LOGIN_FAILED });

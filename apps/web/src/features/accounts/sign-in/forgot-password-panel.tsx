@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
 import { ZForgotPasswordPayload } from '@cuepoint/domain/accounts/auth-payloads';
 import { FORGOT_PASSWORD_SENT, RESET_LINK_SENT } from '@cuepoint/domain/accounts/messages';
-import { api } from '../../../lib/api.ts';
+import { apiBody, apiClient } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { TextField } from '../../../ui/field.tsx';
@@ -33,7 +33,7 @@ export function ForgotPasswordPanel({ initialEmail, onBack, onClose }: ForgotPas
     }
     setSubmitting(true);
     try {
-      const body = await api<{ message?: string }>('/auth/forgot-password', { method: 'POST', body: values });
+      const body = await apiBody(apiClient.POST('/auth/forgot-password', { body: values }));
       setSent({ email: values.email, message: body.message || FORGOT_PASSWORD_SENT });
     } catch (error) {
       setErrors({ form: signInError(error) });

@@ -226,7 +226,10 @@ describe('DJ', () => {
     const tooCommon = 'This password is too common. Choose one that is harder to guess.';
     const api = fakeApi({
       ...baseRoutes(),
-      'POST /auth/register': { status: 400, body: { success: false, error: tooCommon } },
+      'POST /auth/register': {
+        status: 400,
+        body: { success: false, error: tooCommon, code: 'PASSWORD_RULE' },
+      },
     });
     const u = user();
     renderAccount(<SignUpWizard presetType="dj" />);

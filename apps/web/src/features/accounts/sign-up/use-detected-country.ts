@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isCountryCode, type TCountryCode } from '@cuepoint/domain/catalog/countries';
-import { api } from '../../../lib/api.ts';
-
-type GeoBody = { data?: { country?: string | null } | null };
+import { apiBody, apiClient } from '../../../lib/api.ts';
 
 /** The region of the browser's language (en-GB → GB; a bare "de" maximizes to DE), when it is a real country. */
 export function countryFromLocale(languages: readonly string[]): TCountryCode | null {
@@ -31,7 +29,7 @@ export function useDetectedCountry(): TCountryCode | null {
     queryKey: ['geo-country'],
     queryFn: async ({ signal }) => {
       try {
-        const body = await api<GeoBody>('/geo/country', { signal });
+        const body = await apiBody(apiClient.GET('/geo/country', { signal }));
         const code = body.data?.country?.toUpperCase();
         if (code && isCountryCode(code)) return code;
       } catch {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { REGISTRATION_FAILED, SIGNUP_EXCEPTION } from '@cuepoint/domain/accounts/messages';
-import { PASSWORD_RULE_MESSAGES } from '@cuepoint/domain/accounts/password-rules';
-import type { AuthAnswer } from '../auth-answer.ts';
 import { toRegisterPayload, type TWizardForm } from '@cuepoint/domain/accounts/wizard-form';
-import { api, ApiError } from '../../../lib/api.ts';
+import type { AuthAnswer } from '../auth-answer.ts';
+import { apiBody, apiClient, ApiError, asDocumented, type JsonBody, hasErrorCode } from '../../../lib/api.ts';
 import type { CheckEmailState } from '../pages/check-email-state.ts';
 
 export type RegisterStatus = 'idle' | 'processing' | 'done';
@@ -35,11 +34,7 @@ export function useRegister(onDone?: () => void, onPasswordError?: (message: str
   const navigate = useNavigate();
   const [status, setStatus] = useState<RegisterStatus>('idle');
   const [error, setErrorState] = useState<string | null>(null);
-  // The server's password refusals (too common, the address itself) belong next to the password field.
-  const setError = (message: string | null) => {
-    if (message && onPasswordError && PASSWORD_RULE_MESSAGES.includes(message)) onPasswordError(message);
-    else setErrorState(message);
-  };
+  const setError = (message: string | null) => setErrorState(message);
 
   const register = async (
     form: TWizardForm,
@@ -48,10 +43,13 @@ export function useRegister(onDone?: () => void, onPasswordError?: (message: str
     setStatus('processing');
     setError(null);
     try {
-      const body = await api<AuthAnswer>('/auth/register', {
-        method: 'POST',
-        body: toRegisterPayload(form, { ...extras, timezone: browserTimeZone() }),
-      });
+      const body: AuthAnswer = await apiBody(
+        apiClient.POST('/auth/register', {
+          body: asDocumented<JsonBody<'/auth/register', 'post'>>(
+            toRegisterPayload(form, { ...extras, timezone: browserTimeZone() }),
+          ),
+        }),
+      );
       const user = body.user ?? body.data?.user;
       if (body.success === false || !user) {
         setStatus('idle');
@@ -69,7 +67,10 @@ export function useRegister(onDone?: () => void, onPasswordError?: (message: str
       return true;
     } catch (caught) {
       setStatus('idle');
-      setError(registrationError(caught));
+      // The server's password refusals (too common, the address itself) belong next to the password field.
+      if (onPasswordError && hasErrorCode(caught, 'PASSWORD_RULE'))
+        onPasswordError(registrationError(caught));
+      else setError(registrationError(caught));
       return false;
     }
   };

@@ -1,7 +1,7 @@
 import type { TOAuthProvider } from '@cuepoint/domain/accounts/auth-payloads';
 import { oauthStartPath } from '@cuepoint/domain/accounts/sign-in-options';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
-import { api } from '../../../lib/api.ts';
+import { apiBody, apiClient, type JsonBody } from '../../../lib/api.ts';
 
 /** Remembered across the provider's round trip so the callback page knows which provider answered. */
 export const OAUTH_PENDING_KEY = 'cuepoint_oauth_pending';
@@ -44,7 +44,11 @@ export async function startSocialSignIn(options: {
 }) {
   if (options.registrationData) {
     try {
-      await api('/auth/store-registration-data', { method: 'POST', body: options.registrationData });
+      await apiBody(
+        apiClient.POST('/auth/store-registration-data', {
+          body: options.registrationData as JsonBody<'/auth/store-registration-data', 'post'>,
+        }),
+      );
     } catch (error) {
       console.warn('Storing the registration data failed; continuing with sign-in.', error);
     }

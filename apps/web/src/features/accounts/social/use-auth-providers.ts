@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { OAUTH_PROVIDERS, type TOAuthProvider } from '@cuepoint/domain/accounts/auth-payloads';
-import { api } from '../../../lib/api.ts';
+import { apiBody, apiClient } from '../../../lib/api.ts';
 
 type ProvidersBody = { data?: unknown; providers?: unknown };
 
@@ -38,7 +38,7 @@ export function parseProviders(body: ProvidersBody): TOAuthProvider[] {
 export function useAuthProviders(): { providers: TOAuthProvider[]; loading: boolean } {
   const query = useQuery({
     queryKey: ['auth-providers'],
-    queryFn: ({ signal }) => api<ProvidersBody>('/auth/providers', { signal }).then(parseProviders),
+    queryFn: ({ signal }) => apiBody(apiClient.GET('/auth/providers', { signal })).then(parseProviders),
     staleTime: 10 * 60_000,
     retry: 1,
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, FileSignature, Receipt, ShieldAlert, XCircle } from 'lucide-react';
 import type { TBookingRequestWithBooking, TBookingStatus } from '@cuepoint/domain/booking/booking-api';
-import { api } from '../../../lib/api.ts';
+import { apiBody, apiClient } from '../../../lib/api.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import type { TBookingAudience, TBookingRequestListed } from '../booking-api.ts';
 import { SecureRequestAction, showsSecureRequest } from './secure-request-action.tsx';
@@ -116,10 +116,12 @@ export function CustomerRequestActions({
         confirmLabel="Cancel request"
         cancelLabel="Keep request"
         onSubmit={async (reason) => {
-          await api(`/booking-requests/${request.id}/cancel`, {
-            method: 'POST',
-            body: reason ? { reason } : {},
-          });
+          await apiBody(
+            apiClient.POST('/booking-requests/{id}/cancel', {
+              params: { path: { id: request.id } },
+              body: reason ? { reason } : {},
+            }),
+          );
           refreshNegotiation(client);
         }}
       />

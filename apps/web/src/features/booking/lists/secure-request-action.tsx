@@ -4,19 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Lock, ShieldAlert } from 'lucide-react';
 import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
 import { REQUEST_RESCUE_CARD_COPY } from '@cuepoint/domain/booking/payment-modal-messages';
-import { api } from '../../../lib/api.ts';
+import { apiBody, apiClient } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/feedback.tsx';
-import type {
-  TAuthorization,
-  TBookingAudience,
-  TBookingRequestListed,
-  TIntentReference,
-} from '../booking-api.ts';
-import { formatInZone } from '../bookings/booking-format.ts';
+import type { TBookingAudience, TBookingRequestListed, TIntentReference } from '../booking-api.ts';
 import type { PaymentFlow } from '../payment/payment-modal.tsx';
 import { pendingBookingFor, type ResumedBooking } from '../payment/pending-booking.ts';
 import { refreshNegotiation } from '../offers/offers-api.ts';
+import { formatInZone } from '../bookings/booking-format.ts';
 
 const PaymentModal = lazy(() => import('../payment/payment-modal.tsx'));
 
@@ -59,13 +54,20 @@ export function SecureRequestAction({
     key: flowKeyOf(request.id, savedCard),
     savedCard,
     authorize: (key) =>
-      api<TAuthorization>(`/booking-requests/${request.id}/authorization`, {
-        method: 'POST',
-        body: savedCard ? { use_saved_card: true } : {},
-        headers: { 'Idempotency-Key': key },
-      }),
+      apiBody(
+        apiClient.POST('/booking-requests/{id}/authorization', {
+          params: { path: { id: request.id } },
+          body: savedCard ? { use_saved_card: true } : {},
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
     submit: async (reference: TIntentReference) => {
-      await api(`/booking-requests/${request.id}/reauthorize`, { method: 'POST', body: reference });
+      await apiBody(
+        apiClient.POST('/booking-requests/{id}/reauthorize', {
+          params: { path: { id: request.id } },
+          body: reference,
+        }),
+      );
       return 'Your card secures this request again.';
     },
     progressLabel: 'Securing your request…',

@@ -26,7 +26,12 @@ afterEach(() => {
 });
 
 const SUBMITTED = 'Booking request submitted successfully! You will receive service offers soon.';
-const DUPLICATE = { success: false, error: DUPLICATE_REQUEST_MESSAGE, existing_request_id: 42 };
+const DUPLICATE = {
+  success: false,
+  error: DUPLICATE_REQUEST_MESSAGE,
+  code: 'DUPLICATE_REQUEST',
+  existing_request_id: 42,
+};
 
 function renderForm(audience: TBookingAudience, routes: object = {}) {
   const api = fakeApi({ ...baseRoutes(), ...bookingRoutes(), ...routes });

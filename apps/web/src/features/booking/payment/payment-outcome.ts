@@ -6,8 +6,7 @@ import {
 } from '@cuepoint/domain/booking/request-rules';
 import { serverErrorMessage } from '@cuepoint/domain/booking/payment-modal-messages';
 import type { TIntentAnswer } from '@cuepoint/domain/payments/intents';
-import { DUPLICATE_REQUEST_MESSAGE } from '@cuepoint/domain/booking/duplicate-requests';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, hasErrorCode } from '../../../lib/api.ts';
 import type { TAuthorization, TClientIntent, TIntentReference } from '../booking-api.ts';
 
 /** The intent an authorization asks the browser to confirm: a SetupIntent (card saved) or a PaymentIntent (held). */
@@ -85,8 +84,7 @@ export function confirmationFailure(error: unknown): string {
 
 /** The request a 409 says the customer already made (`existing_request_id`); undefined for any other error. */
 export function duplicateOf(error: unknown): { existingId: number | null } | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const body = error.body as { error?: unknown; existing_request_id?: unknown } | undefined;
-  if (body?.error !== DUPLICATE_REQUEST_MESSAGE) return undefined;
-  return { existingId: typeof body.existing_request_id === 'number' ? body.existing_request_id : null };
+  if (!(error instanceof ApiError) || !hasErrorCode(error, 'DUPLICATE_REQUEST')) return undefined;
+  const body = error.body as { existing_request_id?: unknown } | undefined;
+  return { existingId: typeof body?.existing_request_id === 'number' ? body?.existing_request_id : null };
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { currencyForCountry } from '@cuepoint/domain/catalog/currencies';
-import { api } from '../../../lib/api.ts';
+import { apiBody, apiClient } from '../../../lib/api.ts';
 import type { TBookingAudience } from '../booking-api.ts';
-
-type Envelope<T> = { success: true; data: T };
 
 /**
  * The currency a customer books in: a venue's own (its profile), an enthusiast's country's
@@ -15,10 +13,10 @@ export function useCustomerCurrency(audience: TBookingAudience, userId: number):
     queryKey: ['booking-currency', audience, userId],
     queryFn: async () => {
       if (audience === 'venue') {
-        const body = await api<Envelope<{ venue_profile: { currency: string } }>>('/venue/profile');
+        const body = await apiBody(apiClient.GET('/venue/profile'));
         return body.data.venue_profile.currency;
       }
-      const body = await api<Envelope<{ country: string | null }>>('/user/profile');
+      const body = await apiBody(apiClient.GET('/user/profile'));
       return currencyForCountry(body.data.country);
     },
     staleTime: 5 * 60_000,

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DJ_GENRES, VENUE_FALLBACK_GENRES } from '@cuepoint/domain/catalog/genre-list';
-import { api } from '../../../lib/api.ts';
+import { apiBody, apiClient } from '../../../lib/api.ts';
 import type { TBookingAudience } from '../booking-api.ts';
-
-type GenresBody = { data?: unknown };
 
 /**
  * The genres a booking form offers: the catalogue as the server lists it (GET /genres). When that call fails a venue's
@@ -16,7 +14,7 @@ export function useBookingGenres(audience: TBookingAudience): readonly string[] 
     queryKey: ['genres', 'booking', audience],
     queryFn: async ({ signal }) => {
       try {
-        const body = await api<GenresBody>('/genres', { signal });
+        const body = await apiBody(apiClient.GET('/genres', { signal }));
         const list = Array.isArray(body.data)
           ? body.data.filter((g): g is string => typeof g === 'string')
           : [];

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { SIMILAR_DJ_SEARCH_MIN_CHARS, SIMILAR_DJ_SUGGESTIONS } from '@cuepoint/domain/booking/constants';
-import { api } from '../../../lib/api.ts';
+import { apiBody, apiClient } from '../../../lib/api.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 const DEBOUNCE_MS = 300;
-
-type SuggestionsBody = { data?: Array<{ name?: unknown }> | null };
 
 /**
  * DJ names for the similar-DJ picker (docs/product/booking-requests.md): GET /suggestions.php?q=&limit=5 once 2
@@ -18,10 +16,12 @@ export function useDjSuggestions(fragment: string): string[] {
     queryKey: ['dj-suggestions', query.toLowerCase()],
     queryFn: async ({ signal }) => {
       try {
-        const body = await api<SuggestionsBody>('/suggestions.php', {
-          query: { q: query, limit: SIMILAR_DJ_SUGGESTIONS },
-          signal,
-        });
+        const body = await apiBody(
+          apiClient.GET('/suggestions.php', {
+            params: { query: { q: query, limit: SIMILAR_DJ_SUGGESTIONS } },
+            signal,
+          }),
+        );
         return (body.data ?? [])
           .map((entry) => (typeof entry?.name === 'string' ? entry.name : ''))
           .filter(Boolean)

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDjEvent, TDjEventList } from '@cuepoint/domain/djs/announced-sets';
-import { api } from '../../../lib/api.ts';
+import type { TDjEvent } from '@cuepoint/domain/djs/announced-sets';
+import { apiBody, apiData, apiClient } from '../../../lib/api.ts';
 import type { announceBody } from './announce-form.ts';
-
-type Envelope<T> = { success: true; data: T };
 
 export const ANNOUNCED_SETS_KEY = ['dj-dashboard', 'announced-sets'] as const;
 
@@ -12,7 +10,7 @@ export function useAnnouncedSets(enabled = true) {
   return useQuery({
     queryKey: ANNOUNCED_SETS_KEY,
     queryFn: ({ signal }) =>
-      api<Envelope<TDjEventList>>('/events/dj', { signal }).then((body) => body.data.events),
+      apiBody(apiClient.GET('/events/dj', { signal })).then((body) => body.data.events),
     enabled,
   });
 }
@@ -20,8 +18,7 @@ export function useAnnouncedSets(enabled = true) {
 export function useAnnounceSet() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReturnType<typeof announceBody>) =>
-      api<Envelope<TDjEvent>>('/events', { method: 'POST', body }).then((answer) => answer.data),
+    mutationFn: (body: ReturnType<typeof announceBody>) => apiData(apiClient.POST('/events', { body })),
     onSuccess: () => client.invalidateQueries({ queryKey: ANNOUNCED_SETS_KEY }),
   });
 }
@@ -29,8 +26,7 @@ export function useAnnounceSet() {
 export function useDeleteAnnouncedSet() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api<Envelope<{ id: number }>>(`/events/dj/${id}`, { method: 'DELETE' }).then((answer) => answer.data),
+    mutationFn: (id: number) => apiData(apiClient.DELETE('/events/dj/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, id) => {
       client.setQueryData<TDjEvent[]>(ANNOUNCED_SETS_KEY, (events) =>
         events?.filter((event) => event.id !== id),

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import { api } from '../../../lib/api.ts';
+import { apiData, apiClient } from '../../../lib/api.ts';
+import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
 import { LiveIndicator } from '../../live-updates/live-indicator.tsx';
 import { useLiveRows } from '../../booking/lists/use-live-rows.ts';
-import { InboxItem, type TInboxRequest } from './inbox-item.tsx';
-import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
+import { InboxItem } from './inbox-item.tsx';
 
 export const DJ_BOOKING_REQUESTS_KEY = ['dj-dashboard', 'booking-requests'] as const;
 
-const fetchDjBookingRequests = () =>
-  api<{ success: true; data: TInboxRequest[] }>('/dj/booking-requests').then((body) => body.data);
+const fetchDjBookingRequests = () => apiData(apiClient.GET('/dj/booking-requests'));
 
 /**
  * The DJ's inbox (GET /dj/booking-requests): the requests that reached the DJ, each with what the DJ would earn

@@ -1,43 +1,30 @@
-import type {
-  TCloudcast,
-  TMixcloudPublish,
-  TMixcloudStartToken,
-  TMixcloudStatus,
-  TMixcloudUploadAnswer,
-  TTokenTest,
-} from '@cuepoint/domain/mixcloud/api';
-import { api } from '../../../lib/api.ts';
+import type { TMixcloudUploadAnswer } from '@cuepoint/domain/mixcloud/api';
+import { apiBody, apiData, apiClient, EMPTY_JSON_BODY } from '../../../lib/api.ts';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress.ts';
-
-type Envelope<T> = { success: true; data: T };
 
 export const MIXCLOUD_KEYS = {
   status: ['dj-dashboard', 'mixcloud', 'status'] as const,
   publishes: ['dj-dashboard', 'mixcloud', 'publishes'] as const,
 };
 
-export const fetchMixcloudStatus = () =>
-  api<Envelope<TMixcloudStatus>>('/mixcloud-status.php').then((body) => body.data);
+export const fetchMixcloudStatus = () => apiData(apiClient.GET('/mixcloud-status.php'));
 
-export const fetchPublishes = () =>
-  api<Envelope<TMixcloudPublish[]>>('/mixcloud-publishes.php').then((body) => body.data);
+export const fetchPublishes = () => apiData(apiClient.GET('/mixcloud-publishes.php'));
 
 /** The address of the full-page redirect to Mixcloud (mixcloud-start.php?t=…). */
 export const mixcloudStartUrl = () =>
-  api<Envelope<TMixcloudStartToken>>('/mixcloud-start-token.php', { method: 'POST', body: {} }).then(
+  apiBody(apiClient.POST('/mixcloud-start-token.php', { body: EMPTY_JSON_BODY })).then(
     (body) => body.data.url,
   );
 
 export const disconnectMixcloud = () =>
-  api<Envelope<TMixcloudStatus>>('/mixcloud-disconnect.php', { method: 'POST', body: {} }).then(
-    (body) => body.data,
-  );
+  apiData(apiClient.POST('/mixcloud-disconnect.php', { body: EMPTY_JSON_BODY }));
 
 export const testMixcloudToken = (target: 'user' | 'cuepoint' = 'user') =>
-  api<Envelope<TTokenTest>>('/mixcloud-token-test.php', { query: { target } }).then((body) => body.data);
+  apiData(apiClient.GET('/mixcloud-token-test.php', { params: { query: { target } } }));
 
 export const checkCloudcast = (setId: number) =>
-  api<Envelope<TCloudcast>>('/mixcloud-cloudcast.php', { query: { set_id: setId } }).then(
+  apiBody(apiClient.GET('/mixcloud-cloudcast.php', { params: { query: { set_id: setId } } })).then(
     (body) => body.data,
   );
 

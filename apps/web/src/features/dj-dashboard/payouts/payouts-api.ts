@@ -1,18 +1,14 @@
-import type { TConnectPayoutsAnswer, TDjPayout, TDjPayouts } from '@cuepoint/domain/payouts/payouts-api';
-import { api } from '../../../lib/api.ts';
+import type { TDjPayout } from '@cuepoint/domain/payouts/payouts-api';
+import { apiBody, apiData, apiClient, EMPTY_JSON_BODY } from '../../../lib/api.ts';
 
 /** Live updates refetch it when a payout is paid or fails ('dj-payouts' is one of LIVE_QUERY_ROOTS). */
 export const DJ_PAYOUTS_KEY = ['dj-payouts'] as const;
 
-export const fetchDjPayouts = () =>
-  api<{ success: true; data: TDjPayouts }>('/dj/payouts').then((body) => body.data);
+export const fetchDjPayouts = () => apiData(apiClient.GET('/dj/payouts'));
 
 /** Where the DJ sets up the payout account: Stripe's onboarding, or back to the dashboard in test mode. */
 export const connectPayouts = () =>
-  api<{ success: true; data: TConnectPayoutsAnswer }>('/dj/payouts/connect', {
-    method: 'POST',
-    body: {},
-  }).then((body) => body.data.url);
+  apiBody(apiClient.POST('/dj/payouts/connect', { body: EMPTY_JSON_BODY })).then((body) => body.data.url);
 
 /** A booking's payouts together, in the order the answer lists them (its first payout decides its place). */
 export type PayoutGroup = { bookingId: number; first: TDjPayout; payouts: TDjPayout[] };

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDjSetType } from '@cuepoint/domain/djs/set-rules';
 import type { TDjSet, TDjStorage, TMediaUpload } from '@cuepoint/domain/djs/dj-sets';
-import { api } from '../../../lib/api.ts';
+import { apiData, apiClient } from '../../../lib/api.ts';
 import { DJ_DASHBOARD_KEYS } from '../dashboard-api.ts';
-
-type Envelope<T> = { success: true; data: T };
 
 export type { TDjSet, TDjStorage };
 export type TUploadStatus = TMediaUpload;
@@ -29,19 +27,19 @@ export const DJ_SETS_KEYS = {
 };
 
 export const fetchUploadStatus = (id: string) =>
-  api<Envelope<TUploadStatus>>(`/dj/uploads/${encodeURIComponent(id)}`).then((body) => body.data);
+  apiData(apiClient.GET('/dj/uploads/{id}', { params: { path: { id: encodeURIComponent(id) } } }));
 
 export function useDjSets() {
   return useQuery({
     queryKey: DJ_SETS_KEYS.sets,
-    queryFn: ({ signal }) => api<Envelope<TDjSet[]>>('/dj/sets', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiData(apiClient.GET('/dj/sets', { signal })),
   });
 }
 
 export function useDjStorage() {
   return useQuery({
     queryKey: DJ_SETS_KEYS.storage,
-    queryFn: ({ signal }) => api<Envelope<TDjStorage>>('/dj/storage', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiData(apiClient.GET('/dj/storage', { signal })),
   });
 }
 
@@ -60,10 +58,11 @@ export function useSaveDjSet() {
   const refresh = useRefreshSets();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number | undefined; body: TDjSetBody }) =>
-      api<Envelope<TDjSet>>(id ? `/dj/sets/${id}` : '/dj/sets', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }).then((answer) => answer.data),
+      apiData(
+        id
+          ? apiClient.PUT('/dj/sets/{id}', { params: { path: { id } }, body })
+          : apiClient.POST('/dj/sets', { body }),
+      ),
     onSuccess: () => refresh(),
   });
 }
@@ -72,8 +71,7 @@ export function useDeleteDjSet() {
   const refresh = useRefreshSets();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api<Envelope<{ id: number }>>(`/dj/sets/${id}`, { method: 'DELETE' }).then((answer) => answer.data),
+    mutationFn: (id: number) => apiData(apiClient.DELETE('/dj/sets/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, id) => {
       client.setQueryData<TDjSet[]>(DJ_SETS_KEYS.sets, (sets) => sets?.filter((set) => set.id !== id));
       return refresh();

@@ -19,7 +19,7 @@ import {
   changesOf,
   draftOf,
   draftProblem,
-  fieldOfMessage,
+  fieldOfRefusal,
   type SettingsDraft,
   type SettingsField,
 } from './settings-draft.ts';
@@ -52,7 +52,7 @@ export function AccountSettingsCard({ profile }: { profile: EnthusiastProfile })
         toast.error(M.settingsUnreachable);
         return;
       }
-      const field = error instanceof ApiError && error.status < 500 ? fieldOfMessage(error.message) : null;
+      const field = error instanceof ApiError && error.status < 500 ? fieldOfRefusal(error) : null;
       if (field) setErrors({ [field]: error.message });
       else toast.error(M.settingsFailed(errorReason(error)));
     },

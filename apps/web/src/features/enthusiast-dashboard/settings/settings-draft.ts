@@ -1,4 +1,3 @@
-import { COUNTRY_NOT_IN_LIST } from '@cuepoint/domain/text/clearable-fields';
 import { USER_PROFILE_MESSAGES } from '@cuepoint/domain/enthusiasts/user-profile';
 import type { EnthusiastProfile, EnthusiastProfileChanges } from '../enthusiast-api.ts';
 
@@ -41,13 +40,22 @@ export function draftProblem(draft: SettingsDraft): { field: SettingsField; mess
   return null;
 }
 
-/** The field a refusal of the server speaks about (its messages name the field), or null. */
-export function fieldOfMessage(message: string): SettingsField | null {
-  if (message === USER_PROFILE_MESSAGES.emailReadOnly) return 'email';
-  if (message === COUNTRY_NOT_IN_LIST || /^country\b/i.test(message)) return 'country';
-  if (/^display name\b/i.test(message)) return 'display_name';
-  if (/^city\b/i.test(message)) return 'city';
-  if (/^bio\b/i.test(message)) return 'bio';
-  if (/genre/i.test(message)) return 'favorite_genres';
+const SETTINGS_FIELDS: readonly SettingsField[] = [
+  'email',
+  'country',
+  'display_name',
+  'city',
+  'bio',
+  'favorite_genres',
+];
+
+/** The field a refusal of the server speaks about (its code, or the field its validation names), or null. */
+export function fieldOfRefusal(error: {
+  code: string | undefined;
+  field: string | undefined;
+}): SettingsField | null {
+  if (error.code === 'EMAIL_READ_ONLY') return 'email';
+  const field = SETTINGS_FIELDS.find((name) => name === error.field);
+  if (error.code === 'INVALID_FIELD' && field) return field;
   return null;
 }

@@ -97,7 +97,10 @@ describe('Settings tab', () => {
   });
 
   it('shows a refusal next to the field it names, and any other failure as a toast', async () => {
-    let reply = { status: 400, body: { success: false, error: COUNTRY_NOT_IN_LIST } };
+    let reply: { status: number; body: Record<string, unknown> } = {
+      status: 400,
+      body: { success: false, error: COUNTRY_NOT_IN_LIST, code: 'INVALID_FIELD', field: 'country' },
+    };
     fakeApi({ ...enthusiastRoutes(), 'PUT /user/profile': () => reply });
     renderSettings();
     const user = userEvent.setup();

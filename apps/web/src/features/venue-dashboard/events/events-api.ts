@@ -1,17 +1,11 @@
 import type { TVenueEvent } from '@cuepoint/domain/venues/venue-events';
-import type {
-  TCoStreamDecision,
-  TCoStreamOpportunity,
-  TCoStreamVenue,
-  TDecidedCoStreamDestination,
-} from '@cuepoint/domain/venues/co-streaming';
-import { api } from '../../../lib/api.ts';
+import type { TCoStreamDecision } from '@cuepoint/domain/venues/co-streaming';
+import { apiBody, apiData, apiClient } from '../../../lib/api.ts';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress.ts';
 
-type Envelope<T> = { success: true; data: T };
 type EventAnswer = { success: true; event: TVenueEvent };
 
-const PATH = '/venue-events.php';
+const PATH = '/venue-events.php' as const;
 
 /** Date, then time: the order the spec lists events in (the server sorts the same way). */
 export function byStart(a: TVenueEvent, b: TVenueEvent): number {
@@ -19,7 +13,7 @@ export function byStart(a: TVenueEvent, b: TVenueEvent): number {
 }
 
 export const fetchVenueEvents = () =>
-  api<{ success: true; events: TVenueEvent[] }>(PATH).then((body) => [...body.events].sort(byStart));
+  apiBody(apiClient.GET(PATH)).then((body) => [...body.events].sort(byStart));
 
 export type EventSave = {
   /** Set when an event is edited (PUT), absent for a new one (POST). */
@@ -52,24 +46,33 @@ export async function saveVenueEvent(save: EventSave): Promise<TVenueEvent> {
         method,
         ...(save.onProgress ? { onProgress: save.onProgress } : {}),
       })
-    : await api<EventAnswer>(PATH, { method, body: fields });
+    : await apiBody(
+        method === 'POST'
+          ? apiClient.POST(PATH, { body: fields as never })
+          : apiClient.PUT(PATH, { body: fields as never }),
+      );
   return answer.event;
 }
 
 export const deleteVenueEvent = (eventId: number) =>
-  api<{ success: true }>(PATH, { method: 'DELETE', query: { eventId } });
+  apiBody(apiClient.DELETE(PATH, { params: { query: { eventId: String(eventId) } } }));
 
 export const fetchCoStreamVenues = (query: string, signal?: AbortSignal) =>
-  api<Envelope<TCoStreamVenue[]>>('/venue/co-stream-venues', {
-    query: { q: query },
-    ...(signal ? { signal } : {}),
-  }).then((body) => body.data);
+  apiData(
+    apiClient.GET('/venue/co-stream-venues', {
+      params: { query: { q: query } },
+      ...(signal ? { signal } : {}),
+    }),
+  );
 
-export const fetchCoStreamOpportunities = () =>
-  api<Envelope<TCoStreamOpportunity[]>>('/venue/co-stream-opportunities').then((body) => body.data);
+export const fetchCoStreamOpportunities = () => apiData(apiClient.GET('/venue/co-stream-opportunities'));
 
 export const decideCoStream = (id: number, decision: TCoStreamDecision) =>
-  api<Envelope<TDecidedCoStreamDestination>>(`/venue/co-stream-destinations/${id}/${decision}`, {
-    method: 'POST',
-    body: {},
-  }).then((body) => body.data);
+  apiData(
+    apiClient.POST(
+      decision === 'approve'
+        ? '/venue/co-stream-destinations/{id}/approve'
+        : '/venue/co-stream-destinations/{id}/decline',
+      { params: { path: { id } } },
+    ),
+  );
