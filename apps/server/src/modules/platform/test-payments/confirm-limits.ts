@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../../services.ts';
-import { createAttemptLimiter, type AttemptLimiter, type AttemptRule } from '../../../http/attempt-limiter.ts';
+import {
+  createAttemptLimiter,
+  type AttemptLimiter,
+  type AttemptRule,
+} from '../../../http/attempt-limiter.ts';
 import { MINUTE_MS } from '@cuepoint/domain/time/durations';
 
 /**
