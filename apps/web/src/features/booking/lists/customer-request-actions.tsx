@@ -5,7 +5,7 @@ import type { TBookingRequestWithBooking, TBookingStatus } from '@cuepoint/domai
 import { apiBody, apiClient } from '../../../lib/api.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import type { TBookingAudience, TBookingRequestListed } from '../booking-api.ts';
-import { SecureRequestAction, showsSecureRequest } from './secure-request-action.tsx';
+import { SecureRequestAction, SecuredNotice, showsSecureRequest } from './secure-request-action.tsx';
 import { OffersDialog } from '../offers/offers-dialog.tsx';
 import { refreshNegotiation } from '../offers/offers-api.ts';
 import { ReasonDialog } from '../offers/reason-dialog.tsx';
@@ -48,11 +48,13 @@ export function CustomerRequestActions({
 }) {
   const client = useQueryClient();
   const [open, setOpen] = useState<'offers' | 'cancel' | null>(null);
+  const [secured, setSecured] = useState<string | null>(null);
   const bookingId = request.booking_id ?? null;
   return (
     <>
+      {secured ? <SecuredNotice requestId={request.id} message={secured} /> : null}
       {showsSecureRequest(request) && !bookingId ? (
-        <SecureRequestAction request={request} audience={audience} />
+        <SecureRequestAction request={request} audience={audience} onSecured={setSecured} />
       ) : null}
       {showsViewOffers(request) ? (
         <Button size="sm" icon={<Eye className="size-4" aria-hidden />} onClick={() => setOpen('offers')}>

@@ -66,6 +66,10 @@ describe('a customer’s request whose saved card failed', () => {
     await waitFor(() => expect(api.callsTo('POST /booking-requests/41/reauthorize')).toHaveLength(1));
     expect(api.callsTo('POST /booking-requests/41/authorization')[0]!.body).toEqual({ use_saved_card: true });
     expect(api.callsTo('POST /test-payments/confirm')[0]!.body).not.toHaveProperty('payment_method');
+    const notice = (await screen.findByText('Your card secures this request again.')).closest(
+      '[role="status"]',
+    );
+    expect(notice, 'the words of what happened, where the keyboard is').toHaveFocus();
   });
 
   it('says in words that the saved card was declined again, and leaves another card', async () => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Lock, ShieldAlert } from 'lucide-react';
+import { CreditCard, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
 import { REQUEST_RESCUE_CARD_COPY } from '@cuepoint/domain/booking/payment-modal-messages';
 import { apiBody, apiClient } from '../../../lib/api.ts';
@@ -34,9 +34,12 @@ export function showsSecureRequest(
 export function SecureRequestAction({
   request,
   audience,
+  onSecured,
 }: {
   request: TBookingRequestListed;
   audience: TBookingAudience;
+  /** Told what happened once the card secures the request (the panel itself goes then). */
+  onSecured: (message: string) => void;
 }) {
   const client = useQueryClient();
   const location = useLocation();
@@ -72,8 +75,9 @@ export function SecureRequestAction({
     },
     progressLabel: 'Securing your request…',
     copy: REQUEST_RESCUE_CARD_COPY,
-    onDone: () => {
+    onDone: (message) => {
       setOpen(false);
+      onSecured(message);
       refreshNegotiation(client);
     },
   };
@@ -144,11 +148,32 @@ export function SecureRequestAction({
             draft={null}
             resume={resume}
             onClose={() => setOpen(false)}
+            focusOnClose={() => document.getElementById(securedNoticeId(request.id))}
             onSubmitted={() => {}}
             onAuthorizationFailed={() => {}}
           />
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+const securedNoticeId = (requestId: number) => `request-${requestId}-secured`;
+
+/** What securing the request did, in words; it takes the keyboard's focus from the panel that went. */
+export function SecuredNotice({ requestId, message }: { requestId: number; message: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p
+      ref={ref}
+      id={securedNoticeId(requestId)}
+      role="status"
+      tabIndex={-1}
+      className="flex basis-full items-center gap-2 rounded-xl border border-emerald-400/40 bg-emerald-500/10 p-3 text-sm text-emerald-100"
+    >
+      <ShieldCheck className="size-4 shrink-0" aria-hidden />
+      {message}
+    </p>
   );
 }
