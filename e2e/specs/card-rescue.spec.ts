@@ -204,6 +204,7 @@ test('a confirmed booking whose saved card (…0341) fails is secured with 4242 
   await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
   await expect(page.getByText('Your card now secures this booking')).toBeVisible();
   await expect(panel).toBeHidden();
+  await expect(item.getByRole('status').filter({ hasText: 'secures this request again' })).toBeFocused();
   const secured = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
   expect(secured).toMatchObject({
     status: 'confirmed',
@@ -392,6 +393,7 @@ test('an open request whose saved card (…0341) failed is secured from the list
   await tabTo(page, /No Charge Now/);
   await page.keyboard.press('Enter');
   await expect(panel).toBeHidden();
+  await expect(item.getByRole('status').filter({ hasText: 'secures this request again' })).toBeFocused();
   const secured = await json(await page.request.get(`/api/v14/booking-requests/${request.id}`));
   expect(secured).toMatchObject({ payment_status: 'authorized', authorization_failure: null });
   await snap(page, 'card-rescue-open-request-secured-phone');
