@@ -277,7 +277,7 @@ test.describe('app beta request', () => {
       data: { apple_id_email: 'fan@icloud.com' },
     });
     expect(direct.status()).toBe(403);
-    expect(await direct.json()).toEqual({
+    expect(await direct.json()).toMatchObject({
       success: false,
       error: 'Only registered DJs or venues can request the app.',
     });

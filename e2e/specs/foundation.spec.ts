@@ -80,7 +80,7 @@ test.describe('routes', () => {
   test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
     const response = await request.get('/api/v14/definitely-not-here');
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       success: false,
       error: 'Not found: GET /api/v14/definitely-not-here',
     });

@@ -4,6 +4,7 @@ import './loaded-not-run.ts';
 import '../main.ts';
 // Modules the server loads only when needed (`import('./….ts')`) are compiled too, so loading them later does not
 // bring in the type stripper; main-graph.test.ts keeps this list complete.
+import '../modules/content/blog/front-matter.ts';
 import '../modules/content/blog/sanitize.ts';
 // The gazetteer's data (1.4 MB), which the domain imports on its first use.
 import '../../../../packages/domain/src/catalog/gazetteer-cities.ts';

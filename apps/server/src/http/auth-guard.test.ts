@@ -101,18 +101,18 @@ describe('auth guard', () => {
     const { token } = await sessionFor(user.id);
     const response = await guarded.inject({ url: '/dj-only', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, error: WRONG_ACCOUNT_TYPE });
+    expect(response.json()).toMatchObject({ success: false, error: WRONG_ACCOUNT_TYPE });
   });
 
   it('answers with the route’s own words when its declaration says them', async () => {
     const visitor = await guarded.inject({ url: '/refusing' });
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ success: false, error: 'Only DJs here.' });
+    expect(visitor.json()).toMatchObject({ success: false, error: 'Only DJs here.' });
     const { user } = await createEnthusiast(t.database.db);
     const { token } = await sessionFor(user.id);
     const fan = await guarded.inject({ url: '/refusing', headers: { authorization: `Bearer ${token}` } });
     expect(fan.statusCode).toBe(403);
-    expect(fan.json()).toEqual({ success: false, error: 'Only DJs here.' });
+    expect(fan.json()).toMatchObject({ success: false, error: 'Only DJs here.' });
   });
 
   it('lets only operators through an operator route', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ZDjPayouts } from '@cuepoint/domain/payouts/payouts-api';
+import { CROSS_SITE_REFUSED } from '@cuepoint/domain/accounts/messages';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { payoutsServiceFor } from './payouts-job.ts';
 import { API, scheduleFor, seedBooking, startPayoutsKit } from './payouts-test-kit.ts';
 import { useKit } from '../../../test/use-test-app.ts';
+import { sessionCookieFor } from '../../../test/cookie-session.ts';
 
 const kit = useKit(startPayoutsKit);
 
@@ -62,13 +64,19 @@ describe('GET /dj/payouts and POST /dj/payouts/connect: who may call them', () =
   });
 
   it('refuses a connect another site could have sent with the session cookie', async () => {
+    const { user: dj } = await createDj(kit.db);
     const response = await kit.t.app.inject({
       method: 'POST',
       url: `${API}/dj/payouts/connect`,
-      headers: { origin: 'https://elsewhere.example', 'content-type': 'text/plain' },
-      payload: 'x',
+      headers: {
+        ...(await sessionCookieFor(kit.t.database, dj.id, kit.clock.clock.now())),
+        origin: 'https://elsewhere.example',
+        'content-type': 'application/json',
+      },
+      payload: '{}',
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: CROSS_SITE_REFUSED });
   });
 });
 

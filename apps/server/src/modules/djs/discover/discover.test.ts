@@ -103,7 +103,7 @@ describe('GET /discover/djs', async () => {
 
   it('local without a city takes the signed-in account’s, and asks a visitor for one', async () => {
     const visitor = await discover(`genre=${TAG}&mode=local`);
-    expect([visitor.statusCode, visitor.json()]).toEqual([
+    expect([visitor.statusCode, visitor.json()]).toMatchObject([
       400,
       { success: false, error: DISCOVER_MESSAGES.cityRequired },
     ]);

@@ -123,7 +123,7 @@ describe('featuring on the clock', () => {
       await after(offset, async () => {
         const again = await requestFeature(dj.user.id);
         expect(again.statusCode, String(offset)).toBe(409);
-        expect(again.json(), String(offset)).toEqual(refusal);
+        expect(again.json(), String(offset)).toMatchObject(refusal);
       });
     }
     expect(await requestsOf(dj.user.id)).toHaveLength(1);

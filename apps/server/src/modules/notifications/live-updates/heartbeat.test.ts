@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
+import { guardRoutes } from '../../../http/route-guard.ts';
 import { registerErrorHandling } from '../../../http/error-handler.ts';
 import { createVenue } from '../../../db/seed/factories.ts';
 import { sessions } from '../../../db/schema/accounts.ts';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   quick.setSerializerCompiler(serializerCompiler);
   quick.decorate('services', t.app.services);
   registerErrorHandling(quick);
+  guardRoutes(quick);
   await quick.register(cookie);
   await quick.register(liveUpdatesRoutes, { prefix: '/api/v14', heartbeatMs: 20 });
   await quick.listen({ port: 0, host: '127.0.0.1' });

@@ -106,12 +106,12 @@ describe('co-stream opportunities', () => {
       call({ method: 'POST', url: `/venue/co-stream-destinations/${id}/${decision}` }, auth);
 
     const byHost = await decide(host.auth, toReceiver, 'approve');
-    expect([byHost.statusCode, byHost.json()]).toEqual([
+    expect([byHost.statusCode, byHost.json()]).toMatchObject([
       403,
       { success: false, error: CO_STREAM_MESSAGES.onlyReceiver },
     ]);
     const byOther = await decide(bystander.auth, toReceiver, 'approve');
-    expect([byOther.statusCode, byOther.json()]).toEqual([
+    expect([byOther.statusCode, byOther.json()]).toMatchObject([
       404,
       { success: false, error: CO_STREAM_MESSAGES.notFound },
     ]);
@@ -136,7 +136,7 @@ describe('co-stream opportunities', () => {
     clock.set(SUMMER);
     for (const decision of ['approve', 'decline'] as const) {
       const again = await decide(receiver.auth, toReceiver, decision);
-      expect([again.statusCode, again.json()]).toEqual([
+      expect([again.statusCode, again.json()]).toMatchObject([
         409,
         { success: false, error: 'This co-stream invitation has already been approved' },
       ]);
@@ -249,13 +249,13 @@ describe('authorization of every co-stream call', () => {
     for (const route of routes) {
       const label = `${route.call.method} ${route.call.url}`;
       const visitor = await call(route.call);
-      expect([visitor.statusCode, visitor.json()], label).toEqual([
+      expect([visitor.statusCode, visitor.json()], label).toMatchObject([
         401,
         { success: false, error: SIGN_IN_REQUIRED },
       ]);
       for (const user of [fan.user, dj.user]) {
         const refused = await call(route.call, await signIn(user.id));
-        expect([refused.statusCode, refused.json()], label).toEqual([
+        expect([refused.statusCode, refused.json()], label).toMatchObject([
           403,
           { success: false, error: WRONG_ACCOUNT_TYPE },
         ]);

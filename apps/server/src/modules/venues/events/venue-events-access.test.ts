@@ -37,13 +37,13 @@ describe('authorization of every venue event call', () => {
     for (const route of routes) {
       const label = `${route.call.method} ${route.call.url}`;
       const visitor = await call(route.call);
-      expect([visitor.statusCode, visitor.json()], label).toEqual([
+      expect([visitor.statusCode, visitor.json()], label).toMatchObject([
         401,
         { success: false, error: SIGN_IN_REQUIRED },
       ]);
       for (const user of [fan.user, dj.user]) {
         const refused = await call(route.call, await signIn(user.id));
-        expect([refused.statusCode, refused.json()], label).toEqual([
+        expect([refused.statusCode, refused.json()], label).toMatchObject([
           403,
           { success: false, error: WRONG_ACCOUNT_TYPE },
         ]);

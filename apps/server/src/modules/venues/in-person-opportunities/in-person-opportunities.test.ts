@@ -126,7 +126,7 @@ describe('GET /venue/in-person-opportunities', () => {
     for (const make of [createDj, createEnthusiast]) {
       const { user } = await make(t.database.db);
       const answer = await get(await signIn(user.id));
-      expect([answer.statusCode, answer.json()]).toEqual([
+      expect([answer.statusCode, answer.json()]).toMatchObject([
         403,
         { success: false, error: WRONG_ACCOUNT_TYPE },
       ]);

@@ -167,7 +167,7 @@ describe('GET /events/nearby', () => {
       /^There is a city called "Sydney" in several countries \(AU, CA\)/,
     );
     const unknown = await nearby('city=Atlantis&country=GR');
-    expect([unknown.statusCode, unknown.json()]).toEqual([
+    expect([unknown.statusCode, unknown.json()]).toMatchObject([
       400,
       { success: false, error: cityNotFoundMessage('Atlantis', 'GR') },
     ]);

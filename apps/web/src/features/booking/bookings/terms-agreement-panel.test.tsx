@@ -55,7 +55,7 @@ describe('the DJ’s agreement to terms the customer changed', () => {
       within(notice)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1 week', '24hChanged']);
+    ).toEqual(['1 week', '24 hoursChanged']);
     const payment = within(panel).getByRole('row', { name: /Payment terms/ });
     expect(within(payment).queryByText('Changed')).not.toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Agree to these terms' }));

@@ -48,7 +48,7 @@ function keysSentTo(path: string): string[] {
   return vi
     .mocked(fetch)
     .mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === `/api/v14${path}`)
-    .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']!);
+    .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key')!);
 }
 
 const paymentDialog = () => screen.findByRole('dialog', { name: 'Secure Your Booking' }, { timeout: 4000 });

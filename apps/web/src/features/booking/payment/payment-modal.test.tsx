@@ -59,7 +59,7 @@ function keysSentTo(path: string): string[] {
   return vi
     .mocked(fetch)
     .mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === `/api/v14${path}`)
-    .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']!);
+    .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key')!);
 }
 
 async function openPayment(user: ReturnType<typeof userEvent.setup>) {
