@@ -255,7 +255,7 @@ export const ZDjPublicSet = z.object({
   embed_html: z.string().nullable(),
   is_public: z.boolean(),
   created_at: z.string(),
-  /** The set's uploaded file (features/dj-sets), or null; always sent. */
+  /** The set's uploaded file (apps/server/src/modules/djs/sets), or null; always sent. */
   media: ZDjSetMedia.nullish(),
   /** The tracks read from its tracklist; always sent. */
   tracks: z.array(ZSetTrack).optional(),
