@@ -118,6 +118,50 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
     };
   }
 
+  /**
+   * A new intent for what an open request or a booking already secures: the saved card held at once, with its holder
+   * present to pass 3-D Secure if the bank asks, or a new card by the 120-hour rule; recorded like a submit's.
+   */
+  async function authorizeAgain(
+    user: AuthUser,
+    target: BookingToAuthorize,
+    metadata: IntentMetadata,
+    how: { keyPrefix: string; idempotencyKey: string | null; savedPaymentMethodId: string | null },
+  ) {
+    const now = clock.now();
+    if (!isBookingWindowOpen(target.eventAt, now)) throw unprocessable(BOOKING_REFUSALS.tooLate);
+    const saved = how.savedPaymentMethodId;
+    const strategy = saved ? 'authorize_now' : authorizationStrategy(target.eventAt, now);
+    const key = `${how.keyPrefix}-${saved ? 'saved-card' : 'authorize'}-${user.id}-${how.idempotencyKey ?? crypto.randomUUID()}`;
+    const intent = saved
+      ? await holdSavedCard(user, saved, target, metadata, key)
+      : await createIntent(user, strategy, target.amountMinor, target.currency, metadata, key);
+    await store.insertAuthorization({
+      intentId: intent.id,
+      kind: intent.kind,
+      gateway: gateway.mode,
+      userId: user.id,
+      djUserId: target.djUserId,
+      amountMinor: target.amountMinor,
+      currency: target.currency,
+      hourlyRateMinor: target.hourlyRateMinor,
+      durationMinutes: target.durationMinutes,
+      eventAt: target.eventAt,
+      strategy,
+      idempotencyKey: key,
+      createdAt: now,
+    });
+    const amounts = toApiAmounts({
+      currency: target.currency,
+      strategy,
+      customerPaysMinor: target.amountMinor,
+      platformFeeMinor: target.platformFeeMinor,
+      processingFeeMinor: target.processingFeeMinor,
+      djPayoutMinor: target.djPayoutMinor,
+    });
+    return { intent, amounts };
+  }
+
   return {
     async authorize(
       user: AuthUser,
@@ -190,41 +234,16 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
       idempotencyKey: string | null,
       savedPaymentMethodId: string | null = null,
     ): Promise<TPaymentAuthorizeAnswer> {
-      const now = clock.now();
-      if (!isBookingWindowOpen(request.eventAt, now)) throw unprocessable(BOOKING_REFUSALS.tooLate);
-      const strategy = savedPaymentMethodId ? 'authorize_now' : authorizationStrategy(request.eventAt, now);
       const metadata: IntentMetadata = {
         purpose: 'booking_request',
         user_id: String(user.id),
         booking_request_id: String(request.requestId),
         event_at: request.eventAt.toISOString(),
       };
-      const key = `booking-request-${request.requestId}-${savedPaymentMethodId ? 'saved-card' : 'authorize'}-${user.id}-${idempotencyKey ?? crypto.randomUUID()}`;
-      const intent = savedPaymentMethodId
-        ? await holdSavedCard(user, savedPaymentMethodId, request, metadata, key)
-        : await createIntent(user, strategy, request.amountMinor, request.currency, metadata, key);
-      await store.insertAuthorization({
-        intentId: intent.id,
-        kind: intent.kind,
-        gateway: gateway.mode,
-        userId: user.id,
-        djUserId: request.djUserId,
-        amountMinor: request.amountMinor,
-        currency: request.currency,
-        hourlyRateMinor: request.hourlyRateMinor,
-        durationMinutes: request.durationMinutes,
-        eventAt: request.eventAt,
-        strategy,
-        idempotencyKey: key,
-        createdAt: now,
-      });
-      const amounts = toApiAmounts({
-        currency: request.currency,
-        strategy,
-        customerPaysMinor: request.amountMinor,
-        platformFeeMinor: request.platformFeeMinor,
-        processingFeeMinor: request.processingFeeMinor,
-        djPayoutMinor: request.djPayoutMinor,
+      const { intent, amounts } = await authorizeAgain(user, request, metadata, {
+        keyPrefix: `booking-request-${request.requestId}`,
+        idempotencyKey,
+        savedPaymentMethodId,
       });
       return answer(intent, amounts, false);
     },
@@ -239,10 +258,6 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
       idempotencyKey: string | null,
       savedPaymentMethodId: string | null = null,
     ): Promise<TPaymentAuthorizeAnswer> {
-      const now = clock.now();
-      if (!isBookingWindowOpen(booking.eventAt, now)) throw unprocessable(BOOKING_REFUSALS.tooLate);
-      // The saved card is held at once, with its holder present to pass 3-D Secure if the bank asks.
-      const strategy = savedPaymentMethodId ? 'authorize_now' : authorizationStrategy(booking.eventAt, now);
       const metadata: IntentMetadata = {
         purpose: 'booking',
         user_id: String(user.id),
@@ -250,32 +265,10 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
         booking_request_id: String(booking.requestId),
         event_at: booking.eventAt.toISOString(),
       };
-      const key = `booking-${booking.id}-${savedPaymentMethodId ? 'saved-card' : 'authorize'}-${user.id}-${idempotencyKey ?? crypto.randomUUID()}`;
-      const intent = savedPaymentMethodId
-        ? await holdSavedCard(user, savedPaymentMethodId, booking, metadata, key)
-        : await createIntent(user, strategy, booking.amountMinor, booking.currency, metadata, key);
-      await store.insertAuthorization({
-        intentId: intent.id,
-        kind: intent.kind,
-        gateway: gateway.mode,
-        userId: user.id,
-        djUserId: booking.djUserId,
-        amountMinor: booking.amountMinor,
-        currency: booking.currency,
-        hourlyRateMinor: booking.hourlyRateMinor,
-        durationMinutes: booking.durationMinutes,
-        eventAt: booking.eventAt,
-        strategy,
-        idempotencyKey: key,
-        createdAt: now,
-      });
-      const amounts = toApiAmounts({
-        currency: booking.currency,
-        strategy,
-        customerPaysMinor: booking.amountMinor,
-        platformFeeMinor: booking.platformFeeMinor,
-        processingFeeMinor: booking.processingFeeMinor,
-        djPayoutMinor: booking.djPayoutMinor,
+      const { intent, amounts } = await authorizeAgain(user, booking, metadata, {
+        keyPrefix: `booking-${booking.id}`,
+        idempotencyKey,
+        savedPaymentMethodId,
       });
       return answer(intent, amounts, await djHasStripe(booking.djUserId));
     },
