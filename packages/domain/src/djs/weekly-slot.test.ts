@@ -61,13 +61,32 @@ describe('times and zones', () => {
   });
 });
 
+describe.each([
+  [
+    'Europe/Berlin',
+    '2026-01-10T21:00:00.000Z → 2026-01-11T01:00:00.000Z',
+    '2026-07-04T20:00:00.000Z → 2026-07-05T00:00:00.000Z',
+  ],
+  [
+    'America/New_York',
+    '2026-01-11T03:00:00.000Z → 2026-01-11T07:00:00.000Z',
+    '2026-07-05T02:00:00.000Z → 2026-07-05T06:00:00.000Z',
+  ],
+  [
+    'Australia/Sydney',
+    '2026-01-10T11:00:00.000Z → 2026-01-10T15:00:00.000Z',
+    '2026-07-04T12:00:00.000Z → 2026-07-04T16:00:00.000Z',
+  ],
+])('a Saturday night 22:00–02:00 in %s', (timezone, january, july) => {
+  it('keeps its wall-clock times in winter and in summer', () => {
+    const night = slot('saturday', '22:00', '02:00', timezone);
+    expect(on(night, '2026-01-10')).toBe(january);
+    expect(on(night, '2026-07-04')).toBe(july);
+  });
+});
+
 describe('Europe/Berlin (last Sundays of March and October)', () => {
   const night = slot('saturday', '22:00', '02:00', 'Europe/Berlin');
-
-  it('keeps 22:00–02:00 right in winter and in summer', () => {
-    expect(on(night, '2026-01-10')).toBe('2026-01-10T21:00:00.000Z → 2026-01-11T01:00:00.000Z');
-    expect(on(night, '2026-07-04')).toBe('2026-07-04T20:00:00.000Z → 2026-07-05T00:00:00.000Z');
-  });
 
   it('on the spring-forward night the end (02:00, skipped) moves to 03:00 summer time', () => {
     expect(on(night, '2026-03-28')).toBe('2026-03-28T21:00:00.000Z → 2026-03-29T01:00:00.000Z');
@@ -119,13 +138,7 @@ describe('Europe/Berlin (last Sundays of March and October)', () => {
 });
 
 describe('America/New_York (second Sunday of March, first Sunday of November)', () => {
-  const night = slot('saturday', '22:00', '02:00', 'America/New_York');
   const early = slot('sunday', '01:30', '03:00', 'America/New_York');
-
-  it('keeps 22:00–02:00 right in winter and in summer', () => {
-    expect(on(night, '2026-01-10')).toBe('2026-01-11T03:00:00.000Z → 2026-01-11T07:00:00.000Z');
-    expect(on(night, '2026-07-04')).toBe('2026-07-05T02:00:00.000Z → 2026-07-05T06:00:00.000Z');
-  });
 
   it('across the skipped hour (02:00–03:00 on 8 March) the slot is an hour shorter', () => {
     expect(on(early, '2026-03-08')).toBe('2026-03-08T06:30:00.000Z → 2026-03-08T07:00:00.000Z');
@@ -140,13 +153,7 @@ describe('America/New_York (second Sunday of March, first Sunday of November)', 
 });
 
 describe('Australia/Sydney (summer time from the first Sunday of October to the first Sunday of April)', () => {
-  const night = slot('saturday', '22:00', '02:00', 'Australia/Sydney');
   const early = slot('sunday', '02:30', '04:00', 'Australia/Sydney');
-
-  it('keeps 22:00–02:00 right in the southern summer and winter', () => {
-    expect(on(night, '2026-01-10')).toBe('2026-01-10T11:00:00.000Z → 2026-01-10T15:00:00.000Z');
-    expect(on(night, '2026-07-04')).toBe('2026-07-04T12:00:00.000Z → 2026-07-04T16:00:00.000Z');
-  });
 
   it('on 5 April summer time ends: a start in the repeated hour is the earlier 02:30', () => {
     expect(on(early, '2026-04-05')).toBe('2026-04-04T15:30:00.000Z → 2026-04-04T18:00:00.000Z');
