@@ -93,6 +93,24 @@ async function insertRows(db: Db, table: string, columns: string, rows: Row[], c
   }
 }
 
+/** A users row: `handle` names the address and the app id (dj7@bench.test, cp_bench_dj_7). */
+const userRow = (
+  id: number,
+  handle: string,
+  userType: string,
+  displayName: string,
+  city: { name: string; country: string; timezone: string },
+): Row => ({
+  id,
+  email: `${handle}${id}@bench.test`,
+  user_type: userType,
+  display_name: displayName,
+  country: city.country,
+  city: city.name,
+  timezone: city.timezone,
+  app_id: `cp_bench_${handle}_${id}`,
+});
+
 const day = (base: Date, days: number) =>
   new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const slugOf = (text: string) =>
@@ -162,16 +180,7 @@ export async function loadWorld(
       100;
     const remoteVenues = rng.chance(0.4);
     const remotePrivate = rng.chance(0.35);
-    users.push({
-      id,
-      email: `dj${id}@bench.test`,
-      user_type: 'dj',
-      display_name: stageName,
-      country: city.country,
-      city: city.name,
-      timezone: city.timezone,
-      app_id: `cp_bench_dj_${id}`,
-    });
+    users.push(userRow(id, 'dj', 'dj', stageName, city));
     const touring = rng.chance(0.1) ? pickCity(rng) : null;
     profiles.push({
       user_id: id,
@@ -248,16 +257,7 @@ export async function loadWorld(
     venueIds.push(id);
     const city = pickCity(rng);
     const currency = currencyForCountry(city.country);
-    users.push({
-      id,
-      email: `venue${id}@bench.test`,
-      user_type: 'venue',
-      display_name: `Club ${id}`,
-      country: city.country,
-      city: city.name,
-      timezone: city.timezone,
-      app_id: `cp_bench_venue_${id}`,
-    });
+    users.push(userRow(id, 'venue', 'venue', `Club ${id}`, city));
     const low = rng.int(5, 15) * 1000;
     venues.push({
       user_id: id,
@@ -302,16 +302,7 @@ export async function loadWorld(
     const id = ++nextId;
     enthusiastIds.push(id);
     const city = pickCity(rng);
-    users.push({
-      id,
-      email: `fan${id}@bench.test`,
-      user_type: 'enthusiast',
-      display_name: `Fan ${id}`,
-      country: city.country,
-      city: city.name,
-      timezone: city.timezone,
-      app_id: `cp_bench_fan_${id}`,
-    });
+    users.push(userRow(id, 'fan', 'enthusiast', `Fan ${id}`, city));
     fans.push({ user_id: id, favorite_genres: [...new Set([pickGenre(rng), pickGenre(rng)])] });
     const liked = new Set(Array.from({ length: rng.int(0, 5) }, () => rng.pick(artists)));
     for (const name of liked) fanArtists.push({ id: fanArtists.length + 1, user_id: id, artist_name: name });

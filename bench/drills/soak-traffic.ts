@@ -119,6 +119,15 @@ export async function signIn(context: Context, actor: Actor) {
 /** One booking flow of `venue` with `dj`; `full` goes on to the offer, its acceptance and the contract. */
 export async function bookingFlow(context: Context, venue: Actor, dj: Actor, full: boolean) {
   const { ledger } = context;
+  /** A POST by `actor` the flow may be refused (another worker got there first, the window closed). */
+  const mayBeRefused = (actor: Actor, path: string, body: unknown) =>
+    send(context, {
+      method: 'POST',
+      path,
+      authorization: actor.authorization,
+      refused: MAY_BE_REFUSED,
+      body,
+    });
   const eventAt = new Date((await appNow(context)).getTime() + 72 * HOUR);
   const authorized = await send(context, {
     method: 'POST',
@@ -146,23 +155,17 @@ export async function bookingFlow(context: Context, venue: Actor, dj: Actor, ful
     body: { client_secret: intent.client_secret, payment_method: 'pm_card_visa' },
   });
   if (confirmed?.status !== 200) return;
-  const submitted = await send(context, {
-    method: 'POST',
-    path: '/api/v14/venue-booking-request.php',
-    authorization: venue.authorization,
-    refused: MAY_BE_REFUSED,
-    body: {
-      date: eventAt.toISOString(),
-      duration: 2,
-      performance_type: 'remote',
-      description: 'Drill night on the terrace',
-      hourly_budget: 150,
-      preferred_genres: [context.actors.genre],
-      currency: 'EUR',
-      timezone: 'Europe/Berlin',
-      dj_id: dj.id,
-      ...(intent.id.startsWith('seti_') ? { setup_intent_id: intent.id } : { payment_intent_id: intent.id }),
-    },
+  const submitted = await mayBeRefused(venue, '/api/v14/venue-booking-request.php', {
+    date: eventAt.toISOString(),
+    duration: 2,
+    performance_type: 'remote',
+    description: 'Drill night on the terrace',
+    hourly_budget: 150,
+    preferred_genres: [context.actors.genre],
+    currency: 'EUR',
+    timezone: 'Europe/Berlin',
+    dj_id: dj.id,
+    ...(intent.id.startsWith('seti_') ? { setup_intent_id: intent.id } : { payment_intent_id: intent.id }),
   });
   const requestId = data<{ id: number }>(submitted)?.id;
   if (submitted?.status !== 201 || !requestId) return;
@@ -173,38 +176,23 @@ export async function bookingFlow(context: Context, venue: Actor, dj: Actor, ful
   });
   if (!full) return;
 
-  const offered = await send(context, {
-    method: 'POST',
-    path: `/api/v14/booking-requests/${requestId}/offers`,
-    authorization: dj.authorization,
-    refused: MAY_BE_REFUSED,
-    // Within the budget the card holds: a higher price would need the card authorized again first.
-    body: { hourly_rate: 140, message: 'Happy to play this one' },
+  // Within the budget the card holds: a higher price would need the card authorized again first.
+  const offered = await mayBeRefused(dj, `/api/v14/booking-requests/${requestId}/offers`, {
+    hourly_rate: 140,
+    message: 'Happy to play this one',
   });
   const offerId = data<{ id: number }>(offered)?.id;
   if (offered?.status !== 201 || !offerId) return;
   ledger.offers.set(offerId, requestId);
-  const accepted = await send(context, {
-    method: 'POST',
-    path: `/api/v14/offers/${offerId}/accept`,
-    authorization: venue.authorization,
-    refused: MAY_BE_REFUSED,
-    body: {},
-  });
+  const accepted = await mayBeRefused(venue, `/api/v14/offers/${offerId}/accept`, {});
   const bookingId = data<{ booking: { id: number } }>(accepted)?.booking.id;
   if (accepted?.status !== 200 || !bookingId) return;
   ledger.bookings.set(bookingId, requestId);
-  const contract = await send(context, {
-    method: 'POST',
-    path: `/api/v14/bookings/${bookingId}/confirm`,
-    authorization: venue.authorization,
-    refused: MAY_BE_REFUSED,
-    body: {
-      payment_terms: '50_50',
-      cancellation_notice_hours: 72,
-      equipment_provided: ['Mixer'],
-      agree: true,
-    },
+  const contract = await mayBeRefused(venue, `/api/v14/bookings/${bookingId}/confirm`, {
+    payment_terms: '50_50',
+    cancellation_notice_hours: 72,
+    equipment_provided: ['Mixer'],
+    agree: true,
   });
   if (contract?.status === 200) ledger.confirmed.add(bookingId);
 }

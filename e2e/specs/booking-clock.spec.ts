@@ -1,14 +1,11 @@
 import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, snap, test } from '../fixtures.ts';
-import {
-  startTestClockServer,
-  TEST_CLOCK_PORTS,
-  testClockBaseUrl,
-  type TestClockServer,
-} from '../support/test-clock-server.ts';
+import { TEST_CLOCK_PORTS } from '../support/test-clock-server.ts';
+import { onTestClock, type ClockDj } from '../support/clock-suite.ts';
+import { berlinFan, fillCard, paymentDialog, setHourlyBudget, SUBMITTED } from '../support/booking-form.ts';
 import { SCREENSHOT_DIR } from '../support/env.ts';
-import { berlinClub, berlinTechnoDj, registerVerifiedAccount } from '../support/register-account.ts';
+import { berlinClub } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
@@ -19,57 +16,32 @@ import { berlinDate } from '../support/berlin-date.ts';
  * runs ahead of the browser's once moved.
  */
 
-const CLOCK_BASE_URL = testClockBaseUrl(TEST_CLOCK_PORTS.booking);
-
-test.use({ baseURL: CLOCK_BASE_URL, timezoneId: 'Europe/Berlin' });
 // Moving the clock runs every job that falls due on the way before it answers.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+const clock = onTestClock(TEST_CLOCK_PORTS.booking, { timeout: 150_000 });
+const CLOCK_BASE_URL = clock.baseUrl;
 
 const RUN = Date.now().toString(36);
 const HOUR = 3_600_000;
 const TARGET_DJ = `Clock Target ${RUN}`;
 const SIMILAR_DJ = `Clock Similar ${RUN}`;
-const SUBMITTED = 'Booking request submitted successfully! You will receive service offers soon.';
 
-let server: TestClockServer;
-let targetDj: { api: APIRequestContext; id: number };
-let similarDj: { api: APIRequestContext; id: number };
-
-/** A DJ with a verified address: open requests reach only those (decision record 043). */
-async function registerDj(stageName: string) {
-  const api = await playwrightRequest.newContext({ baseURL: CLOCK_BASE_URL });
-  await registerVerifiedAccount(api, berlinTechnoDj(stageName), (to, subject) =>
-    server.waitForMail(to, subject),
-  );
-  const session = await (await api.get('/api/v14/auth/session')).json();
-  const id = Number(session.data?.id ?? session.user?.id);
-  expect(id).toBeGreaterThan(0);
-  return { api, id };
-}
+let targetDj: ClockDj;
+let similarDj: ClockDj;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startTestClockServer(TEST_CLOCK_PORTS.booking);
-  targetDj = await registerDj(TARGET_DJ);
-  similarDj = await registerDj(SIMILAR_DJ);
-});
-
-test.afterAll(async () => {
-  for (const api of [targetDj?.api, similarDj?.api]) await api?.dispose();
-  await server?.stop();
+  targetDj = await clock.registerDj(TARGET_DJ);
+  similarDj = await clock.registerDj(SIMILAR_DJ);
 });
 
 /** Signs the page's account up and verifies it with the token of the verification e-mail. */
 async function signUpVerified(page: Page, fields: Record<string, unknown>) {
-  await registerVerifiedAccount(page.request, fields, (to, subject) => server.waitForMail(to, subject));
+  await clock.signUpVerified(page.request, fields);
 }
 
 /** A day on Berlin's calendar so many days after the app's now, as the date picker writes it. */
 async function berlinDateAhead(days: number) {
-  return berlinDate(days, await server.now());
+  return berlinDate(days, await clock.server.now());
 }
-
-const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Secure Your Booking' });
 
 /** Fills the booking form (date, description, 150 per hour), secures the card with 4242… and sends it. */
 async function requestWith4242(
@@ -81,20 +53,11 @@ async function requestWith4242(
   await scope.getByLabel('Event date and time').fill(date);
   await scope.getByLabel('Event description').fill(text);
   // The slider starts at a default (or the aimed-at DJ's rate once it loaded): steps of 10 to 150 per hour.
-  const budget = scope.getByLabel('Hourly budget');
-  await expect(async () => {
-    const steps = (150 - Number(await budget.inputValue())) / 10;
-    await budget.focus();
-    for (let step = 0; step < Math.abs(steps); step += 1)
-      await budget.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
-    await expect(budget).toHaveValue('150', { timeout: 1000 });
-  }).toPass();
+  await setHourlyBudget(scope, 150);
   await scope.getByRole('button', { name: 'Request Booking' }).click();
   const modal = paymentDialog(page);
   await expect(modal.getByRole('region', { name: 'Payment summary' })).toBeVisible();
-  await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await modal.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await modal.getByLabel('Security code (CVC)').fill('123');
+  await fillCard(modal, '4242 4242 4242 4242');
   return modal;
 }
 
@@ -108,13 +71,7 @@ async function ownRequest(page: Page, description: string): Promise<Listed> {
 }
 
 async function signUpEnthusiast(page: Page, name: string) {
-  await signUpVerified(page, {
-    user_type: 'enthusiast',
-    display_name: `${name} ${RUN}`,
-    country: 'DE',
-    city: 'Berlin',
-    preferred_artists: ['Peggy Gou'],
-  });
+  await signUpVerified(page, berlinFan(`${name} ${RUN}`));
 }
 
 /** The enthusiast's list of requests (Events tab), and the one with this description. */
@@ -144,7 +101,7 @@ test('a card saved 10 days ahead with 4242… is authorized 3.5 days before the 
   // 3.5 days (84 hours) before the event the saved card is held off-session, for the request's amount.
   const request = await ownRequest(page, description);
   const eventAt = new Date(request.date);
-  const ran = await server.advanceTo(new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
+  const ran = await clock.server.advanceTo(new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
   expect(ran).toContain('booking-requests.authorize-saved-card');
   expect((await ownRequest(page, description)).payment_status).toBe('authorized');
 
@@ -167,7 +124,7 @@ test('a venue’s request its DJ leaves unanswered for 48 hours reaches a simila
   await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
   await expect(page).toHaveURL(/\/venue-dashboard\?tab=bookings$/);
   await expect(page.getByText(SUBMITTED)).toBeVisible();
-  const submittedAt = await server.now();
+  const submittedAt = await clock.server.now();
 
   const inbox = async (dj: { api: APIRequestContext }) =>
     ((await (await dj.api.get('/api/v14/dj/booking-requests')).json()) as { data: Listed[] }).data.map(
@@ -176,7 +133,7 @@ test('a venue’s request its DJ leaves unanswered for 48 hours reaches a simila
   expect(await inbox(targetDj)).toContain(description);
   expect(await inbox(similarDj)).not.toContain(description);
 
-  const ran = await server.advanceTo(new Date(submittedAt.getTime() + 48 * HOUR + 5 * 60_000));
+  const ran = await clock.server.advanceTo(new Date(submittedAt.getTime() + 48 * HOUR + 5 * 60_000));
   expect(ran).toContain('booking-requests.share-with-similar-djs');
   expect(await inbox(similarDj)).toContain(description);
 
@@ -211,7 +168,9 @@ test('a request nobody accepts expires 23 hours before the event and its hold is
   const request = await ownRequest(page, description);
   expect(request.payment_status).toBe('authorized');
 
-  const ran = await server.advanceTo(new Date(new Date(request.date).getTime() - 23 * HOUR + 5 * 60_000));
+  const ran = await clock.server.advanceTo(
+    new Date(new Date(request.date).getTime() - 23 * HOUR + 5 * 60_000),
+  );
   expect(ran).toContain('booking-requests.expire');
   expect(await ownRequest(page, description)).toMatchObject({ state: 'expired', payment_status: 'released' });
 

@@ -1,12 +1,16 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, PHONE, snap, test } from '../fixtures.ts';
+import { TEST_CLOCK_PORTS } from '../support/test-clock-server.ts';
+import { onTestClock, type ClockDj } from '../support/clock-suite.ts';
 import {
-  startTestClockServer,
-  TEST_CLOCK_PORTS,
-  testClockBaseUrl,
-  type TestClockServer,
-} from '../support/test-clock-server.ts';
-import { berlinTechnoDj, registerVerifiedAccount } from '../support/register-account.ts';
+  answerData as json,
+  berlinFan,
+  fillCard,
+  paymentDialog,
+  setHourlyBudget,
+  SUBMITTED,
+  tabTo,
+} from '../support/booking-form.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 
 /**
@@ -19,41 +23,19 @@ import { berlinDate } from '../support/berlin-date.ts';
  * on a phone, with the keyboard alone, through the bank's 3-D Secure page.
  */
 
-const BASE_URL = testClockBaseUrl(TEST_CLOCK_PORTS.rescue);
-
-test.use({ baseURL: BASE_URL, timezoneId: 'Europe/Berlin' });
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const clock = onTestClock(TEST_CLOCK_PORTS.rescue, { timeout: 180_000 });
 
 const RUN = Date.now().toString(36);
 const HOUR = 3_600_000;
 const DJ_NAME = `Rescue Nova ${RUN}`;
-const SUBMITTED = 'Booking request submitted successfully! You will receive service offers soon.';
 /** Stripe's card that is saved through 3-D Secure and refused off-session with authentication_required. */
 const AUTHENTICATES = '4000 0027 6000 3184';
 
-let server: TestClockServer;
-let dj: { api: APIRequestContext; id: number };
+let dj: ClockDj;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startTestClockServer(TEST_CLOCK_PORTS.rescue);
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  const { id } = await registerVerifiedAccount(api, berlinTechnoDj(DJ_NAME), (to, subject) =>
-    server.waitForMail(to, subject),
-  );
-  dj = { api, id };
+  dj = await clock.registerDj(DJ_NAME);
 });
-
-test.afterAll(async () => {
-  await dj?.api.dispose();
-  await server?.stop();
-});
-
-async function json(response: { ok(): boolean; status(): number; text(): Promise<string> }) {
-  const text = await response.text();
-  expect(response.ok(), text).toBe(true);
-  return (JSON.parse(text) as { data: Record<string, unknown> & { id: number } }).data;
-}
 
 /** The enthusiast's booking form aimed at the DJ, 150 per hour, the card typed into the payment step. */
 async function requestWithCard(page: Page, date: string, description: string, cardNumber: string) {
@@ -62,19 +44,10 @@ async function requestWithCard(page: Page, date: string, description: string, ca
   await expect(card.getByTestId('targeted-dj').getByText(DJ_NAME)).toBeVisible();
   await card.getByLabel('Event date and time').fill(date);
   await card.getByLabel('Event description').fill(description);
-  const budget = card.getByLabel('Hourly budget');
-  await expect(async () => {
-    const steps = (150 - Number(await budget.inputValue())) / 10;
-    await budget.focus();
-    for (let step = 0; step < Math.abs(steps); step += 1)
-      await budget.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
-    await expect(budget).toHaveValue('150', { timeout: 1000 });
-  }).toPass();
+  await setHourlyBudget(card, 150);
   await card.getByRole('button', { name: 'Request Booking' }).click();
-  const modal = page.getByRole('dialog', { name: 'Secure Your Booking' });
-  await modal.getByLabel('Card number').fill(cardNumber);
-  await modal.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await modal.getByLabel('Security code (CVC)').fill('123');
+  const modal = paymentDialog(page);
+  await fillCard(modal, cardNumber);
   await expect(modal.getByText('Your card is saved now, not charged')).toBeVisible();
   await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
   if (cardNumber === AUTHENTICATES) {
@@ -86,59 +59,65 @@ async function requestWithCard(page: Page, date: string, description: string, ca
   await expect(page.getByRole('region', { name: 'Request a DJ' }).getByText(SUBMITTED)).toBeVisible();
 }
 
-/** Presses Tab until the focused element has this accessible name (at most `limit` times); fails otherwise. */
-async function tabTo(page: Page, name: string | RegExp, limit = 25) {
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      return element?.getAttribute('aria-label') ?? element?.innerText?.trim() ?? '';
-    });
-    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
-  }
-  throw new Error(`"${name}" was not reached with the Tab key`);
-}
-
-test('a confirmed booking whose saved card (…0341) fails is secured with 4242 from its page; the DJ sees it at risk', async ({
-  page,
-  browser,
-}) => {
-  const customer = await registerVerifiedAccount(
-    page.request,
-    {
-      user_type: 'enthusiast',
-      display_name: `Rescue Fan ${RUN}`,
-      country: 'DE',
-      city: 'Berlin',
-      preferred_artists: ['Peggy Gou'],
-    },
-    (to, subject) => server.waitForMail(to, subject),
-  );
-  const description = `Garden party whose card fails later ${RUN}`;
-  await requestWithCard(
-    page,
-    `${berlinDate(10, await server.now())}T21:00`,
-    description,
-    '4000 0000 0000 0341',
-  );
-  const mine = (await json(await page.request.get('/api/v14/booking-requests.php'))) as unknown as {
+/**
+ * A new Berlin enthusiast on the page asks the DJ, 10 days ahead on the app's clock at `time`, paying with `cardNumber`;
+ * answers the account and the request as the customer's list has it.
+ */
+async function fanRequests(page: Page, fan: string, time: string, description: string, cardNumber: string) {
+  const customer = await clock.signUpVerified(page.request, berlinFan(`${fan} ${RUN}`));
+  await requestWithCard(page, `${berlinDate(10, await clock.server.now())}T${time}`, description, cardNumber);
+  const mine = (await json(await page.request.get('/api/v14/booking-requests.php'))) as {
     id: number;
     date: string;
     description: string;
   }[];
   const request = mine.find((row) => row.description === description)!;
+  return { customer, request, eventAt: new Date(request.date) };
+}
+
+/** The DJ accepts the request and the customer confirms the DJ's terms: answers the booking. */
+async function bookedAndConfirmed(page: Page, requestId: number): Promise<{ id: number }> {
   const booking = await json(
-    await dj.api.post(`/api/v14/booking-requests/${request.id}/accept`, { data: {} }),
+    await dj.api.post(`/api/v14/booking-requests/${requestId}/accept`, { data: {} }),
   );
   await json(
     await page.request.post(`/api/v14/bookings/${booking.id}/confirm`, {
       data: { payment_terms: '50_50', cancellation_notice_hours: 72, equipment_provided: [], agree: true },
     }),
   );
+  return booking;
+}
+
+/** The booking as its customer reads it: confirmed, its card authorized, nothing left to secure. */
+async function expectSecured(page: Page, bookingId: number) {
+  expect(await json(await page.request.get(`/api/v14/bookings/${bookingId}`))).toMatchObject({
+    status: 'confirmed',
+    payment_status: 'authorized',
+    needs_authorization: false,
+    authorization_failure: null,
+  });
+}
+
+/** 3.5 days (84 h) before the event, and five minutes: the saved card's off-session hold has been tried. */
+const afterSavedCardHold = (eventAt: Date) =>
+  clock.server.advanceTo(new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
+
+test('a confirmed booking whose saved card (…0341) fails is secured with 4242 from its page; the DJ sees it at risk', async ({
+  page,
+  browser,
+}) => {
+  const description = `Garden party whose card fails later ${RUN}`;
+  const { customer, request, eventAt } = await fanRequests(
+    page,
+    'Rescue Fan',
+    '21:00',
+    description,
+    '4000 0000 0000 0341',
+  );
+  const booking = await bookedAndConfirmed(page, request.id);
 
   // 3.5 days before the event the saved card is authorized off-session, and declined.
-  const eventAt = new Date(request.date);
-  const ran = await server.advanceTo(new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
+  const ran = await afterSavedCardHold(eventAt);
   expect(ran).toContain('booking-requests.authorize-saved-card');
   const failed = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
   expect(failed).toMatchObject({
@@ -149,7 +128,7 @@ test('a confirmed booking whose saved card (…0341) fails is secured with 4242 
   });
 
   // The customer is told at once, with the booking's page.
-  const mail = await server.waitForMail(customer.email, /Payment authorization failed/);
+  const mail = await clock.server.waitForMail(customer.email, /Payment authorization failed/);
   expect(mail.text).toContain(`/bookings/${booking.id}`);
 
   // The DJ's view: at risk, and when it is released.
@@ -187,7 +166,7 @@ test('a confirmed booking whose saved card (…0341) fails is secured with 4242 
 
   // The saved card again, on-session: …0341 is declined again, in words, and another card is still offered.
   await panel.getByRole('button', { name: 'Use the saved card' }).click();
-  const modal = page.getByRole('dialog', { name: 'Secure Your Booking' });
+  const modal = paymentDialog(page);
   await expect(modal.getByText(/Your saved card is used again/)).toBeVisible();
   await expect(modal.getByLabel('Card number')).toBeHidden();
   await snap(page, 'card-rescue-saved-card-desktop');
@@ -198,26 +177,18 @@ test('a confirmed booking whose saved card (…0341) fails is secured with 4242 
   await expect(modal).toBeHidden();
 
   await panel.getByRole('button', { name: 'Use another card' }).click();
-  await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await modal.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await modal.getByLabel('Security code (CVC)').fill('123');
+  await fillCard(modal, '4242 4242 4242 4242');
   await modal.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
   await expect(page.getByText('Your card now secures this booking')).toBeVisible();
   await expect(panel).toBeHidden();
-  const secured = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
-  expect(secured).toMatchObject({
-    status: 'confirmed',
-    payment_status: 'authorized',
-    needs_authorization: false,
-    authorization_failure: null,
-  });
+  await expectSecured(page, booking.id);
   await snap(page, 'card-rescue-secured-desktop');
 
   // The DJ's page no longer says it is at risk; at T−24 h it is charged as agreed.
   await djPage.reload();
   await expect(djPage.getByRole('heading', { name: /Booking with/ })).toBeVisible();
   await expect(djPage.getByRole('region', { name: 'Booking at risk' })).toBeHidden();
-  await server.advanceTo(new Date(eventAt.getTime() - 24 * HOUR + 5 * 60_000));
+  await clock.server.advanceTo(new Date(eventAt.getTime() - 24 * HOUR + 5 * 60_000));
   const charged = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
   expect(charged).toMatchObject({ status: 'confirmed', payment_status: 'captured' });
   await djContext.close();
@@ -226,35 +197,10 @@ test('a confirmed booking whose saved card (…0341) fails is secured with 4242 
 test('a saved card the bank wants authenticated (…3184) is secured on a phone with the keyboard alone, through 3-D Secure', async ({
   page,
 }) => {
-  await registerVerifiedAccount(
-    page.request,
-    {
-      user_type: 'enthusiast',
-      display_name: `Rescue Keys ${RUN}`,
-      country: 'DE',
-      city: 'Berlin',
-      preferred_artists: ['Peggy Gou'],
-    },
-    (to, subject) => server.waitForMail(to, subject),
-  );
   const description = `Birthday whose bank asks for its holder ${RUN}`;
-  await requestWithCard(page, `${berlinDate(10, await server.now())}T21:00`, description, AUTHENTICATES);
-  const mine = (await json(await page.request.get('/api/v14/booking-requests.php'))) as unknown as {
-    id: number;
-    date: string;
-    description: string;
-  }[];
-  const request = mine.find((row) => row.description === description)!;
-  const booking = await json(
-    await dj.api.post(`/api/v14/booking-requests/${request.id}/accept`, { data: {} }),
-  );
-  await json(
-    await page.request.post(`/api/v14/bookings/${booking.id}/confirm`, {
-      data: { payment_terms: '50_50', cancellation_notice_hours: 72, equipment_provided: [], agree: true },
-    }),
-  );
-  const eventAt = new Date(request.date);
-  await server.advanceTo(new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
+  const { request, eventAt } = await fanRequests(page, 'Rescue Keys', '21:00', description, AUTHENTICATES);
+  const booking = await bookedAndConfirmed(page, request.id);
+  await afterSavedCardHold(eventAt);
   const failed = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
   expect(failed).toMatchObject({
     status: 'confirmed',
@@ -286,7 +232,7 @@ test('a saved card the bank wants authenticated (…3184) is secured on a phone 
 
   // Enter opens the payment step on the saved card; focus is inside it; Tab reaches its button.
   await page.keyboard.press('Enter');
-  const modal = page.getByRole('dialog', { name: 'Secure Your Booking' });
+  const modal = paymentDialog(page);
   await expect(modal.getByText(/Your saved card is used again/)).toBeVisible();
   await expect(modal.locator(':focus')).toHaveCount(1);
   await tabTo(page, 'Secure Booking (No Charge Now)');
@@ -302,45 +248,22 @@ test('a saved card the bank wants authenticated (…3184) is secured on a phone 
   await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}`));
   await expect(page.getByText(/Your card now secures this booking/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Secure this booking' })).toBeHidden();
-  const secured = await json(await page.request.get(`/api/v14/bookings/${booking.id}`));
-  expect(secured).toMatchObject({
-    status: 'confirmed',
-    payment_status: 'authorized',
-    needs_authorization: false,
-    authorization_failure: null,
-  });
+  await expectSecured(page, booking.id);
   await snap(page, 'card-rescue-3ds-secured-phone');
 });
 
 test('an open request whose saved card (…0341) failed is secured from the list on a phone with the keyboard alone', async ({
   page,
 }) => {
-  await registerVerifiedAccount(
-    page.request,
-    {
-      user_type: 'enthusiast',
-      display_name: `Rescue Open ${RUN}`,
-      country: 'DE',
-      city: 'Berlin',
-      preferred_artists: ['Peggy Gou'],
-    },
-    (to, subject) => server.waitForMail(to, subject),
-  );
   const description = `Open request whose card fails later ${RUN}`;
-  await requestWithCard(
+  const { request, eventAt } = await fanRequests(
     page,
-    `${berlinDate(10, await server.now())}T20:00`,
+    'Rescue Open',
+    '20:00',
     description,
     '4000 0000 0000 0341',
   );
-  const mine = (await json(await page.request.get('/api/v14/booking-requests.php'))) as unknown as {
-    id: number;
-    date: string;
-    description: string;
-  }[];
-  const request = mine.find((row) => row.description === description)!;
-  const eventAt = new Date(request.date);
-  await server.advanceTo(new Date(eventAt.getTime() - 84 * HOUR + 5 * 60_000));
+  await afterSavedCardHold(eventAt);
   const failed = await json(await page.request.get(`/api/v14/booking-requests/${request.id}`));
   expect(failed).toMatchObject({
     payment_status: 'failed',
@@ -371,7 +294,7 @@ test('an open request whose saved card (…0341) failed is secured from the list
   const header = (await page.locator('header').first().boundingBox())!;
   expect((await saved.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   await page.keyboard.press('Enter');
-  const modal = page.getByRole('dialog', { name: 'Secure Your Booking' });
+  const modal = paymentDialog(page);
   await expect(modal.getByText(/Your saved card is used again/)).toBeVisible();
   await expect(modal.locator(':focus')).toHaveCount(1);
   await tabTo(page, /No Charge Now/);

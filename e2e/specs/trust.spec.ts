@@ -1,12 +1,9 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
-import { berlinTechnoDj, registerVerifiedAccount } from '../support/register-account.ts';
-import {
-  startTestClockServer,
-  TEST_CLOCK_PORTS,
-  testClockBaseUrl,
-  type TestClockServer,
-} from '../support/test-clock-server.ts';
+import { berlinTechnoDj } from '../support/register-account.ts';
+import { TEST_CLOCK_PORTS } from '../support/test-clock-server.ts';
+import { onTestClock } from '../support/clock-suite.ts';
+import { answerData as json } from '../support/booking-form.ts';
 
 /**
  * Trust after the booking (issue #17's done-when), tried as new users would on a server of its own with the test
@@ -16,37 +13,14 @@ import {
  * payout agree on to the cent; an operator decides it in /admin and suspends the DJ, who can no longer be found.
  */
 
-const TRUST_BASE_URL = testClockBaseUrl(TEST_CLOCK_PORTS.trust);
-
-test.use({ baseURL: TRUST_BASE_URL, timezoneId: 'Europe/Berlin' });
-test.describe.configure({ mode: 'serial', timeout: 360_000 });
-
 const RUN = Date.now().toString(36);
 const STAGE_NAME = `Trust Nova ${RUN}`;
 const OPERATOR = `ops-${RUN}@example.com`;
 const HOUR = 3_600_000;
 
-let server: TestClockServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startTestClockServer(TEST_CLOCK_PORTS.trust, { adminEmails: OPERATOR });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-/** Signs up on `api` (a page's or a context of its own) and verifies the address from the e-mail. */
-const signUpVerified = (api: APIRequestContext, fields: Record<string, unknown>) =>
-  registerVerifiedAccount(api, fields, (to, subject) => server.waitForMail(to, subject));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape
-async function json(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
-  const body = (await answer.json()) as { data: unknown };
-  expect(answer.ok(), JSON.stringify(body)).toBe(true);
-  return body.data;
-}
+const clock = onTestClock(TEST_CLOCK_PORTS.trust, { timeout: 360_000, adminEmails: OPERATOR });
+const TRUST_BASE_URL = clock.baseUrl;
+const { signUpVerified } = clock;
 
 test('messages, reviews, a dispute with a partial refund, and a suspended DJ', async ({ page, browser }) => {
   // A DJ with a payout account, and an enthusiast who books them 30 hours ahead.
@@ -59,7 +33,7 @@ test('messages, reviews, a dispute with a partial refund, and a suspended DJ', a
     country: 'DE',
     city: 'Berlin',
   });
-  const now = await server.now();
+  const now = await clock.server.now();
   const eventAt = new Date(now.getTime() + 30 * HOUR);
   const authorized = await (
     await page.request.post('/api/v14/payment-authorize.php', {
@@ -134,7 +108,7 @@ test('messages, reviews, a dispute with a partial refund, and a suspended DJ', a
   await snap(page, 'trust-messages-shown-desktop');
 
   // The event happens: charged at T−24 h, paid out, completed.
-  await server.advanceHours(33);
+  await clock.server.advanceHours(33);
   await page.reload();
   const reviews = page.getByRole('region', { name: 'Reviews' });
   const form = reviews.getByRole('form', { name: 'Write your review' });

@@ -2,6 +2,7 @@ import { amountLimit } from '../catalog/money-text.ts';
 import { z } from 'zod';
 import { ZCountryCode } from '../catalog/countries.ts';
 import { zText } from '../text/safe-text.ts';
+import { blankToNull } from '../text/form-values.ts';
 import { ZCurrency, ZExtendedCurrency } from '../catalog/currency-schemas.ts';
 import {
   TRAINING_EXPERIENCE_MAX_YEARS,
@@ -288,7 +289,7 @@ export function withScheme(url: string): string {
 
 /** A calendar date 'YYYY-MM-DD' or null ("Available In This City Until"). */
 export const ZUntilDate = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  blankToNull,
   zText({ error: 'Date must be in the form YYYY-MM-DD', label: 'Date' })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in the form YYYY-MM-DD')

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import { canSeeAppLink, dashboardRouteFor, userTypeLabel } from './user-types.ts';
 
 describe('user types', () => {
   it('routes each role to its dashboard and anything else to /dashboard', () => {
-    expect(dashboardRouteFor('dj')).toBe('/dj-dashboard');
-    expect(dashboardRouteFor('venue')).toBe('/venue-dashboard');
-    expect(dashboardRouteFor('enthusiast')).toBe('/enthusiast-dashboard');
-    expect(dashboardRouteFor('producer')).toBe('/producer-dashboard');
-    expect(dashboardRouteFor('label')).toBe('/label-dashboard');
-    expect(dashboardRouteFor('tour_manager')).toBe('/tour-manager/dashboard');
-    expect(dashboardRouteFor('admin')).toBe('/dashboard');
+    expectMapping(dashboardRouteFor, {
+      dj: '/dj-dashboard',
+      venue: '/venue-dashboard',
+      enthusiast: '/enthusiast-dashboard',
+      producer: '/producer-dashboard',
+      label: '/label-dashboard',
+      tour_manager: '/tour-manager/dashboard',
+      admin: '/dashboard',
+    });
     expect(dashboardRouteFor(undefined)).toBe('/dashboard');
   });
 
@@ -20,8 +23,10 @@ describe('user types', () => {
 
   it('shows the app link to visitors, DJs and venues only', () => {
     expect(canSeeAppLink(null)).toBe(true);
-    expect(canSeeAppLink('dj')).toBe(true);
-    expect(canSeeAppLink('venue')).toBe(true);
-    expect(canSeeAppLink('producer')).toBe(false);
+    expectMapping(canSeeAppLink, {
+      dj: true,
+      venue: true,
+      producer: false,
+    });
   });
 });

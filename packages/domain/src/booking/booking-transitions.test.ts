@@ -1,40 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from './booking-api.ts';
-import { HOUR_MS } from '../time/durations.ts';
 import { outboxEvents } from './effects.ts';
-import type { TBookingActor, TBookingEffect } from './effects.ts';
 import { expiresAt } from './schedule.ts';
 import type { TBookingRequest } from './states.ts';
-import { BOOKING_REFUSALS, draftBookingRequest, fire, type TFireResult } from './transitions.ts';
+import { BOOKING_REFUSALS, fire } from './transitions.ts';
+import { ACTORS, END, EVENT, before, eventDraft, fired as ok, withoutOutbox } from './transitions-test-kit.ts';
+
+const { customer, stranger, dj, otherDj, system } = ACTORS;
 
 /** Offers accepted by either side, and bookings cancelled by either side (decision record 029). */
 
-const EVENT = new Date('2026-06-20T20:00:00Z');
-const END = new Date('2026-06-20T22:00:00Z');
-const before = (hours: number, ms = 0) => new Date(EVENT.getTime() - hours * HOUR_MS - ms);
-
-const customer: TBookingActor = { role: 'customer', userId: 1 };
-const stranger: TBookingActor = { role: 'customer', userId: 2 };
-const dj: TBookingActor = { role: 'dj', djId: 7 };
-const otherDj: TBookingActor = { role: 'dj', djId: 8 };
-const system: TBookingActor = { role: 'system' };
-
-function ok(result: TFireResult): { next: TBookingRequest; effects: TBookingEffect[] } {
-  if (!result.ok) throw new Error(`refused (${result.code}): ${result.reason}`);
-  return result;
-}
-const withoutOutbox = (effects: TBookingEffect[]) => effects.filter((effect) => effect.kind !== 'outbox');
-
 /** An open request (shared with matching DJs), its card held for 300.00 or saved when far ahead. */
 function open(hoursBefore = 100): TBookingRequest {
-  const draft = draftBookingRequest({
-    customerId: 1,
-    targetDjId: null,
-    eventAt: EVENT,
-    durationHours: 2,
-    currency: 'EUR',
-    amountMinor: 30_000,
-  });
+  const draft = eventDraft(null);
   const payment = hoursBefore > 120 ? 'card_saved' : 'authorized';
   return ok(fire(draft, 'submit', customer, before(hoursBefore), { payment })).next;
 }
@@ -254,14 +232,7 @@ describe('the DJ cancels a booking', () => {
   });
 
   it('leaves out the DJ who cancelled, even the one the request was aimed at', () => {
-    const draft = draftBookingRequest({
-      customerId: 1,
-      targetDjId: 7,
-      eventAt: EVENT,
-      durationHours: 2,
-      currency: 'EUR',
-      amountMinor: 30_000,
-    });
+    const draft = eventDraft();
     const routed = ok(fire(draft, 'submit', customer, before(100), { payment: 'authorized' })).next;
     const taken = ok(fire(routed, 'accept', dj, before(99), { reached: true })).next;
     const reopened = ok(fire(taken, 'cancel_booking', dj, before(98), cancel())).next;

@@ -5,9 +5,8 @@ import { cancellationCost, type TCancellationCase } from './cancellation.ts';
 import type { TBookingActor } from './effects.ts';
 import { PAYMENT_STATUSES, type TBookingRequest, type TPaymentStatus } from './states.ts';
 import { fire } from './transitions.ts';
+import { EVENT, before } from './transitions-test-kit.ts';
 
-const EVENT = new Date('2026-06-20T20:00:00Z');
-const before = (hours: number) => new Date(EVENT.getTime() - hours * HOUR_MS);
 const booking = (patch: Partial<TCancellationCase> = {}): TCancellationCase => ({
   side: 'customer',
   confirmed: true,

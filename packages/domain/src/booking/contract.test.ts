@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import fc from 'fast-check';
 import {
   CANCELLATION_NOTICE_HOURS,
@@ -173,12 +174,14 @@ describe('contract terms', () => {
 
 describe('a booking seen from its request', () => {
   it('takes its status from the request', () => {
-    expect(bookingStatusOf('accepted')).toBe('awaiting_confirmation');
-    expect(bookingStatusOf('confirmed')).toBe('confirmed');
-    expect(bookingStatusOf('completed')).toBe('completed');
-    expect(bookingStatusOf('cancelled')).toBe('cancelled');
-    expect(bookingStatusOf('expired')).toBe('expired');
-    expect(bookingStatusOf('shared')).toBeNull();
+    expectMapping(bookingStatusOf, {
+      accepted: 'awaiting_confirmation',
+      confirmed: 'confirmed',
+      completed: 'completed',
+      cancelled: 'cancelled',
+      expired: 'expired',
+      shared: null,
+    });
   });
 
   it('needs a new authorization when the card failed or the price is above the hold', () => {

@@ -14,6 +14,15 @@ import { HOUR_MS } from '../time/durations.ts';
 
 const at = (hours: number) => new Date(Date.UTC(2026, 5, 13, 20) + hours * HOUR_MS);
 
+/** The night both requests ask for unless a test says otherwise: two hours on site in Berlin. */
+const theNight = {
+  eventAt: at(0),
+  eventEndsAt: at(2),
+  performanceType: 'onsite',
+  city: 'Berlin',
+  country: 'DE',
+} as const;
+
 function earlier(overrides: Partial<TEarlierRequest> = {}): TEarlierRequest {
   return {
     id: 1,
@@ -21,11 +30,7 @@ function earlier(overrides: Partial<TEarlierRequest> = {}): TEarlierRequest {
     targetDjId: 7,
     targetLeft: false,
     acceptedDjId: null,
-    eventAt: at(0),
-    eventEndsAt: at(2),
-    performanceType: 'onsite',
-    city: 'Berlin',
-    country: 'DE',
+    ...theNight,
     ...overrides,
   };
 }
@@ -33,11 +38,7 @@ function earlier(overrides: Partial<TEarlierRequest> = {}): TEarlierRequest {
 function next(overrides: Partial<TNewRequest> = {}): TNewRequest {
   return {
     djId: 7,
-    eventAt: at(0),
-    eventEndsAt: at(2),
-    performanceType: 'onsite',
-    city: 'Berlin',
-    country: 'DE',
+    ...theNight,
     ...overrides,
   };
 }

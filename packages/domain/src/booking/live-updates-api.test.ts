@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import {
   CALENDAR_TOKEN_PATTERN,
   ZLiveBookingEvent,
@@ -8,9 +9,11 @@ import {
 
 describe('Last-Event-ID', () => {
   it('is a whole number, absent when blank, invalid otherwise', () => {
-    expect(parseLastEventId('42')).toBe(42);
-    expect(parseLastEventId(' 7 ')).toBe(7);
-    expect(parseLastEventId('0')).toBe(0);
+    expectMapping(parseLastEventId, {
+      '42': 42,
+      ' 7 ': 7,
+      '0': 0,
+    });
     expect(parseLastEventId(undefined)).toBeUndefined();
     expect(parseLastEventId('')).toBeUndefined();
     for (const bad of ['-1', '1.5', 'abc', '1e3', '9'.repeat(16)])

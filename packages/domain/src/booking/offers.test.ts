@@ -17,7 +17,9 @@ import {
   type TOfferState,
 } from './offers.ts';
 import { BOOKING_REFUSALS } from './transitions.ts';
+import { ACTORS } from './transitions-test-kit.ts';
 
+const { customer, stranger, dj, otherDj, system } = ACTORS;
 const NOW = new Date('2026-06-01T12:00:00Z');
 const request: TOfferRequestFacts = {
   status: 'shared',
@@ -27,11 +29,6 @@ const request: TOfferRequestFacts = {
   durationHours: 2,
   currency: 'EUR',
 };
-const customer: TBookingActor = { role: 'customer', userId: 1 };
-const stranger: TBookingActor = { role: 'customer', userId: 2 };
-const dj: TBookingActor = { role: 'dj', djId: 7 };
-const otherDj: TBookingActor = { role: 'dj', djId: 8 };
-const system: TBookingActor = { role: 'system' };
 
 function ok(result: TOfferMoveResult) {
   if (!result.ok) throw new Error(`refused: ${result.reason}`);

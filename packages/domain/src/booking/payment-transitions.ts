@@ -2,7 +2,7 @@ import type { TBookingEffect } from './effects.ts';
 import { savedCardAuthorizationAt } from './schedule.ts';
 import { afterFailedAuthorization } from './rescue-transitions.ts';
 import { isFinalStatus } from './states.ts';
-import type { TBookingRequest } from './states.ts';
+import type { TBookingRequest, TRequestStatus } from './states.ts';
 import {
   BOOKING_REFUSALS,
   due,
@@ -14,6 +14,17 @@ import {
 } from './transition-guards.ts';
 import type { TTransition } from './transition-types.ts';
 import { captureJob, retireSavedCard, schedule } from './transition-effects.ts';
+
+/** Where the gateway's answer to an off-session hold may find a request: it may come after the request closed. */
+const GATEWAY_ANSWER_STATUSES: readonly TRequestStatus[] = [
+  'routed_to_dj',
+  'shared',
+  'accepted',
+  'awaiting_dj_agreement',
+  'confirmed',
+  'expired',
+  'cancelled',
+];
 
 /**
  * The card's transitions (the diagram in transitions.ts): a new authorization from the customer, the saved card's
@@ -95,16 +106,8 @@ export const PAYMENT_TRANSITIONS: {
   authorization_succeeded: {
     name: 'authorization_succeeded',
     by: ['gateway'],
-    from: [
-      'routed_to_dj',
-      'shared',
-      'accepted',
-      'awaiting_dj_agreement',
-      'confirmed',
-      'expired',
-      'cancelled',
-    ],
-    to: ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed', 'expired', 'cancelled'],
+    from: GATEWAY_ANSWER_STATUSES,
+    to: GATEWAY_ANSWER_STATUSES,
     event: 'booking_request.authorized',
     verb: 'record an authorization for',
     guards: [offSessionPending()],
@@ -124,16 +127,8 @@ export const PAYMENT_TRANSITIONS: {
   authorization_failed: {
     name: 'authorization_failed',
     by: ['gateway'],
-    from: [
-      'routed_to_dj',
-      'shared',
-      'accepted',
-      'awaiting_dj_agreement',
-      'confirmed',
-      'expired',
-      'cancelled',
-    ],
-    to: ['routed_to_dj', 'shared', 'accepted', 'awaiting_dj_agreement', 'confirmed', 'expired', 'cancelled'],
+    from: GATEWAY_ANSWER_STATUSES,
+    to: GATEWAY_ANSWER_STATUSES,
     event: 'booking_request.authorization_failed',
     verb: 'record a failed authorization for',
     guards: [offSessionPending()],

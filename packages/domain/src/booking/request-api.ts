@@ -49,8 +49,8 @@ export const ZBookingRecipient = z.object({
 });
 export type TBookingRecipient = z.infer<typeof ZBookingRecipient>;
 
-/** A booking request as its customer's lists show it. */
-export const ZBookingRequestListed = z.object({
+/** The event a request asks for, the same in its customer's lists and its DJs' inboxes. */
+const requestEventFields = {
   id: z.number(),
   /** The event's start (ISO 8601, UTC). */
   date: z.string(),
@@ -64,6 +64,19 @@ export const ZBookingRequestListed = z.object({
   /** Per hour, in the currency's major unit. */
   hourly_budget: z.number(),
   currency: ZExtendedCurrency,
+};
+
+/** What the customer wrote about the night and its music. */
+const requestWishFields = {
+  description: z.string(),
+  similar_djs: z.array(z.string()),
+  preferred_genres: z.array(z.string()),
+  example_playlist: z.string().nullable(),
+};
+
+/** A booking request as its customer's lists show it. */
+export const ZBookingRequestListed = z.object({
+  ...requestEventFields,
   /** The displayed status (docs/product/booking-requests.md) (pending, active, completed, expired, cancelled). */
   status: z.enum(LISTED_STATUSES),
   /** Where the request is in its lifecycle. */
@@ -78,10 +91,7 @@ export const ZBookingRequestListed = z.object({
    */
   authorization_failure: ZAuthorizationFailure.nullable(),
   offers_count: z.number(),
-  description: z.string(),
-  similar_djs: z.array(z.string()),
-  preferred_genres: z.array(z.string()),
-  example_playlist: z.string().nullable(),
+  ...requestWishFields,
   dj_id: z.number().nullable(),
   dj_name: z.string().nullable(),
   amounts: ZBookingAmounts,
@@ -115,23 +125,12 @@ export type TDuplicateRequestAnswer = z.infer<typeof ZDuplicateRequestAnswer>;
 
 /** GET /dj/booking-requests: a request that reached the signed-in DJ, with what the DJ would earn after fees. */
 export const ZDjBookingRequest = z.object({
-  id: z.number(),
-  date: z.string(),
-  timezone: z.string(),
-  duration: z.number(),
-  performance_type: z.enum(PERFORMANCE_TYPES),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  hourly_budget: z.number(),
-  currency: ZExtendedCurrency,
+  ...requestEventFields,
   /** hourly budget × duration. */
   total_budget: z.number(),
   /** What the DJ receives after the platform fee and the card fee. */
   dj_payout: z.number(),
-  description: z.string(),
-  similar_djs: z.array(z.string()),
-  preferred_genres: z.array(z.string()),
-  example_playlist: z.string().nullable(),
+  ...requestWishFields,
   status: z.enum(LISTED_STATUSES),
   state: z.enum(REQUEST_STATUSES),
   customer_type: z.enum(['venue', 'enthusiast']),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import {
   BOOKING_FORM_MESSAGES,
   PAYMENT_MESSAGES,
@@ -43,27 +44,33 @@ describe('booking form messages', () => {
   });
 
   it('hint at the description’s length while it is too short', () => {
-    expect(descriptionHint('')).toBeNull();
-    expect(descriptionHint('Party')).toBe('Description must be at least 10 characters (5/10)');
-    expect(descriptionHint('  Party  ')).toBe('Description must be at least 10 characters (5/10)');
-    expect(descriptionHint('Rooftop party')).toBeNull();
+    expectMapping(descriptionHint, {
+      '': null,
+      Party: 'Description must be at least 10 characters (5/10)',
+      '  Party  ': 'Description must be at least 10 characters (5/10)',
+      'Rooftop party': null,
+    });
   });
 });
 
 describe('booking form rules', () => {
   it('reads performance types, including the DJ page’s in-person', () => {
-    expect(readPerformanceType('remote')).toBe('remote');
-    expect(readPerformanceType('onsite')).toBe('onsite');
-    expect(readPerformanceType('On-site')).toBe('onsite');
-    expect(readPerformanceType('in-person')).toBe('onsite');
-    expect(readPerformanceType('hybrid')).toBeNull();
+    expectMapping(readPerformanceType, {
+      remote: 'remote',
+      onsite: 'onsite',
+      'On-site': 'onsite',
+      'in-person': 'onsite',
+      hybrid: null,
+    });
   });
 
   it('takes the listed durations only', () => {
     expect(readDurationHours(2)).toBe(2);
-    expect(readDurationHours('0.5')).toBe(0.5);
-    expect(readDurationHours('1:30')).toBe(1.5);
-    expect(readDurationHours('12')).toBe(12);
+    expectMapping(readDurationHours, {
+      '0.5': 0.5,
+      '1:30': 1.5,
+      '12': 12,
+    });
     for (const bad of [0, 7, 13, 2.25, '', 'two', '1:15'])
       expect(readDurationHours(bad), String(bad)).toBeNull();
   });
@@ -82,8 +89,10 @@ describe('booking form rules', () => {
   });
 
   it('reads countries as codes, the venue form’s UK as GB', () => {
-    expect(readCountry('de')).toBe('DE');
-    expect(readCountry('UK')).toBe('GB');
-    expect(readCountry('Germany')).toBeNull();
+    expectMapping(readCountry, {
+      de: 'DE',
+      UK: 'GB',
+      Germany: null,
+    });
   });
 });

@@ -20,6 +20,14 @@ import {
 import type { TTransition } from './transition-types.ts';
 import { closePayment, djOf, ms, schedule } from './transition-effects.ts';
 
+/** An accept that comes after a DJ was taken (by this accept or another) is refused with one message. */
+const ALREADY_ACCEPTED = {
+  accepted: BOOKING_REFUSALS.alreadyAccepted,
+  awaiting_dj_agreement: BOOKING_REFUSALS.alreadyAccepted,
+  confirmed: BOOKING_REFUSALS.alreadyAccepted,
+  completed: BOOKING_REFUSALS.alreadyAccepted,
+};
+
 /**
  * The request's transitions (the diagram in transitions.ts): its submit, the DJs' answers and the accepted offer, the
  * customer's withdrawal before a booking, the similar-DJs fallback and the expiry of what nobody confirmed in time.
@@ -103,12 +111,7 @@ export const REQUEST_TRANSITIONS: {
     to: ['accepted'],
     event: 'booking_request.accepted',
     verb: 'accept',
-    conflictReasons: {
-      accepted: BOOKING_REFUSALS.alreadyAccepted,
-      awaiting_dj_agreement: BOOKING_REFUSALS.alreadyAccepted,
-      confirmed: BOOKING_REFUSALS.alreadyAccepted,
-      completed: BOOKING_REFUSALS.alreadyAccepted,
-    },
+    conflictReasons: ALREADY_ACCEPTED,
     guards: [isReachedDj(), windowOpen(), chargeValid()],
     apply: ({ state, actor, context }) => {
       const djId = djOf(actor);
@@ -132,12 +135,7 @@ export const REQUEST_TRANSITIONS: {
     to: ['accepted'],
     event: 'booking_request.accepted',
     verb: 'accept',
-    conflictReasons: {
-      accepted: BOOKING_REFUSALS.alreadyAccepted,
-      awaiting_dj_agreement: BOOKING_REFUSALS.alreadyAccepted,
-      confirmed: BOOKING_REFUSALS.alreadyAccepted,
-      completed: BOOKING_REFUSALS.alreadyAccepted,
-    },
+    conflictReasons: ALREADY_ACCEPTED,
     guards: [isOfferParty(), offerDjReached(), windowOpen(), chargeValid()],
     apply: ({ state, context }) => ({
       next: { ...state, status: 'accepted', acceptedDjId: context.djId, chargeMinor: context.chargeMinor },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import {
   FINAL_STATUSES,
   PAYMENT_STATUSES,
@@ -38,16 +39,20 @@ describe('booking request states', () => {
   });
 
   it('colours pending yellow, active green, completed blue and anything else red (docs/product/booking-requests.md)', () => {
-    expect(statusTone('pending')).toBe('yellow');
-    expect(statusTone('active')).toBe('green');
-    expect(statusTone('completed')).toBe('blue');
+    expectMapping(statusTone, {
+      pending: 'yellow',
+      active: 'green',
+      completed: 'blue',
+    });
     for (const other of ['cancelled', 'expired', 'declined', '', 'Pending'])
       expect(statusTone(other)).toBe('red');
   });
 
   it('shows statuses capitalized', () => {
-    expect(statusLabel('pending')).toBe('Pending');
-    expect(statusLabel('cancelled')).toBe('Cancelled');
-    expect(statusLabel('')).toBe('');
+    expectMapping(statusLabel, {
+      pending: 'Pending',
+      cancelled: 'Cancelled',
+      '': '',
+    });
   });
 });

@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS } from '../time/durations.ts';
-import { outboxEvents, type TBookingActor, type TBookingEffect } from './effects.ts';
+import { outboxEvents } from './effects.ts';
 import type { TBookingRequest } from './states.ts';
 import { TERMS_REFUSALS } from './terms-transitions.ts';
-import { draftBookingRequest, fire, transitionsFrom, type TFireResult } from './transitions.ts';
+import { fire, transitionsFrom } from './transitions.ts';
+import { ACTORS, before, eventDraft, fired as ok } from './transitions-test-kit.ts';
 
-const EVENT = new Date('2026-06-20T20:00:00Z');
-const before = (hours: number) => new Date(EVENT.getTime() - hours * HOUR_MS);
-
-const customer: TBookingActor = { role: 'customer', userId: 1 };
-const dj: TBookingActor = { role: 'dj', djId: 7 };
-const otherDj: TBookingActor = { role: 'dj', djId: 8 };
-const system: TBookingActor = { role: 'system' };
-
-function ok(result: TFireResult): { next: TBookingRequest; effects: TBookingEffect[] } {
-  if (!result.ok) throw new Error(`refused (${result.code}): ${result.reason}`);
-  return result;
-}
+const { customer, dj, otherDj, system } = ACTORS;
 
 /** Accepted by DJ 7 `hoursBefore` the event (a hold for events within 120 h, a saved card beyond). */
 function acceptedAt(hoursBefore: number): TBookingRequest {
-  const draft = draftBookingRequest({
-    customerId: 1,
-    targetDjId: 7,
-    eventAt: EVENT,
-    durationHours: 2,
-    currency: 'EUR',
-    amountMinor: 30_000,
-  });
+  const draft = eventDraft();
   const payment = hoursBefore > 120 ? 'card_saved' : 'authorized';
   const submitted = ok(fire(draft, 'submit', customer, before(hoursBefore), { payment })).next;
   return ok(fire(submitted, 'accept', dj, before(hoursBefore - 1), { reached: true })).next;

@@ -1,47 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../time/durations.ts';
 import { BOOKING_JOBS, TRANSITION_EVENT_TYPES, outboxEvents } from './effects.ts';
-import type { TBookingActor, TBookingEffect } from './effects.ts';
 import type { TBookingRequest } from './states.ts';
 import {
   BOOKING_REFUSALS,
   TRANSITIONS,
   TRANSITION_NAMES,
-  draftBookingRequest,
   fire,
   transitionsFrom,
-  type TFireResult,
   type TTransitionContexts,
   type TTransitionName,
 } from './transitions.ts';
+import { ACTORS, END, before, eventDraft, fired as accepted, withoutOutbox } from './transitions-test-kit.ts';
 
-const EVENT = new Date('2026-06-20T20:00:00Z');
-const before = (hours: number, ms = 0) => new Date(EVENT.getTime() - hours * HOUR_MS - ms);
-const END = new Date('2026-06-20T22:00:00Z');
+const { customer, stranger, dj: target, otherDj, system, gateway } = ACTORS;
 
-const customer: TBookingActor = { role: 'customer', userId: 1 };
-const stranger: TBookingActor = { role: 'customer', userId: 2 };
-const target: TBookingActor = { role: 'dj', djId: 7 };
-const otherDj: TBookingActor = { role: 'dj', djId: 8 };
-const system: TBookingActor = { role: 'system' };
-const gateway: TBookingActor = { role: 'gateway' };
-
-const draft = (targetDjId: number | null = 7) =>
-  draftBookingRequest({
-    customerId: 1,
-    targetDjId,
-    eventAt: EVENT,
-    durationHours: 2,
-    currency: 'EUR',
-    amountMinor: 30_000,
-  });
-
-function accepted(result: TFireResult): { next: TBookingRequest; effects: TBookingEffect[] } {
-  if (!result.ok) throw new Error(`refused (${result.code}): ${result.reason}`);
-  return result;
-}
-
-const withoutOutbox = (effects: TBookingEffect[]) => effects.filter((effect) => effect.kind !== 'outbox');
+const draft = eventDraft;
 
 /** A request in a given state, reached through the transitions themselves. */
 function submitted(hoursBefore: number, targetDjId: number | null = 7): TBookingRequest {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import { z } from 'zod';
 import {
   COUNTRIES,
@@ -31,16 +32,20 @@ describe('countries', () => {
   });
 
   it('leaves out user-assigned codes such as Kosovo (XK) and the EU', () => {
-    expect(isCountryCode('XK')).toBe(false);
-    expect(isCountryCode('EU')).toBe(false);
-    expect(isCountryCode('UK')).toBe(false);
-    expect(isCountryCode('GB')).toBe(true);
+    expectMapping(isCountryCode, {
+      XK: false,
+      EU: false,
+      UK: false,
+      GB: true,
+    });
   });
 
   it('names a code case-insensitively', () => {
-    expect(countryName('GB')).toBe('United Kingdom');
-    expect(countryName('de')).toBe('Germany');
-    expect(countryName('CI')).toBe("Côte d'Ivoire");
+    expectMapping(countryName, {
+      GB: 'United Kingdom',
+      de: 'Germany',
+      CI: "Côte d'Ivoire",
+    });
     expect(countryName('ZZ')).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import { DAW_GROUPS, DAW_GROUP_NAMES, PRIMARY_DAWS, UNKNOWN_DAW_MESSAGE, ZDaw, dawGroupOf } from './daws.ts';
 
 describe('DAWs', () => {
@@ -13,10 +14,12 @@ describe('DAWs', () => {
   });
 
   it('finds the group of a DAW and validates names', () => {
-    expect(dawGroupOf('Ableton Live')).toBe('Professional');
-    expect(dawGroupOf('Reaper')).toBe('Prosumer');
-    expect(dawGroupOf('GarageBand')).toBe('Free');
-    expect(dawGroupOf('Renoise')).toBe('Tracker');
+    expectMapping(dawGroupOf, {
+      'Ableton Live': 'Professional',
+      Reaper: 'Prosumer',
+      GarageBand: 'Free',
+      Renoise: 'Tracker',
+    });
     expect(dawGroupOf('Notepad')).toBeUndefined();
     expect(ZDaw.safeParse('FL Studio').success).toBe(true);
     expect(ZDaw.safeParse('Word').success).toBe(false);

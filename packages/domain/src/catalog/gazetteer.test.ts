@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import { countryCodeOf, loadGazetteer, parseGazetteer } from './gazetteer.ts';
 import { distanceKm } from './great-circle.ts';
 import { calendarDateIn, placeTimeZone } from './place-time-zone.ts';
@@ -86,10 +87,12 @@ describe('parsing', () => {
       timezone: 'Europe/Berlin',
       aliases: ['Postupim'],
     });
-    expect(countryCodeOf(' germany ')).toBe('DE');
-    expect(countryCodeOf('uk')).toBe('GB');
-    expect(countryCodeOf('')).toBeNull();
-    expect(countryCodeOf('Narnia')).toBeNull();
+    expectMapping(countryCodeOf, {
+      ' germany ': 'DE',
+      uk: 'GB',
+      '': null,
+      Narnia: null,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import { ZContactMessage, contactTypeFrom, isSubmissionSuccess, CONTACT_LIMITS } from './contact.ts';
 import { ZWaitlistSignup, waitlistEmailError, WAITLIST_MESSAGES } from './waitlist.ts';
 import { ZNewsletterSubscribe } from './newsletter.ts';
@@ -107,9 +108,11 @@ describe('client rules', () => {
   });
 
   it('let only DJs and venues request the app', () => {
-    expect(mayRequestApp('dj')).toBe(true);
-    expect(mayRequestApp('venue')).toBe(true);
-    expect(mayRequestApp('enthusiast')).toBe(false);
+    expectMapping(mayRequestApp, {
+      dj: true,
+      venue: true,
+      enthusiast: false,
+    });
     expect(mayRequestApp(undefined)).toBe(false);
   });
 

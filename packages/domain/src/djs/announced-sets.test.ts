@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import { MAX_GENRES_MESSAGE, DUPLICATE_GENRE_MESSAGE } from '../catalog/genre-list.ts';
 import { UNKNOWN_GENRE_MESSAGE } from '../catalog/genres.ts';
 import { ANNOUNCED_SET_MESSAGES } from './announced-set-rules.ts';
@@ -87,8 +88,10 @@ describe('parseOffsetDateTime', () => {
     expect(parseOffsetDateTime('2026-07-01T21:00:00.5-05:30')?.toISOString()).toBe(
       '2026-07-02T02:30:00.500Z',
     );
-    expect(parseOffsetDateTime('2026-07-01T21:00:00')).toBeNull();
-    expect(parseOffsetDateTime('tomorrow')).toBeNull();
-    expect(parseOffsetDateTime('2026-07-01T21:00:00+00:00[Europe/Berlin]')).toBeNull();
+    expectMapping(parseOffsetDateTime, {
+      '2026-07-01T21:00:00': null,
+      tomorrow: null,
+      '2026-07-01T21:00:00+00:00[Europe/Berlin]': null,
+    });
   });
 });

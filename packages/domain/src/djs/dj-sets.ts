@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
+import { blankToNull, zFormFlag } from '../text/form-values.ts';
 import { fieldTooLong } from '../accounts/messages.ts';
 import { URL_MAX_LENGTH } from '../accounts/fields.ts';
 import { isHttpUrl } from './profile-rules.ts';
@@ -19,18 +20,7 @@ import { TRACKLIST_MESSAGES } from './set-tracklist.ts';
 export const TRACKLIST_FILENAME_MAX = 255;
 export const UPLOAD_ID_MAX = 100;
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-/** true/false, also 1/0 and "true"/"false" as form posts send them. */
-const ZFlag = z.preprocess(
-  (value) =>
-    value === 1 || value === '1' || value === 'true'
-      ? true
-      : value === 0 || value === '0' || value === 'false'
-        ? false
-        : value,
-  z.boolean({ error: 'is_public must be true or false' }),
-);
+const ZFlag = zFormFlag('is_public must be true or false');
 
 export const ZDjSetType = z.enum(DJ_SET_TYPES, { error: SET_EDIT_MESSAGES.setTypeInvalid });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import { djTitle } from './dj-title.ts';
 
 describe('djTitle', () => {
@@ -8,9 +9,11 @@ describe('djTitle', () => {
   });
 
   it('keeps a stage name that already starts with DJ', () => {
-    expect(djTitle('DJ Nova Walker')).toBe('DJ Nova Walker');
-    expect(djTitle('dj nova')).toBe('dj nova');
-    expect(djTitle('DJ-Kid')).toBe('DJ-Kid');
-    expect(djTitle('DJ')).toBe('DJ');
+    expectMapping(djTitle, {
+      'DJ Nova Walker': 'DJ Nova Walker',
+      'dj nova': 'dj nova',
+      'DJ-Kid': 'DJ-Kid',
+      DJ: 'DJ',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { CANCELLATION_NOTICE_HOURS, PAYMENT_TERMS } from '../booking/contract.ts
 import { z } from 'zod';
 import { ZAvailabilityPeriod } from './availability-periods.ts';
 import { zText } from '../text/safe-text.ts';
+import { blankToNull, zFormFlag } from '../text/form-values.ts';
 import { fieldTooLong } from '../accounts/messages.ts';
 import {
   CITY_MAX_LENGTH,
@@ -31,18 +32,7 @@ import { ZDjSetMedia, ZSetTrack } from './dj-sets.ts';
 
 /** Request and answer schemas of the DJ profile calls (docs/product/djs.md); rules and messages in profile-rules.ts. */
 
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-/** true/false, also 1/0 and "true"/"false" as form posts and older clients send them. */
-const ZFlag = z.preprocess(
-  (value) =>
-    value === 1 || value === '1' || value === 'true'
-      ? true
-      : value === 0 || value === '0' || value === 'false'
-        ? false
-        : value,
-  z.boolean({ error: 'must be true or false' }),
-);
+const ZFlag = zFormFlag('must be true or false');
 
 export const ZDjBio = zText({ label: 'Bio', multiline: true })
   .trim()
@@ -52,7 +42,7 @@ export const ZDjBio = zText({ label: 'Bio', multiline: true })
 
 /** The website: "example.com" as typed becomes https://example.com; empty clears it. */
 export const ZDjWebsiteUrl = z.preprocess(
-  emptyToNull,
+  blankToNull,
   zText({ label: 'Website' })
     .trim()
     .max(URL_MAX_LENGTH, fieldTooLong('Website', URL_MAX_LENGTH))
@@ -120,7 +110,7 @@ export const ZDjSocialLinks = z
 
 export const ZDjCurrentLocation = z.object({
   city: z.preprocess(
-    emptyToNull,
+    blankToNull,
     zText({ label: 'City' }).trim().max(CITY_MAX_LENGTH, fieldTooLong('City', CITY_MAX_LENGTH)).nullish(),
   ),
   country: z.preprocess(

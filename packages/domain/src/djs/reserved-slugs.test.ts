@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import { couldBeDjSlug, isReservedSlug, RESERVED_SLUGS } from './reserved-slugs.ts';
 
 describe('reserved slugs', () => {
@@ -8,20 +9,24 @@ describe('reserved slugs', () => {
   });
 
   it('reserves the app routes whatever the case, and leaves stage names free', () => {
-    expect(isReservedSlug('about')).toBe(true);
-    expect(isReservedSlug('Dj-Dashboard')).toBe(true);
-    expect(isReservedSlug('nova-reyes')).toBe(false);
+    expectMapping(isReservedSlug, {
+      about: true,
+      'Dj-Dashboard': true,
+      'nova-reyes': false,
+    });
   });
 
   it('tells a possible DJ slug from an app segment or a path no slug can have', () => {
-    expect(couldBeDjSlug('nova-reyes')).toBe(true);
-    expect(couldBeDjSlug('Nova-Reyes')).toBe(true);
-    expect(couldBeDjSlug('contcat')).toBe(true);
-    expect(couldBeDjSlug('blog')).toBe(false);
-    expect(couldBeDjSlug('robots.txt')).toBe(false);
-    expect(couldBeDjSlug('wp-login.php')).toBe(false);
-    expect(couldBeDjSlug('-leading')).toBe(false);
-    expect(couldBeDjSlug('')).toBe(false);
+    expectMapping(couldBeDjSlug, {
+      'nova-reyes': true,
+      'Nova-Reyes': true,
+      contcat: true,
+      blog: false,
+      'robots.txt': false,
+      'wp-login.php': false,
+      '-leading': false,
+      '': false,
+    });
     expect(couldBeDjSlug('a'.repeat(201))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import {
   acceptedMediaExtension,
   formatBytes,
@@ -31,10 +32,12 @@ describe('which uploads may start', () => {
 
 describe('the content check', () => {
   it('serves the allowed formats by what their bytes are, and nothing else', () => {
-    expect(mediaContentType('mp3')).toBe('audio/mpeg');
-    expect(mediaContentType('aif')).toBe('audio/aiff');
-    expect(mediaContentType('m4a')).toBe('audio/mp4');
-    expect(mediaContentType('mp4')).toBe('video/mp4');
+    expectMapping(mediaContentType, {
+      mp3: 'audio/mpeg',
+      aif: 'audio/aiff',
+      m4a: 'audio/mp4',
+      mp4: 'video/mp4',
+    });
     for (const other of ['exe', 'elf', 'zip', 'mov', 'ogg', 'toString', undefined]) {
       expect(mediaContentType(other)).toBeNull();
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import { parseSetTracklist, TRACKLIST_MESSAGES, tracklistFileKind } from './set-tracklist.ts';
 import { DJ_SET_MESSAGES } from './set-rules.ts';
 import { arePositions, JSON_PROBLEM } from './set-tracklist-readers.ts';
@@ -144,10 +145,12 @@ describe('pasted tracklists (no file name)', () => {
 
 describe('tracklistFileKind and arePositions', () => {
   it('maps extensions', () => {
-    expect(tracklistFileKind('a.CSV')).toBe('csv');
-    expect(tracklistFileKind('a.m3u')).toBe('m3u');
-    expect(tracklistFileKind('a.m3u8')).toBe('unknown');
-    expect(tracklistFileKind('a.xlsx')).toBe('unknown');
+    expectMapping(tracklistFileKind, {
+      'a.CSV': 'csv',
+      'a.m3u': 'm3u',
+      'a.m3u8': 'unknown',
+      'a.xlsx': 'unknown',
+    });
     expect(tracklistFileKind(null)).toBeNull();
   });
 

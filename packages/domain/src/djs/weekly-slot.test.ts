@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import {
@@ -14,27 +15,34 @@ import {
   type TWeeklySlot,
 } from './weekly-slot.ts';
 
-const on = (slot: TWeeklySlot, date: string) => {
-  const found = occurrenceOn(slot, Temporal.PlainDate.from(date));
-  return found && { start: found.start.toISOString(), end: found.end.toISOString() };
+/** The occurrence on a date as 'start → end' (ISO 8601, UTC), or null. */
+const on = (weekly: TWeeklySlot, date: string) => {
+  const found = occurrenceOn(weekly, Temporal.PlainDate.from(date));
+  return found && `${found.start.toISOString()} → ${found.end.toISOString()}`;
 };
+const slot = (dayOfWeek: TWeeklySlot['dayOfWeek'], startTime: string, endTime: string, timezone: string) =>
+  ({ dayOfWeek, startTime, endTime, timezone }) satisfies TWeeklySlot;
 const hours = (interval: { start: Date; end: Date }) =>
   (interval.end.getTime() - interval.start.getTime()) / 3_600_000;
 
 describe('times and zones', () => {
   it('normalizes clock times and refuses anything else', () => {
-    expect(normalizeTime('22:00')).toBe('22:00');
-    expect(normalizeTime('9:05')).toBe('09:05');
-    expect(normalizeTime('09:05:00')).toBe('09:05');
-    expect(normalizeTime(' 23:59 ')).toBe('23:59');
+    expectMapping(normalizeTime, {
+      '22:00': '22:00',
+      '9:05': '09:05',
+      '09:05:00': '09:05',
+      ' 23:59 ': '23:59',
+    });
     for (const bad of ['24:00', '12:60', '1200', 'noon', '', '12:5', '-1:00'])
       expect(normalizeTime(bad)).toBeNull();
   });
 
   it('spells zones canonically and refuses unknown ones', () => {
-    expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin');
-    expect(canonicalTimeZone('Australia/Sydney')).toBe('Australia/Sydney');
-    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expectMapping(canonicalTimeZone, {
+      'europe/berlin': 'Europe/Berlin',
+      'Australia/Sydney': 'Australia/Sydney',
+      'Mars/Olympus_Mons': null,
+    });
     expect(canonicalTimeZone('+02:00')).not.toBe('Europe/Berlin');
     expect(canonicalTimeZone(' ')).toBeNull();
   });
@@ -53,76 +61,54 @@ describe('times and zones', () => {
   });
 });
 
-describe('Europe/Berlin (last Sundays of March and October)', () => {
-  const night: TWeeklySlot = {
-    dayOfWeek: 'saturday',
-    startTime: '22:00',
-    endTime: '02:00',
-    timezone: 'Europe/Berlin',
-  };
-
-  it('keeps 22:00–02:00 right in winter and in summer', () => {
-    expect(on(night, '2026-01-10')).toEqual({
-      start: '2026-01-10T21:00:00.000Z',
-      end: '2026-01-11T01:00:00.000Z',
-    });
-    expect(on(night, '2026-07-04')).toEqual({
-      start: '2026-07-04T20:00:00.000Z',
-      end: '2026-07-05T00:00:00.000Z',
-    });
+describe.each([
+  [
+    'Europe/Berlin',
+    '2026-01-10T21:00:00.000Z → 2026-01-11T01:00:00.000Z',
+    '2026-07-04T20:00:00.000Z → 2026-07-05T00:00:00.000Z',
+  ],
+  [
+    'America/New_York',
+    '2026-01-11T03:00:00.000Z → 2026-01-11T07:00:00.000Z',
+    '2026-07-05T02:00:00.000Z → 2026-07-05T06:00:00.000Z',
+  ],
+  [
+    'Australia/Sydney',
+    '2026-01-10T11:00:00.000Z → 2026-01-10T15:00:00.000Z',
+    '2026-07-04T12:00:00.000Z → 2026-07-04T16:00:00.000Z',
+  ],
+])('a Saturday night 22:00–02:00 in %s', (timezone, january, july) => {
+  it('keeps its wall-clock times in winter and in summer', () => {
+    const night = slot('saturday', '22:00', '02:00', timezone);
+    expect(on(night, '2026-01-10')).toBe(january);
+    expect(on(night, '2026-07-04')).toBe(july);
   });
+});
+
+describe('Europe/Berlin (last Sundays of March and October)', () => {
+  const night = slot('saturday', '22:00', '02:00', 'Europe/Berlin');
 
   it('on the spring-forward night the end (02:00, skipped) moves to 03:00 summer time', () => {
-    expect(on(night, '2026-03-28')).toEqual({
-      start: '2026-03-28T21:00:00.000Z',
-      end: '2026-03-29T01:00:00.000Z',
-    });
+    expect(on(night, '2026-03-28')).toBe('2026-03-28T21:00:00.000Z → 2026-03-29T01:00:00.000Z');
   });
 
   it('on the fall-back night the end (02:00, repeated) is its first occurrence', () => {
-    expect(on(night, '2026-10-24')).toEqual({
-      start: '2026-10-24T20:00:00.000Z',
-      end: '2026-10-25T00:00:00.000Z',
-    });
+    expect(on(night, '2026-10-24')).toBe('2026-10-24T20:00:00.000Z → 2026-10-25T00:00:00.000Z');
   });
 
   it('a start in the skipped hour moves forward by the gap; a start in the repeated hour is the earlier one', () => {
-    const early: TWeeklySlot = {
-      dayOfWeek: 'sunday',
-      startTime: '02:30',
-      endTime: '04:00',
-      timezone: 'Europe/Berlin',
-    };
-    expect(on(early, '2026-03-29')).toEqual({
-      start: '2026-03-29T01:30:00.000Z',
-      end: '2026-03-29T02:00:00.000Z',
-    });
-    expect(on(early, '2026-10-25')).toEqual({
-      start: '2026-10-25T00:30:00.000Z',
-      end: '2026-10-25T03:00:00.000Z',
-    });
+    const early = slot('sunday', '02:30', '04:00', 'Europe/Berlin');
+    expect(on(early, '2026-03-29')).toBe('2026-03-29T01:30:00.000Z → 2026-03-29T02:00:00.000Z');
+    expect(on(early, '2026-10-25')).toBe('2026-10-25T00:30:00.000Z → 2026-10-25T03:00:00.000Z');
   });
 
   it('a slot wholly inside the skipped hour moves forward by the gap, keeping its length', () => {
-    const shifted: TWeeklySlot = {
-      dayOfWeek: 'sunday',
-      startTime: '02:15',
-      endTime: '02:45',
-      timezone: 'Europe/Berlin',
-    };
-    expect(on(shifted, '2026-03-29')).toEqual({
-      start: '2026-03-29T01:15:00.000Z',
-      end: '2026-03-29T01:45:00.000Z',
-    });
+    const shifted = slot('sunday', '02:15', '02:45', 'Europe/Berlin');
+    expect(on(shifted, '2026-03-29')).toBe('2026-03-29T01:15:00.000Z → 2026-03-29T01:45:00.000Z');
   });
 
   it('a slot left with no length by the gap (02:30–03:00) does not occur that week, and does the weeks around it', () => {
-    const lost: TWeeklySlot = {
-      dayOfWeek: 'sunday',
-      startTime: '02:30',
-      endTime: '03:00',
-      timezone: 'Europe/Berlin',
-    };
+    const lost = slot('sunday', '02:30', '03:00', 'Europe/Berlin');
     expect(on(lost, '2026-03-29')).toBeNull();
     const around = occurrencesBetween(
       lost,
@@ -152,101 +138,34 @@ describe('Europe/Berlin (last Sundays of March and October)', () => {
 });
 
 describe('America/New_York (second Sunday of March, first Sunday of November)', () => {
-  const night: TWeeklySlot = {
-    dayOfWeek: 'saturday',
-    startTime: '22:00',
-    endTime: '02:00',
-    timezone: 'America/New_York',
-  };
-  const early: TWeeklySlot = {
-    dayOfWeek: 'sunday',
-    startTime: '01:30',
-    endTime: '03:00',
-    timezone: 'America/New_York',
-  };
-
-  it('keeps 22:00–02:00 right in winter and in summer', () => {
-    expect(on(night, '2026-01-10')).toEqual({
-      start: '2026-01-11T03:00:00.000Z',
-      end: '2026-01-11T07:00:00.000Z',
-    });
-    expect(on(night, '2026-07-04')).toEqual({
-      start: '2026-07-05T02:00:00.000Z',
-      end: '2026-07-05T06:00:00.000Z',
-    });
-  });
+  const early = slot('sunday', '01:30', '03:00', 'America/New_York');
 
   it('across the skipped hour (02:00–03:00 on 8 March) the slot is an hour shorter', () => {
-    expect(on(early, '2026-03-08')).toEqual({
-      start: '2026-03-08T06:30:00.000Z',
-      end: '2026-03-08T07:00:00.000Z',
-    });
+    expect(on(early, '2026-03-08')).toBe('2026-03-08T06:30:00.000Z → 2026-03-08T07:00:00.000Z');
     const skippedStart: TWeeklySlot = { ...early, startTime: '02:30', endTime: '05:00' };
-    expect(on(skippedStart, '2026-03-08')).toEqual({
-      start: '2026-03-08T07:30:00.000Z',
-      end: '2026-03-08T09:00:00.000Z',
-    });
+    expect(on(skippedStart, '2026-03-08')).toBe('2026-03-08T07:30:00.000Z → 2026-03-08T09:00:00.000Z');
   });
 
   it('across the repeated hour (01:00–02:00 on 1 November) it starts at the first 01:30 and is an hour longer', () => {
-    expect(on(early, '2026-11-01')).toEqual({
-      start: '2026-11-01T05:30:00.000Z',
-      end: '2026-11-01T08:00:00.000Z',
-    });
-    expect(on(early, '2026-11-08')).toEqual({
-      start: '2026-11-08T06:30:00.000Z',
-      end: '2026-11-08T08:00:00.000Z',
-    });
+    expect(on(early, '2026-11-01')).toBe('2026-11-01T05:30:00.000Z → 2026-11-01T08:00:00.000Z');
+    expect(on(early, '2026-11-08')).toBe('2026-11-08T06:30:00.000Z → 2026-11-08T08:00:00.000Z');
   });
 });
 
 describe('Australia/Sydney (summer time from the first Sunday of October to the first Sunday of April)', () => {
-  const night: TWeeklySlot = {
-    dayOfWeek: 'saturday',
-    startTime: '22:00',
-    endTime: '02:00',
-    timezone: 'Australia/Sydney',
-  };
-  const early: TWeeklySlot = {
-    dayOfWeek: 'sunday',
-    startTime: '02:30',
-    endTime: '04:00',
-    timezone: 'Australia/Sydney',
-  };
-
-  it('keeps 22:00–02:00 right in the southern summer and winter', () => {
-    expect(on(night, '2026-01-10')).toEqual({
-      start: '2026-01-10T11:00:00.000Z',
-      end: '2026-01-10T15:00:00.000Z',
-    });
-    expect(on(night, '2026-07-04')).toEqual({
-      start: '2026-07-04T12:00:00.000Z',
-      end: '2026-07-04T16:00:00.000Z',
-    });
-  });
+  const early = slot('sunday', '02:30', '04:00', 'Australia/Sydney');
 
   it('on 5 April summer time ends: a start in the repeated hour is the earlier 02:30', () => {
-    expect(on(early, '2026-04-05')).toEqual({
-      start: '2026-04-04T15:30:00.000Z',
-      end: '2026-04-04T18:00:00.000Z',
-    });
+    expect(on(early, '2026-04-05')).toBe('2026-04-04T15:30:00.000Z → 2026-04-04T18:00:00.000Z');
   });
 
   it('on 4 October summer time starts: a start in the skipped hour moves to 03:30', () => {
-    expect(on(early, '2026-10-04')).toEqual({
-      start: '2026-10-03T16:30:00.000Z',
-      end: '2026-10-03T17:00:00.000Z',
-    });
+    expect(on(early, '2026-10-04')).toBe('2026-10-03T16:30:00.000Z → 2026-10-03T17:00:00.000Z');
   });
 });
 
 describe('next occurrence', () => {
-  const night: TWeeklySlot = {
-    dayOfWeek: 'saturday',
-    startTime: '22:00',
-    endTime: '02:00',
-    timezone: 'Europe/Berlin',
-  };
+  const night = slot('saturday', '22:00', '02:00', 'Europe/Berlin');
 
   it('is the running one while it runs, else the next to start', () => {
     const running = nextOccurrence(night, new Date('2026-07-05T23:00:00Z'));
@@ -265,12 +184,7 @@ describe('next occurrence', () => {
   });
 
   it('skips a week lost in the skipped hour', () => {
-    const lost: TWeeklySlot = {
-      dayOfWeek: 'sunday',
-      startTime: '02:30',
-      endTime: '03:00',
-      timezone: 'Europe/Berlin',
-    };
+    const lost = slot('sunday', '02:30', '03:00', 'Europe/Berlin');
     expect(nextOccurrence(lost, new Date('2026-03-23T00:00:00Z'))?.start.toISOString()).toBe(
       '2026-04-05T00:30:00.000Z',
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import {
   editSimilarity,
   genreNamed,
@@ -21,12 +22,14 @@ describe('what a DJ search means', () => {
   });
 
   it('names genres exactly or with a typo, but not from a fragment', () => {
-    expect(genreNamed('techno')).toBe('Techno');
-    expect(genreNamed('tecno')).toBe('Techno');
-    expect(genreNamed('drum and bass')).toBe('Drum & Bass');
-    expect(genreNamed('deep hose')).toBe('Deep House');
-    expect(genreNamed('ed')).toBeNull();
-    expect(genreNamed('carl')).toBeNull();
+    expectMapping(genreNamed, {
+      techno: 'Techno',
+      tecno: 'Techno',
+      'drum and bass': 'Drum & Bass',
+      'deep hose': 'Deep House',
+      ed: null,
+      carl: null,
+    });
   });
 
   it('splits genres, a city and the rest (for stage names), longest phrases first', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import {
   CARD_ERRORS,
   ZCardDetails,
@@ -32,12 +33,14 @@ describe('card details', () => {
   });
 
   it('names the network from the first digits', () => {
-    expect(cardBrand('4242424242424242')).toBe('visa');
-    expect(cardBrand('5555555555554444')).toBe('mastercard');
-    expect(cardBrand('2223003122003222')).toBe('mastercard');
-    expect(cardBrand('378282246310005')).toBe('amex');
-    expect(cardBrand('6011111111111117')).toBe('discover');
-    expect(cardBrand('9999999999999995')).toBe('unknown');
+    expectMapping(cardBrand, {
+      '4242424242424242': 'visa',
+      '5555555555554444': 'mastercard',
+      '2223003122003222': 'mastercard',
+      '378282246310005': 'amex',
+      '6011111111111117': 'discover',
+      '9999999999999995': 'unknown',
+    });
   });
 
   it('accepts a well-formed card that has not expired', () => {

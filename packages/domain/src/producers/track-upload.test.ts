@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import {
   acceptsExtension,
   parsePriceMinor,
@@ -12,13 +13,15 @@ const firstMessage = (input: unknown) => ZTrackUploadFields.safeParse(input).err
 
 describe('track upload fields', () => {
   it('parses prices in minor units with at most two decimals', () => {
-    expect(parsePriceMinor('5')).toBe(500);
-    expect(parsePriceMinor('19.9')).toBe(1990);
-    expect(parsePriceMinor('0.00')).toBe(0);
-    expect(parsePriceMinor('-1')).toBeNull();
-    expect(parsePriceMinor('1.999')).toBeNull();
-    expect(parsePriceMinor('1e3')).toBeNull();
-    expect(parsePriceMinor('10000.01')).toBeNull();
+    expectMapping(parsePriceMinor, {
+      '5': 500,
+      '19.9': 1990,
+      '0.00': 0,
+      '-1': null,
+      '1.999': null,
+      '1e3': null,
+      '10000.01': null,
+    });
   });
 
   it('accepts a valid upload and reads optional fields', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import {
   isPackerMetadata,
   overCompressed,
@@ -45,9 +46,11 @@ describe('ZIP entry names', () => {
   });
 
   it('skips what packers add beside the files', () => {
-    expect(isPackerMetadata('__MACOSX/stems/._kick.wav')).toBe(true);
-    expect(isPackerMetadata('stems/.DS_Store')).toBe(true);
-    expect(isPackerMetadata('stems/kick.wav')).toBe(false);
+    expectMapping(isPackerMetadata, {
+      '__MACOSX/stems/._kick.wav': true,
+      'stems/.DS_Store': true,
+      'stems/kick.wav': false,
+    });
   });
 });
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { zText } from './safe-text.ts';
 import { fieldTooLong } from '../accounts/messages.ts';
 import { COUNTRY_CODES } from '../catalog/countries.ts';
+import { blankToNull } from './form-values.ts';
 
 /** Fields of profile updates that may be cleared: absent stays absent (unchanged), null and blank clear them. */
 
 export const COUNTRY_NOT_IN_LIST = 'Please select a country from the list';
 
-export const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
+export { blankToNull };
 
 /** Text, trimmed and bounded; null or blank clears it. */
 export const clearableText = (label: string, max: number, multiline = false) =>

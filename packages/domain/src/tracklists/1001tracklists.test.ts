@@ -1,40 +1,42 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectResult, fixturesOf } from './fixture-test-kit.ts';
 import { convert1001Tracklists } from './1001tracklists.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/1001tracklists/${name}`, import.meta.url));
+const fixture = fixturesOf('1001tracklists');
 
 describe('convert1001Tracklists', () => {
   it('reads [mm:ss] and [h:mm:ss] cue times, strips labels and reports the other lines', () => {
     const result = convert1001Tracklists(fixture('cue-times.txt'));
-    expect(result.lines).toEqual([
-      'Bicep, Glue\t00:00',
-      'Floating Points, Silhouettes (I, II & III)\t04:35',
-      'Four Tet, Baby\t11:02',
-      'Jon Hopkins, Open Eye Signal\t58:59',
-      'Kiasmos, Blurred EP\t62:03',
-      'ID, ID\t75:30',
-      'Daniel Avery - Alessandro Cortini, Sun Dog\t81:00',
-    ]);
-    expect(result.skipped).toEqual([
-      {
-        line: 1,
-        text: 'Tracklist',
-        reason: 'Does not start with a cue time like [12:34] or a track number like 01.',
-      },
-      {
-        line: 6,
-        text: 'w/ Burial - Archangel [HYPERDUB]',
-        reason: 'Played together with the track above ("w/"), so it has no start time of its own',
-      },
-      {
-        line: 10,
-        text: '[??:??] Caribou - Sun [CITY SLANG]',
-        reason: 'The cue time is not a valid time (mm:ss or h:mm:ss)',
-      },
-    ]);
-    expect(result.rowsDetected).toBe(10);
-    expect(result.startTimes).toBe('cue');
+    expectResult(result, {
+      lines: [
+        'Bicep, Glue\t00:00',
+        'Floating Points, Silhouettes (I, II & III)\t04:35',
+        'Four Tet, Baby\t11:02',
+        'Jon Hopkins, Open Eye Signal\t58:59',
+        'Kiasmos, Blurred EP\t62:03',
+        'ID, ID\t75:30',
+        'Daniel Avery - Alessandro Cortini, Sun Dog\t81:00',
+      ],
+      skipped: [
+        {
+          line: 1,
+          text: 'Tracklist',
+          reason: 'Does not start with a cue time like [12:34] or a track number like 01.',
+        },
+        {
+          line: 6,
+          text: 'w/ Burial - Archangel [HYPERDUB]',
+          reason: 'Played together with the track above ("w/"), so it has no start time of its own',
+        },
+        {
+          line: 10,
+          text: '[??:??] Caribou - Sun [CITY SLANG]',
+          reason: 'The cue time is not a valid time (mm:ss or h:mm:ss)',
+        },
+      ],
+      rowsDetected: 10,
+      startTimes: 'cue',
+    });
   });
 
   it('reads numbered lines with a dot, bracket or dash, with or without a cue', () => {
@@ -66,18 +68,20 @@ describe('convert1001Tracklists', () => {
         '08\tRobin S - Show Me Love',
       ].join('\n'),
     );
-    expect(result.skipped).toEqual([]);
-    expect(result.lines).toEqual([
-      'Daft Punk, One More Time\t00:00',
-      'Stardust, Music Sounds Better With You\t00:00',
-      'Modjo, Lady\t00:00',
-      'Cassius, 1999\t00:00',
-      'Alan Braxe & Fred Falke, Intro\t00:00',
-      'Kings Of Tomorrow, Finally\t00:00',
-      "Armand Van Helden, You Don't Know Me\t04:12",
-      '808 State, Pacific State\t08:00',
-      'Robin S, Show Me Love\t08:00',
-    ]);
+    expectResult(result, {
+      skipped: [],
+      lines: [
+        'Daft Punk, One More Time\t00:00',
+        'Stardust, Music Sounds Better With You\t00:00',
+        'Modjo, Lady\t00:00',
+        'Cassius, 1999\t00:00',
+        'Alan Braxe & Fred Falke, Intro\t00:00',
+        'Kings Of Tomorrow, Finally\t00:00',
+        "Armand Van Helden, You Don't Know Me\t04:12",
+        '808 State, Pacific State\t08:00',
+        'Robin S, Show Me Love\t08:00',
+      ],
+    });
   });
 
   it('does not cut an artist whose name starts with a number when the line has no track number', () => {
@@ -95,23 +99,27 @@ describe('convert1001Tracklists', () => {
 
   it('starts the first track at 00:00 whatever its cue', () => {
     const result = convert1001Tracklists('[01:30] A - One\n[05:00] B - Two');
-    expect(result.lines).toEqual(['A, One\t00:00', 'B, Two\t05:00']);
-    expect(result.notes).toEqual(['The first cue time was 01:30; the first track always starts at 00:00.']);
+    expectResult(result, {
+      lines: ['A, One\t00:00', 'B, Two\t05:00'],
+      notes: ['The first cue time was 01:30; the first track always starts at 00:00.'],
+    });
   });
 
   it('keeps a title-only line and reports a cue with nothing after it', () => {
     const result = convert1001Tracklists('01. Untitled [WHITE]\n[02:00]\n03) [04:00] [LABEL ONLY]');
-    expect(result.lines).toEqual(['Unknown Artist, Untitled\t00:00', 'Unknown Artist, [LABEL ONLY]\t04:00']);
-    expect(result.skipped).toEqual([
-      { line: 2, text: '[02:00]', reason: 'Nothing follows the cue time or track number' },
-    ]);
+    expectResult(result, {
+      lines: ['Unknown Artist, Untitled\t00:00', 'Unknown Artist, [LABEL ONLY]\t04:00'],
+      skipped: [{ line: 2, text: '[02:00]', reason: 'Nothing follows the cue time or track number' }],
+    });
   });
 
   it('gives a numbered list without any cue times 00:00 throughout', () => {
     const result = convert1001Tracklists('1. A - One\n2. B - Two');
-    expect(result.lines).toEqual(['A, One\t00:00', 'B, Two\t00:00']);
-    expect(result.startTimes).toBe('none');
-    expect(result.notes).toEqual([]);
+    expectResult(result, {
+      lines: ['A, One\t00:00', 'B, Two\t00:00'],
+      startTimes: 'none',
+      notes: [],
+    });
   });
 
   it('converts a 250-track list with hour-long cue times', () => {

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readFixture } from './fixture-test-kit.ts';
 import { looksBinary } from './binary-text.ts';
 import { decodeText } from './decode-text.ts';
-
-const fixture = (path: string) => readFileSync(new URL(`./fixtures/${path}`, import.meta.url));
 
 /** A PNG's signature and header: what a picture renamed to .txt starts with. */
 const PNG_START = Uint8Array.from([
@@ -14,7 +12,7 @@ const PNG_START = Uint8Array.from([
 describe('looksBinary', () => {
   it('takes the decoded exports for text, UTF-16 rekordbox included', () => {
     for (const path of ['rekordbox/playlist.txt', 'rekordbox/recording.cue', 'rekordbox/playlist.m3u8']) {
-      expect(looksBinary(decodeText(fixture(path))), path).toBe(false);
+      expect(looksBinary(decodeText(readFixture(path))), path).toBe(false);
     }
     expect(looksBinary('Artist\tTitle\r\nDaft Punk\tOne More Time\r\n')).toBe(false);
     expect(looksBinary('')).toBe(false);

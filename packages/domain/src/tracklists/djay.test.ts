@@ -1,24 +1,26 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectResult, fixturesOf } from './fixture-test-kit.ts';
 import { convertDjay } from './djay.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/djay/${name}`, import.meta.url));
+const fixture = fixturesOf('djay');
 
 describe('convertDjay', () => {
   it('converts a history CSV with a BOM, CRLF, quoted commas and doubled quotes', () => {
     const result = convertDjay(fixture('history.csv'));
-    expect(result.lines).toEqual([
-      'Rhythim Is Rhythim, Strings of Life\t00:00',
-      'Stardust, Music Sounds Better With You\t04:45',
-      'Alison Limerick - Frankie Knuckles, Where Love Lives (Come On In)\t11:00',
-      'Sound Stylistics, The "Pressure" Dub\t17:05',
-      'Unknown Artist, Untitled Edit\t83:00',
-      'Beyoncé, Crazy In Love (Club Mix)\t88:00',
-    ]);
-    expect(result.output).toBe(result.lines.join('\n'));
-    expect(result.rowsDetected).toBe(6);
-    expect(result.skipped).toEqual([]);
-    expect(result.startTimes).toBe('clock');
+    expectResult(result, {
+      lines: [
+        'Rhythim Is Rhythim, Strings of Life\t00:00',
+        'Stardust, Music Sounds Better With You\t04:45',
+        'Alison Limerick - Frankie Knuckles, Where Love Lives (Come On In)\t11:00',
+        'Sound Stylistics, The "Pressure" Dub\t17:05',
+        'Unknown Artist, Untitled Edit\t83:00',
+        'Beyoncé, Crazy In Love (Club Mix)\t88:00',
+      ],
+      output: result.lines.join('\n'),
+      rowsDetected: 6,
+      skipped: [],
+      startTimes: 'clock',
+    });
     expect(result.tracks[2]).toEqual({
       artist: 'Alison Limerick, Frankie Knuckles',
       track: 'Where Love Lives (Come On In)',
@@ -30,17 +32,19 @@ describe('convertDjay', () => {
 
   it('wraps past midnight, reads other header names and keeps a row without a time', () => {
     const result = convertDjay(fixture('past-midnight.csv'));
-    expect(result.lines).toEqual([
-      'Mr. Fingers, Can You Feel It\t00:00',
-      'Frankie Knuckles, Your Love\t06:50',
-      'Joe Smooth, Promised Land\t15:20',
-      'Inner City, Good Life\t15:20',
-      'Inner City, Big Fun\t86:50',
-    ]);
-    expect(result.notes).toEqual([
-      "No readable start time on line 5; that track keeps the previous track's time.",
-      'The set runs past midnight; times after midnight continue from the evening before.',
-    ]);
+    expectResult(result, {
+      lines: [
+        'Mr. Fingers, Can You Feel It\t00:00',
+        'Frankie Knuckles, Your Love\t06:50',
+        'Joe Smooth, Promised Land\t15:20',
+        'Inner City, Good Life\t15:20',
+        'Inner City, Big Fun\t86:50',
+      ],
+      notes: [
+        "No readable start time on line 5; that track keeps the previous track's time.",
+        'The set runs past midnight; times after midnight continue from the evening before.',
+      ],
+    });
   });
 
   it('gives the same result for pasted text as for the uploaded file', () => {
@@ -60,9 +64,11 @@ describe('convertDjay', () => {
 
   it('reports rows it cannot read and a file without a header', () => {
     const result = convertDjay('Title,Artist,Time\n,,21:00\nDay,Omar S,21:05');
-    expect(result.lines).toEqual(['Omar S, Day\t00:00']);
-    expect(result.skipped).toEqual([{ line: 2, text: ',,21:00', reason: 'No artist or title on this row' }]);
-    expect(result.rowsDetected).toBe(2);
+    expectResult(result, {
+      lines: ['Omar S, Day\t00:00'],
+      skipped: [{ line: 2, text: ',,21:00', reason: 'No artist or title on this row' }],
+      rowsDetected: 2,
+    });
 
     const headless = convertDjay('Day,Omar S,21:05\n\nRain,Kerri Chandler,21:10');
     expect(headless.tracks).toEqual([]);
@@ -74,8 +80,10 @@ describe('convertDjay', () => {
 
   it('gives every track 00:00 when there is no time column', () => {
     const result = convertDjay('Title,Artist\nDay,Omar S\nRain,Kerri Chandler');
-    expect(result.lines).toEqual(['Omar S, Day\t00:00', 'Kerri Chandler, Rain\t00:00']);
-    expect(result.startTimes).toBe('none');
+    expectResult(result, {
+      lines: ['Omar S, Day\t00:00', 'Kerri Chandler, Rain\t00:00'],
+      startTimes: 'none',
+    });
     expect(result.notes).toContain('The export has no start time column, so every track starts at 00:00.');
   });
 

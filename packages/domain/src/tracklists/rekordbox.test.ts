@@ -1,25 +1,27 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectResult, fixturesOf } from './fixture-test-kit.ts';
 import { decodeText, splitLines } from './decode-text.ts';
 import { convertRekordbox, detectRekordboxExport } from './rekordbox.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/rekordbox/${name}`, import.meta.url));
+const fixture = fixturesOf('rekordbox');
 const playlist = fixture('playlist.txt');
 
 describe('convertRekordbox', () => {
   it('reads the UTF-16LE tab-delimited export and starts every track at 00:00', () => {
     const result = convertRekordbox(playlist);
-    expect(result.lines).toEqual([
-      'Occult, At Night (Shakedown Remix)\t00:00',
-      'Breach - Ryan Ashley, Play It Cool\t00:00',
-      'Unknown Artist, Little Fluffy Clouds\t00:00',
-      'Aphex Twin, Xtal\t00:00',
-      'Space Station ñ Ω, Dreams of Mu\t00:00',
-    ]);
-    expect(result.startTimes).toBe('none');
-    expect(result.estimated).toBe(false);
-    expect(result.rowsDetected).toBe(5);
-    expect(result.skipped).toEqual([]);
+    expectResult(result, {
+      lines: [
+        'Occult, At Night (Shakedown Remix)\t00:00',
+        'Breach - Ryan Ashley, Play It Cool\t00:00',
+        'Unknown Artist, Little Fluffy Clouds\t00:00',
+        'Aphex Twin, Xtal\t00:00',
+        'Space Station ñ Ω, Dreams of Mu\t00:00',
+      ],
+      startTimes: 'none',
+      estimated: false,
+      rowsDetected: 5,
+      skipped: [],
+    });
     expect(result.notes).toContain('rekordbox exports have no start times, so every track starts at 00:00.');
   });
 
@@ -32,8 +34,10 @@ describe('convertRekordbox', () => {
       '16:48',
       '21:39',
     ]);
-    expect(result.startTimes).toBe('durations');
-    expect(result.estimated).toBe(true);
+    expectResult(result, {
+      startTimes: 'durations',
+      estimated: true,
+    });
     expect(result.notes[0]).toMatch(/^Estimated start times/);
   });
 
@@ -43,11 +47,13 @@ describe('convertRekordbox', () => {
 
   it('reports rows that are not tab-delimited and input without a header row', () => {
     const result = convertRekordbox('#\tTrack Title\tArtist\n1\tXtal\tAphex Twin\nsomething else\n2\t\t\n');
-    expect(result.lines).toEqual(['Aphex Twin, Xtal\t00:00']);
-    expect(result.skipped).toEqual([
-      { line: 3, text: 'something else', reason: 'Not tab-delimited like the header row' },
-      { line: 4, text: '2', reason: 'No artist or title on this row' },
-    ]);
+    expectResult(result, {
+      lines: ['Aphex Twin, Xtal\t00:00'],
+      skipped: [
+        { line: 3, text: 'something else', reason: 'Not tab-delimited like the header row' },
+        { line: 4, text: '2', reason: 'No artist or title on this row' },
+      ],
+    });
     const headless = convertRekordbox('1\tXtal\tAphex Twin');
     expect(headless.tracks).toEqual([]);
     expect(headless.problem).toMatch(/header row/);
@@ -55,30 +61,35 @@ describe('convertRekordbox', () => {
 
   it('says once, not per line, that the input is none of its exports', () => {
     const result = convertRekordbox(Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n'));
-    expect(result.tracks).toEqual([]);
-    expect(result.skipped).toEqual([]);
-    expect(result.problem).toBe(
-      'This is none of the three rekordbox exports: no .txt header row naming the title and artist columns, ' +
+    expectResult(result, {
+      tracks: [],
+      skipped: [],
+      problem:
+        'This is none of the three rekordbox exports: no .txt header row naming the title and artist columns, ' +
         'no cue sheet TRACK entries (.cue) and no #EXTINF lines (.m3u8) were found.',
-    );
+    });
   });
 
   it('reads the .cue of a recording with its real start times (hh:mm:ss, as rekordbox writes them)', () => {
     const cue = fixture('recording.cue');
     expect(detectRekordboxExport(splitLines(decodeText(cue)))).toBe('cue');
     const result = convertRekordbox(cue, { estimateStartTimes: true });
-    expect(result.lines).toEqual([
-      'Rhythim Is Rhythim, Strings of Life\t00:00',
-      'Stardust, Music Sounds Better With You\t04:45',
-      'Alison Limerick - Frankie Knuckles, Where Love Lives (Come On In)\t11:00',
-      'Beyoncé, Crazy In Love (Club Mix)\t62:30',
-    ]);
-    expect(result.skipped).toEqual([]);
+    expectResult(result, {
+      lines: [
+        'Rhythim Is Rhythim, Strings of Life\t00:00',
+        'Stardust, Music Sounds Better With You\t04:45',
+        'Alison Limerick - Frankie Knuckles, Where Love Lives (Come On In)\t11:00',
+        'Beyoncé, Crazy In Love (Club Mix)\t62:30',
+      ],
+      skipped: [],
+    });
     expect(result.problem).toBeNull();
-    expect(result.startTimes).toBe('cue');
-    expect(result.estimated).toBe(false);
-    expect(result.canEstimateStartTimes).toBe(false);
-    expect(result.rowsDetected).toBe(4);
+    expectResult(result, {
+      startTimes: 'cue',
+      estimated: false,
+      canEstimateStartTimes: false,
+      rowsDetected: 4,
+    });
     expect(result.notes[0]).toMatch(/^Read as a cue sheet .*hours:minutes:seconds/);
     expect(result.sessions).toEqual([
       { name: 'Saturday Warmup', date: '2025-06-14', startClock: null, trackCount: 4, line: 1 },
@@ -111,11 +122,17 @@ describe('convertRekordbox', () => {
       'TITLE "Set"\nTRACK 01 AUDIO\n  TITLE "Xtal"\n  PERFORMER "Aphex Twin"\n  INDEX 01 00:00:00\n' +
         'hello\nTRACK 02 AUDIO\n  INDEX 01 00:05:00\nTRACK 03 AUDIO\n  TITLE "Aphex Twin - Ageispolis"',
     );
-    expect(result.lines).toEqual(['Aphex Twin, Xtal\t00:00', 'Aphex Twin, Ageispolis\t00:00']);
-    expect(result.skipped).toEqual([
-      { line: 6, text: 'hello', reason: 'Not a cue sheet line (expected TRACK, TITLE, PERFORMER or INDEX)' },
-      { line: 7, text: 'TRACK 02 AUDIO', reason: 'No artist or title on this row' },
-    ]);
+    expectResult(result, {
+      lines: ['Aphex Twin, Xtal\t00:00', 'Aphex Twin, Ageispolis\t00:00'],
+      skipped: [
+        {
+          line: 6,
+          text: 'hello',
+          reason: 'Not a cue sheet line (expected TRACK, TITLE, PERFORMER or INDEX)',
+        },
+        { line: 7, text: 'TRACK 02 AUDIO', reason: 'No artist or title on this row' },
+      ],
+    });
     expect(result.notes).toContain(
       "No readable start time on line 9; that track keeps the previous track's time.",
     );
@@ -125,16 +142,18 @@ describe('convertRekordbox', () => {
     const m3u8 = fixture('playlist.m3u8');
     expect(detectRekordboxExport(splitLines(decodeText(m3u8)))).toBe('m3u8');
     const result = convertRekordbox(m3u8);
-    expect(result.lines).toEqual([
-      'Rhythim Is Rhythim, Strings of Life\t00:00',
-      'Stardust, Music Sounds Better With You\t04:56',
-      'Alison Limerick - Frankie Knuckles, Where Love Lives (Come On In)\t11:21',
-      'Beyoncé, Crazy In Love (Club Mix)\t19:44',
-    ]);
-    expect(result.skipped).toEqual([]);
-    expect(result.startTimes).toBe('durations');
-    expect(result.estimated).toBe(true);
-    expect(result.canEstimateStartTimes).toBe(false);
+    expectResult(result, {
+      lines: [
+        'Rhythim Is Rhythim, Strings of Life\t00:00',
+        'Stardust, Music Sounds Better With You\t04:56',
+        'Alison Limerick - Frankie Knuckles, Where Love Lives (Come On In)\t11:21',
+        'Beyoncé, Crazy In Love (Club Mix)\t19:44',
+      ],
+      skipped: [],
+      startTimes: 'durations',
+      estimated: true,
+      canEstimateStartTimes: false,
+    });
     expect(result.notes[0]).toMatch(/^Read as an \.m3u8 playlist, which has no start times/);
   });
 
@@ -150,11 +169,11 @@ describe('convertRekordbox', () => {
         estimateStartTimes: true,
       },
     );
-    expect(result.lines).toEqual(['Aphex Twin, Xtal\t00:00', 'Aphex Twin, Ageispolis\t00:00']);
-    expect(result.estimated).toBe(false);
-    expect(result.notes).toEqual([
-      'There is no Time column to estimate from, so every track starts at 00:00.',
-    ]);
+    expectResult(result, {
+      lines: ['Aphex Twin, Xtal\t00:00', 'Aphex Twin, Ageispolis\t00:00'],
+      estimated: false,
+      notes: ['There is no Time column to estimate from, so every track starts at 00:00.'],
+    });
   });
 
   it('converts a 256-track playlist', () => {

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectResult, fixturesOf } from './fixture-test-kit.ts';
 import { convertSerato } from './serato.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/serato/${name}`, import.meta.url));
+const fixture = fixturesOf('serato');
 
 describe('convertSerato', () => {
   it('skips the session summary row and reads 12-hour start times', () => {
@@ -16,68 +16,84 @@ describe('convertSerato', () => {
       'Jeff Mills, The "Bells" (Original Mix)\t25:08',
     ]);
     expect(result.notes).toContain('Line 2 is the session row ("Friday Warmup"), not a track.');
-    expect(result.sessions).toEqual([
-      {
-        name: 'Friday Warmup',
-        date: '6/13/2025',
-        startClock: 21 * 3600 + 58 * 60 + 2,
-        trackCount: 6,
-        line: 2,
-      },
-    ]);
-    expect(result.skipped).toEqual([
-      {
-        line: 9,
-        text: '"","","10:30:00 PM","","","","","","","",""',
-        reason: 'No artist or title on this row',
-      },
-    ]);
-    expect(result.rowsDetected).toBe(7);
+    expectResult(result, {
+      sessions: [
+        {
+          name: 'Friday Warmup',
+          date: '6/13/2025',
+          startClock: 21 * 3600 + 58 * 60 + 2,
+          trackCount: 6,
+          line: 2,
+        },
+      ],
+      skipped: [
+        {
+          line: 9,
+          text: '"","","10:30:00 PM","","","","","","","",""',
+          reason: 'No artist or title on this row',
+        },
+      ],
+      rowsDetected: 7,
+    });
   });
 
   it('reads 24-hour times and wraps a set past midnight', () => {
     const result = convertSerato(fixture('history-24h.csv'));
-    expect(result.lines).toEqual([
-      'Joey Beltram, Energy Flash\t00:00',
-      'Plastikman, Spastik (Dubfire Remix)\t06:40',
-      'DJ Rolando - Aztec Mystic, Knights Of The Jaguar\t15:45',
-      'The Aztec Mystic, Jaguar\t21:30',
-    ]);
-    expect(result.notes).toEqual([
-      'Line 2 is the session row ("14/06/2025"), not a track.',
-      'The set runs past midnight; times after midnight continue from the evening before.',
-    ]);
+    expectResult(result, {
+      lines: [
+        'Joey Beltram, Energy Flash\t00:00',
+        'Plastikman, Spastik (Dubfire Remix)\t06:40',
+        'DJ Rolando - Aztec Mystic, Knights Of The Jaguar\t15:45',
+        'The Aztec Mystic, Jaguar\t21:30',
+      ],
+      notes: [
+        'Line 2 is the session row ("14/06/2025"), not a track.',
+        'The set runs past midnight; times after midnight continue from the evening before.',
+      ],
+    });
   });
 
   it('skips a session row that has only the name, a start and an end (no artist, no deck)', () => {
     const result = convertSerato(fixture('session-row.csv'));
-    expect(result.lines).toEqual([
-      'Joey Beltram, Energy Flash\t00:00',
-      'Plastikman, Spastik (Dubfire Remix)\t05:11',
-      'The Aztec Mystic, Jaguar\t13:26',
-    ]);
-    expect(result.notes).toEqual(['Line 2 is the session row ("Saturday at Fabric"), not a track.']);
-    expect(result.rowsDetected).toBe(3);
-    expect(result.sessions).toEqual([
-      { name: 'Saturday at Fabric', date: null, startClock: 22 * 3600 + 2 * 60 + 19, trackCount: 3, line: 2 },
-    ]);
-    expect(result.session).toBe(0);
+    expectResult(result, {
+      lines: [
+        'Joey Beltram, Energy Flash\t00:00',
+        'Plastikman, Spastik (Dubfire Remix)\t05:11',
+        'The Aztec Mystic, Jaguar\t13:26',
+      ],
+      notes: ['Line 2 is the session row ("Saturday at Fabric"), not a track.'],
+      rowsDetected: 3,
+      sessions: [
+        {
+          name: 'Saturday at Fabric',
+          date: null,
+          startClock: 22 * 3600 + 2 * 60 + 19,
+          trackCount: 3,
+          line: 2,
+        },
+      ],
+      session: 0,
+    });
   });
 
   it('keeps a first row without artist or deck when it has no end time to make it a session', () => {
     const result = convertSerato(
       'name,artist,start time,end time,deck\nDaft Punk - One More Time,,10:00:00 PM,,\nRain,Kerri Chandler,10:05:00 PM,,1',
     );
-    expect(result.lines).toEqual(['Daft Punk, One More Time\t00:00', 'Kerri Chandler, Rain\t05:00']);
-    expect(result.sessions).toEqual([]);
+    expectResult(result, {
+      lines: ['Daft Punk, One More Time\t00:00', 'Kerri Chandler, Rain\t05:00'],
+      sessions: [],
+    });
   });
 
   it('keeps the first row when it is a track rather than a summary', () => {
     const result = convertSerato(
       'name,artist,start time\nDay,Omar S,10:00:00 PM\nRain,Kerri Chandler,10:05:00 PM',
     );
-    expect(result.lines).toEqual(['Omar S, Day\t00:00', 'Kerri Chandler, Rain\t05:00']);
-    expect(result.notes).toEqual([]);
+    expectResult(result, {
+      lines: ['Omar S, Day\t00:00', 'Kerri Chandler, Rain\t05:00'],
+      notes: [],
+    });
   });
 
   it('says once that there is no header row, not once per line', () => {

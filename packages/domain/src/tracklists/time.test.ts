@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import {
   formatTimestamp,
   offsetsFromClockTimes,
@@ -38,11 +39,13 @@ describe('parseClockTime', () => {
 
 describe('parseClockToken', () => {
   it('accepts hour 0-23 and minute/second 0-59 only', () => {
-    expect(parseClockToken('00:07:30')).toBe(hms(0, 7, 30));
-    expect(parseClockToken('23:59:59')).toBe(hms(23, 59, 59));
-    expect(parseClockToken('24:00')).toBeNull();
-    expect(parseClockToken('75:30')).toBeNull();
-    expect(parseClockToken('9:5')).toBeNull();
+    expectMapping(parseClockToken, {
+      '00:07:30': hms(0, 7, 30),
+      '23:59:59': hms(23, 59, 59),
+      '24:00': null,
+      '75:30': null,
+      '9:5': null,
+    });
   });
 });
 

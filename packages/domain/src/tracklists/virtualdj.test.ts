@@ -1,38 +1,42 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectResult, fixturesOf } from './fixture-test-kit.ts';
 import { convertVirtualDj } from './virtualdj.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/virtualdj/${name}`, import.meta.url));
+const fixture = fixturesOf('virtualdj');
 
 describe('convertVirtualDj', () => {
   it('reads tracklist.txt clock times, wrapping past midnight', () => {
     const result = convertVirtualDj(fixture('tracklist.txt'));
-    expect(result.lines).toEqual([
-      'Daft Punk, One More Time\t00:00',
-      'Stardust, Music Sounds Better With You\t06:00',
-      'Modjo, Lady (Hear Me Tonight)\t12:00',
-      'Cassius, 1999\t54:00',
-      'Alan Braxe & Fred Falke, Intro\t63:00',
-      'Kings Of Tomorrow, Finally\t69:30',
-      "Armand Van Helden, You Don't Know Me\t75:00",
-    ]);
-    expect(result.skipped).toEqual([
-      { line: 10, text: 'just some note', reason: 'Not a track line (expected "21:09 : Artist - Title")' },
-    ]);
-    expect(result.startTimes).toBe('clock');
-    expect(result.rowsDetected).toBe(8);
+    expectResult(result, {
+      lines: [
+        'Daft Punk, One More Time\t00:00',
+        'Stardust, Music Sounds Better With You\t06:00',
+        'Modjo, Lady (Hear Me Tonight)\t12:00',
+        'Cassius, 1999\t54:00',
+        'Alan Braxe & Fred Falke, Intro\t63:00',
+        'Kings Of Tomorrow, Finally\t69:30',
+        "Armand Van Helden, You Don't Know Me\t75:00",
+      ],
+      skipped: [
+        { line: 10, text: 'just some note', reason: 'Not a track line (expected "21:09 : Artist - Title")' },
+      ],
+      startTimes: 'clock',
+      rowsDetected: 8,
+    });
   });
 
   it('adds up durations when fewer than 60% of rows have a clock time', () => {
     const result = convertVirtualDj(fixture('durations.txt'));
-    expect(result.lines).toEqual([
-      'Moodymann, Shades Of Jae\t00:00',
-      'Theo Parrish, Falling Up (Carl Craig Remix)\t06:12',
-      'Kerri Chandler, Rain\t14:00',
-      'Larry Heard, Missing You\t72:30',
-      'Omar S, Day\t94:10',
-    ]);
-    expect(result.startTimes).toBe('durations');
+    expectResult(result, {
+      lines: [
+        'Moodymann, Shades Of Jae\t00:00',
+        'Theo Parrish, Falling Up (Carl Craig Remix)\t06:12',
+        'Kerri Chandler, Rain\t14:00',
+        'Larry Heard, Missing You\t72:30',
+        'Omar S, Day\t94:10',
+      ],
+      startTimes: 'durations',
+    });
     expect(result.notes[0]).toBe(
       'Clock times on only 1 of 5 rows (60% needed): start times add up the track durations.',
     );
@@ -40,12 +44,14 @@ describe('convertVirtualDj', () => {
 
   it('reads a history .m3u with #EXTVDJ entries and ignores their file paths', () => {
     const result = convertVirtualDj(fixture('history.m3u'));
-    expect(result.lines).toEqual([
-      'Simon & Garfunkel, Mrs. Robinson (Edit)\t00:00',
-      'Nina Simone, Sinnerman\t04:00',
-      'Salt-N-Pepa, Push It – Remix\t21:00',
-    ]);
-    expect(result.skipped).toEqual([]);
+    expectResult(result, {
+      lines: [
+        'Simon & Garfunkel, Mrs. Robinson (Edit)\t00:00',
+        'Nina Simone, Sinnerman\t04:00',
+        'Salt-N-Pepa, Push It – Remix\t21:00',
+      ],
+      skipped: [],
+    });
   });
 
   it('uses clock times at exactly 60% and durations below', () => {
@@ -68,8 +74,10 @@ describe('convertVirtualDj', () => {
 
   it('does not count invalid clock times (hour 24, minute 60) as clock times', () => {
     const result = convertVirtualDj('24:00 : A - One\n12:60 : B - Two\n21:00 : C - Three');
-    expect(result.startTimes).toBe('durations');
-    expect(result.lines).toEqual(['A, One\t00:00', 'B, Two\t24:00', 'C, Three\t24:00']);
+    expectResult(result, {
+      startTimes: 'durations',
+      lines: ['A, One\t00:00', 'B, Two\t24:00', 'C, Three\t24:00'],
+    });
   });
 
   it('wraps a negative offset by 24 hours', () => {
@@ -85,19 +93,23 @@ describe('convertVirtualDj', () => {
   it('splits a history of two sessions a week apart and converts the latest by default', () => {
     const history = fixture('two-sessions.txt');
     const result = convertVirtualDj(history);
-    expect(result.sessions).toEqual([
-      { name: null, date: '2025-06-14', startClock: 22 * 3600, trackCount: 4, line: 1 },
-      { name: null, date: '2025-06-21', startClock: 19 * 3600 + 5 * 60, trackCount: 3, line: 8 },
-    ]);
-    expect(result.session).toBe(1);
-    expect(result.lines).toEqual([
-      'Moodymann, Shades Of Jae\t00:00',
-      'Theo Parrish, Falling Up\t06:00',
-      'Kerri Chandler, Rain\t15:00',
-    ]);
+    expectResult(result, {
+      sessions: [
+        { name: null, date: '2025-06-14', startClock: 22 * 3600, trackCount: 4, line: 1 },
+        { name: null, date: '2025-06-21', startClock: 19 * 3600 + 5 * 60, trackCount: 3, line: 8 },
+      ],
+      session: 1,
+      lines: [
+        'Moodymann, Shades Of Jae\t00:00',
+        'Theo Parrish, Falling Up\t06:00',
+        'Kerri Chandler, Rain\t15:00',
+      ],
+    });
     // The other session's unreadable line belongs to that session.
-    expect(result.skipped).toEqual([]);
-    expect(result.rowsDetected).toBe(3);
+    expectResult(result, {
+      skipped: [],
+      rowsDetected: 3,
+    });
     expect(result.notes[0]).toBe(
       'This history holds 2 sessions; converted: session 2 (2025-06-21, 19:05, 3 tracks). Choose another session to convert it instead.',
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import fc from 'fast-check';
 import {
   CONTACT_KINDS,
@@ -16,9 +17,11 @@ describe('contact details in messages', () => {
       text: `Write to ${CONTACT_PLACEHOLDERS.email} please`,
       hidden: ['email'],
     });
-    expect(mask('anna (at) example (dot) com')).toBe(CONTACT_PLACEHOLDERS.email);
-    expect(mask('anna at example dot com')).toBe(CONTACT_PLACEHOLDERS.email);
-    expect(mask('anna[at]example[dot]de!')).toBe(`${CONTACT_PLACEHOLDERS.email}!`);
+    expectMapping(mask, {
+      'anna (at) example (dot) com': CONTACT_PLACEHOLDERS.email,
+      'anna at example dot com': CONTACT_PLACEHOLDERS.email,
+      'anna[at]example[dot]de!': `${CONTACT_PLACEHOLDERS.email}!`,
+    });
   });
 
   it('hides phone numbers in the usual spellings', () => {
@@ -51,16 +54,20 @@ describe('contact details in messages', () => {
     expect(mask('My mixes: https://www.mixcloud.com/anna/ and more')).toBe(
       `My mixes: ${CONTACT_PLACEHOLDERS.link} and more`,
     );
-    expect(mask('see www.anna-dj.de')).toBe(`see ${CONTACT_PLACEHOLDERS.link}`);
-    expect(mask('book via anna-dj.com/booking.')).toBe(`book via ${CONTACT_PLACEHOLDERS.link}.`);
-    expect(mask('https://wa.me/491701234567')).toBe(CONTACT_PLACEHOLDERS.link);
+    expectMapping(mask, {
+      'see www.anna-dj.de': `see ${CONTACT_PLACEHOLDERS.link}`,
+      'book via anna-dj.com/booking.': `book via ${CONTACT_PLACEHOLDERS.link}.`,
+      'https://wa.me/491701234567': CONTACT_PLACEHOLDERS.link,
+    });
   });
 
   it('hides social handles, named or with an @', () => {
-    expect(mask('my insta: @dj_anna')).toBe(`my insta: ${CONTACT_PLACEHOLDERS.handle}`);
-    expect(mask('Telegram is anna_beats')).toBe(`Telegram is ${CONTACT_PLACEHOLDERS.handle}`);
-    expect(mask('find me @anna.beats')).toBe(`find me ${CONTACT_PLACEHOLDERS.handle}`);
-    expect(mask('I play on Instagram live sometimes')).toBe('I play on Instagram live sometimes');
+    expectMapping(mask, {
+      'my insta: @dj_anna': `my insta: ${CONTACT_PLACEHOLDERS.handle}`,
+      'Telegram is anna_beats': `Telegram is ${CONTACT_PLACEHOLDERS.handle}`,
+      'find me @anna.beats': `find me ${CONTACT_PLACEHOLDERS.handle}`,
+      'I play on Instagram live sometimes': 'I play on Instagram live sometimes',
+    });
   });
 
   it('says what it hid, each kind once', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
+import { zFormFlag } from '../text/form-values.ts';
 import { WEEKDAYS, normalizeTime, type TWeekday } from '../djs/weekly-slot.ts';
 
 /**
@@ -84,16 +85,7 @@ export function openingHoursFrom(
 
 const ZTimeText = zText({ label: 'Time' }).max(20);
 
-/** true/false, also "true"/"false" and 1/0 as form posts send them. */
-const ZClosed = z.preprocess(
-  (value) =>
-    value === 1 || value === '1' || value === 'true'
-      ? true
-      : value === 0 || value === '0' || value === 'false'
-        ? false
-        : value,
-  z.boolean(),
-);
+const ZClosed = zFormFlag();
 
 /** One day as sent: open, close and closed, each optional (what is left out keeps its current value). */
 const ZOpeningDayInput = z

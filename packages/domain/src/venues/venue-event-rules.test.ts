@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMapping } from '../mapping-test-kit.ts';
 import { Temporal } from 'temporal-polyfill';
 import {
   defaultEventDate,
@@ -16,9 +17,11 @@ import {
 
 describe('venue event rules', () => {
   it('reads and writes durations as h:mm', () => {
-    expect(parseDuration('2:00')).toBe(120);
-    expect(parseDuration(' 0:30 ')).toBe(30);
-    expect(parseDuration('12:45')).toBe(765);
+    expectMapping(parseDuration, {
+      '2:00': 120,
+      ' 0:30 ': 30,
+      '12:45': 765,
+    });
     for (const bad of ['2', '2:5', '2:60', '1h30', '', '-1:00']) expect(parseDuration(bad), bad).toBeNull();
     expect(formatDuration(150)).toBe('2:30');
     expect(formatDuration(30)).toBe('0:30');
@@ -31,10 +34,12 @@ describe('venue event rules', () => {
   });
 
   it('reads times of day and real dates', () => {
-    expect(parseTimeOfDay('9:05')).toBe('09:05');
-    expect(parseTimeOfDay('21:00:00')).toBe('21:00');
-    expect(parseTimeOfDay('24:00')).toBeNull();
-    expect(parseTimeOfDay('9pm')).toBeNull();
+    expectMapping(parseTimeOfDay, {
+      '9:05': '09:05',
+      '21:00:00': '21:00',
+      '24:00': null,
+      '9pm': null,
+    });
     expect(parseEventDate('2026-02-28')?.toString()).toBe('2026-02-28');
     expect(parseEventDate('2026-02-30')).toBeNull();
     expect(parseEventDate('28.02.2026')).toBeNull();

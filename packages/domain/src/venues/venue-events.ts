@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
+import { blankToNull } from '../text/form-values.ts';
 import { fieldTooLong } from '../accounts/messages.ts';
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../accounts/fields.ts';
 import { ZCoStreamDestination } from './co-streaming.ts';
@@ -100,7 +101,6 @@ const jsonList = (value: unknown) => {
     return value;
   }
 };
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const numeric = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 
