@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { FOCUS_RING_CLASSES } from '../../ui/field.tsx';
@@ -31,6 +32,10 @@ export function isCurrentLink(
  */
 export function WorkspaceNav({ label, links }: { label: string; links: readonly WorkspaceLink[] }) {
   const location = useLocation();
+  // A link to a section of the page scrolls to it (the router leaves the scroll alone for a hash).
+  useEffect(() => {
+    if (location.hash.length > 1) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+  }, [location.hash]);
   return (
     <nav aria-label={label} className="border-b border-ink-700 bg-ink-950/80">
       <ul className="mx-auto flex w-full max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">

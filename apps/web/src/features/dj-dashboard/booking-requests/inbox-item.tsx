@@ -32,11 +32,7 @@ import { hoursLabel } from '../../booking/request-form/duration-options.ts';
 import { formatInstant } from '../format.ts';
 import { DjOfferPanel } from './dj-offer-panel.tsx';
 import { useDjProfile } from '../use-dashboard-queries.ts';
-import {
-  ConversationPanel,
-  RequestConversation,
-  useUnreadConversations,
-} from '../../messages/request-messages.tsx';
+import { RequestConversation, useUnreadConversations } from '../../messages/request-messages.tsx';
 
 /**
  * A request in the DJ's inbox (GET /dj/booking-requests), with the DJ's own offer, the booking an acceptance made and
@@ -66,16 +62,7 @@ type Open = 'accept' | 'offer' | 'decline' | null;
  * One request that reached the DJ: who asks, when, how long and where, the budget and what the DJ would earn after
  * the platform and card fees; Accept as asked, Make an offer or Decline while it is open; the DJ's own offer.
  */
-export function InboxItem({
-  request,
-  highlighted,
-  conversationOpen = false,
-}: {
-  request: TInboxRequest;
-  highlighted?: boolean;
-  /** The conversation is shown open (the inbox's detail pane) rather than behind its Messages button. */
-  conversationOpen?: boolean;
-}) {
+export function InboxItem({ request, highlighted }: { request: TInboxRequest; highlighted?: boolean }) {
   const hydrated = useHydrated();
   const client = useQueryClient();
   // The offer form starts from the DJ's standard terms (the profile's).
@@ -184,16 +171,12 @@ export function InboxItem({
           </Button>
         </div>
       ) : null}
-      {conversationOpen ? (
-        <ConversationPanel requestId={request.id} djId={null} partnerName={request.customer_name} />
-      ) : (
-        <RequestConversation
-          requestId={request.id}
-          djId={null}
-          partnerName={request.customer_name}
-          unread={unread.unreadOf(request.id, null)}
-        />
-      )}
+      <RequestConversation
+        requestId={request.id}
+        djId={null}
+        partnerName={request.customer_name}
+        unread={unread.unreadOf(request.id, null)}
+      />
       {request.booking_id ? (
         <ButtonLink
           to={`/bookings/${request.booking_id}`}

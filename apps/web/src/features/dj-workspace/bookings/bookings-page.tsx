@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays } from 'lucide-react';
-import { DJ_HOLDING_BOOKING_STATUSES, type TBooking } from '@cuepoint/domain/booking/booking-api';
 import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
@@ -15,6 +14,7 @@ import { useNow } from '../../live-updates/use-relative-time.ts';
 import { DjWorkspaceFrame } from '../dj-workspace-frame.tsx';
 import { calendarEntries, dayKeyIn, monthOf, monthWeeks, type CalendarHold } from './calendar-month.ts';
 import { MonthCalendar } from './month-calendar.tsx';
+import { upcomingBookings } from './upcoming-bookings.ts';
 
 /** The query parameter of the month shown (`?month=2099-07`). */
 export const CALENDAR_MONTH_PARAM = 'month';
@@ -23,14 +23,6 @@ const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Holds come with issue #22; until then the calendar has none. */
 const NO_HOLDS: readonly CalendarHold[] = [];
-
-/** The DJ's bookings still ahead that hold the date, soonest first. */
-export function upcomingBookings(bookings: readonly TBooking[], now: Date): TBooking[] {
-  const holding: ReadonlySet<string> = new Set(DJ_HOLDING_BOOKING_STATUSES);
-  return bookings
-    .filter((booking) => holding.has(booking.status) && Date.parse(booking.event.date) >= now.getTime())
-    .sort((a, b) => Date.parse(a.event.date) - Date.parse(b.event.date));
-}
 
 function BookingsContent() {
   const auth = useAuth();

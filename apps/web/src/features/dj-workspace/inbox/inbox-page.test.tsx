@@ -93,11 +93,12 @@ describe('DjInboxPage', () => {
     expect(router.state.location.search).toBe('?filter=needs_answer');
   });
 
-  it('shows the chosen request with its answers and the conversation open, and a way back', async () => {
+  it('shows the chosen request with its answers and its conversation, and a way back', async () => {
     renderInbox('/dj-dashboard/inbox/4', { 'GET /booking-requests/4/messages': { status: 500, body: {} } });
     expect(await screen.findByRole('heading', { name: 'Request from Waiting Hall' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /Waiting Hall/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('region', { name: 'Your offer' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Messages with Waiting Hall' }));
     expect(screen.getByRole('region', { name: 'Messages with Waiting Hall' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the inbox' })).toHaveAttribute(
       'href',

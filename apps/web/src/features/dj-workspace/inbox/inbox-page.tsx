@@ -47,7 +47,7 @@ function Detail({ request, backTo }: { request: TSortedInboxRequest | null; back
         {request ? `Request from ${request.customer_name}` : 'Request not found'}
       </h2>
       {request ? (
-        <InboxItem key={request.id} request={request} conversationOpen />
+        <InboxItem key={request.id} request={request} />
       ) : (
         <p className="text-mist-300">This request is not in your inbox (any more). Choose another one.</p>
       )}
@@ -97,7 +97,7 @@ function InboxPanes() {
     );
   const selected = selectedId === null ? null : (sorted.find((request) => request.id === selectedId) ?? null);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div data-testid="dj-inbox" className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className={cn('flex min-w-0 flex-col gap-4', selectedId !== null && 'hidden lg:flex')}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="flex items-center gap-2 font-display text-lg font-semibold">
