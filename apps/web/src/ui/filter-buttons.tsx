@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { cn } from '../lib/cn.ts';
 import { FOCUS_RING_CLASSES } from './field.tsx';
 
@@ -49,4 +50,28 @@ export function FilterButtons<T extends string>({
 /** A query parameter's value when it is one of `values`, else null (no filter). */
 export function filterParam<T extends string>(raw: string | null, values: readonly T[]): T | null {
   return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : null;
+}
+
+/**
+ * A list's filter kept in the query parameter `param`: its value when it is one of `values` (else null, no filter),
+ * how to change it (keeping the other parameters), and the buttons' options with how many of `groups` each holds.
+ */
+export function useFilterParam<T extends string>(param: string, values: readonly T[]) {
+  const [search, setSearch] = useSearchParams();
+  const value = filterParam<T>(search.get(param), values);
+  const change = (next: T | null) => {
+    const params = new URLSearchParams(search);
+    if (next) params.set(param, next);
+    else params.delete(param);
+    setSearch(params);
+  };
+  const options = (groups: readonly T[], labels: Record<T, string>): Array<FilterOption<T>> => [
+    { value: null, label: 'All', count: groups.length },
+    ...values.map((group) => ({
+      value: group,
+      label: labels[group],
+      count: groups.filter((each) => each === group).length,
+    })),
+  ];
+  return { value, change, options, search };
 }

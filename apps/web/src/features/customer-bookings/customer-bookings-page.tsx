@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { ClipboardList, LogIn } from 'lucide-react';
 import { dashboardRouteFor } from '@cuepoint/domain/accounts/user-types';
 import {
@@ -12,7 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { DashboardSkeleton } from '../../ui/dashboard-skeleton.tsx';
 import { EmptyState } from '../../ui/feedback.tsx';
-import { FilterButtons, filterParam } from '../../ui/filter-buttons.tsx';
+import { FilterButtons, useFilterParam } from '../../ui/filter-buttons.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { LoadFailedAlert } from '../../ui/retry-button.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
@@ -44,11 +43,8 @@ function CustomerBookings({ audience, userId }: { audience: TBookingAudience; us
     event.request_id,
     event.offer_id && -event.offer_id,
   ]);
-  const [search, setSearch] = useSearchParams();
-  const filter = filterParam<TCustomerRequestGroup>(
-    search.get(BOOKINGS_STATUS_PARAM),
-    CUSTOMER_REQUEST_GROUPS,
-  );
+  const filters = useFilterParam<TCustomerRequestGroup>(BOOKINGS_STATUS_PARAM, CUSTOMER_REQUEST_GROUPS);
+  const filter = filters.value;
   if (requests.isPending) return <div aria-hidden className="h-40 animate-pulse rounded-2xl bg-ink-800" />;
   if (requests.isError)
     return (
@@ -67,20 +63,11 @@ function CustomerBookings({ audience, userId }: { audience: TBookingAudience; us
         <FilterButtons
           label="Show requests"
           value={filter}
-          onChange={(next) => {
-            const params = new URLSearchParams(search);
-            if (next) params.set(BOOKINGS_STATUS_PARAM, next);
-            else params.delete(BOOKINGS_STATUS_PARAM);
-            setSearch(params);
-          }}
-          options={[
-            { value: null, label: 'All', count: grouped.length },
-            ...CUSTOMER_REQUEST_GROUPS.map((group) => ({
-              value: group,
-              label: CUSTOMER_REQUEST_GROUP_LABELS[group],
-              count: grouped.filter((row) => row.group === group).length,
-            })),
-          ]}
+          onChange={filters.change}
+          options={filters.options(
+            grouped.map((row) => row.group),
+            CUSTOMER_REQUEST_GROUP_LABELS,
+          )}
         />
         <LiveIndicator connected={connected} />
       </div>

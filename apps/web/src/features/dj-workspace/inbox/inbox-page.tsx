@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import {
   DJ_INBOX_GROUPS,
@@ -8,7 +8,7 @@ import {
 } from '@cuepoint/domain/booking/inbox-groups';
 import { cn } from '../../../lib/cn.ts';
 import { EmptyState } from '../../../ui/feedback.tsx';
-import { FilterButtons, filterParam } from '../../../ui/filter-buttons.tsx';
+import { FilterButtons, useFilterParam } from '../../../ui/filter-buttons.tsx';
 import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
 import { InboxItem } from '../../dj-dashboard/booking-requests/inbox-item.tsx';
 import { LiveIndicator } from '../../live-updates/live-indicator.tsx';
@@ -75,10 +75,10 @@ export function DjInboxPage() {
 function InboxPanes() {
   const { query, sorted } = useDjInbox();
   const marks = useUnseenRequests();
-  const [search, setSearch] = useSearchParams();
+  const filters = useFilterParam<TDjInboxGroup>(INBOX_FILTER_PARAM, DJ_INBOX_GROUPS);
+  const { value: filter, search } = filters;
   const navigate = useNavigate();
   const params = useParams();
-  const filter = filterParam<TDjInboxGroup>(search.get(INBOX_FILTER_PARAM), DJ_INBOX_GROUPS);
   const selectedId = Number(params.requestId) || null;
   const { seen } = marks;
   useEffect(() => {
@@ -86,7 +86,6 @@ function InboxPanes() {
   }, [selectedId, seen]);
   const suffix = search.toString() ? `?${search.toString()}` : '';
   const listed = filter ? sorted.filter((request) => request.group === filter) : sorted;
-  const counts = (group: TDjInboxGroup) => sorted.filter((request) => request.group === group).length;
 
   if (query.isPending) return <div aria-hidden className="h-64 animate-pulse rounded-2xl bg-ink-800" />;
   if (query.isError)
@@ -109,20 +108,11 @@ function InboxPanes() {
         <FilterButtons
           label="Show requests"
           value={filter}
-          onChange={(next) => {
-            const params = new URLSearchParams(search);
-            if (next) params.set(INBOX_FILTER_PARAM, next);
-            else params.delete(INBOX_FILTER_PARAM);
-            setSearch(params);
-          }}
-          options={[
-            { value: null, label: 'All', count: sorted.length },
-            ...DJ_INBOX_GROUPS.map((group) => ({
-              value: group,
-              label: DJ_INBOX_GROUP_LABELS[group],
-              count: counts(group),
-            })),
-          ]}
+          onChange={filters.change}
+          options={filters.options(
+            sorted.map((request) => request.group),
+            DJ_INBOX_GROUP_LABELS,
+          )}
         />
         {listed.length === 0 ? (
           <EmptyState title={sorted.length === 0 ? 'No booking requests yet' : 'Nothing here'}>
