@@ -7,6 +7,9 @@ import { renderAccount } from '../../accounts/testing/render-account.tsx';
 import { offer } from '../../booking/testing/offer-fixtures.ts';
 import { setRelativeTimeClock } from '../../live-updates/use-relative-time.ts';
 import { inboxRequest, workspaceRoutes } from '../testing/workspace-fixtures.ts';
+
+const ask = (overrides: Parameters<typeof inboxRequest>[0]) =>
+  inboxRequest({ description: 'Warehouse night\nSecond line of details', ...overrides });
 import { DjInboxPage } from './inbox-page.tsx';
 
 beforeEach(() => setRelativeTimeClock(() => new Date('2099-06-05T12:00:00.000Z')));
@@ -16,15 +19,15 @@ afterEach(() => {
 });
 
 const requests = [
-  inboxRequest({ id: 1, customer_name: 'Old Club', state: 'expired', status: 'expired' }),
-  inboxRequest({ id: 2, customer_name: 'Booked Bar', state: 'confirmed', status: 'active', booking_id: 8 }),
-  inboxRequest({ id: 3, customer_name: 'Early Ask', reached_at: '2099-06-01T09:00:00.000Z' }),
+  ask({ id: 1, customer_name: 'Old Club', state: 'expired', status: 'expired' }),
+  ask({ id: 2, customer_name: 'Booked Bar', state: 'confirmed', status: 'active', booking_id: 8 }),
+  ask({ id: 3, customer_name: 'Early Ask', reached_at: '2099-06-01T09:00:00.000Z' }),
   inboxRequest({
     id: 4,
     customer_name: 'Waiting Hall',
     my_offer: offer({ status: 'pending', awaiting: 'customer' }),
   }),
-  inboxRequest({ id: 5, customer_name: 'Late Ask', reached_at: '2099-06-04T09:00:00.000Z' }),
+  ask({ id: 5, customer_name: 'Late Ask', reached_at: '2099-06-04T09:00:00.000Z' }),
 ];
 
 function renderInbox(url = '/dj-dashboard/inbox', extra: Record<string, unknown> = {}) {

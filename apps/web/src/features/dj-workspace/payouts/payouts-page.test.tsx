@@ -3,28 +3,12 @@ import { screen, within } from '@testing-library/react';
 import type { TDjPayout } from '@cuepoint/domain/payouts/payouts-api';
 import { fakeApi } from '../../accounts/testing/fake-api.ts';
 import { renderAccount } from '../../accounts/testing/render-account.tsx';
-import { workspaceRoutes } from '../testing/workspace-fixtures.ts';
+import { djPayout, workspaceRoutes } from '../testing/workspace-fixtures.ts';
 import { DjPayoutsPage } from './payouts-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const payout = (overrides: Partial<TDjPayout>): TDjPayout => ({
-  id: 1,
-  booking_id: 41,
-  kind: 'upfront',
-  amount: 100,
-  currency: 'EUR',
-  due_at: '2099-06-12T19:00:00.000Z',
-  status: 'paid',
-  paid_at: '2099-06-12T19:00:05.000Z',
-  failure_reason: null,
-  customer_name: 'Spreewerk',
-  event: { date: '2099-06-13T19:00:00.000Z', timezone: 'Europe/Berlin', duration: 2 },
-  booking_amounts: { customer_pays: 300, platform_fee: 2, processing_fee: 9, dj_payout: 289 },
-  refund: null,
-  clawback: null,
-  ...overrides,
-});
+const payout = (overrides: Partial<TDjPayout>) => djPayout({ amount: 100, ...overrides });
 
 describe('DjPayoutsPage', () => {
   it('lists every payout per booking, a refund and what it took back, each booking linked', async () => {
