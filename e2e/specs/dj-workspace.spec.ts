@@ -27,6 +27,11 @@ let djId: number;
 
 const ready = (page: Page) => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
 
+/** Nothing on the page is wider than the phone's screen. */
+async function fitsTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
 test.beforeAll(async () => {
   djApi = await playwrightRequest.newContext({ baseURL: BASE_URL });
   djId = await registerBookableDj(djApi, DJ_NAME, waitForMail);
@@ -79,6 +84,14 @@ test('a DJ works from the inbox, the bookings calendar and the payouts; the venu
   await snap(dj, 'dj-workspace-1-inbox-desktop');
   await expectAccessible(dj);
 
+  // The DJ accepts it as asked: it moves to Booked, the request stays open beside the list.
+  await detail.getByRole('button', { name: 'Accept' }).click();
+  const accept = dj.getByRole('dialog', { name: 'Accept this request as asked?' });
+  await accept.getByRole('button', { name: 'Accept request' }).click();
+  await expect(accept).toBeHidden();
+  await expect(list.getByRole('group', { name: 'Booked' }).getByRole('option')).toContainText(FIRST);
+  await expect(detail.getByRole('link', { name: 'View booking' })).toBeVisible();
+
   // A filter is in the address: reload and Back keep it.
   await dj.getByRole('button', { name: /^Negotiating/ }).click();
   await expect(dj).toHaveURL(/filter=negotiating/);
@@ -94,11 +107,13 @@ test('a DJ works from the inbox, the bookings calendar and the payouts; the venu
   await dj.goto('/dj-dashboard/inbox');
   await ready(dj);
   await expect(list).toBeVisible();
+  await fitsTheScreen(dj);
   await snap(dj, 'dj-workspace-2-inbox-phone-list');
   await expectAccessible(dj);
   const phoneDetail = await openInboxRequest(dj, SECOND);
   await expect(phoneDetail).toBeVisible();
   await expect(list).toBeHidden();
+  await fitsTheScreen(dj);
   await snap(dj, 'dj-workspace-3-inbox-phone-detail');
   await expectAccessible(dj);
   await dj.getByRole('link', { name: 'Back to the inbox' }).click();
@@ -106,19 +121,21 @@ test('a DJ works from the inbox, the bookings calendar and the payouts; the venu
 
   // The bookings page: the month grid even with nothing booked, moved through with the keys.
   await dj.setViewportSize({ width: 1280, height: 800 });
-  await dj.goto('/dj-dashboard/bookings');
+  await dj.goto(`/dj-dashboard/bookings?month=${berlinDate(6).slice(0, 7)}`);
   await ready(dj);
   const grid = dj.getByRole('grid');
   await expect(grid).toBeVisible();
-  await expect(dj.getByText('No upcoming bookings')).toBeVisible();
-  const today = grid.locator('[aria-current="date"]');
-  await today.focus();
+  const booked = grid.getByRole('link', { name: new RegExp(VENUE_NAME) });
+  await expect(booked).toHaveAttribute('href', /^\/bookings\/\d+$/);
+  await expect(dj.getByRole('list', { name: 'Upcoming bookings' }).getByRole('article')).toHaveCount(1);
+  await grid.locator('[role="gridcell"][tabindex="0"]').focus();
   await dj.keyboard.press('PageDown');
   await expect(dj).toHaveURL(/month=\d{4}-\d{2}/);
   await expect(grid.locator('[role="gridcell"][tabindex="0"]')).toBeFocused();
   await snap(dj, 'dj-workspace-4-bookings-desktop');
   await expectAccessible(dj);
   await dj.setViewportSize(PHONE);
+  await fitsTheScreen(dj);
   await snap(dj, 'dj-workspace-5-bookings-phone');
   await expectAccessible(dj);
 
@@ -131,6 +148,7 @@ test('a DJ works from the inbox, the bookings calendar and the payouts; the venu
   await snap(dj, 'dj-workspace-6-payouts-desktop');
   await expectAccessible(dj);
   await dj.setViewportSize(PHONE);
+  await fitsTheScreen(dj);
   await snap(dj, 'dj-workspace-7-payouts-phone');
   await expectAccessible(dj);
   await djContext.close();
@@ -144,13 +162,18 @@ test('a DJ works from the inbox, the bookings calendar and the payouts; the venu
   await expect(requests.getByRole('article')).toHaveCount(2);
   await venue.getByRole('button', { name: /^Open/ }).click();
   await expect(venue).toHaveURL(/\/bookings\?status=open$/);
-  await expect(requests.getByRole('article')).toHaveCount(2);
+  await expect(requests.getByRole('article')).toHaveCount(1);
+  await expect(requests.getByRole('article')).toContainText(SECOND);
+  await venue.getByRole('button', { name: /^To confirm/ }).click();
+  await expect(requests.getByRole('article')).toContainText(FIRST);
+  await expect(requests.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
   await venue.getByRole('button', { name: /^Past/ }).click();
   await expect(venue.getByText('None of your requests is in this group right now.')).toBeVisible();
   await venue.getByRole('button', { name: /^All/ }).click();
   await snap(venue, 'dj-workspace-8-venue-bookings-desktop');
   await expectAccessible(venue);
   await venue.setViewportSize(PHONE);
+  await fitsTheScreen(venue);
   await snap(venue, 'dj-workspace-9-venue-bookings-phone');
   await expectAccessible(venue);
 });

@@ -105,7 +105,7 @@ export function MonthCalendar({
   const first = `${month}-01`;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="font-display text-lg font-semibold" aria-live="polite">
           {monthTitle.format(utc(first))}
         </h3>
@@ -116,7 +116,7 @@ export function MonthCalendar({
             icon={<ChevronLeft className="size-4" aria-hidden />}
             onClick={() => onFocusDay(`${monthOf(movedDay(first, 'PageUp')!)}-01`)}
           >
-            Previous month
+            <span className="sr-only sm:not-sr-only">Previous month</span>
           </Button>
           <Button
             size="sm"
@@ -124,7 +124,7 @@ export function MonthCalendar({
             icon={<ChevronRight className="size-4" aria-hidden />}
             onClick={() => onFocusDay(`${monthOf(movedDay(first, 'PageDown')!)}-01`)}
           >
-            Next month
+            <span className="sr-only sm:not-sr-only">Next month</span>
           </Button>
         </div>
       </div>
