@@ -7,6 +7,7 @@ import { berlinFan, fillCard, paymentDialog, setHourlyBudget, SUBMITTED } from '
 import { SCREENSHOT_DIR } from '../support/env.ts';
 import { berlinClub } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
+import { openInboxRequest } from '../support/dj-inbox.ts';
 
 /**
  * Booking requests over days of app time (issue #11's done-when with the test clock; docs/product/booking-requests.md),
@@ -142,10 +143,8 @@ test('a venue’s request its DJ leaves unanswered for 48 hours reaches a simila
     timezoneId: 'Europe/Berlin',
   });
   const djPage = await context.newPage();
-  await djPage.goto(`${CLOCK_BASE_URL}/dj-dashboard`);
-  await djPage.waitForSelector('html[data-app-ready]', { state: 'attached' });
-  const requests = djPage.getByTestId('dj-booking-requests');
-  await expect(requests.getByText(description)).toBeVisible();
+  const requests = await openInboxRequest(djPage, description, CLOCK_BASE_URL);
+  await expect(requests).toBeVisible();
   // The card just below the sticky header (a full-page capture of a scrolled page draws the header over it).
   await requests.evaluate((card) =>
     window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 96),

@@ -10,6 +10,7 @@ import { expect, expectAccessible, PHONE, snap, test, waitForMail } from '../fix
 import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
 import { berlinClub, berlinTechnoDj, registerVerifiedAccount } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
+import { openInboxRequest } from '../support/dj-inbox.ts';
 
 /**
  * Booking requests with card authorization (issue #11; docs/product/booking-requests.md) as new customers meet them, on
@@ -92,10 +93,8 @@ async function djSees(browser: Browser, description: string, shot: string) {
     timezoneId: 'Europe/Berlin',
   });
   const page = await context.newPage();
-  await page.goto('/dj-dashboard');
-  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-  const card = page.getByTestId('dj-booking-requests');
-  await expect(card.getByText(description)).toBeVisible();
+  const card = await openInboxRequest(page, description);
+  await expect(card).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await snap(page, shot);
   await context.close();

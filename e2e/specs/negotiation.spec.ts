@@ -6,7 +6,7 @@ import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
 import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 import { secureWithCard, venueRequestsDj } from '../support/venue-request.ts';
-import { djSeesRequest } from '../support/dj-inbox.ts';
+import { djSeesRequest, openInboxRequest } from '../support/dj-inbox.ts';
 
 /**
  * Offers and negotiation (issue #12) as a venue and a DJ meet them, each in their own browser: the venue asks the DJ
@@ -70,10 +70,8 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
     timezoneId: 'Europe/Berlin',
   });
   const dj = await djContext.newPage();
-  await dj.goto('/dj-dashboard');
-  await ready(dj);
-  const inbox = dj.getByTestId('dj-booking-requests');
-  const djRequest = inbox.getByRole('article').filter({ hasText: DESCRIPTION });
+  const djRequest = await openInboxRequest(dj, DESCRIPTION);
+  const inbox = dj.getByTestId('dj-inbox');
   await expect(djRequest).toBeVisible();
   await expect(inbox.getByText('Live')).toBeVisible();
   await expect(djRequest.getByText(/Budget €300/)).toBeVisible();
@@ -157,8 +155,10 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
   await expect(venue.getByRole('region', { name: 'Contract terms' }).getByText('30/70')).toBeVisible();
   await snap(venue, 'negotiation-10-booking-page');
 
-  // The DJ's bookings show it confirmed, live.
-  const bookings = dj.getByRole('list', { name: 'Your bookings' });
+  // The DJ's bookings page shows it confirmed.
+  await dj.goto('/dj-dashboard/bookings');
+  await ready(dj);
+  const bookings = dj.getByRole('list', { name: 'Upcoming bookings' });
   await expect(bookings.getByText('Confirmed', { exact: true })).toBeVisible();
   await bookings.scrollIntoViewIfNeeded();
   await snap(dj, 'negotiation-11-dj-bookings');

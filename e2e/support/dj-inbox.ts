@@ -1,8 +1,20 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
- * The DJ (signed in through `djApi`) in a browser of their own, on the dashboard, with the inbox's article of the
- * request described so. The caller closes `context`.
+ * On the DJ's inbox page, opens the request described so (its list item shows the description's first line) and
+ * answers the request's article in the detail pane.
+ */
+export async function openInboxRequest(dj: Page, description: string, base = ''): Promise<Locator> {
+  await dj.goto(`${base}/dj-dashboard/inbox`);
+  await dj.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const firstLine = description.split('\n').find((line) => line.trim())?.trim() ?? description;
+  await dj.getByRole('option').filter({ hasText: firstLine }).first().click();
+  return dj.getByTestId('dj-inbox').getByRole('article').filter({ hasText: firstLine });
+}
+
+/**
+ * The DJ (signed in through `djApi`) in a browser of their own, on the inbox, with the article of the request
+ * described so open. The caller closes `context`.
  */
 export async function djSeesRequest(
   browser: Browser,
@@ -14,8 +26,6 @@ export async function djSeesRequest(
     timezoneId: 'Europe/Berlin',
   });
   const dj = await context.newPage();
-  await dj.goto('/dj-dashboard');
-  await dj.waitForSelector('html[data-app-ready]', { state: 'attached' });
-  const request = dj.getByTestId('dj-booking-requests').getByRole('article').filter({ hasText: description });
+  const request = await openInboxRequest(dj, description);
   return { context, dj, request };
 }

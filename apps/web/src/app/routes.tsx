@@ -10,6 +10,7 @@ import { accountRoutes, standaloneAccountRoutes } from '../features/accounts/rou
 import { roleRoutes } from '../features/roles/routes.tsx';
 import { djProfileRoutes } from '../features/dj-profile/routes.tsx';
 import { bookingRoutes } from '../features/booking/routes.tsx';
+import { customerBookingsRoutes } from '../features/customer-bookings/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { matchmakingRoutes } from '../features/matchmaking/routes.tsx';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
               ...accountRoutes,
               ...roleRoutes,
               ...bookingRoutes,
+              ...customerBookingsRoutes,
               ...adminRoutes,
               ...matchmakingRoutes,
               ...djProfileRoutes,

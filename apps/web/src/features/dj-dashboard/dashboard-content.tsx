@@ -13,30 +13,34 @@ import { TravelAvailabilityCard } from './availability/travel-availability-card.
 import { DjSetsCard } from './sets/dj-sets-card.tsx';
 import { MixcloudCard } from './mixcloud/mixcloud-card.tsx';
 import { AnnouncedSetsCard } from './announce/announced-sets-card.tsx';
-import { BookingRequestsCard } from './booking-requests/booking-requests-card.tsx';
-import { DjBookingsCard } from './booking-requests/dj-bookings-card.tsx';
+import { DjNav, DJ_OVERVIEW_SECTIONS } from '../dj-workspace/dj-nav.tsx';
+import { InboxSummaryCard } from '../dj-workspace/overview/inbox-summary-card.tsx';
 import { PayoutsCard } from './payouts/payouts-card.tsx';
 
 /**
- * The signed-in DJ's dashboard (docs/product/djs.md): two columns on a wide screen (the work on the left, the overview
- * on the right), one column on a phone, where the booking requests and bookings come first (what waits for an answer or
- * a date) and the rest of the overview after the work. Cards that depend on the performance types show only for the DJs
- * they concern.
+ * The signed-in DJ's dashboard (docs/product/djs.md): the DJ's pages' navigation, then two columns on a wide screen
+ * (the work on the left, the overview on the right), one column on a phone, where the inbox's summary comes first (what
+ * waits for an answer, the next booking, the way to the inbox) and the rest of the overview after the work. Cards that
+ * depend on the performance types show only for the DJs they concern.
  */
 export function DashboardContent({ profile }: { profile: DashboardProfile }) {
   const remote = profile.accepts_remote_venues || profile.accepts_remote_private;
   return (
     <>
+      <DjNav />
       <ProfileHeader profile={profile} />
       <Container className="grid gap-6 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-label="Bookings" className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
-          <BookingRequestsCard />
-          <DjBookingsCard />
+          <InboxSummaryCard />
         </section>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <ProfileCard profile={profile} />
+          <div id={DJ_OVERVIEW_SECTIONS.profile} className="scroll-mt-24">
+            <ProfileCard profile={profile} />
+          </div>
           <GenresCard profile={profile} />
-          <DjSetsCard />
+          <div id={DJ_OVERVIEW_SECTIONS.sets} className="scroll-mt-24">
+            <DjSetsCard />
+          </div>
           <MixcloudCard />
           <AnnouncedSetsCard profile={profile} />
           <PerformanceHoursCard />

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { djDashboardRoutes } from '../dj-dashboard/routes.tsx';
+import { djWorkspaceRoutes } from '../dj-workspace/routes.tsx';
 import { venueDashboardRoutes } from '../venue-dashboard/routes.tsx';
 import { enthusiastDashboardRoutes } from '../enthusiast-dashboard/routes.tsx';
 import { producerDashboardRoutes } from '../producer/routes.tsx';
@@ -11,6 +12,7 @@ import { landingRoutes } from '../landing/routes.tsx';
 export const roleRoutes: RouteObject[] = [
   ...landingRoutes,
   ...djDashboardRoutes,
+  ...djWorkspaceRoutes,
   ...venueDashboardRoutes,
   ...enthusiastDashboardRoutes,
   ...producerDashboardRoutes,

@@ -6,39 +6,11 @@ import { renderAccount } from '../../accounts/testing/render-account.tsx';
 import { ok } from '../../booking/testing/booking-fixtures.ts';
 import { booking, offer } from '../../booking/testing/offer-fixtures.ts';
 import { BookingRequestsCard } from './booking-requests-card.tsx';
+import { inboxRequest } from '../testing/dashboard-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const inbox = (overrides: Record<string, unknown> = {}) => ({
-  id: 3,
-  date: '2099-06-13T19:00:00.000Z',
-  timezone: 'Europe/Berlin',
-  duration: 2,
-  performance_type: 'onsite',
-  city: 'Berlin',
-  country: 'DE',
-  hourly_budget: 150,
-  currency: 'EUR',
-  total_budget: 300,
-  dj_payout: 289,
-  description: 'Rooftop opening night',
-  similar_djs: [],
-  preferred_genres: [],
-  example_playlist: null,
-  status: 'pending',
-  state: 'routed_to_dj',
-  customer_type: 'venue',
-  customer_name: 'Spreewerk',
-  reason: 'targeted',
-  reached_at: '2099-06-01T10:00:00.000Z',
-  expires_at: '2099-06-12T20:00:00.000Z',
-  created_at: '2099-06-01T10:00:00.000Z',
-  my_offer: null,
-  booking_id: null,
-  agreed: null,
-  booked_then: false,
-  ...overrides,
-});
+const inbox = inboxRequest;
 
 async function item() {
   const list = await screen.findByRole('list', { name: 'Booking requests for you' });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CalendarClock, CheckCircle2, CircleAlert, CircleSlash } from 'lucide-react';
 import type { TDjPayout, TPayoutClawback } from '@cuepoint/domain/payouts/payouts-api';
 import { PAYOUT_KIND_LABELS, PAYOUT_STATUS_LABELS } from '@cuepoint/domain/payouts/payouts-api';
@@ -79,6 +80,13 @@ export function PayoutBooking({ group }: { group: PayoutGroup }) {
         <p className="text-sm text-mist-300">
           <time dateTime={first.event.date}>{date}</time> · {hoursLabel(first.event.duration)}
         </p>
+        <Link
+          to={`/bookings/${group.bookingId}`}
+          aria-label={`View booking with ${first.customer_name}, ${date}`}
+          className="text-sm font-semibold text-cue-300 underline-offset-4 hover:underline"
+        >
+          View booking
+        </Link>
       </div>
       <FeeLines
         amounts={first.booking_amounts}

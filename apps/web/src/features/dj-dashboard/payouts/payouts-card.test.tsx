@@ -1,30 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TDjPayout, TDjPayouts } from '@cuepoint/domain/payouts/payouts-api';
+import type { TDjPayouts } from '@cuepoint/domain/payouts/payouts-api';
 import { fakeApi } from '../../accounts/testing/fake-api.ts';
 import { renderAccount } from '../../accounts/testing/render-account.tsx';
 import { PayoutsCard } from './payouts-card.tsx';
+import { djPayout } from '../testing/dashboard-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const payout = (overrides: Partial<TDjPayout> = {}): TDjPayout => ({
-  id: 1,
-  booking_id: 41,
-  kind: 'upfront',
-  amount: 86.7,
-  currency: 'EUR',
-  due_at: '2099-06-12T19:00:00.000Z',
-  status: 'paid',
-  paid_at: '2099-06-12T19:00:05.000Z',
-  failure_reason: null,
-  customer_name: 'Spreewerk',
-  event: { date: '2099-06-13T19:00:00.000Z', timezone: 'Europe/Berlin', duration: 2 },
-  booking_amounts: { customer_pays: 300, platform_fee: 2, processing_fee: 9, dj_payout: 289 },
-  refund: null,
-  clawback: null,
-  ...overrides,
-});
+const payout = djPayout;
 
 const answer = (overrides: Partial<TDjPayouts> = {}): TDjPayouts => ({
   account: { connected: true, payouts_enabled: true, details_submitted: true, mode: 'stripe' },

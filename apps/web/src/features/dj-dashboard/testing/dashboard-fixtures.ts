@@ -1,3 +1,5 @@
+import type { TDjInboxRequest } from '@cuepoint/domain/booking/booking-api';
+import type { TDjPayout } from '@cuepoint/domain/payouts/payouts-api';
 import type { TDjStats } from '@cuepoint/domain/djs/profile';
 import type { TPerformanceHour } from '@cuepoint/domain/djs/performance-hours';
 import type { TAvailabilityPeriod } from '@cuepoint/domain/djs/availability-periods';
@@ -101,5 +103,60 @@ export function dashboardRoutes(
     'GET /dj/availability': ok(options.periods ?? []),
     'GET /genres': ok(['Techno', 'House', 'Deep House', 'Tech House', 'Trance', 'Drum & Bass']),
     'GET /dj/booking-requests': ok([]),
+  };
+}
+
+/** A request in the DJ's inbox: Spreewerk's on-site night in Berlin, aimed at the DJ, unanswered. */
+export function inboxRequest(overrides: Partial<TDjInboxRequest> = {}): TDjInboxRequest {
+  return {
+    id: 3,
+    date: '2099-06-13T19:00:00.000Z',
+    timezone: 'Europe/Berlin',
+    duration: 2,
+    performance_type: 'onsite',
+    city: 'Berlin',
+    country: 'DE',
+    hourly_budget: 150,
+    currency: 'EUR',
+    total_budget: 300,
+    dj_payout: 289,
+    description: 'Rooftop opening night',
+    similar_djs: [],
+    preferred_genres: [],
+    example_playlist: null,
+    status: 'pending',
+    state: 'routed_to_dj',
+    customer_type: 'venue',
+    customer_name: 'Spreewerk',
+    reason: 'targeted',
+    reached_at: '2099-06-01T10:00:00.000Z',
+    expires_at: '2099-06-12T20:00:00.000Z',
+    created_at: '2099-06-01T10:00:00.000Z',
+    my_offer: null,
+    booking_id: null,
+    agreed: null,
+    booked_then: false,
+    ...overrides,
+  };
+}
+
+/** One of the DJ's payouts (GET /dj/payouts): the upfront share of Spreewerk's booking, paid. */
+export function djPayout(overrides: Partial<TDjPayout> = {}): TDjPayout {
+  return {
+    id: 1,
+    booking_id: 41,
+    kind: 'upfront',
+    amount: 86.7,
+    currency: 'EUR',
+    due_at: '2099-06-12T19:00:00.000Z',
+    status: 'paid',
+    paid_at: '2099-06-12T19:00:05.000Z',
+    failure_reason: null,
+    customer_name: 'Spreewerk',
+    event: { date: '2099-06-13T19:00:00.000Z', timezone: 'Europe/Berlin', duration: 2 },
+    booking_amounts: { customer_pays: 300, platform_fee: 2, processing_fee: 9, dj_payout: 289 },
+    refund: null,
+    clawback: null,
+    ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { ClipboardList, Compass } from 'lucide-react';
 import { ENTHUSIAST_DASHBOARD_MESSAGES } from '@cuepoint/domain/enthusiasts/dashboard-messages';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
 import { BookingRequestItem } from '../../booking/lists/booking-request-item.tsx';
@@ -31,6 +32,9 @@ export function BookingRequestsCard({ userId }: { userId: number }) {
       icon={<ClipboardList className="size-5" aria-hidden />}
       action={<LiveIndicator connected={connected} />}
     >
+      <ButtonLink to="/bookings" variant="ghost" size="sm" className="mb-4">
+        All your bookings, with filters
+      </ButtonLink>
       {state ??
         (requests.data?.length ? (
           <ul aria-label="Your booking requests" className="grid gap-4 lg:grid-cols-2">

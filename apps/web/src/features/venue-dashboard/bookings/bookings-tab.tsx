@@ -44,6 +44,9 @@ export function BookingsTab() {
         lead="Your requests to DJs, their status and offers."
         action={requests.data?.length ? bookDj : undefined}
       />
+      <ButtonLink to="/bookings" variant="ghost" size="sm" className="mb-4">
+        All your bookings, with filters
+      </ButtonLink>
       {submitted ? (
         <Alert tone="success" className="mb-5">
           {submitted}
