@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
+import { dismissToasts, toast } from '../support/toasts.ts';
 import { registerAccount as register } from '../support/register-account.ts';
 import { avatarPng, bannerPng } from '../support/test-images.ts';
 
@@ -16,15 +17,6 @@ function isoDate(daysAhead: number) {
 }
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(text);
-
-async function dismissToasts(page: Page) {
-  const close = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0) await close.first().click();
-}
 
 async function editProfile(page: Page, stageName: string) {
   const profile = card(page, 'Profile');

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, expectAccessible, PHONE, SMALL_PHONE, snap, test } from '../fixtures.ts';
+import { dismissToasts, toast } from '../support/toasts.ts';
 import { BASE_URL } from '../support/env.ts';
 import { registerAccount } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
@@ -63,15 +64,6 @@ test.beforeAll(async () => {
 const region = (page: Page, name: string | RegExp) =>
   page.getByRole('region', { name, exact: typeof name === 'string' });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(text);
-
-async function dismissToasts(page: Page) {
-  const close = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0) await close.first().click();
-}
 
 async function signUpInBerlin(page: Page, name: string) {
   await registerAccount(page.request, {

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, snap, test, waitForMail } from '../fixtures.ts';
-import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
-import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
+import { SCREENSHOT_DIR } from '../support/env.ts';
+import { registerVerifiedVenue } from '../support/register-account.ts';
 import { berlinDate } from '../support/berlin-date.ts';
 import { secureWithCard, venueRequestsDj } from '../support/venue-request.ts';
-import { djSeesRequest, openInboxRequest } from '../support/dj-inbox.ts';
+import { djSeesRequest, openInboxRequest, withBookableDj } from '../support/dj-inbox.ts';
 
 /**
  * Offers and negotiation (issue #12) as a venue and a DJ meet them, each in their own browser: the venue asks the DJ
@@ -22,17 +22,7 @@ const DJ_NAME = `Offer DJ ${RUN}`;
 const VENUE_NAME = `Offer Club ${RUN}`;
 const DESCRIPTION = `Rooftop opening night ${RUN}`;
 
-let djApi: APIRequestContext;
-let djId: number;
-
-test.beforeAll(async () => {
-  djApi = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  djId = await registerBookableDj(djApi, DJ_NAME, waitForMail);
-});
-
-test.afterAll(async () => {
-  await djApi.dispose();
-});
+const bookableDj = withBookableDj(DJ_NAME);
 
 /** What the screen shows now (a dialog over the page), as the person sees it. */
 async function snapScreen(page: Page, name: string) {
@@ -50,12 +40,12 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
 
   // The venue asks the DJ, with the DJ's rate as its budget (?rate=), its card authorized on the test gateway.
   await registerVerifiedVenue(venue.request, VENUE_NAME, waitForMail);
-  await venue.goto(`/venue-dashboard/book-dj?dj_id=${djId}&rate=150`);
+  await venue.goto(`/venue-dashboard/book-dj?dj_id=${bookableDj.id}&rate=150`);
   await ready(venue);
   await expect(venue.getByTestId('targeted-dj').getByText(DJ_NAME)).toBeVisible();
   await expect(venue.getByLabel('Hourly budget')).toHaveValue('150');
   const venueRequest = await venueRequestsDj(venue, {
-    djId,
+    djId: bookableDj.id,
     rate: 150,
     date: `${berlinDate(4)}T21:00`,
     description: DESCRIPTION,
@@ -66,7 +56,7 @@ test('a venue and a DJ negotiate live, and the venue confirms the contract in th
 
   // The DJ finds it in the inbox with what they would earn, and makes an offer.
   const djContext = await browser.newContext({
-    storageState: await djApi.storageState(),
+    storageState: await bookableDj.api.storageState(),
     timezoneId: 'Europe/Berlin',
   });
   const dj = await djContext.newPage();
@@ -173,14 +163,18 @@ test('an offer above the hold: the venue secures the agreed price through the ba
   const description = `Warehouse closing party ${RUN}`;
   await registerVerifiedVenue(venue.request, `Hold Club ${RUN}`, waitForMail);
   const venueRequest = await venueRequestsDj(venue, {
-    djId,
+    djId: bookableDj.id,
     rate: 150,
     date: `${berlinDate(3)}T22:00`,
     description,
   });
 
   // The DJ offers more than the €300 the card holds.
-  const { context: djContext, dj, request: djRequest } = await djSeesRequest(browser, djApi, description);
+  const {
+    context: djContext,
+    dj,
+    request: djRequest,
+  } = await djSeesRequest(browser, bookableDj.api, description);
   await djRequest.getByRole('button', { name: 'Make an offer' }).click();
   const offerDialog = dj.getByRole('dialog', { name: 'Make an offer' });
   await offerDialog.getByLabel('Hourly rate (EUR)').fill('200');

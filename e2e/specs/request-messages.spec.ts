@@ -1,11 +1,8 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONTACT_NOTICES, CONTACT_PLACEHOLDERS } from '@cuepoint/domain/trust/contact-masking';
-import { expect, expectAccessible, PHONE, snap, test, waitForMail } from '../fixtures.ts';
-import { BASE_URL } from '../support/env.ts';
-import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
-import { berlinDate } from '../support/berlin-date.ts';
-import { venueRequestsDj } from '../support/venue-request.ts';
-import { djSeesRequest } from '../support/dj-inbox.ts';
+import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
+import { newVenueRequestsDj } from '../support/venue-request.ts';
+import { djSeesRequest, withBookableDj } from '../support/dj-inbox.ts';
 
 /**
  * Conversations before a booking (issue #17), each party in their own browser: a venue asks a DJ for a booking, the
@@ -25,19 +22,9 @@ const DJ_WORDS = 'Sounds great! Call me on +49 170 1234567 or write to nova.chat
 const MASKED = `Sounds great! Call me on ${CONTACT_PLACEHOLDERS.phone} or write to ${CONTACT_PLACEHOLDERS.email}`;
 const ANSWER = `Lovely, see you on the terrace ${RUN}`;
 
-let djApi: APIRequestContext;
-let djId: number;
+const bookableDj = withBookableDj(DJ_NAME);
 
 const ready = (page: Page) => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-
-test.beforeAll(async () => {
-  djApi = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  djId = await registerBookableDj(djApi, DJ_NAME, waitForMail);
-});
-
-test.afterAll(async () => {
-  await djApi.dispose();
-});
 
 test('a DJ and a venue talk before the booking, contact details hidden from the venue', async ({
   page: venue,
@@ -46,17 +33,18 @@ test('a DJ and a venue talk before the booking, contact details hidden from the 
   test.setTimeout(180_000);
 
   // The venue asks the DJ for a booking, its card secured on the test gateway.
-  await registerVerifiedVenue(venue.request, VENUE_NAME, waitForMail);
-  const venueRequest = await venueRequestsDj(venue, {
-    djId,
-    rate: 150,
-    date: `${berlinDate(4)}T21:00`,
+  const venueRequest = await newVenueRequestsDj(venue, VENUE_NAME, {
+    djId: bookableDj.id,
     description: DESCRIPTION,
   });
   await expect(venueRequest.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
 
   // The DJ opens the conversation from the inbox and writes a phone number and an e-mail address.
-  const { context: djContext, dj, request: djRequest } = await djSeesRequest(browser, djApi, DESCRIPTION);
+  const {
+    context: djContext,
+    dj,
+    request: djRequest,
+  } = await djSeesRequest(browser, bookableDj.api, DESCRIPTION);
   await djRequest.getByRole('button', { name: /^Messages with / }).click();
   const djThread = djRequest.getByRole('region', { name: /^Messages with / });
   await expect(djThread.getByText(CONTACT_NOTICES.hidden)).toBeVisible();

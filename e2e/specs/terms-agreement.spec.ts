@@ -1,10 +1,7 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { expect, PHONE, snap, test, waitForMail } from '../fixtures.ts';
-import { BASE_URL, SCREENSHOT_DIR } from '../support/env.ts';
-import { registerBookableDj, registerVerifiedVenue } from '../support/register-account.ts';
-import { berlinDate } from '../support/berlin-date.ts';
-import { venueRequestsDj } from '../support/venue-request.ts';
-import { djSeesRequest } from '../support/dj-inbox.ts';
+import { expect, PHONE, snap, test } from '../fixtures.ts';
+import { SCREENSHOT_DIR } from '../support/env.ts';
+import { newVenueRequestsDj } from '../support/venue-request.ts';
+import { djSeesRequest, withBookableDj } from '../support/dj-inbox.ts';
 
 /**
  * The DJ's terms travel with the offer (issue #28, decision record 029): the DJ offers with payment terms and a
@@ -19,33 +16,24 @@ const DJ_NAME = `Terms DJ ${RUN}`;
 const VENUE_NAME = `Terms Club ${RUN}`;
 const DESCRIPTION = `Harbour terrace night ${RUN}`;
 
-let djApi: APIRequestContext;
-let djId: number;
-
-test.beforeAll(async () => {
-  djApi = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  djId = await registerBookableDj(djApi, DJ_NAME, waitForMail);
-});
-
-test.afterAll(async () => {
-  await djApi.dispose();
-});
+const bookableDj = withBookableDj(DJ_NAME);
 
 test('a DJ offers with terms, the venue changes the notice, the DJ agrees side by side and the booking is confirmed', async ({
   page: venue,
   browser,
 }) => {
   test.setTimeout(180_000);
-  await registerVerifiedVenue(venue.request, VENUE_NAME, waitForMail);
-  const venueRequest = await venueRequestsDj(venue, {
-    djId,
-    rate: 150,
-    date: `${berlinDate(4)}T21:00`,
+  const venueRequest = await newVenueRequestsDj(venue, VENUE_NAME, {
+    djId: bookableDj.id,
     description: DESCRIPTION,
   });
 
   // The DJ offers with 100% upfront and a week's notice (the form starts from the DJ's standard terms).
-  const { context: djContext, dj, request: djRequest } = await djSeesRequest(browser, djApi, DESCRIPTION);
+  const {
+    context: djContext,
+    dj,
+    request: djRequest,
+  } = await djSeesRequest(browser, bookableDj.api, DESCRIPTION);
   await expect(djRequest).toBeVisible();
   await djRequest.getByRole('button', { name: 'Make an offer' }).click();
   const offerDialog = dj.getByRole('dialog', { name: 'Make an offer' });

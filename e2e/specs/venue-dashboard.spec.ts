@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, PHONE, SMALL_PHONE, snap, test } from '../fixtures.ts';
+import { dismissToasts, toast } from '../support/toasts.ts';
 import { registerAccount as register } from '../support/register-account.ts';
 import { SCREENSHOT_DIR } from '../support/env.ts';
 import { avatarPng, bannerPng } from '../support/test-images.ts';
@@ -28,21 +29,12 @@ function venue(name: string, city: string, country: string) {
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(text);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const events = (page: Page) => page.getByRole('list', { name: 'Your events' });
 const eventItem = (page: Page, title: string) =>
   events(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title }) });
-
-async function dismissToasts(page: Page) {
-  const close = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0) await close.first().click();
-}
 
 async function editDetails(page: Page) {
   await tab(page, 'Venue Settings').click();

@@ -1,4 +1,30 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { test, waitForMail } from '../fixtures.ts';
+import { BASE_URL } from './env.ts';
+import { registerBookableDj } from './register-account.ts';
+
+/**
+ * The spec's bookable DJ (registerBookableDj), signed in on an API context of its own from before the first test to
+ * after the last: `api` and `id` are there once the tests run.
+ */
+export function withBookableDj(stageName: string): { api: APIRequestContext; id: number } {
+  const dj = { api: undefined as unknown as APIRequestContext, id: 0 };
+  test.beforeAll(async () => {
+    dj.api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    dj.id = await registerBookableDj(dj.api, stageName, waitForMail);
+  });
+  test.afterAll(async () => {
+    await dj.api?.dispose();
+  });
+  return dj;
+}
 
 /**
  * On the DJ's inbox page, opens the request described so (its list item shows the description's first line) and

@@ -1,11 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForMail } from '../fixtures.ts';
+import { berlinDate } from './berlin-date.ts';
+import { fillCard, paymentDialog } from './booking-form.ts';
+import { registerVerifiedVenue } from './register-account.ts';
 
 /** Fills the payment modal's test card form and secures the booking (4242… is authorized on the test gateway). */
 export async function secureWithCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
-  const payment = page.getByRole('dialog', { name: 'Secure Your Booking' });
-  await payment.getByLabel('Card number').fill(number);
-  await payment.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await payment.getByLabel('Security code (CVC)').fill('123');
+  const payment = paymentDialog(page);
+  await fillCard(payment, number);
   await payment.getByRole('button', { name: 'Secure Booking (No Charge Now)' }).click();
 }
 
@@ -29,4 +31,14 @@ export async function venueRequestsDj(
     .getByRole('list', { name: 'Your booking requests' })
     .getByRole('article')
     .filter({ hasText: request.description });
+}
+
+/** A new verified venue signs up on `venue` and asks the DJ for 21:00 four days ahead at 150 an hour (venueRequestsDj). */
+export async function newVenueRequestsDj(
+  venue: Page,
+  venueName: string,
+  request: { djId: number; description: string },
+): Promise<Locator> {
+  await registerVerifiedVenue(venue.request, venueName, waitForMail);
+  return venueRequestsDj(venue, { ...request, rate: 150, date: `${berlinDate(4)}T21:00` });
 }
