@@ -62,85 +62,49 @@ type Common = {
   wrapperClassName?: string;
 };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  optional,
-  wrapperClassName,
-  className,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+type ControlIds = Parameters<FieldFrameProps['children']>[0];
+
+/** A field's frame around the control `render` draws with the ids, the description and the invalid state wired in. */
+function framed<P extends { className?: string | undefined }>(
+  { label, error, hint, optional, wrapperClassName, ...control }: Common & P,
+  render: (control: Omit<P, keyof Common>, wired: ControlIds) => ReactNode,
+) {
   return (
     <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={cn(controlClasses, className)}
-          {...input}
-        />
-      )}
+      {(ids) => render(control as Omit<P, keyof Common>, ids)}
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  optional,
-  wrapperClassName,
-  className,
-  ...input
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={cn(controlClasses, 'min-h-28', className)}
-          {...input}
-        />
-      )}
-    </FieldFrame>
-  );
+/** The attributes that tie a control to its label, hint and error. */
+function wiring({ id, describedBy, invalid }: ControlIds) {
+  return { id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined };
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  optional,
-  wrapperClassName,
-  className,
-  children,
-  ...input
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
-      {({ id, describedBy, invalid }) => (
-        <div className="relative">
-          <select
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={cn(controlClasses, 'appearance-none pr-10', className)}
-            {...input}
-          >
-            {children}
-          </select>
-          <ChevronDown
-            aria-hidden
-            className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-mist-400"
-          />
-        </div>
-      )}
-    </FieldFrame>
-  );
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return framed(props, ({ className, ...input }, ids) => (
+    <input {...wiring(ids)} className={cn(controlClasses, className)} {...input} />
+  ));
+}
+
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return framed(props, ({ className, ...input }, ids) => (
+    <textarea {...wiring(ids)} className={cn(controlClasses, 'min-h-28', className)} {...input} />
+  ));
+}
+
+export function SelectField(props: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return framed(props, ({ className, children, ...input }, ids) => (
+    <div className="relative">
+      <select {...wiring(ids)} className={cn(controlClasses, 'appearance-none pr-10', className)} {...input}>
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-mist-400"
+      />
+    </div>
+  ));
 }
 
 type CheckboxProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; description?: ReactNode };

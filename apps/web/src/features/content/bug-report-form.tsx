@@ -6,8 +6,6 @@ import {
   ZBugReport,
 } from '@cuepoint/domain/content/bug-report';
 import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
-import { CaptchaField } from './captcha-field.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
 import { TeamFormFooter } from './team-form-footer.tsx';
 import { useTeamForm } from './use-team-form.ts';
 
@@ -31,19 +29,11 @@ export function BugReportForm() {
     initial: EMPTY,
     fieldNames: FIELD_NAMES,
   });
-  const { values, errors, set } = form;
 
   return (
     <form onSubmit={form.submit} noValidate className="relative space-y-5" aria-label="Bug report">
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label="Issue type"
-          name="issueType"
-          value={values.issueType}
-          onChange={(event) => set('issueType')(event.target.value)}
-          error={errors['issueType']}
-          required
-        >
+        <SelectField label="Issue type" {...form.field('issueType')}>
           <option value="">Choose the type of issue</option>
           {BUG_ISSUE_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -51,14 +41,7 @@ export function BugReportForm() {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Account type"
-          name="accountType"
-          value={values.accountType}
-          onChange={(event) => set('accountType')(event.target.value)}
-          error={errors['accountType']}
-          required
-        >
+        <SelectField label="Account type" {...form.field('accountType')}>
           <option value="">Choose your account type</option>
           {BUG_ACCOUNT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -69,56 +52,32 @@ export function BugReportForm() {
       </div>
       <TextField
         label="Device, system and browser or app version"
-        name="device"
         placeholder="e.g. MacBook Pro M2, macOS 14.5, Cuepoint app 1.2 / Chrome 126"
-        value={values.device}
-        onChange={(event) => set('device')(event.target.value)}
         maxLength={BUG_LIMITS.device}
-        error={errors['device']}
-        required
+        {...form.field('device')}
       />
       <TextAreaField
         label="What went wrong?"
-        name="description"
         rows={5}
         placeholder="What did you expect, and what happened instead?"
-        value={values.description}
-        onChange={(event) => set('description')(event.target.value)}
         maxLength={BUG_LIMITS.description}
-        error={errors['description']}
-        required
+        {...form.field('description')}
       />
       <TextAreaField
         label="Steps to reproduce"
-        name="steps"
         rows={5}
         placeholder={'1. Open …\n2. Click …\n3. See …'}
-        value={values.steps}
-        onChange={(event) => set('steps')(event.target.value)}
         maxLength={BUG_LIMITS.steps}
-        error={errors['steps']}
-        required
+        {...form.field('steps')}
       />
       <TextField
         label="Your email"
         type="email"
-        name="email"
         autoComplete="email"
         hint="We write to you only about this report."
-        value={values.email}
-        onChange={(event) => set('email')(event.target.value)}
         maxLength={254}
-        error={errors['email']}
-        required
+        {...form.field('email')}
       />
-      <CaptchaField
-        captcha={form.captcha}
-        value={form.answer}
-        onChange={form.setAnswer}
-        error={errors['captcha']}
-        disabled={form.submitting}
-      />
-      <HoneypotField value={form.website} onChange={form.setWebsite} />
       <TeamFormFooter form={form} label={BUG_MESSAGES.submit} busyLabel={BUG_MESSAGES.submitting} />
     </form>
   );
