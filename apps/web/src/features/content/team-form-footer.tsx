@@ -16,9 +16,8 @@ type FooterForm = Pick<
   | 'errors'
   | 'disabled'
   | 'submitting'
-  | 'missing'
   | 'result'
->;
+> & { missing: readonly string[] };
 
 /**
  * The end of the contact and bug report forms: the human check, the field left for bots, the send button (disabled
