@@ -18,6 +18,15 @@ export const FOCUS_RING_CLASSES =
 
 export const controlClasses = `w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-mist-100 placeholder:text-mist-400 transition-colors hover:border-ink-500 focus:border-wave-400 ${FOCUS_RING_CLASSES} aria-[invalid=true]:border-red-400 disabled:opacity-60`;
 
+/** A field's message, read out as soon as it appears; nothing while there is none. */
+export function FieldError({ id, children }: { id?: string | undefined; children?: ReactNode }) {
+  return children ? (
+    <p id={id} role="alert" className="text-sm text-red-300">
+      {children}
+    </p>
+  ) : null;
+}
+
 type FieldFrameProps = {
   label: ReactNode;
   error?: string | undefined;
@@ -45,11 +54,7 @@ export function FieldFrame({ label, error, hint, optional, className, children }
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
