@@ -6,6 +6,13 @@ import { countText } from '../label-format.ts';
 import { formatMoney } from '@cuepoint/domain/money/format-money';
 import { LabelSection } from './label-section.tsx';
 
+const COLUMNS = [
+  ['Package', 'py-2 pr-3'],
+  ['Price', 'py-2 pr-3 text-right'],
+  ['Sold', 'py-2 pr-3 sm:w-2/5'],
+  ['Revenue', 'py-2 text-right'],
+] as const;
+
 /**
  * Stems packages performance: one row per package with its price, units sold and revenue; a bar in each row shows its
  * sales against the best seller (the table's numbers are the text alternative).
@@ -27,18 +34,11 @@ export function StemsPackagesCard({ stems }: { stems: TStemsPackages }) {
             <caption className="sr-only">Stems packages by units sold</caption>
             <thead>
               <tr className="border-b border-ink-600 text-xs uppercase tracking-wide text-mist-400">
-                <th scope="col" className="py-2 pr-3">
-                  Package
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Price
-                </th>
-                <th scope="col" className="py-2 pr-3 sm:w-2/5">
-                  Sold
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Revenue
-                </th>
+                {COLUMNS.map(([name, className]) => (
+                  <th key={name} scope="col" className={className}>
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
