@@ -20,6 +20,27 @@ const FIELD_NAMES: Record<keyof Values, string> = {
   email: 'Your email',
 };
 
+/** The two lists to choose from, in the form's order. */
+const CHOICES = [
+  { name: 'issueType', label: 'Issue type', prompt: 'Choose the type of issue', options: BUG_ISSUE_TYPES },
+  {
+    name: 'accountType',
+    label: 'Account type',
+    prompt: 'Choose your account type',
+    options: BUG_ACCOUNT_TYPES,
+  },
+] as const;
+
+/** The two accounts of what happened, in the form's order. */
+const ACCOUNTS = [
+  {
+    name: 'description',
+    label: 'What went wrong?',
+    placeholder: 'What did you expect, and what happened instead?',
+  },
+  { name: 'steps', label: 'Steps to reproduce', placeholder: '1. Open …\n2. Click …\n3. See …' },
+] as const;
+
 /** Bug report (docs/product/content.md): seven required fields; the button works once all are filled. */
 export function BugReportForm() {
   const form = useTeamForm<Values>({
@@ -33,22 +54,16 @@ export function BugReportForm() {
   return (
     <form onSubmit={form.submit} noValidate className="relative space-y-5" aria-label="Bug report">
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Issue type" {...form.field('issueType')}>
-          <option value="">Choose the type of issue</option>
-          {BUG_ISSUE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Account type" {...form.field('accountType')}>
-          <option value="">Choose your account type</option>
-          {BUG_ACCOUNT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
+        {CHOICES.map(({ name, label, prompt, options }) => (
+          <SelectField key={name} label={label} {...form.field(name)}>
+            <option value="">{prompt}</option>
+            {options.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectField>
+        ))}
       </div>
       <TextField
         label="Device, system and browser or app version"
@@ -56,20 +71,16 @@ export function BugReportForm() {
         maxLength={BUG_LIMITS.device}
         {...form.field('device')}
       />
-      <TextAreaField
-        label="What went wrong?"
-        rows={5}
-        placeholder="What did you expect, and what happened instead?"
-        maxLength={BUG_LIMITS.description}
-        {...form.field('description')}
-      />
-      <TextAreaField
-        label="Steps to reproduce"
-        rows={5}
-        placeholder={'1. Open …\n2. Click …\n3. See …'}
-        maxLength={BUG_LIMITS.steps}
-        {...form.field('steps')}
-      />
+      {ACCOUNTS.map(({ name, label, placeholder }) => (
+        <TextAreaField
+          key={name}
+          label={label}
+          rows={5}
+          placeholder={placeholder}
+          maxLength={BUG_LIMITS[name]}
+          {...form.field(name)}
+        />
+      ))}
       <TextField
         label="Your email"
         type="email"
