@@ -56,9 +56,8 @@ export function DjsPage() {
       <LandingCta
         title="Your next booking starts with your profile"
         text="Sign up, add your sets and your rate, and let venues and music lovers find you."
-      >
-        <SignUpButton role="dj">Sign Up as a DJ</SignUpButton>
-      </LandingCta>
+        role={DEMO}
+      />
     </LandingPage>
   );
 }

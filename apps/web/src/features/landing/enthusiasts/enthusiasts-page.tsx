@@ -91,9 +91,8 @@ export function EnthusiastsPage() {
       <LandingCta
         title="Find the DJ for your next night"
         text="Sign up free, tell us the artists you love and send your first request."
-      >
-        <SignUpButton role="enthusiast">Sign Up as a Music Enthusiast</SignUpButton>
-      </LandingCta>
+        role={DEMO}
+      />
     </LandingPage>
   );
 }

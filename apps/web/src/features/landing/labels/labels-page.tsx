@@ -53,9 +53,8 @@ export function LabelsPage() {
       <LandingCta
         title="Give your catalogue a second life"
         text="Sign up your label and bring your releases to the DJs who play them."
-      >
-        <SignUpButton role="label">Sign Up as a Label</SignUpButton>
-      </LandingCta>
+        role={DEMO}
+      />
     </LandingPage>
   );
 }

@@ -52,9 +52,8 @@ export function ProducersPage() {
       <LandingCta
         title="Put your music in front of DJs"
         text="Sign up as a producer, upload your first track and set your prices."
-      >
-        <SignUpButton role="producer">Sign Up as a Producer</SignUpButton>
-      </LandingCta>
+        role={DEMO}
+      />
     </LandingPage>
   );
 }

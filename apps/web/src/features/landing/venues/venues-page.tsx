@@ -62,8 +62,8 @@ export function VenuesPage() {
       <LandingCta
         title="Bring the next set to your floor"
         text="Sign up your venue, add your events and send your first request in minutes."
+        role={DEMO}
       >
-        <SignUpButton role="venue">Sign Up as a Venue</SignUpButton>
         <ButtonLink to="/cuepoint-stream" size="lg" variant="outline">
           How Cuepoint Stream works
         </ButtonLink>
