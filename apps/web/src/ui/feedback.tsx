@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
@@ -22,11 +22,13 @@ const tones: Record<Tone, string> = {
   info: 'border-wave-400/40 bg-wave-400/10 text-wave-300',
 };
 
-const icons: Record<Tone, ReactNode> = {
-  success: <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />,
-  error: <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />,
-  info: <Info className="mt-0.5 size-5 shrink-0" aria-hidden />,
-};
+const TONE_ICONS: Record<Tone, LucideIcon> = { success: CheckCircle2, error: AlertTriangle, info: Info };
+
+/** The icon of a message's tone, set beside its first line. */
+export function ToneIcon({ tone, className }: { tone: Tone; className?: string }) {
+  const Icon = TONE_ICONS[tone];
+  return <Icon className={cn('mt-0.5 size-5 shrink-0', className)} aria-hidden />;
+}
 
 /** An inline status message; errors are announced assertively, the rest politely. */
 export function Alert({
@@ -50,7 +52,7 @@ export function Alert({
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm', tones[tone], className)}
     >
-      {icons[tone]}
+      <ToneIcon tone={tone} />
       <div>{children}</div>
     </div>
   );

@@ -18,6 +18,15 @@ export const FOCUS_RING_CLASSES =
 
 export const controlClasses = `w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-mist-100 placeholder:text-mist-400 transition-colors hover:border-ink-500 focus:border-wave-400 ${FOCUS_RING_CLASSES} aria-[invalid=true]:border-red-400 disabled:opacity-60`;
 
+/** A field's message, read out as soon as it appears; nothing while there is none. */
+export function FieldError({ id, children }: { id?: string | undefined; children?: ReactNode }) {
+  return children ? (
+    <p id={id} role="alert" className="text-sm text-red-300">
+      {children}
+    </p>
+  ) : null;
+}
+
 type FieldFrameProps = {
   label: ReactNode;
   error?: string | undefined;
@@ -45,11 +54,7 @@ export function FieldFrame({ label, error, hint, optional, className, children }
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
@@ -62,85 +67,49 @@ type Common = {
   wrapperClassName?: string;
 };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  optional,
-  wrapperClassName,
-  className,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+type ControlIds = Parameters<FieldFrameProps['children']>[0];
+
+/** A field's frame around the control `render` draws with the ids, the description and the invalid state wired in. */
+function framed<P extends { className?: string | undefined }>(
+  { label, error, hint, optional, wrapperClassName, ...control }: Common & P,
+  render: (control: Omit<P, keyof Common>, wired: ControlIds) => ReactNode,
+) {
   return (
     <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={cn(controlClasses, className)}
-          {...input}
-        />
-      )}
+      {(ids) => render(control as Omit<P, keyof Common>, ids)}
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  optional,
-  wrapperClassName,
-  className,
-  ...input
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={cn(controlClasses, 'min-h-28', className)}
-          {...input}
-        />
-      )}
-    </FieldFrame>
-  );
+/** The attributes that tie a control to its label, hint and error. */
+function wiring({ id, describedBy, invalid }: ControlIds) {
+  return { id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined };
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  optional,
-  wrapperClassName,
-  className,
-  children,
-  ...input
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
-      {({ id, describedBy, invalid }) => (
-        <div className="relative">
-          <select
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={cn(controlClasses, 'appearance-none pr-10', className)}
-            {...input}
-          >
-            {children}
-          </select>
-          <ChevronDown
-            aria-hidden
-            className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-mist-400"
-          />
-        </div>
-      )}
-    </FieldFrame>
-  );
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return framed(props, ({ className, ...input }, ids) => (
+    <input {...wiring(ids)} className={cn(controlClasses, className)} {...input} />
+  ));
+}
+
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return framed(props, ({ className, ...input }, ids) => (
+    <textarea {...wiring(ids)} className={cn(controlClasses, 'min-h-28', className)} {...input} />
+  ));
+}
+
+export function SelectField(props: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return framed(props, ({ className, children, ...input }, ids) => (
+    <div className="relative">
+      <select {...wiring(ids)} className={cn(controlClasses, 'appearance-none pr-10', className)} {...input}>
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-mist-400"
+      />
+    </div>
+  ));
 }
 
 type CheckboxProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; description?: ReactNode };

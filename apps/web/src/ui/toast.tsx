@@ -8,8 +8,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { AlertTriangle, CheckCircle2, Info, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import { ToneIcon } from './feedback.tsx';
 
 export type ToastTone = 'success' | 'error' | 'info';
 type Toast = { id: number; tone: ToastTone; message: string };
@@ -31,10 +32,10 @@ const tones: Record<ToastTone, string> = {
   info: 'border-wave-400/40 text-wave-200',
 };
 
-const icons: Record<ToastTone, ReactNode> = {
-  success: <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-300" aria-hidden />,
-  error: <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-300" aria-hidden />,
-  info: <Info className="mt-0.5 size-5 shrink-0 text-wave-300" aria-hidden />,
+const iconColours: Record<ToastTone, string> = {
+  success: 'text-emerald-300',
+  error: 'text-red-300',
+  info: 'text-wave-300',
 };
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -101,7 +102,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               tones[toast.tone],
             )}
           >
-            {icons[toast.tone]}
+            <ToneIcon tone={toast.tone} className={iconColours[toast.tone]} />
             <p className="flex-1 break-words">{toast.message}</p>
             <button
               type="button"

@@ -8,37 +8,22 @@ import { AppRequestForm } from './app-request-form.tsx';
 const requirement = (label: string) =>
   APP_SYSTEM_REQUIREMENTS.find((row) => row.label === label)?.value ?? '';
 
-const REQUIREMENTS: Array<{
-  who: string;
-  icon: ReactNode;
-  rows: Array<{ icon: ReactNode; label: string; value: string }>;
-}> = [
+type RequirementRow = { icon: ReactNode; label: string; value: string };
+
+/** The rows both audiences share, with the internet speed of the named row. */
+const requirementRows = (internet: 'DJs' | 'Venues'): RequirementRow[] => [
   {
-    who: 'For DJs',
-    icon: <Radio className="size-5" aria-hidden />,
-    rows: [
-      {
-        icon: <Laptop className="size-4" aria-hidden />,
-        label: 'Operating system',
-        value: requirement('Operating system'),
-      },
-      { icon: <HardDrive className="size-4" aria-hidden />, label: 'Memory', value: requirement('Memory') },
-      { icon: <Wifi className="size-4" aria-hidden />, label: 'Internet', value: requirement('DJs') },
-    ],
+    icon: <Laptop className="size-4" aria-hidden />,
+    label: 'Operating system',
+    value: requirement('Operating system'),
   },
-  {
-    who: 'For venues',
-    icon: <Cpu className="size-5" aria-hidden />,
-    rows: [
-      {
-        icon: <Laptop className="size-4" aria-hidden />,
-        label: 'Operating system',
-        value: requirement('Operating system'),
-      },
-      { icon: <HardDrive className="size-4" aria-hidden />, label: 'Memory', value: requirement('Memory') },
-      { icon: <Wifi className="size-4" aria-hidden />, label: 'Internet', value: requirement('Venues') },
-    ],
-  },
+  { icon: <HardDrive className="size-4" aria-hidden />, label: 'Memory', value: requirement('Memory') },
+  { icon: <Wifi className="size-4" aria-hidden />, label: 'Internet', value: requirement(internet) },
+];
+
+const REQUIREMENTS: Array<{ who: string; icon: ReactNode; rows: RequirementRow[] }> = [
+  { who: 'For DJs', icon: <Radio className="size-5" aria-hidden />, rows: requirementRows('DJs') },
+  { who: 'For venues', icon: <Cpu className="size-5" aria-hidden />, rows: requirementRows('Venues') },
 ];
 
 /** /app (docs/product/content.md): the Cuepoint App, the TestFlight beta request and the system requirements. */

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
 import { APP_REQUEST_MESSAGES, appleIdError, mayRequestApp } from '@cuepoint/domain/content/app-request';
 import { ApiError, apiBody, apiClient } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
@@ -8,6 +7,7 @@ import { Alert } from '../../ui/feedback.tsx';
 import { Checkbox, TextField } from '../../ui/field.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
 import { useAuthModals } from '../accounts/auth-modals.tsx';
+import { DonePanel } from './done-panel.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 
 /**
@@ -76,26 +76,18 @@ export function AppRequestForm() {
 
   if (submitted) {
     return (
-      <div
-        className="rounded-2xl border border-emerald-400/40 bg-emerald-400/10 p-6 text-center"
-        role="status"
+      <DonePanel
+        againLabel={APP_REQUEST_MESSAGES.submitAnother}
+        onAgain={() => {
+          setSubmitted(undefined);
+          setAppleId('');
+          setTerms(false);
+          send.reset();
+        }}
       >
-        <CheckCircle2 className="mx-auto size-12 text-emerald-300" aria-hidden />
         <h3 className="mt-4 text-2xl font-bold">{APP_REQUEST_MESSAGES.submitted}</h3>
         <p className="mt-2 text-mist-200">{submitted}</p>
-        <Button
-          variant="outline"
-          className="mt-6"
-          onClick={() => {
-            setSubmitted(undefined);
-            setAppleId('');
-            setTerms(false);
-            send.reset();
-          }}
-        >
-          {APP_REQUEST_MESSAGES.submitAnother}
-        </Button>
-      </div>
+      </DonePanel>
     );
   }
 
@@ -145,27 +137,20 @@ export function AppRequestForm() {
           <p>{APP_REQUEST_MESSAGES.notAllowed}</p>
           {auth.status === 'anonymous' ? (
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-              <button
-                type="button"
-                className="font-semibold underline underline-offset-2"
-                onClick={() => modals.openSignIn('dj')}
-              >
-                Sign in as a DJ
-              </button>
-              <button
-                type="button"
-                className="font-semibold underline underline-offset-2"
-                onClick={() => modals.openSignIn('venue')}
-              >
-                Sign in as a venue
-              </button>
-              <button
-                type="button"
-                className="font-semibold underline underline-offset-2"
-                onClick={() => modals.openSignUp({ presetType: 'dj' })}
-              >
-                Create an account
-              </button>
+              {[
+                { label: 'Sign in as a DJ', open: () => modals.openSignIn('dj') },
+                { label: 'Sign in as a venue', open: () => modals.openSignIn('venue') },
+                { label: 'Create an account', open: () => modals.openSignUp({ presetType: 'dj' }) },
+              ].map(({ label, open }) => (
+                <button
+                  key={label}
+                  type="button"
+                  className="font-semibold underline underline-offset-2"
+                  onClick={open}
+                >
+                  {label}
+                </button>
+              ))}
             </p>
           ) : null}
         </Alert>

@@ -6,8 +6,6 @@ import {
   ZBugReport,
 } from '@cuepoint/domain/content/bug-report';
 import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
-import { CaptchaField } from './captcha-field.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
 import { TeamFormFooter } from './team-form-footer.tsx';
 import { useTeamForm } from './use-team-form.ts';
 
@@ -22,6 +20,27 @@ const FIELD_NAMES: Record<keyof Values, string> = {
   email: 'Your email',
 };
 
+/** The two lists to choose from, in the form's order. */
+const CHOICES = [
+  { name: 'issueType', label: 'Issue type', prompt: 'Choose the type of issue', options: BUG_ISSUE_TYPES },
+  {
+    name: 'accountType',
+    label: 'Account type',
+    prompt: 'Choose your account type',
+    options: BUG_ACCOUNT_TYPES,
+  },
+] as const;
+
+/** The two accounts of what happened, in the form's order. */
+const ACCOUNTS = [
+  {
+    name: 'description',
+    label: 'What went wrong?',
+    placeholder: 'What did you expect, and what happened instead?',
+  },
+  { name: 'steps', label: 'Steps to reproduce', placeholder: '1. Open …\n2. Click …\n3. See …' },
+] as const;
+
 /** Bug report (docs/product/content.md): seven required fields; the button works once all are filled. */
 export function BugReportForm() {
   const form = useTeamForm<Values>({
@@ -31,94 +50,45 @@ export function BugReportForm() {
     initial: EMPTY,
     fieldNames: FIELD_NAMES,
   });
-  const { values, errors, set } = form;
 
   return (
     <form onSubmit={form.submit} noValidate className="relative space-y-5" aria-label="Bug report">
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label="Issue type"
-          name="issueType"
-          value={values.issueType}
-          onChange={(event) => set('issueType')(event.target.value)}
-          error={errors['issueType']}
-          required
-        >
-          <option value="">Choose the type of issue</option>
-          {BUG_ISSUE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Account type"
-          name="accountType"
-          value={values.accountType}
-          onChange={(event) => set('accountType')(event.target.value)}
-          error={errors['accountType']}
-          required
-        >
-          <option value="">Choose your account type</option>
-          {BUG_ACCOUNT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
+        {CHOICES.map(({ name, label, prompt, options }) => (
+          <SelectField key={name} label={label} {...form.field(name)}>
+            <option value="">{prompt}</option>
+            {options.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectField>
+        ))}
       </div>
       <TextField
         label="Device, system and browser or app version"
-        name="device"
         placeholder="e.g. MacBook Pro M2, macOS 14.5, Cuepoint app 1.2 / Chrome 126"
-        value={values.device}
-        onChange={(event) => set('device')(event.target.value)}
         maxLength={BUG_LIMITS.device}
-        error={errors['device']}
-        required
+        {...form.field('device')}
       />
-      <TextAreaField
-        label="What went wrong?"
-        name="description"
-        rows={5}
-        placeholder="What did you expect, and what happened instead?"
-        value={values.description}
-        onChange={(event) => set('description')(event.target.value)}
-        maxLength={BUG_LIMITS.description}
-        error={errors['description']}
-        required
-      />
-      <TextAreaField
-        label="Steps to reproduce"
-        name="steps"
-        rows={5}
-        placeholder={'1. Open …\n2. Click …\n3. See …'}
-        value={values.steps}
-        onChange={(event) => set('steps')(event.target.value)}
-        maxLength={BUG_LIMITS.steps}
-        error={errors['steps']}
-        required
-      />
+      {ACCOUNTS.map(({ name, label, placeholder }) => (
+        <TextAreaField
+          key={name}
+          label={label}
+          rows={5}
+          placeholder={placeholder}
+          maxLength={BUG_LIMITS[name]}
+          {...form.field(name)}
+        />
+      ))}
       <TextField
         label="Your email"
         type="email"
-        name="email"
         autoComplete="email"
         hint="We write to you only about this report."
-        value={values.email}
-        onChange={(event) => set('email')(event.target.value)}
         maxLength={254}
-        error={errors['email']}
-        required
+        {...form.field('email')}
       />
-      <CaptchaField
-        captcha={form.captcha}
-        value={form.answer}
-        onChange={form.setAnswer}
-        error={errors['captcha']}
-        disabled={form.submitting}
-      />
-      <HoneypotField value={form.website} onChange={form.setWebsite} />
       <TeamFormFooter form={form} label={BUG_MESSAGES.submit} busyLabel={BUG_MESSAGES.submitting} />
     </form>
   );

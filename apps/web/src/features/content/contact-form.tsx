@@ -10,8 +10,6 @@ import {
 } from '@cuepoint/domain/content/contact';
 import { cn } from '../../lib/cn.ts';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
-import { CaptchaField } from './captcha-field.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
 import { TeamFormFooter } from './team-form-footer.tsx';
 import { useTeamForm } from './use-team-form.ts';
 
@@ -35,7 +33,7 @@ export function ContactForm({ initialType }: { initialType: TContactType }) {
     fieldNames: FIELD_NAMES,
     afterSend: (current) => ({ ...EMPTY, type: current.type }),
   });
-  const { values, errors, set, setValues } = form;
+  const { values, set, setValues } = form;
 
   // A link to /contact?type=legal while the page is open switches the type.
   useEffect(() => setValues((current) => ({ ...current, type: initialType })), [initialType, setValues]);
@@ -69,55 +67,16 @@ export function ContactForm({ initialType }: { initialType: TContactType }) {
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
-          maxLength={CONTACT_LIMITS.name}
-          error={errors['name']}
-          required
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => set('email')(event.target.value)}
-          maxLength={254}
-          error={errors['email']}
-          required
-        />
+        <TextField label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
       </div>
-      <TextField
-        label="Subject"
-        name="subject"
-        value={values.subject}
-        onChange={(event) => set('subject')(event.target.value)}
-        maxLength={CONTACT_LIMITS.subject}
-        error={errors['subject']}
-        required
-      />
+      <TextField label="Subject" maxLength={CONTACT_LIMITS.subject} {...form.field('subject')} />
       <TextAreaField
         label="Message"
-        name="message"
         rows={CONTACT_MESSAGE_ROWS}
-        value={values.message}
-        onChange={(event) => set('message')(event.target.value)}
         maxLength={CONTACT_LIMITS.message}
-        error={errors['message']}
-        required
+        {...form.field('message')}
       />
-      <CaptchaField
-        captcha={form.captcha}
-        value={form.answer}
-        onChange={form.setAnswer}
-        error={errors['captcha']}
-        disabled={form.submitting}
-      />
-      <HoneypotField value={form.website} onChange={form.setWebsite} />
       <TeamFormFooter form={form} label={CONTACT_MESSAGES.send} busyLabel={CONTACT_MESSAGES.sending} />
     </form>
   );

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Alert } from '../../ui/feedback.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { CaptchaField } from './captcha-field.tsx';
+import { EMAIL_INPUT } from './email-input.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useCaptcha } from './use-captcha.ts';
 import { formErrorMessage, refusesCaptcha } from './form-error.ts';
@@ -82,14 +83,9 @@ export function NewsletterForm({ layout = 'stacked' }: { layout?: 'stacked' | 'w
         )}
       >
         <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+          {...EMAIL_INPUT}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          maxLength={254}
           required
         />
         <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} disabled={subscribe.isPending} />

@@ -72,6 +72,11 @@ export function useTeamForm<T extends Record<string, string>>(options: TeamFormO
   if (answer.trim() === '' || !captcha.token) missing.push(HUMAN_CHECK_NAME);
   const disabled = mutation.isPending || missing.length > 0;
 
+  const set = (field: keyof T) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field as string]: '' }));
+  };
+
   return {
     captcha,
     values,
@@ -86,10 +91,15 @@ export function useTeamForm<T extends Record<string, string>>(options: TeamFormO
     disabled,
     /** The names of the required fields still empty. */
     missing,
-    set: (field: keyof T) => (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field as string]: '' }));
-    },
+    set,
+    /** A required field's name, value, error and change handler, to spread on its control. */
+    field: (name: keyof T & string) => ({
+      name,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
+      error: errors[name],
+      required: true,
+    }),
     submit(event: FormEvent) {
       event.preventDefault();
       if (disabled) return;

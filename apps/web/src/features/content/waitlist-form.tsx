@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, Headphones, Route, Building2, type LucideIcon } from 'lucide-react';
+import { Headphones, Route, Building2, type LucideIcon } from 'lucide-react';
 import {
   WAITLIST_MESSAGES,
   WAITLIST_ROLE_LABELS,
@@ -12,6 +12,8 @@ import { apiBody, apiClient } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { DonePanel } from './done-panel.tsx';
+import { EMAIL_INPUT } from './email-input.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { formErrorMessage } from './form-error.ts';
 
@@ -70,17 +72,10 @@ export function WaitlistForm() {
 
   if (done) {
     return (
-      <div
-        className="rounded-2xl border border-emerald-400/40 bg-emerald-400/10 p-6 text-center sm:p-8"
-        role="status"
-      >
-        <CheckCircle2 className="mx-auto size-12 text-emerald-300" aria-hidden />
+      <DonePanel className="sm:p-8" againLabel="Submit another email" onAgain={again}>
         <h2 className="mt-4 text-3xl font-bold">Thank You!</h2>
         <p className="mt-3 text-mist-200">{done}</p>
-        <Button variant="outline" className="mt-6" onClick={again}>
-          Submit another email
-        </Button>
-      </div>
+      </DonePanel>
     );
   }
 
@@ -123,13 +118,8 @@ export function WaitlistForm() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
           wrapperClassName="flex-1"
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+          {...EMAIL_INPUT}
           value={email}
-          maxLength={254}
           onChange={(event) => {
             setEmail(event.target.value);
             setError(undefined);

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/feedback.tsx';
 import { useLatestSets } from '../home/use-latest-sets.ts';
 import { playerSrc } from '../home/set-embed.ts';
 import { usePageHostname } from '../../app/render/page-render-record.tsx';
+import { PlayerFrame } from '../../ui/player-frame.tsx';
 
 const MUSIC: TSetPlatform[] = ['mixcloud', 'soundcloud', 'libsyn'];
 const VIDEO: TSetPlatform[] = ['youtube', 'twitch'];
@@ -16,14 +17,9 @@ function Player({ set, kind }: { set: TPublicDjSet; kind: 'music' | 'video' }) {
     <figure className="overflow-hidden rounded-2xl border border-ink-600 bg-ink-950">
       <div className={kind === 'music' ? 'h-[180px] w-full' : 'aspect-video w-full'}>
         {src ? (
-          <iframe
+          <PlayerFrame
             src={src}
             title={`${set.title} by ${set.dj_name} on ${SET_PLATFORM_LABELS[set.platform]}`}
-            className="size-full"
-            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
           />
         ) : null}
       </div>

@@ -41,17 +41,29 @@ const decided: TDispute = {
   can_answer: false,
 };
 
+/** The booking's dispute as the server answers it (none opened yet, or `dispute`), with any more routes. */
+function serveDispute(
+  dispute: (TDispute & { can_answer?: boolean }) | null,
+  more: Record<string, unknown> = {},
+  window: { can_open: boolean; window_closes_at: string | null } = {
+    can_open: false,
+    window_closes_at: null,
+  },
+) {
+  return fakeApi({
+    ...baseRoutes(),
+    'GET /bookings/77/dispute': ok({ dispute, ...window }),
+    ...more,
+  } as never);
+}
+
 describe('Booking dispute', () => {
   it('opens a dispute with a reason and a statement checked in words', async () => {
-    const api = fakeApi({
-      ...baseRoutes(),
-      'GET /bookings/77/dispute': ok({
-        dispute: null,
-        can_open: true,
-        window_closes_at: '2099-06-14T00:00:00.000Z',
-      }),
-      'POST /bookings/77/disputes': ok({ ...decided, status: 'open', decision: null, answer: null }),
-    } as never);
+    const api = serveDispute(
+      null,
+      { 'POST /bookings/77/disputes': ok({ ...decided, status: 'open', decision: null, answer: null }) },
+      { can_open: true, window_closes_at: '2099-06-14T00:00:00.000Z' },
+    );
     renderAccount(
       <BookingDispute
         booking={booking({ status: 'completed', payment_status: 'captured' })}
@@ -77,10 +89,7 @@ describe('Booking dispute', () => {
   });
 
   it('shows the DJ the decision: the refund and what it took from the payout', async () => {
-    fakeApi({
-      ...baseRoutes(),
-      'GET /bookings/77/dispute': ok({ dispute: decided, can_open: false, window_closes_at: null }),
-    } as never);
+    serveDispute(decided);
     renderAccount(
       <BookingDispute booking={booking({ status: 'completed', payment_status: 'captured' })} reader="dj" />,
     );
@@ -100,14 +109,7 @@ describe('Booking dispute', () => {
       answered_at: null,
       decision: null,
     };
-    fakeApi({
-      ...baseRoutes(),
-      'GET /bookings/77/dispute': ok({
-        dispute: { ...open, can_answer: true },
-        can_open: false,
-        window_closes_at: null,
-      }),
-    } as never);
+    serveDispute({ ...open, can_answer: true });
     const charged = booking({ status: 'completed', payment_status: 'captured' });
     const { unmount } = renderAccount(<BookingDispute booking={charged} reader="dj" />);
     const region = await screen.findByRole('region', { name: 'Dispute' });
@@ -117,10 +119,7 @@ describe('Booking dispute', () => {
     expect(within(region).getByLabelText('Your side of the story')).toBeInTheDocument();
     unmount();
 
-    fakeApi({
-      ...baseRoutes(),
-      'GET /bookings/77/dispute': ok({ dispute: open, can_open: false, window_closes_at: null }),
-    } as never);
+    serveDispute(open);
     renderAccount(<BookingDispute booking={charged} reader="customer" />);
     const mine = await screen.findByRole('region', { name: 'Dispute' });
     expect(within(mine).getByText(DISPUTE_STATUS_LABELS.open)).toBeInTheDocument();
@@ -129,14 +128,7 @@ describe('Booking dispute', () => {
 
   it('checks the answer in the browser as the opening form does, sending nothing too short', async () => {
     const open: TDispute = { ...decided, status: 'open', answer: null, answered_at: null, decision: null };
-    const api = fakeApi({
-      ...baseRoutes(),
-      'GET /bookings/77/dispute': ok({
-        dispute: { ...open, can_answer: true },
-        can_open: false,
-        window_closes_at: null,
-      }),
-    } as never);
+    const api = serveDispute({ ...open, can_answer: true });
     const user = userEvent.setup();
     renderAccount(
       <BookingDispute booking={booking({ status: 'completed', payment_status: 'captured' })} reader="dj" />,

@@ -9,46 +9,25 @@ import { SessionSeedContext } from '../accounts/session-seed.ts';
 import { baseRoutes, fakeApi } from '../accounts/testing/fake-api.ts';
 import { DjProfilePage } from './dj-profile-page.tsx';
 import type { TProfilePage } from './dj-profile-api.ts';
+import { profileFixture } from './testing/profile-fixture.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const PROFILE: TProfilePage = {
-  user_id: 5,
-  stage_name: 'Nova Reyes',
-  slug: 'nova-reyes',
-  profile_url: '/nova-reyes',
-  bio: 'Berlin techno selector.\nWeekly streamed residency.',
+const BASE = profileFixture();
+const PROFILE = profileFixture({
   genres: ['Techno', 'Minimal'],
   profile_image_url: '/uploads/images/nova.webp',
-  banner_image_url: null,
   location: { city: 'Berlin', country: 'DE', availability_type: 'touring' },
   website_url: 'https://nova.example',
   social_links: {
     instagram: 'https://www.instagram.com/nova/',
     twitch: '@novalive',
   } as TProfilePage['social_links'],
-  hourly_rate_min: 80,
-  currency: 'USD',
-  accepts_in_person: true,
-  accepts_co_streaming: true,
-  accepts_remote_venues: true,
-  accepts_remote_private: false,
-  is_demo: true,
   sets: [
-    {
-      id: 1,
-      title: 'Warehouse Sessions',
-      slug: 'warehouse-sessions',
-      set_type: 'audio',
-      platform: 'mixcloud',
-      external_url: 'https://www.mixcloud.com/nova/warehouse/',
-      embed_html: null,
-      is_public: true,
-      created_at: '2026-03-01T12:00:00.000Z',
-    },
+    ...BASE.sets,
     {
       id: 2,
       title: 'Private Rehearsal',
@@ -72,14 +51,7 @@ const PROFILE: TProfilePage = {
       availability_type: 'in_person',
     },
   ],
-  upcoming_event: {
-    title: 'Nova Reyes Live Set',
-    event_date: '2099-01-05',
-    start_time: '2099-01-05T21:00:00.000Z',
-    venue_city: 'Berlin',
-    venue_country: 'DE',
-  },
-};
+});
 
 const NOT_FOUND = {
   status: 404,

@@ -5,6 +5,7 @@ import { usePageHostname } from '../../app/render/page-render-record.tsx';
 import { playerSrc } from '../home/set-embed.ts';
 import type { TProfileSet } from './dj-profile-api.ts';
 import { SetTracklist } from './set-tracklist.tsx';
+import { PlayerFrame } from '../../ui/player-frame.tsx';
 
 /**
  * One set's player: an uploaded file in the page's own <audio> or <video>, a link in its platform's player
@@ -100,16 +101,5 @@ export function SetPlayer({
       </div>
     );
   }
-  return (
-    <iframe
-      key={src}
-      src={src}
-      title={`${label} on ${SET_PLATFORM_LABELS[playback.player]}`}
-      className="size-full"
-      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-      loading="lazy"
-      referrerPolicy="strict-origin-when-cross-origin"
-      sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
-    />
-  );
+  return <PlayerFrame key={src} src={src} title={`${label} on ${SET_PLATFORM_LABELS[playback.player]}`} />;
 }

@@ -1,10 +1,6 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, ExternalLink, Radio } from 'lucide-react';
-import {
-  PLAYER_AUTOPLAY_DELAY_MS,
-  SET_PLATFORM_LABELS,
-  type TSetPlatform,
-} from '@cuepoint/domain/djs/set-platforms';
+import { SET_PLATFORM_LABELS, type TSetPlatform } from '@cuepoint/domain/djs/set-platforms';
 import { setPlayback } from '@cuepoint/domain/djs/public-profile';
 import { Button } from '../../ui/button.tsx';
 import { Badge, EmptyState } from '../../ui/feedback.tsx';
@@ -14,6 +10,7 @@ import type { TProfileSet } from './dj-profile-api.ts';
 import { SetPlayer } from './set-player.tsx';
 import { SetTracklist } from './set-tracklist.tsx';
 import { formatDay } from './format.ts';
+import { useAutoplayAfterMove } from '../../lib/use-autoplay-after-move.ts';
 
 const TYPE_LABELS: Record<string, string> = { audio: 'Audio', video: 'Video', tracklist: 'Tracklist' };
 
@@ -34,17 +31,9 @@ function sourceLabel(set: TProfileSet): string {
  */
 export function SetsCarousel({ sets, djName }: { sets: TProfileSet[]; djName: string }) {
   const [index, setIndex] = useState(0);
-  const [moved, setMoved] = useState(0);
-  const [autoplay, setAutoplay] = useState(false);
+  const { autoplay, moved } = useAutoplayAfterMove();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(frame);
-
-  useEffect(() => {
-    if (!moved) return;
-    setAutoplay(false);
-    const timer = window.setTimeout(() => setAutoplay(true), PLAYER_AUTOPLAY_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [moved]);
 
   if (!sets.length) {
     return (
@@ -59,7 +48,7 @@ export function SetsCarousel({ sets, djName }: { sets: TProfileSet[]; djName: st
   const current = sets[position]!;
   const show = (next: number) => {
     setIndex(((next % count) + count) % count);
-    setMoved((value) => value + 1);
+    moved();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (PLAYER_ELEMENTS.has((event.target as HTMLElement).tagName)) return;

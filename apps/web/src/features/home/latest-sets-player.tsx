@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChevronLeft, ChevronRight, ExternalLink, Radio } from 'lucide-react';
-import { PLAYER_AUTOPLAY_DELAY_MS, SET_PLATFORM_LABELS } from '@cuepoint/domain/djs/set-platforms';
+import { SET_PLATFORM_LABELS } from '@cuepoint/domain/djs/set-platforms';
 import { Button } from '../../ui/button.tsx';
 import { Alert, Badge, EmptyState, Spinner } from '../../ui/feedback.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -8,6 +8,8 @@ import { useLatestSets } from './use-latest-sets.ts';
 import { playerSrc } from './set-embed.ts';
 import { usePageHostname } from '../../app/render/page-render-record.tsx';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
+import { PlayerFrame } from '../../ui/player-frame.tsx';
+import { useAutoplayAfterMove } from '../../lib/use-autoplay-after-move.ts';
 
 /**
  * The latest public sets (docs/product/content.md): previous/next wrap around, each platform gets its own player, and a
@@ -16,19 +18,11 @@ import { useNearViewport } from '../../lib/use-near-viewport.ts';
 export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
   const { data: sets, isPending, isError, error, refetch } = useLatestSets();
   const [index, setIndex] = useState(0);
-  const [autoplay, setAutoplay] = useState(false);
-  const [moved, setMoved] = useState(0);
+  const { autoplay, moved } = useAutoplayAfterMove();
   const hostname = usePageHostname();
   // The player is another site's page: it loads when the reader gets near it, never with the page itself.
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const showPlayer = useNearViewport(frame);
-
-  useEffect(() => {
-    if (!moved) return;
-    setAutoplay(false);
-    const timer = window.setTimeout(() => setAutoplay(true), PLAYER_AUTOPLAY_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [moved]);
 
   if (isPending) return <Spinner label="Loading the latest sets…" className="py-10" />;
   if (isError) {
@@ -52,11 +46,11 @@ export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
   const current = sets[((index % sets.length) + sets.length) % sets.length]!;
   const go = (step: number) => {
     setIndex((value) => (value + step + sets.length) % sets.length);
-    setMoved((value) => value + 1);
+    moved();
   };
   const choose = (next: number) => {
     setIndex(next);
-    setMoved((value) => value + 1);
+    moved();
   };
   const src = playerSrc(current, autoplay, hostname);
 
@@ -69,15 +63,10 @@ export function LatestSetsPlayer({ compact = false }: { compact?: boolean }) {
               Loading the player…
             </div>
           ) : src ? (
-            <iframe
+            <PlayerFrame
               key={src}
               src={src}
               title={`${current.title} by ${current.dj_name} on ${SET_PLATFORM_LABELS[current.platform]}`}
-              className="size-full"
-              allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-              loading="lazy"
-              referrerPolicy="strict-origin-when-cross-origin"
-              sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
             />
           ) : (
             <div className="flex size-full items-center justify-center p-6 text-center text-mist-300">

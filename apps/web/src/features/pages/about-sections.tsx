@@ -20,6 +20,7 @@ import {
 } from 'lucide-react';
 import { feeBreakdown, PAYOUT_EXAMPLES } from '@cuepoint/domain/pricing/fees';
 import { Card, Section } from '../../ui/layout.tsx';
+import { IconCards } from './icon-cards.tsx';
 import { CARD_FEE, PLATFORM_FEE_MONEY, PLATFORM_FEE_PER_HOUR } from './fee-text.ts';
 import { formatMoney } from '@cuepoint/domain/money/format-money';
 
@@ -251,15 +252,7 @@ const VALUES = [
 export function AboutValues() {
   return (
     <Section id="values" eyebrow="What we believe" title="Our values" className="bg-ink-950/60">
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
-        {VALUES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-ink-600 p-6">
-            <Icon className="size-6 text-cue-400" aria-hidden />
-            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-mist-300">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards cards={VALUES} className="sm:grid-cols-2 lg:grid-cols-5" iconClassName="text-cue-400" />
     </Section>
   );
 }

@@ -15,6 +15,7 @@ import { APP_SYSTEM_REQUIREMENTS, STREAM_AUDIO_FORMAT } from '@cuepoint/domain/c
 import { ButtonLink } from '../../ui/button.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { Card, Section } from '../../ui/layout.tsx';
+import { IconCards } from './icon-cards.tsx';
 
 const STEPS = [
   {
@@ -103,15 +104,12 @@ export function StreamBenefits() {
       lead="Live DJs every night you want them, without the cost and logistics of bringing every artist to your door."
       className="bg-ink-950/60"
     >
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-ink-600 bg-ink-850 p-6">
-            <Icon className="size-6 text-wave-300" aria-hidden />
-            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-mist-300">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards
+        cards={BENEFITS}
+        className="sm:grid-cols-2 lg:grid-cols-3"
+        cardClassName="bg-ink-850"
+        iconClassName="text-wave-300"
+      />
     </Section>
   );
 }

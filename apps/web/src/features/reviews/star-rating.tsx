@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { FieldError } from '../../ui/field.tsx';
 
 /** Read-only stars for a rating (rounded to the half star), with its words for screen readers. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
@@ -55,11 +56,7 @@ export function StarInput({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id="star-input-error" role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="star-input-error">{error}</FieldError>
     </fieldset>
   );
 }

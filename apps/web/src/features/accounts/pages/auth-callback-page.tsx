@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { OAUTH_PROVIDERS, type TOAuthProvider } from '@cuepoint/domain/accounts/auth-payloads';
 import {
   AUTHENTICATION_DATA_FAILED,
@@ -16,10 +15,9 @@ import { apiBody, apiClient, ApiError } from '../../../lib/api.ts';
 import { bookingHref } from '../../matchmaking/booking-href.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/feedback.tsx';
 import { useAuth, type AuthUser } from '../auth-context.tsx';
 import { clearPendingOAuth, readPendingOAuth } from '../social/start-social-sign-in.ts';
-import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
+import { AuthPageFrame, Outcome, Pending, useRedirectAfter } from './auth-page-frame.tsx';
 import { callbackErrorMessage } from './callback-error.ts';
 import { oncePerKey } from './once-per-key.ts';
 
@@ -67,7 +65,6 @@ async function complete(
 export function AuthCallbackPage() {
   usePageTitle('Signing you in');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const { setUser, refresh } = useAuth();
   const code = params.get('code') ?? '';
   const oauthState = params.get('state') ?? '';
@@ -108,55 +105,45 @@ export function AuthCallbackPage() {
     };
   }, [code, oauthState, providerError, params, refresh, setUser]);
 
-  useEffect(() => {
-    if (state.status !== 'success') return;
-    // A sign-up that began at a DJ's 'Book this DJ' goes on to that booking form, on the account's dashboard.
-    const next = state.bookDjId
-      ? bookingHref(state.user.user_type, { id: state.bookDjId })
-      : dashboardRouteFor(state.user.user_type);
-    const timer = setTimeout(() => navigate(next, { replace: true }), SOCIAL_SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [state, navigate]);
+  // A sign-up that began at a DJ's 'Book this DJ' goes on to that booking form, on the account's dashboard.
+  const next =
+    state.status !== 'success'
+      ? null
+      : state.bookDjId
+        ? bookingHref(state.user.user_type, { id: state.bookDjId })
+        : dashboardRouteFor(state.user.user_type);
+  useRedirectAfter(next, SOCIAL_SUCCESS_REDIRECT_MS);
 
   return (
     <AuthPageFrame>
-      {state.status === 'processing' ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Completing sign-in..." />
-        </div>
-      ) : null}
+      {state.status === 'processing' ? <Pending label="Completing sign-in..." /> : null}
       {state.status === 'success' ? (
-        <div role="status">
-          <StatusHeader
-            icon={<CircleCheck className="size-8 text-emerald-300" aria-hidden />}
-            title="You're signed in"
-          >
-            {state.message ? (
-              <p className="font-medium text-mist-100">{state.message}</p>
-            ) : (
-              <p>Welcome, {state.user.display_name}.</p>
-            )}
-            <p className="mt-3 text-sm text-mist-400">{REDIRECTING_TO_DASHBOARD}</p>
-          </StatusHeader>
-        </div>
+        <Outcome ok title="You're signed in">
+          {state.message ? (
+            <p className="font-medium text-mist-100">{state.message}</p>
+          ) : (
+            <p>Welcome, {state.user.display_name}.</p>
+          )}
+          <p className="mt-3 text-sm text-mist-400">{REDIRECTING_TO_DASHBOARD}</p>
+        </Outcome>
       ) : null}
       {state.status === 'error' ? (
-        <div role="alert">
-          <StatusHeader
-            icon={<CircleAlert className="size-8 text-red-300" aria-hidden />}
-            title="Sign-in failed"
-          >
-            <p>{state.message}</p>
-          </StatusHeader>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/signup" className="sm:flex-1">
-              Try Again
-            </ButtonLink>
-            <ButtonLink to="/" variant="outline" className="sm:flex-1">
-              Go Home
-            </ButtonLink>
-          </div>
-        </div>
+        <Outcome
+          ok={false}
+          title="Sign-in failed"
+          next={
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to="/signup" className="sm:flex-1">
+                Try Again
+              </ButtonLink>
+              <ButtonLink to="/" variant="outline" className="sm:flex-1">
+                Go Home
+              </ButtonLink>
+            </div>
+          }
+        >
+          <p>{state.message}</p>
+        </Outcome>
       ) : null}
     </AuthPageFrame>
   );

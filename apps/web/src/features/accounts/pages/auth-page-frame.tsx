@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Logo } from '../../../app/layout/logo.tsx';
+import { Spinner } from '../../../ui/feedback.tsx';
 
 /** The focused frame of the account screens outside the main layout: logo, one card, nothing else to click. */
 export function AuthPageFrame({ children }: { children: ReactNode }) {
@@ -45,4 +48,57 @@ export function StatusHeader({
       {children ? <div className="mt-3 text-mist-300">{children}</div> : null}
     </div>
   );
+}
+
+/**
+ * How an account step ended: a success is a status with a tick, a failure an alert with a warning sign; each with
+ * its heading and lead, then what the visitor may do next.
+ */
+export function Outcome({
+  ok,
+  title,
+  children,
+  next,
+}: {
+  ok: boolean;
+  title: string;
+  children: ReactNode;
+  next?: ReactNode;
+}) {
+  return (
+    <div role={ok ? 'status' : 'alert'}>
+      <StatusHeader
+        icon={
+          ok ? (
+            <CircleCheck className="size-8 text-emerald-300" aria-hidden />
+          ) : (
+            <CircleAlert className="size-8 text-red-300" aria-hidden />
+          )
+        }
+        title={title}
+      >
+        {children}
+      </StatusHeader>
+      {next}
+    </div>
+  );
+}
+
+/** The spinner of an account step still under way. */
+export function Pending({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** Goes on to `to` (when there is one) after `ms`, replacing the page in the history. */
+export function useRedirectAfter(to: string | null | undefined, ms: number) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!to) return;
+    const timer = setTimeout(() => navigate(to, { replace: true }), ms);
+    return () => clearTimeout(timer);
+  }, [to, ms, navigate]);
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { ZNewPassword } from '@cuepoint/domain/accounts/fields';
 import {
   PASSWORD_MIN_LENGTH,
@@ -17,7 +17,7 @@ import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Alert, Spinner } from '../../../ui/feedback.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { useAuthModals } from '../auth-modals.tsx';
-import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
+import { AuthPageFrame, Outcome, StatusHeader } from './auth-page-frame.tsx';
 
 type ResetBody = {
   success?: boolean;
@@ -86,14 +86,9 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthPageFrame>
-        <div role="alert">
-          <StatusHeader
-            icon={<CircleAlert className="size-8 text-red-300" aria-hidden />}
-            title="Reset link incomplete"
-          >
-            <p>{RESET_TOKEN_MISSING}</p>
-          </StatusHeader>
-        </div>
+        <Outcome ok={false} title="Reset link incomplete">
+          <p>{RESET_TOKEN_MISSING}</p>
+        </Outcome>
         <ButtonLink to="/" className="mt-8 w-full">
           Go to Homepage
         </ButtonLink>
@@ -137,14 +132,9 @@ export function ResetPasswordPage() {
   if (status === 'done' && done) {
     return (
       <AuthPageFrame>
-        <div role="status">
-          <StatusHeader
-            icon={<CircleCheck className="size-8 text-emerald-300" aria-hidden />}
-            title="Password changed"
-          >
-            <p>{done.message}</p>
-          </StatusHeader>
-        </div>
+        <Outcome ok title="Password changed">
+          <p>{done.message}</p>
+        </Outcome>
         {done.userType ? (
           <Button className="mt-8 w-full" onClick={() => modals.openSignIn(done.userType!)}>
             Sign In
@@ -170,14 +160,9 @@ export function ResetPasswordPage() {
   if (refused && status === 'input') {
     return (
       <AuthPageFrame>
-        <div role="alert">
-          <StatusHeader
-            icon={<CircleAlert className="size-8 text-red-300" aria-hidden />}
-            title="Reset link expired"
-          >
-            <p>{refused || RESET_TOKEN_INVALID}</p>
-          </StatusHeader>
-        </div>
+        <Outcome ok={false} title="Reset link expired">
+          <p>{refused || RESET_TOKEN_INVALID}</p>
+        </Outcome>
         <SignInAsMenu
           label="Ask for a new link"
           lead="Open Sign In and choose ‘Forgot password?’ for a new link, as a…"

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import {
   EMAIL_ALREADY_VERIFIED,
   EMAIL_VERIFIED,
@@ -12,10 +11,9 @@ import { canRequestBooking } from '@cuepoint/domain/booking/profile-request-form
 import { apiBody, apiClient, ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/feedback.tsx';
 import { useAuth, type AuthUser } from '../auth-context.tsx';
 import { bookingHref } from '../../matchmaking/booking-href.ts';
-import { AuthPageFrame, StatusHeader } from './auth-page-frame.tsx';
+import { AuthPageFrame, Outcome, Pending, useRedirectAfter } from './auth-page-frame.tsx';
 import { oncePerKey } from './once-per-key.ts';
 
 type VerifyBody = {
@@ -98,7 +96,6 @@ export function VerifyEmailPage() {
   usePageTitle('Verify your email');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const navigate = useNavigate();
   const { refresh, user } = useAuth();
   const [state, setState] = useState<VerifyState>(() =>
     token ? { status: 'loading' } : { status: 'error', message: VERIFICATION_TOKEN_MISSING },
@@ -119,48 +116,39 @@ export function VerifyEmailPage() {
   }, [token, refresh]);
 
   const next = state.status === 'success' ? nextStep(state, user) : null;
-  const nextTo = next?.to;
-  useEffect(() => {
-    if (!nextTo) return;
-    const timer = setTimeout(() => navigate(nextTo, { replace: true }), VERIFY_SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [nextTo, navigate]);
+  useRedirectAfter(next?.to, VERIFY_SUCCESS_REDIRECT_MS);
 
   return (
     <AuthPageFrame>
-      {state.status === 'loading' ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Verifying your email..." />
-        </div>
-      ) : null}
+      {state.status === 'loading' ? <Pending label="Verifying your email..." /> : null}
       {state.status === 'success' && next ? (
-        <div role="status">
-          <StatusHeader
-            icon={<CircleCheck className="size-8 text-emerald-300" aria-hidden />}
-            title={state.already ? 'Already verified' : 'Email verified'}
-          >
-            <p>{state.message}</p>
-            <p className="mt-2 text-sm text-mist-400">
-              {next.wait} in {VERIFY_SUCCESS_REDIRECT_MS / 1000} seconds…
-            </p>
-          </StatusHeader>
-          <ButtonLink to={next.to} className="mt-8 w-full">
-            {next.label}
-          </ButtonLink>
-        </div>
+        <Outcome
+          ok
+          title={state.already ? 'Already verified' : 'Email verified'}
+          next={
+            <ButtonLink to={next.to} className="mt-8 w-full">
+              {next.label}
+            </ButtonLink>
+          }
+        >
+          <p>{state.message}</p>
+          <p className="mt-2 text-sm text-mist-400">
+            {next.wait} in {VERIFY_SUCCESS_REDIRECT_MS / 1000} seconds…
+          </p>
+        </Outcome>
       ) : null}
       {state.status === 'error' ? (
-        <div role="alert">
-          <StatusHeader
-            icon={<CircleAlert className="size-8 text-red-300" aria-hidden />}
-            title="Verification failed"
-          >
-            <p>{state.message}</p>
-          </StatusHeader>
-          <ButtonLink to="/" className="mt-8 w-full">
-            Go to Homepage
-          </ButtonLink>
-        </div>
+        <Outcome
+          ok={false}
+          title="Verification failed"
+          next={
+            <ButtonLink to="/" className="mt-8 w-full">
+              Go to Homepage
+            </ButtonLink>
+          }
+        >
+          <p>{state.message}</p>
+        </Outcome>
       ) : null}
     </AuthPageFrame>
   );

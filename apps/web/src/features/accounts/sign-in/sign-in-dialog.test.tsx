@@ -25,6 +25,19 @@ async function dialog(title: string) {
   return screen.findByRole('dialog', { name: title }, { timeout: 5000 });
 }
 
+/** Opens the DJ sign-in dialog and types Kai's email; given a password, types it too and presses Sign In. */
+async function djSignIn(password?: string) {
+  const u = userEvent.setup();
+  renderAccount(<OpenSignIn type="dj" />);
+  const modal = await dialog('Sign in as a DJ');
+  await u.type(await within(modal).findByLabelText('Email', undefined, { timeout: 5000 }), 'kai@example.com');
+  if (password !== undefined) {
+    await u.type(within(modal).getByLabelText('Password'), password);
+    await u.click(within(modal).getByRole('button', { name: 'Sign In' }));
+  }
+  return { u, modal };
+}
+
 describe('sign-in dialog', () => {
   it('DJ: LinkedIn, Google and the e-mail form, each provider only when configured', async () => {
     fakeApi(baseRoutes({ providers: ['linkedin', 'google'] }));
@@ -80,15 +93,7 @@ describe('sign-in dialog', () => {
       ...baseRoutes(),
       'POST /auth/login': { body: { success: true, token: 't', user: sessionUser({ user_type: 'dj' }) } },
     });
-    const u = userEvent.setup();
-    renderAccount(<OpenSignIn type="dj" />);
-    const modal = await dialog('Sign in as a DJ');
-    await u.type(
-      await within(modal).findByLabelText('Email', undefined, { timeout: 5000 }),
-      'kai@example.com',
-    );
-    await u.type(within(modal).getByLabelText('Password'), 'long enough password');
-    await u.click(within(modal).getByRole('button', { name: 'Sign In' }));
+    await djSignIn('long enough password');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dj-dashboard'));
     expect(api.callsTo('POST /auth/login')[0]?.body).toEqual({
       email: 'kai@example.com',
@@ -109,15 +114,7 @@ describe('sign-in dialog', () => {
         body: { success: true, token: 't', message, user: sessionUser({ user_type: 'enthusiast' }) },
       },
     });
-    const u = userEvent.setup();
-    renderAccount(<OpenSignIn type="dj" />);
-    const modal = await dialog('Sign in as a DJ');
-    await u.type(
-      await within(modal).findByLabelText('Email', undefined, { timeout: 5000 }),
-      'kai@example.com',
-    );
-    await u.type(within(modal).getByLabelText('Password'), 'long enough password');
-    await u.click(within(modal).getByRole('button', { name: 'Sign In' }));
+    const { u, modal } = await djSignIn('long enough password');
     expect(await within(modal).findByText(message)).toBeInTheDocument();
     await u.click(within(modal).getByRole('button', { name: 'Continue to your dashboard' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/enthusiast-dashboard');
@@ -129,15 +126,7 @@ describe('sign-in dialog', () => {
       body: { success: false, error: 'Invalid email or password' },
     };
     fakeApi({ ...baseRoutes(), 'POST /auth/login': () => reply });
-    const u = userEvent.setup();
-    renderAccount(<OpenSignIn type="dj" />);
-    const modal = await dialog('Sign in as a DJ');
-    await u.type(
-      await within(modal).findByLabelText('Email', undefined, { timeout: 5000 }),
-      'kai@example.com',
-    );
-    await u.type(within(modal).getByLabelText('Password'), 'wrong');
-    await u.click(within(modal).getByRole('button', { name: 'Sign In' }));
+    const { u, modal } = await djSignIn('wrong');
     expect(await within(modal).findByText('Invalid email or password')).toBeInTheDocument();
     reply = 'network-error';
     await u.click(within(modal).getByRole('button', { name: 'Sign In' }));
@@ -167,13 +156,7 @@ describe('Reset Password dialog', () => {
           release = () => resolve({ body: { success: true } });
         }),
     });
-    const u = userEvent.setup();
-    renderAccount(<OpenSignIn type="dj" />);
-    const signIn = await dialog('Sign in as a DJ');
-    await u.type(
-      await within(signIn).findByLabelText('Email', undefined, { timeout: 5000 }),
-      'kai@example.com',
-    );
+    const { u, modal: signIn } = await djSignIn();
     await u.click(within(signIn).getByRole('button', { name: 'Forgot password?' }));
 
     const reset = await dialog('Reset Password');

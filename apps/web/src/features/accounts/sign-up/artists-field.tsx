@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { MAX_PREFERRED_ARTISTS, parsePreferredArtists } from '@cuepoint/domain/accounts/fields';
-import { controlClasses } from '../../../ui/field.tsx';
+import { controlClasses, FieldError } from '../../../ui/field.tsx';
 import { SuggestionList, comboboxProps } from '../../../ui/suggestion-list.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { fragmentAt, replaceFragment, type ArtistFragment } from './artist-fragment.ts';
@@ -147,11 +147,7 @@ export function ArtistsField({ label, value, onChange, error }: ArtistsFieldProp
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@cuepoint/domain/accounts/messages';
 import { Spinner } from '../../../ui/feedback.tsx';
 import type { CaptchaEvent } from './altcha-widget.tsx';
+import { FieldError } from '../../../ui/field.tsx';
 
 // Loaded only when the e-mail sign-up opens, so the widget and its workers stay out of the initial bundle.
 const AltchaWidget = lazy(() => import('./altcha-widget.tsx'));
@@ -68,11 +69,7 @@ export function CaptchaField({ onToken, onMessage, error, resetKey }: CaptchaFie
           <AltchaWidget onEvent={onEvent} resetKey={resetKey} />
         </Suspense>
       </LoadBoundary>
-      {error ? (
-        <p role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }

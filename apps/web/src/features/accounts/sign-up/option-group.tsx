@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { FieldError } from '../../../ui/field.tsx';
 
 type OptionGroupProps = {
   legend: ReactNode;
@@ -22,11 +23,7 @@ export function OptionGroup({ legend, error, hint, columns = 1, children }: Opti
       <legend className="mb-2 text-sm font-medium text-mist-200">{legend}</legend>
       {hint ? <p className="-mt-1 mb-1 text-xs text-mist-400">{hint}</p> : null}
       <div className={cn('grid gap-2', columns === 2 && 'sm:grid-cols-2')}>{children}</div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

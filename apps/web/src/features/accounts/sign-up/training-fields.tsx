@@ -1,8 +1,4 @@
-import {
-  EXTENDED_CURRENCIES,
-  currencySymbol,
-  type TExtendedCurrency,
-} from '@cuepoint/domain/catalog/currencies';
+import { EXTENDED_CURRENCIES, currencySymbol } from '@cuepoint/domain/catalog/currencies';
 import {
   TRAINING_EXPERIENCE_MAX_YEARS,
   TRAINING_RATE_STEP,
@@ -11,14 +7,12 @@ import {
 } from '@cuepoint/domain/catalog/training';
 import { Checkbox, SelectField, TextField } from '../../../ui/field.tsx';
 import { OptionGroup } from './option-group.tsx';
+import { bindNumber, bindText } from './step-bindings.tsx';
 import type { StepProps } from './wizard-state.ts';
 
-function numberOrNull(value: string, parsed: number): number | null {
-  return value === '' || Number.isNaN(parsed) ? null : parsed;
-}
-
 /** Revealed when a producer offers training (docs/product/accounts-and-sessions.md). */
-export function TrainingFields({ form, errors, update }: StepProps) {
+export function TrainingFields(step: StepProps) {
+  const { form, errors, update } = step;
   const toggle = (specialty: TTrainingSpecialty, on: boolean) =>
     update({
       trainingSpecialties: on
@@ -31,12 +25,7 @@ export function TrainingFields({ form, errors, update }: StepProps) {
       data-testid="training-fields"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label="Currency"
-          value={form.trainingCurrency}
-          onChange={(event) => update({ trainingCurrency: event.target.value as TExtendedCurrency })}
-          error={errors.trainingCurrency}
-        >
+        <SelectField label="Currency" {...bindText(step, 'trainingCurrency')}>
           {EXTENDED_CURRENCIES.map((code) => (
             <option key={code} value={code}>
               {`${code} (${currencySymbol(code)})`}
@@ -49,11 +38,7 @@ export function TrainingFields({ form, errors, update }: StepProps) {
           inputMode="decimal"
           min={0}
           step={TRAINING_RATE_STEP}
-          value={form.trainingHourlyRate ?? ''}
-          onChange={(event) =>
-            update({ trainingHourlyRate: numberOrNull(event.target.value, event.target.valueAsNumber) })
-          }
-          error={errors.trainingHourlyRate}
+          {...bindNumber(step, 'trainingHourlyRate')}
         />
         <TextField
           label="Years of Experience"
@@ -62,11 +47,7 @@ export function TrainingFields({ form, errors, update }: StepProps) {
           min={0}
           max={TRAINING_EXPERIENCE_MAX_YEARS}
           step={1}
-          value={form.trainingExperienceYears ?? ''}
-          onChange={(event) =>
-            update({ trainingExperienceYears: numberOrNull(event.target.value, event.target.valueAsNumber) })
-          }
-          error={errors.trainingExperienceYears}
+          {...bindNumber(step, 'trainingExperienceYears')}
         />
       </div>
       <OptionGroup legend="Specialties" columns={2} error={errors.trainingSpecialties}>

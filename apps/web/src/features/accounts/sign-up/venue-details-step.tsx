@@ -3,12 +3,12 @@ import {
   SIGNUP_VENUE_TYPES,
   VENUE_TYPE_LABELS,
   type TRemoteStreaming,
-  type TVenueType,
 } from '@cuepoint/domain/accounts/fields';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { ArtistsField } from './artists-field.tsx';
 import { RateRangeField } from './rate-range-field.tsx';
 import { StepHeading } from './step-heading.tsx';
+import { bindText } from './step-bindings.tsx';
 import type { StepProps } from './wizard-state.ts';
 
 const STREAMING_LABELS: Record<TRemoteStreaming, string> = {
@@ -19,16 +19,12 @@ const STREAMING_LABELS: Record<TRemoteStreaming, string> = {
 };
 
 /** Venue, step 3 'Details': 'Venue Details'. */
-export function VenueDetailsStep({ form, errors, update }: StepProps) {
+export function VenueDetailsStep(step: StepProps) {
+  const { form, errors, update } = step;
   return (
     <div className="flex flex-col gap-4">
       <StepHeading>Venue Details</StepHeading>
-      <SelectField
-        label="Venue Type"
-        value={form.venueType}
-        onChange={(event) => update({ venueType: event.target.value as TVenueType | '' })}
-        error={errors.venueType}
-      >
+      <SelectField label="Venue Type" {...bindText(step, 'venueType')}>
         <option value="">Select a venue type</option>
         {SIGNUP_VENUE_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -43,12 +39,7 @@ export function VenueDetailsStep({ form, errors, update }: StepProps) {
         onCurrencyChange={(hourlyRateCurrency) => update({ hourlyRateCurrency })}
         onRangeChange={({ min, max }) => update({ hourlyRateMin: min, hourlyRateMax: max })}
       />
-      <SelectField
-        label="Remote Streaming"
-        value={form.remoteStreaming}
-        onChange={(event) => update({ remoteStreaming: event.target.value as TRemoteStreaming | '' })}
-        error={errors.remoteStreaming}
-      >
+      <SelectField label="Remote Streaming" {...bindText(step, 'remoteStreaming')}>
         <option value="">Select an option</option>
         {REMOTE_STREAMING_OPTIONS.map((option) => (
           <option key={option} value={option}>
@@ -61,17 +52,13 @@ export function VenueDetailsStep({ form, errors, update }: StepProps) {
         type="url"
         inputMode="url"
         placeholder="https://"
-        value={form.venueUrl}
-        onChange={(event) => update({ venueUrl: event.target.value })}
-        error={errors.venueUrl}
+        {...bindText(step, 'venueUrl')}
         autoComplete="url"
       />
       <TextField
         label="Venue Email"
         type="email"
-        value={form.venueEmail}
-        onChange={(event) => update({ venueEmail: event.target.value })}
-        error={errors.venueEmail}
+        {...bindText(step, 'venueEmail')}
         autoComplete="email"
         hint="Where DJs and our team reach your bookings desk."
       />

@@ -1,5 +1,10 @@
 import { useId, type ReactNode } from 'react';
 
+/** The size of the dashboard's time charts, and the height of the month labels under their plot. */
+export const CHART_WIDTH = 336;
+export const CHART_HEIGHT = 140;
+export const CHART_AXIS = 16;
+
 /**
  * An SVG chart that assistive technology reads as one image, named by its title and described by its description
  * (which says what the shapes show in words); the shapes themselves are not read one by one.

@@ -1,10 +1,7 @@
-import { ChartSvg } from './chart-svg.tsx';
+import { CHART_AXIS, CHART_HEIGHT, CHART_WIDTH, ChartSvg } from './chart-svg.tsx';
 
 export type ColumnPoint = { key: string; label: string; value: number };
 
-const WIDTH = 336;
-const HEIGHT = 140;
-const AXIS = 16;
 const TOP = 14;
 
 /** Values as columns over a baseline, one per point (months, usually), each with its short label underneath. */
@@ -24,12 +21,18 @@ export function ColumnChart({
   testId?: string;
 }) {
   const highest = Math.max(1, ...points.map((point) => point.value));
-  const slot = WIDTH / Math.max(1, points.length);
+  const slot = CHART_WIDTH / Math.max(1, points.length);
   const barWidth = Math.max(4, slot * 0.62);
-  const plot = HEIGHT - AXIS - TOP;
+  const plot = CHART_HEIGHT - CHART_AXIS - TOP;
   return (
-    <ChartSvg title={title} description={description} width={WIDTH} height={HEIGHT} testId={testId}>
-      <line x1={0} x2={WIDTH} y1={TOP + plot} y2={TOP + plot} stroke="#4a4266" strokeWidth={1} />
+    <ChartSvg
+      title={title}
+      description={description}
+      width={CHART_WIDTH}
+      height={CHART_HEIGHT}
+      testId={testId}
+    >
+      <line x1={0} x2={CHART_WIDTH} y1={TOP + plot} y2={TOP + plot} stroke="#4a4266" strokeWidth={1} />
       {points.map((point, index) => {
         const height = point.value > 0 ? Math.max(2, (point.value / highest) * plot) : 0;
         const x = index * slot + (slot - barWidth) / 2;
@@ -42,7 +45,13 @@ export function ColumnChart({
                 {valueText(point.value)}
               </text>
             ) : null}
-            <text x={index * slot + slot / 2} y={HEIGHT - 3} textAnchor="middle" fontSize={9} fill="#bfb9d4">
+            <text
+              x={index * slot + slot / 2}
+              y={CHART_HEIGHT - 3}
+              textAnchor="middle"
+              fontSize={9}
+              fill="#bfb9d4"
+            >
               {point.label}
             </text>
           </g>

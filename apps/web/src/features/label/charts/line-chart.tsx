@@ -1,10 +1,7 @@
-import { ChartSvg } from './chart-svg.tsx';
+import { CHART_AXIS, CHART_HEIGHT, CHART_WIDTH, ChartSvg } from './chart-svg.tsx';
 
 export type LineSeries = { name: string; color: string; values: readonly number[] };
 
-const WIDTH = 336;
-const HEIGHT = 140;
-const AXIS = 16;
 const TOP = 10;
 
 /** One line per series over shared labels (months), the latest point of each marked. */
@@ -22,13 +19,19 @@ export function LineChart({
   testId?: string;
 }) {
   const highest = Math.max(1, ...series.flatMap((line) => line.values));
-  const plot = HEIGHT - AXIS - TOP;
-  const step = labels.length > 1 ? WIDTH / (labels.length - 1) : WIDTH;
-  const x = (index: number) => (labels.length > 1 ? index * step : WIDTH / 2);
+  const plot = CHART_HEIGHT - CHART_AXIS - TOP;
+  const step = labels.length > 1 ? CHART_WIDTH / (labels.length - 1) : CHART_WIDTH;
+  const x = (index: number) => (labels.length > 1 ? index * step : CHART_WIDTH / 2);
   const y = (value: number) => TOP + plot - (value / highest) * plot;
   return (
-    <ChartSvg title={title} description={description} width={WIDTH} height={HEIGHT} testId={testId}>
-      <line x1={0} x2={WIDTH} y1={TOP + plot} y2={TOP + plot} stroke="#4a4266" strokeWidth={1} />
+    <ChartSvg
+      title={title}
+      description={description}
+      width={CHART_WIDTH}
+      height={CHART_HEIGHT}
+      testId={testId}
+    >
+      <line x1={0} x2={CHART_WIDTH} y1={TOP + plot} y2={TOP + plot} stroke="#4a4266" strokeWidth={1} />
       {series.map((line) => (
         <g key={line.name}>
           <polyline
@@ -52,8 +55,8 @@ export function LineChart({
       {labels.map((label, index) => (
         <text
           key={`${label}-${index}`}
-          x={Math.min(WIDTH - 8, Math.max(8, x(index)))}
-          y={HEIGHT - 3}
+          x={Math.min(CHART_WIDTH - 8, Math.max(8, x(index)))}
+          y={CHART_HEIGHT - 3}
           textAnchor="middle"
           fontSize={9}
           fill="#bfb9d4"

@@ -1,11 +1,10 @@
 import { Headphones } from 'lucide-react';
 import type { TDjPoolPerformance } from '@cuepoint/domain/labels/label-dashboard';
-import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { ChartTable } from '../charts/chart-table.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
 import { LineChart } from '../charts/line-chart.tsx';
 import { countText, monthInitials, monthLabel } from '../label-format.ts';
-import { SampleNote, SampleTag } from '../sample-tag.tsx';
+import { LabelSection } from './label-section.tsx';
 import { FigureTile } from './figure-tile.tsx';
 
 /** DJ pool performance: downloads, DJs reached and feedback, downloads per month as a line, the top promos. */
@@ -17,13 +16,12 @@ export function DjPoolCard({ pool }: { pool: TDjPoolPerformance }) {
       ? `Downloads went from ${countText(first.downloads)} in ${monthLabel(first.month, 'long')} to ${countText(last.downloads)} in ${monthLabel(last.month, 'long')}.`
       : 'No downloads yet.';
   return (
-    <DashboardCard
+    <LabelSection
       title="DJ Pool Performance"
       icon={<Headphones className="size-5" aria-hidden />}
-      action={<SampleTag source={pool.source} />}
+      source={pool.source}
       testId="label-dj-pool"
     >
-      <SampleNote source={pool.source} />
       <dl className="mb-4 grid grid-cols-3 gap-2">
         <FigureTile label="Downloads" value={countText(pool.downloads)} />
         <FigureTile label="DJs reached" value={countText(pool.djs_reached)} />
@@ -62,6 +60,6 @@ export function DjPoolCard({ pool }: { pool: TDjPoolPerformance }) {
           </ol>
         </>
       ) : null}
-    </DashboardCard>
+    </LabelSection>
   );
 }

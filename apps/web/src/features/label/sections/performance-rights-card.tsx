@@ -1,12 +1,11 @@
 import { Award } from 'lucide-react';
 import type { TPerformanceRights } from '@cuepoint/domain/labels/label-dashboard';
-import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { ChartTable } from '../charts/chart-table.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
 import { LineChart } from '../charts/line-chart.tsx';
 import { ProgressMeter } from '../charts/progress-meter.tsx';
 import { countText, dayLabel, monthInitials, monthLabel } from '../label-format.ts';
-import { SampleTag } from '../sample-tag.tsx';
+import { LabelSection } from './label-section.tsx';
 
 /**
  * Public performance rights progress toward the spec's targets (100 venues, 200 DJs): venues that booked DJs through
@@ -16,11 +15,12 @@ export function PerformanceRightsCard({ rights }: { rights: TPerformanceRights }
   const venueColor = chartColor(0);
   const djColor = chartColor(1);
   return (
-    <DashboardCard
+    <LabelSection
       title="Public Performance Rights"
       icon={<Award className="size-5" aria-hidden />}
-      action={<SampleTag source={rights.source} />}
+      source={rights.source}
       testId="label-performance-rights"
+      note={false}
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
@@ -73,6 +73,6 @@ export function PerformanceRightsCard({ rights }: { rights: TPerformanceRights }
           />
         </div>
       </div>
-    </DashboardCard>
+    </LabelSection>
   );
 }

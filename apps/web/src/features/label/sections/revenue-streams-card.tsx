@@ -1,10 +1,9 @@
 import { Coins } from 'lucide-react';
 import type { TRevenueStreams } from '@cuepoint/domain/labels/label-dashboard';
-import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
 import { DonutChart } from '../charts/donut-chart.tsx';
 import { formatMoney } from '@cuepoint/domain/money/format-money';
-import { SampleNote, SampleTag } from '../sample-tag.tsx';
+import { LabelSection } from './label-section.tsx';
 
 function share(amount: number, total: number): number {
   return total > 0 ? Math.round((amount / total) * 100) : 0;
@@ -20,13 +19,12 @@ export function RevenueStreamsCard({ revenue }: { revenue: TRevenueStreams }) {
     )
     .join(', ');
   return (
-    <DashboardCard
+    <LabelSection
       title="Revenue Streams"
       icon={<Coins className="size-5" aria-hidden />}
-      action={<SampleTag source={revenue.source} />}
+      source={revenue.source}
       testId="label-revenue-streams"
     >
-      <SampleNote source={revenue.source} />
       <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
         <div className="w-40 shrink-0">
           <DonutChart
@@ -64,6 +62,6 @@ export function RevenueStreamsCard({ revenue }: { revenue: TRevenueStreams }) {
           ))}
         </ul>
       </div>
-    </DashboardCard>
+    </LabelSection>
   );
 }

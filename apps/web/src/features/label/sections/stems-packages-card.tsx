@@ -1,11 +1,17 @@
 import { Package } from 'lucide-react';
 import type { TStemsPackages } from '@cuepoint/domain/labels/label-dashboard';
-import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
 import { countText } from '../label-format.ts';
 import { formatMoney } from '@cuepoint/domain/money/format-money';
-import { SampleNote, SampleTag } from '../sample-tag.tsx';
+import { LabelSection } from './label-section.tsx';
+
+const COLUMNS = [
+  ['Package', 'py-2 pr-3'],
+  ['Price', 'py-2 pr-3 text-right'],
+  ['Sold', 'py-2 pr-3 sm:w-2/5'],
+  ['Revenue', 'py-2 text-right'],
+] as const;
 
 /**
  * Stems packages performance: one row per package with its price, units sold and revenue; a bar in each row shows its
@@ -14,13 +20,12 @@ import { SampleNote, SampleTag } from '../sample-tag.tsx';
 export function StemsPackagesCard({ stems }: { stems: TStemsPackages }) {
   const best = Math.max(1, ...stems.packages.map((pack) => pack.units_sold));
   return (
-    <DashboardCard
+    <LabelSection
       title="Stems Packages Performance"
       icon={<Package className="size-5" aria-hidden />}
-      action={<SampleTag source={stems.source} />}
+      source={stems.source}
       testId="label-stems-packages"
     >
-      <SampleNote source={stems.source} />
       {stems.packages.length === 0 ? (
         <EmptyState title="No stems packages yet" />
       ) : (
@@ -29,18 +34,11 @@ export function StemsPackagesCard({ stems }: { stems: TStemsPackages }) {
             <caption className="sr-only">Stems packages by units sold</caption>
             <thead>
               <tr className="border-b border-ink-600 text-xs uppercase tracking-wide text-mist-400">
-                <th scope="col" className="py-2 pr-3">
-                  Package
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Price
-                </th>
-                <th scope="col" className="py-2 pr-3 sm:w-2/5">
-                  Sold
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Revenue
-                </th>
+                {COLUMNS.map(([name, className]) => (
+                  <th key={name} scope="col" className={className}>
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -83,6 +81,6 @@ export function StemsPackagesCard({ stems }: { stems: TStemsPackages }) {
           </table>
         </div>
       )}
-    </DashboardCard>
+    </LabelSection>
   );
 }

@@ -1,12 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
 import type { TStemsSales } from '@cuepoint/domain/labels/label-dashboard';
-import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { ChartTable } from '../charts/chart-table.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
 import { ColumnChart } from '../charts/column-chart.tsx';
 import { countText, monthInitials, monthLabel } from '../label-format.ts';
 import { formatMoney } from '@cuepoint/domain/money/format-money';
-import { SampleNote, SampleTag } from '../sample-tag.tsx';
+import { LabelSection } from './label-section.tsx';
 import { FigureTile } from './figure-tile.tsx';
 
 /** Stems sales: units and revenue in total and per month, as columns with the table behind them. */
@@ -23,13 +22,12 @@ export function StemsSalesCard({ sales }: { sales: TStemsSales }) {
       ? `${countText(sales.units_sold)} stems packages sold from ${span}; the most in ${monthLabel(best.month, 'long')} with ${countText(best.units)}.`
       : `No stems sold from ${span}.`;
   return (
-    <DashboardCard
+    <LabelSection
       title="Stems Sales"
       icon={<ShoppingBag className="size-5" aria-hidden />}
-      action={<SampleTag source={sales.source} />}
+      source={sales.source}
       testId="label-stems-sales"
     >
-      <SampleNote source={sales.source} />
       <dl className="mb-4 grid grid-cols-2 gap-2">
         <FigureTile label="Stems sold" value={countText(sales.units_sold)} />
         <FigureTile
@@ -58,6 +56,6 @@ export function StemsSalesCard({ sales }: { sales: TStemsSales }) {
           formatMoney(month.revenue_minor, sales.currency, { cents: 'when-any' }),
         ])}
       />
-    </DashboardCard>
+    </LabelSection>
   );
 }

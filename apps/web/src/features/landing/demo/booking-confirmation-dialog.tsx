@@ -13,7 +13,7 @@ import { DEMO_DELAYS_MS } from '@cuepoint/domain/demo/demo-delays';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
-import { Checkbox } from '../../../ui/field.tsx';
+import { Checkbox, FieldError } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import type { ContractDraft } from '../../booking/bookings/confirm/contract-draft.ts';
 import { ContractFields } from '../../booking/bookings/confirm/contract-step.tsx';
@@ -148,11 +148,7 @@ export function BookingConfirmationDialog({
                   aria-describedby={problem ? 'demo-agree-error' : undefined}
                   onChange={(event) => setDraft((current) => ({ ...current, agree: event.target.checked }))}
                 />
-                {problem ? (
-                  <p id="demo-agree-error" role="alert" className="text-sm text-red-300">
-                    {problem}
-                  </p>
-                ) : null}
+                <FieldError id="demo-agree-error">{problem}</FieldError>
               </div>
             ) : null}
           </StepFrame>

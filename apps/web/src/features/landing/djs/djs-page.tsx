@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { PricingBand } from '../../home/pricing-band.tsx';
 import { PLATFORM_FEE_MONEY } from '../../pages/fee-text.ts';
 import { BenefitCards } from '../shared/benefit-cards.tsx';
-import { lazyDemo, type DemoConfig } from '../shared/demo-config.ts';
+import { demoConfig } from '../shared/demo-config.ts';
 import { LandingCta } from '../shared/landing-cta.tsx';
 import { LandingPage } from '../shared/landing-page.tsx';
 import { SignUpButton } from '../shared/sign-up-button.tsx';
@@ -11,15 +10,7 @@ import { StepsSection } from '../shared/steps-section.tsx';
 import { DJ_BENEFITS } from './dj-benefits.ts';
 import { ResidenciesSection } from './residencies-section.tsx';
 
-const demo = lazyDemo(() => import('./dj-demo.tsx').then((m) => ({ default: m.DjDemo })));
-
-const DEMO: DemoConfig = {
-  role: 'dj',
-  label: 'DJ',
-  signUpLabel: 'Sign Up as a DJ',
-  Dashboard: lazy(demo.load),
-  preload: demo.preload,
-};
+const DEMO = demoConfig('dj', 'DJ', () => import('./dj-demo.tsx').then((m) => ({ default: m.DjDemo })));
 
 const STEPS = [
   {
@@ -65,9 +56,8 @@ export function DjsPage() {
       <LandingCta
         title="Your next booking starts with your profile"
         text="Sign up, add your sets and your rate, and let venues and music lovers find you."
-      >
-        <SignUpButton role="dj">Sign Up as a DJ</SignUpButton>
-      </LandingCta>
+        role={DEMO}
+      />
     </LandingPage>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { LogIn } from 'lucide-react';
 import { HOURLY_BUDGET } from '@cuepoint/domain/booking/constants';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -7,22 +6,16 @@ import { preloadModal } from '../../../ui/lazy-modal.tsx';
 import { useAuth } from '../../accounts/auth-context.tsx';
 import { useAuthModals } from '../../accounts/auth-modals.tsx';
 import { BenefitCards } from '../shared/benefit-cards.tsx';
-import { lazyDemo, type DemoConfig } from '../shared/demo-config.ts';
+import { demoConfig } from '../shared/demo-config.ts';
 import { LandingCta } from '../shared/landing-cta.tsx';
 import { LandingPage } from '../shared/landing-page.tsx';
 import { SignUpButton } from '../shared/sign-up-button.tsx';
 import { StepsSection } from '../shared/steps-section.tsx';
 import { ENTHUSIAST_BENEFITS } from './enthusiast-benefits.ts';
 
-const demo = lazyDemo(() => import('./enthusiast-demo.tsx').then((m) => ({ default: m.EnthusiastDemo })));
-
-const DEMO: DemoConfig = {
-  role: 'enthusiast',
-  label: 'Music Enthusiast',
-  signUpLabel: 'Sign Up as a Music Enthusiast',
-  Dashboard: lazy(demo.load),
-  preload: demo.preload,
-};
+const DEMO = demoConfig('enthusiast', 'Music Enthusiast', () =>
+  import('./enthusiast-demo.tsx').then((m) => ({ default: m.EnthusiastDemo })),
+);
 
 const STEPS = [
   {
@@ -98,9 +91,8 @@ export function EnthusiastsPage() {
       <LandingCta
         title="Find the DJ for your next night"
         text="Sign up free, tell us the artists you love and send your first request."
-      >
-        <SignUpButton role="enthusiast">Sign Up as a Music Enthusiast</SignUpButton>
-      </LandingCta>
+        role={DEMO}
+      />
     </LandingPage>
   );
 }

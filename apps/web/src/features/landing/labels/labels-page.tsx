@@ -1,22 +1,15 @@
-import { lazy } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { BenefitCards } from '../shared/benefit-cards.tsx';
-import { lazyDemo, type DemoConfig } from '../shared/demo-config.ts';
+import { demoConfig } from '../shared/demo-config.ts';
 import { LandingCta } from '../shared/landing-cta.tsx';
 import { LandingPage } from '../shared/landing-page.tsx';
 import { SignUpButton } from '../shared/sign-up-button.tsx';
 import { StepsSection } from '../shared/steps-section.tsx';
 import { LABEL_BENEFITS } from './label-benefits.ts';
 
-const demo = lazyDemo(() => import('./label-demo.tsx').then((m) => ({ default: m.LabelDemo })));
-
-const DEMO: DemoConfig = {
-  role: 'label',
-  label: 'Label',
-  signUpLabel: 'Sign Up as a Label',
-  Dashboard: lazy(demo.load),
-  preload: demo.preload,
-};
+const DEMO = demoConfig('label', 'Label', () =>
+  import('./label-demo.tsx').then((m) => ({ default: m.LabelDemo })),
+);
 
 const STEPS = [
   {
@@ -60,9 +53,8 @@ export function LabelsPage() {
       <LandingCta
         title="Give your catalogue a second life"
         text="Sign up your label and bring your releases to the DJs who play them."
-      >
-        <SignUpButton role="label">Sign Up as a Label</SignUpButton>
-      </LandingCta>
+        role={DEMO}
+      />
     </LandingPage>
   );
 }

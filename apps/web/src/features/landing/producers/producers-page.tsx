@@ -1,22 +1,15 @@
-import { lazy } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { BenefitCards } from '../shared/benefit-cards.tsx';
-import { lazyDemo, type DemoConfig } from '../shared/demo-config.ts';
+import { demoConfig } from '../shared/demo-config.ts';
 import { LandingCta } from '../shared/landing-cta.tsx';
 import { LandingPage } from '../shared/landing-page.tsx';
 import { SignUpButton } from '../shared/sign-up-button.tsx';
 import { StepsSection } from '../shared/steps-section.tsx';
 import { PRODUCER_BENEFITS } from './producer-benefits.ts';
 
-const demo = lazyDemo(() => import('./producer-demo.tsx').then((m) => ({ default: m.ProducerDemo })));
-
-const DEMO: DemoConfig = {
-  role: 'producer',
-  label: 'Producer',
-  signUpLabel: 'Sign Up as a Producer',
-  Dashboard: lazy(demo.load),
-  preload: demo.preload,
-};
+const DEMO = demoConfig('producer', 'Producer', () =>
+  import('./producer-demo.tsx').then((m) => ({ default: m.ProducerDemo })),
+);
 
 const STEPS = [
   {
@@ -59,9 +52,8 @@ export function ProducersPage() {
       <LandingCta
         title="Put your music in front of DJs"
         text="Sign up as a producer, upload your first track and set your prices."
-      >
-        <SignUpButton role="producer">Sign Up as a Producer</SignUpButton>
-      </LandingCta>
+        role={DEMO}
+      />
     </LandingPage>
   );
 }

@@ -1,23 +1,16 @@
-import { lazy } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { BenefitCards } from '../shared/benefit-cards.tsx';
-import { lazyDemo, type DemoConfig } from '../shared/demo-config.ts';
+import { demoConfig } from '../shared/demo-config.ts';
 import { LandingCta } from '../shared/landing-cta.tsx';
 import { LandingPage } from '../shared/landing-page.tsx';
 import { SignUpButton } from '../shared/sign-up-button.tsx';
 import { StepsSection } from '../shared/steps-section.tsx';
 import { VENUE_BENEFITS } from './venue-benefits.ts';
 
-const demo = lazyDemo(() => import('./venue-demo.tsx').then((m) => ({ default: m.VenueDemo })));
-
-const DEMO: DemoConfig = {
-  role: 'venue',
-  label: 'Venue',
-  signUpLabel: 'Sign Up as a Venue',
-  Dashboard: lazy(demo.load),
-  preload: demo.preload,
-};
+const DEMO = demoConfig('venue', 'Venue', () =>
+  import('./venue-demo.tsx').then((m) => ({ default: m.VenueDemo })),
+);
 
 const STEPS = [
   {
@@ -69,8 +62,8 @@ export function VenuesPage() {
       <LandingCta
         title="Bring the next set to your floor"
         text="Sign up your venue, add your events and send your first request in minutes."
+        role={DEMO}
       >
-        <SignUpButton role="venue">Sign Up as a Venue</SignUpButton>
         <ButtonLink to="/cuepoint-stream" size="lg" variant="outline">
           How Cuepoint Stream works
         </ButtonLink>
