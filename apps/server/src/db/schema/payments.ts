@@ -18,6 +18,14 @@ import { cascadeRef, createdAt, instant, updatedAt } from './columns.ts';
 const gateway = () => text('gateway').notNull();
 const gatewayCheck = (name: string, column: unknown) => check(name, sql`${column} in ('test', 'stripe')`);
 
+/** A test gateway object's metadata, the idempotency key it was created under with that request's hash, and when. */
+const createdOnce = () => ({
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  createdAt: createdAt(),
+});
+
 /** The gateway's customer (`cus_…`) of an account, created on its first payment; saved cards belong to it. */
 export const paymentCustomers = pgTable(
   'payment_customers',
@@ -180,10 +188,7 @@ export const testGatewayTransfers = pgTable(
     currency: text('currency').notNull(),
     sourceIntentId: text('source_intent_id'),
     transferGroup: text('transfer_group'),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    createdAt: createdAt(),
+    ...createdOnce(),
   },
   (table) => [
     uniqueIndex('test_gateway_transfers_idempotency_unique').on(table.idempotencyKey),
@@ -206,10 +211,7 @@ export const testGatewayRefunds = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     reason: text('reason'),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    createdAt: createdAt(),
+    ...createdOnce(),
   },
   (table) => [
     uniqueIndex('test_gateway_refunds_idempotency_unique').on(table.idempotencyKey),
@@ -230,10 +232,7 @@ export const testGatewayTransferReversals = pgTable(
       .notNull()
       .references(() => testGatewayTransfers.id),
     amountMinor: integer('amount_minor').notNull(),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    createdAt: createdAt(),
+    ...createdOnce(),
   },
   (table) => [
     uniqueIndex('test_gateway_transfer_reversals_idempotency_unique').on(table.idempotencyKey),

@@ -11,7 +11,7 @@ export const ZDeleted = envelope(z.object({ id: z.number() }));
 
 /**
  * The route options of the DJ dashboard's calls on the signed-in DJ's own rows, under one OpenAPI tag and error set:
- * a read (200), a new row from a body (201), a change by id (200) and a delete by id (200 with the id); writes are
+ * a read (200), an action without a body (200), a new row from a body (201), a change of the account's own data (200), a change by id (200) and a delete by id (200 with the id); writes are
  * same-origin only. A visitor is 401
  * and another account type 403, both before the body is read; another DJ's row is the owner declaration's 404.
  */
@@ -37,6 +37,20 @@ export function ownDjRoutes<E extends Record<number, typeof ZErrorBody>>(tag: st
         body,
         response: { 201: envelope(data), ...errors },
       },
+    }),
+    act: <D extends z.ZodType>(summary: string, data: D, description?: string) => ({
+      config: { access: access.self('dj') },
+      onRequest: sameOriginRequired,
+      schema: {
+        ...docs(summary),
+        ...(description && { description }),
+        response: { 200: envelope(data), ...errors },
+      },
+    }),
+    change: <B extends z.ZodType, D extends z.ZodType>(summary: string, body: B, data: D) => ({
+      config: { access: access.self('dj') },
+      onRequest: sameOriginRequired,
+      schema: { ...docs(summary), body, response: { 200: envelope(data), ...errors } },
     }),
     update: <B extends z.ZodType, D extends z.ZodType>(
       summary: string,
