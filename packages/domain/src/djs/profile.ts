@@ -29,6 +29,7 @@ import {
 import { ZFeatureRequestStatus } from './featuring.ts';
 import { ZDjUpcomingEvent } from './announced-sets.ts';
 import { ZDjSetMedia, ZSetTrack } from './dj-sets.ts';
+import { zRowId } from '../text/row-id.ts';
 
 /** Request and answer schemas of the DJ profile calls (docs/product/djs.md); rules and messages in profile-rules.ts. */
 
@@ -283,11 +284,6 @@ export type TDjPublicProfile = z.infer<typeof ZDjPublicProfile>;
 export const ZDjPublicPageQuery = z
   .object({
     slug: zText({ label: 'Slug' }).trim().max(200, fieldTooLong('Slug', 200)).optional(),
-    id: z.coerce
-      .number({ error: 'id must be a whole number' })
-      .int('id must be a whole number')
-      .min(1, 'id must be a whole number')
-      .max(2_147_483_647, 'id must be a whole number')
-      .optional(),
+    id: zRowId().optional(),
   })
   .refine((query) => Boolean(query.slug) || query.id !== undefined, DJ_PROFILE_MESSAGES.slugOrIdRequired);

@@ -1,27 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { cascadeRef, createdAt, identity, instant } from './columns.ts';
 
 /**
  * Sign-in state. Every secret the browser holds (session, e-mail link, OAuth state) is stored here only as its
  * SHA-256 hash, so a copy of the database cannot be replayed as a login.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     createdAt: createdAt(),
-    expiresAt: at('expires_at').notNull(),
-    lastUsedAt: at('last_used_at').notNull().defaultNow(),
-    revokedAt: at('revoked_at'),
+    expiresAt: instant('expires_at').notNull(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
+    revokedAt: instant('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
@@ -35,11 +31,9 @@ export const sessions = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     /** The address the link went to; verifying marks it verified only while it is still the account's address. */
     email: text('email').notNull(),
@@ -49,8 +43,8 @@ export const emailTokens = pgTable(
      */
     bookDjId: integer('book_dj_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [
     uniqueIndex('email_tokens_token_hash_unique').on(table.tokenHash),
@@ -62,11 +56,11 @@ export const emailTokens = pgTable(
 export const oauthRegistrations = pgTable(
   'oauth_registrations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     tokenHash: text('token_hash').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
-    expiresAt: at('expires_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [uniqueIndex('oauth_registrations_token_hash_unique').on(table.tokenHash)],
 );
@@ -75,7 +69,7 @@ export const oauthRegistrations = pgTable(
 export const oauthStates = pgTable(
   'oauth_states',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     stateHash: text('state_hash').notNull(),
     provider: text('provider').notNull(),
     codeVerifier: text('code_verifier').notNull(),
@@ -85,8 +79,8 @@ export const oauthStates = pgTable(
     userType: text('user_type'),
     registrationData: jsonb('registration_data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [uniqueIndex('oauth_states_state_hash_unique').on(table.stateHash)],
 );
@@ -95,15 +89,13 @@ export const oauthStates = pgTable(
 export const oauthIdentities = pgTable(
   'oauth_identities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     email: text('email'),
     createdAt: createdAt(),
-    lastSignInAt: at('last_sign_in_at'),
+    lastSignInAt: instant('last_sign_in_at'),
   },
   (table) => [
     uniqueIndex('oauth_identities_provider_subject_unique').on(table.provider, table.subject),
@@ -118,7 +110,7 @@ export const captchaSolutions = pgTable(
     solutionHash: text('solution_hash').primaryKey(),
     provider: text('provider').notNull(),
     createdAt: createdAt(),
-    expiresAt: at('expires_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('captcha_solutions_expires_idx').on(table.expiresAt)],
 );
@@ -127,7 +119,7 @@ export const captchaSolutions = pgTable(
 export const artistCatalogue = pgTable(
   'artist_catalogue',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text('name').notNull(),
   },
   (table) => [
@@ -140,5 +132,5 @@ export const artistCatalogue = pgTable(
 export const dataVersions = pgTable('data_versions', {
   key: text('key').primaryKey(),
   hash: text('hash').notNull(),
-  loadedAt: at('loaded_at').notNull().defaultNow(),
+  loadedAt: instant('loaded_at').notNull().defaultNow(),
 });

@@ -8,13 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => instant('created_at').notNull().defaultNow();
+import { cascadeRef, createdAt, identity, instant, textList } from './columns.ts';
 
 /**
  * A booking request once submitted (drafts live only in the browser until their card is secured), with its place in
@@ -25,10 +22,8 @@ const createdAt = () => instant('created_at').notNull().defaultNow();
 export const bookingRequests = pgTable(
   'booking_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerUserId: integer('customer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    customerUserId: cascadeRef('customer_user_id', () => users.id),
     /** venue or enthusiast: which form sent it. */
     customerRole: text('customer_role').notNull(),
     /** The DJ a targeted request is aimed at; null: open to matching DJs from the start. */
@@ -36,14 +31,8 @@ export const bookingRequests = pgTable(
     /** The DJ whose acceptance made the booking. */
     acceptedDjUserId: integer('accepted_dj_user_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
-    similarDjs: text('similar_djs')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    preferredGenres: text('preferred_genres')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    similarDjs: textList('similar_djs'),
+    preferredGenres: textList('preferred_genres'),
     examplePlaylist: text('example_playlist'),
     eventAt: instant('event_at').notNull(),
     eventTimezone: text('event_timezone').notNull(),
@@ -122,12 +111,8 @@ export const bookingRequests = pgTable(
 export const bookingRequestRecipients = pgTable(
   'booking_request_recipients',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
-    djUserId: integer('dj_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: cascadeRef('request_id', () => bookingRequests.id),
+    djUserId: cascadeRef('dj_user_id', () => users.id),
     /** targeted (aimed at this DJ), matching (an open request), similar (shared after the targeted DJ). */
     reason: text('reason').notNull(),
     reachedAt: instant('reached_at').notNull(),
@@ -150,10 +135,8 @@ export const bookingRequestRecipients = pgTable(
 export const bookingEvents = pgTable(
   'booking_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    id: identity(),
+    requestId: cascadeRef('request_id', () => bookingRequests.id),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
@@ -177,9 +160,7 @@ export const bookingPaymentAuthorizations = pgTable(
     intentId: text('intent_id').primaryKey(),
     kind: text('kind').notNull(),
     gateway: text('gateway').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     djUserId: integer('dj_user_id'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookingRequests } from './booking.ts';
 import { users } from './users.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => instant('created_at').notNull().defaultNow();
-const updatedAt = () => instant('updated_at').notNull().defaultNow();
+import { cascadeRef, createdAt, identity, instant, textList, updatedAt } from './columns.ts';
 
 /**
  * A DJ's offer on a request that reached them, and its negotiation (decision record 029): the DJ proposes an hourly
@@ -16,13 +13,9 @@ const updatedAt = () => instant('updated_at').notNull().defaultNow();
 export const bookingOffers = pgTable(
   'booking_offers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
-    djUserId: integer('dj_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    requestId: cascadeRef('request_id', () => bookingRequests.id),
+    djUserId: cascadeRef('dj_user_id', () => users.id),
     /** pending, negotiating, accepted, declined, withdrawn (the request closed or another offer won). */
     status: text('status').notNull(),
     hourlyRateMinor: integer('hourly_rate_minor').notNull(),
@@ -81,17 +74,11 @@ export const bookingOffers = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    id: identity(),
+    requestId: cascadeRef('request_id', () => bookingRequests.id),
     offerId: integer('offer_id').references(() => bookingOffers.id, { onDelete: 'set null' }),
-    djUserId: integer('dj_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerUserId: integer('customer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    djUserId: cascadeRef('dj_user_id', () => users.id),
+    customerUserId: cascadeRef('customer_user_id', () => users.id),
     /** awaiting_confirmation, awaiting_dj_agreement, confirmed, completed, cancelled, expired. */
     status: text('status').notNull(),
     hourlyRateMinor: integer('hourly_rate_minor').notNull(),
@@ -114,10 +101,7 @@ export const bookings = pgTable(
     paymentTerms: text('payment_terms'),
     /** The cancellation notice in hours: 72 (default), 48, 24 or 168. */
     cancellationNoticeHours: integer('cancellation_notice_hours'),
-    equipmentProvided: text('equipment_provided')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    equipmentProvided: textList('equipment_provided'),
     additionalTerms: text('additional_terms'),
     specialRequirements: text('special_requirements'),
     /** Who proposed the contract's terms ('dj': the DJ's own, 'customer': changed), and when each side agreed. */
@@ -181,13 +165,9 @@ export const bookings = pgTable(
 export const bookingPayouts = pgTable(
   'booking_payouts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    djUserId: integer('dj_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    bookingId: cascadeRef('booking_id', () => bookings.id),
+    djUserId: cascadeRef('dj_user_id', () => users.id),
     kind: text('kind').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),

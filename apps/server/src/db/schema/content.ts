@@ -7,11 +7,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
+import { cascadeRef, createdAt, identity, instant, textList, updatedAt } from './columns.ts';
 
 export const blogCategory = pgEnum('blog_category', ['technology', 'tutorials', 'business', 'industry']);
 
@@ -19,25 +18,22 @@ export const blogCategory = pgEnum('blog_category', ['technology', 'tutorials', 
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     contentHtml: text('content_html').notNull(),
     category: blogCategory('category').notNull(),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     author: text('author').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: instant('published_at').notNull(),
     readTime: integer('read_time').notNull(),
     featuredImage: text('featured_image'),
     featured: boolean('featured').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
     sourceHash: text('source_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('blog_posts_slug_unique').on(table.slug),
@@ -59,10 +55,8 @@ export const setPlatform = pgEnum('set_platform', [
 export const djSets = pgTable(
   'dj_sets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    djUserId: integer('dj_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    djUserId: cascadeRef('dj_user_id', () => users.id),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     setType: djSetType('set_type').notNull().default('audio'),
@@ -81,8 +75,8 @@ export const djSets = pgTable(
     mediaSizeBytes: bigint('media_size_bytes', { mode: 'number' }).notNull().default(0),
     mediaOriginalName: text('media_original_name'),
     isPublic: boolean('is_public').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('dj_sets_owner_slug_unique').on(table.djUserId, table.slug),
@@ -100,9 +94,7 @@ export const djMediaUploads = pgTable(
   {
     /** The tus upload id (random, unguessable). */
     id: text('id').primaryKey(),
-    djUserId: integer('dj_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    djUserId: cascadeRef('dj_user_id', () => users.id),
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull(),
     declaredMimeType: text('declared_mime_type'),
@@ -113,8 +105,8 @@ export const djMediaUploads = pgTable(
     /** uploading → complete (checked) | rejected; attached once a set uses it. */
     status: text('status').notNull().default('uploading'),
     setId: integer('set_id').references(() => djSets.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('dj_media_uploads_owner_idx').on(table.djUserId, table.status)],
 );

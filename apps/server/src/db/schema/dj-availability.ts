@@ -1,23 +1,9 @@
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  time,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, smallint, text, time } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
+import { cascadeRef, createdAt, identity } from './columns.ts';
 
-const owner = () =>
-  integer('dj_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () => cascadeRef('dj_user_id', () => users.id);
 
 /**
  * A DJ's weekly remote performance hour on their own wall clock. No UTC time is stored: it is derived per
@@ -26,7 +12,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const djPerformanceHours = pgTable(
   'dj_performance_hours',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     djUserId: owner(),
     /** ISO weekday: Monday 1 … Sunday 7. */
     dayOfWeek: smallint('day_of_week').notNull(),
@@ -47,7 +33,7 @@ export const djPerformanceHours = pgTable(
 export const djAvailabilityPeriods = pgTable(
   'dj_availability_periods',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     djUserId: owner(),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),

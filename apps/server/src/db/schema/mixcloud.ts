@@ -1,7 +1,8 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TMixcloudSection } from '@cuepoint/domain/mixcloud/sections';
 import { users } from './users.ts';
 import { djSets } from './content.ts';
+import { cascadeRef, identity, instant } from './columns.ts';
 
 /**
  * A DJ's Mixcloud account: who it is on Mixcloud and its access token, sealed (AES-256-GCM, bound to the user id,
@@ -16,9 +17,9 @@ export const mixcloudConnections = pgTable('mixcloud_connections', {
   accessTokenSealed: text('access_token_sealed').notNull(),
   /** ok | invalid (Mixcloud refused it: reconnect) | unknown. */
   tokenStatus: text('token_status').notNull().default('ok'),
-  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
-  checkedAt: timestamp('checked_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  connectedAt: instant('connected_at').notNull(),
+  checkedAt: instant('checked_at'),
+  updatedAt: instant('updated_at').notNull(),
 });
 
 /**
@@ -29,10 +30,8 @@ export const mixcloudConnections = pgTable('mixcloud_connections', {
 export const mixcloudPublishes = pgTable(
   'mixcloud_publishes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    djUserId: integer('dj_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    djUserId: cascadeRef('dj_user_id', () => users.id),
     /** Null once the set is deleted; the cleanup job then removes the row and its own file. */
     setId: integer('set_id').references(() => djSets.id, { onDelete: 'set null' }),
     /** cuepoint (the platform's account) | user (the DJ's own). */
@@ -50,13 +49,13 @@ export const mixcloudPublishes = pgTable(
     progress: integer('progress').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    nextAttemptAt: instant('next_attempt_at'),
     cloudcastKey: text('cloudcast_key'),
     cloudcastUrl: text('cloudcast_url'),
     /** Sections Mixcloud shows for the cloudcast, as last looked up. */
     sectionsOnMixcloud: integer('sections_on_mixcloud'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     index('mixcloud_publishes_owner_idx').on(table.djUserId, table.createdAt),

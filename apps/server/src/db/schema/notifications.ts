@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => instant('created_at').notNull().defaultNow();
+import { cascadeRef, createdAt, identity, instant } from './columns.ts';
 
 /**
  * A browser's push subscription (docs/product/notifications.md): several devices per account. An endpoint belongs to
@@ -23,10 +11,8 @@ const createdAt = () => instant('created_at').notNull().defaultNow();
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: cascadeRef('user_id', () => users.id),
     endpoint: text('endpoint').notNull(),
     /** base64url, as the browser's PushSubscription.toJSON() gives them. */
     p256dh: text('p256dh').notNull(),
@@ -67,10 +53,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: cascadeRef('user_id', () => users.id),
     sourceKey: text('source_key').notNull(),
     category: text('category').notNull(),
     kind: text('kind').notNull(),
@@ -101,10 +85,8 @@ export const notifications = pgTable(
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    id: identity(),
+    notificationId: cascadeRef('notification_id', () => notifications.id),
     channel: text('channel').notNull(),
     /** pending, sent, skipped (preference off, no device), failed (given up). */
     status: text('status').notNull().default('pending'),

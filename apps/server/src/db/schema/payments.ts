@@ -9,24 +9,28 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { cascadeRef, createdAt, instant, updatedAt } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Which gateway an id belongs to ('test' or 'stripe'): Stripe's ids mean nothing to the test gateway, and back. */
 const gateway = () => text('gateway').notNull();
 const gatewayCheck = (name: string, column: unknown) => check(name, sql`${column} in ('test', 'stripe')`);
+
+/** A test gateway object's metadata, the idempotency key it was created under with that request's hash, and when. */
+const createdOnce = () => ({
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  createdAt: createdAt(),
+});
 
 /** The gateway's customer (`cus_…`) of an account, created on its first payment; saved cards belong to it. */
 export const paymentCustomers = pgTable(
   'payment_customers',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     gateway: gateway(),
     customerRef: text('customer_ref').notNull(),
     createdAt: createdAt(),
@@ -45,9 +49,7 @@ export const paymentCustomers = pgTable(
 export const paymentConnectedAccounts = pgTable(
   'payment_connected_accounts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     gateway: gateway(),
     accountRef: text('account_ref').notNull(),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
@@ -66,7 +68,7 @@ export const paymentConnectedAccounts = pgTable(
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  receivedAt: instant('received_at').notNull(),
 });
 
 /** Stripe's shape of a failed attempt (`last_payment_error` / `last_setup_error`). */
@@ -101,9 +103,9 @@ export const testGatewayPaymentMethods = pgTable(
     /** The customer it is saved to (usable off-session); null for a card used once. */
     customerRef: text('customer_ref'),
     /** When an unattached card was used: like Stripe's, it cannot be used again. */
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: instant('consumed_at'),
     /** When it was detached from its customer (Stripe's detach): it can never be used again. */
-    detachedAt: timestamp('detached_at', { withTimezone: true }),
+    detachedAt: instant('detached_at'),
     /** The customer it was detached from (the ledger keeps whose card it was). */
     detachedFromCustomerRef: text('detached_from_customer_ref'),
     createdAt: createdAt(),
@@ -186,10 +188,7 @@ export const testGatewayTransfers = pgTable(
     currency: text('currency').notNull(),
     sourceIntentId: text('source_intent_id'),
     transferGroup: text('transfer_group'),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    createdAt: createdAt(),
+    ...createdOnce(),
   },
   (table) => [
     uniqueIndex('test_gateway_transfers_idempotency_unique').on(table.idempotencyKey),
@@ -212,10 +211,7 @@ export const testGatewayRefunds = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     reason: text('reason'),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    createdAt: createdAt(),
+    ...createdOnce(),
   },
   (table) => [
     uniqueIndex('test_gateway_refunds_idempotency_unique').on(table.idempotencyKey),
@@ -236,10 +232,7 @@ export const testGatewayTransferReversals = pgTable(
       .notNull()
       .references(() => testGatewayTransfers.id),
     amountMinor: integer('amount_minor').notNull(),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    createdAt: createdAt(),
+    ...createdOnce(),
   },
   (table) => [
     uniqueIndex('test_gateway_transfer_reversals_idempotency_unique').on(table.idempotencyKey),

@@ -1,13 +1,6 @@
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const textList = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+import { cascadeRef, createdAt, instant, textList, updatedAt } from './columns.ts';
 
 /**
  * A producer's track (docs/product/producers-and-labels.md): its details, the currency its prices are in, the rights
@@ -17,15 +10,13 @@ export const producerTracks = pgTable(
   'producer_tracks',
   {
     id: serial('id').primaryKey(),
-    producerUserId: integer('producer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    producerUserId: cascadeRef('producer_user_id', () => users.id),
     title: text('title').notNull(),
     genre: text('genre').notNull(),
     bpm: integer('bpm'),
     /** The producer's currency when the track was uploaded; its packages' prices are in it. */
     currency: text('currency').notNull(),
-    rightsConfirmedAt: timestamp('rights_confirmed_at', { withTimezone: true }).notNull(),
+    rightsConfirmedAt: instant('rights_confirmed_at').notNull(),
     createdAt: createdAt(),
   },
   (table) => [index('producer_tracks_owner_idx').on(table.producerUserId, table.createdAt)],
@@ -35,9 +26,7 @@ export const producerTracks = pgTable(
 export const producerTrackFiles = pgTable(
   'producer_track_files',
   {
-    trackId: integer('track_id')
-      .notNull()
-      .references(() => producerTracks.id, { onDelete: 'cascade' }),
+    trackId: cascadeRef('track_id', () => producerTracks.id),
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull(),
@@ -57,9 +46,7 @@ export const producerUploads = pgTable(
   {
     /** The tus upload id (random, unguessable) with the stored extension. */
     id: text('id').primaryKey(),
-    producerUserId: integer('producer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    producerUserId: cascadeRef('producer_user_id', () => users.id),
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull(),
@@ -71,7 +58,7 @@ export const producerUploads = pgTable(
     contentType: text('content_type'),
     entries: textList('entries'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('producer_uploads_owner_idx').on(table.producerUserId, table.status)],
 );
@@ -81,14 +68,12 @@ export const producerTrackSales = pgTable(
   'producer_track_sales',
   {
     id: serial('id').primaryKey(),
-    trackId: integer('track_id')
-      .notNull()
-      .references(() => producerTracks.id, { onDelete: 'cascade' }),
+    trackId: cascadeRef('track_id', () => producerTracks.id),
     kind: text('kind').notNull(),
     buyerUserId: integer('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
+    soldAt: instant('sold_at').notNull(),
   },
   (table) => [index('producer_track_sales_track_idx').on(table.trackId, table.kind)],
 );

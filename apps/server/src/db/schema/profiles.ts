@@ -1,23 +1,12 @@
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
+import { textList, updatedAt } from './columns.ts';
 
 const owner = () =>
   integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' });
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Money columns hold integer minor units (cents); the currency column says which unit. */
 export const djProfiles = pgTable(
@@ -27,10 +16,7 @@ export const djProfiles = pgTable(
     stageName: text('stage_name').notNull(),
     slug: text('slug').notNull(),
     bio: text('bio').notNull().default(''),
-    genres: text('genres')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    genres: textList('genres'),
     currency: text('currency').notNull().default('USD'),
     hourlyRateMinMinor: integer('hourly_rate_min_minor').notNull().default(8000),
     untilDate: date('until_date'),
@@ -38,10 +24,7 @@ export const djProfiles = pgTable(
     acceptsCoStreaming: boolean('accepts_co_streaming').notNull().default(false),
     acceptsRemoteVenues: boolean('accepts_remote_venues').notNull().default(false),
     acceptsRemotePrivate: boolean('accepts_remote_private').notNull().default(false),
-    preferredArtists: text('preferred_artists')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    preferredArtists: textList('preferred_artists'),
     websiteUrl: text('website_url'),
     socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
     profileImageUrl: text('profile_image_url'),
@@ -87,10 +70,7 @@ export const venueProfiles = pgTable('venue_profiles', {
   remoteStreaming: text('remote_streaming').notNull().default('both'),
   venueUrl: text('venue_url'),
   venueEmail: text('venue_email'),
-  preferredArtists: text('preferred_artists')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  preferredArtists: textList('preferred_artists'),
   bannerImageUrl: text('banner_image_url'),
   updatedAt: updatedAt(),
 });
@@ -98,14 +78,8 @@ export const venueProfiles = pgTable('venue_profiles', {
 export const enthusiastProfiles = pgTable('enthusiast_profiles', {
   userId: owner(),
   acceptsRemotePerformances: boolean('accepts_remote_performances').notNull().default(true),
-  preferredArtists: text('preferred_artists')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  favoriteGenres: text('favorite_genres')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  preferredArtists: textList('preferred_artists'),
+  favoriteGenres: textList('favorite_genres'),
   bio: text('bio').notNull().default(''),
   updatedAt: updatedAt(),
 });
@@ -124,21 +98,12 @@ export const producerProfiles = pgTable(
     trainingCurrency: text('training_currency').notNull().default('USD'),
     trainingHourlyRateMinor: integer('training_hourly_rate_minor').notNull().default(0),
     trainingExperienceYears: integer('training_experience_years').notNull().default(0),
-    trainingSpecialties: text('training_specialties')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    trainingSpecialties: textList('training_specialties'),
     remixHandle: text('remix_handle'),
     primaryDaw: text('primary_daw'),
-    secondaryDaws: text('secondary_daws')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    secondaryDaws: textList('secondary_daws'),
     bio: text('bio').notNull().default(''),
-    preferredArtists: text('preferred_artists')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    preferredArtists: textList('preferred_artists'),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('producer_profiles_remix_handle_unique').on(sql`lower(${table.remixHandle})`)],

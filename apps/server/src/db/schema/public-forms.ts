@@ -1,5 +1,6 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { cascadeRef, createdAt, identity, instant } from './columns.ts';
 
 /**
  * What visitors send through the public forms (docs/product/content.md). Addresses are kept as typed and also
@@ -12,15 +13,15 @@ export const newsletterStatus = pgEnum('newsletter_status', ['subscribed', 'unsu
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     email: text('email').notNull(),
     emailNormalized: text('email_normalized').notNull(),
     status: newsletterStatus('status').notNull().default('subscribed'),
     /** Random, unguessable; the unsubscribe link in every newsletter mail carries it. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    subscribedAt: instant('subscribed_at').notNull().defaultNow(),
+    unsubscribedAt: instant('unsubscribed_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('newsletter_email_unique').on(table.emailNormalized),
@@ -33,11 +34,11 @@ export const waitlistRole = pgEnum('waitlist_role', ['dj', 'tour-manager', 'venu
 export const waitlistSignups = pgTable(
   'waitlist_signups',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     email: text('email').notNull(),
     emailNormalized: text('email_normalized').notNull(),
     role: waitlistRole('role').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('waitlist_email_unique').on(table.emailNormalized)],
 );
@@ -48,15 +49,15 @@ export const contactType = pgEnum('contact_type', ['general', 'support', 'legal'
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     referenceId: text('reference_id').notNull(),
     type: contactType('type').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    mailedAt: instant('mailed_at'),
   },
   (table) => [
     uniqueIndex('contact_messages_reference_unique').on(table.referenceId),
@@ -67,7 +68,7 @@ export const contactMessages = pgTable(
 export const bugReports = pgTable(
   'bug_reports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     referenceId: text('reference_id').notNull(),
     issueType: text('issue_type').notNull(),
     accountType: text('account_type').notNull(),
@@ -75,8 +76,8 @@ export const bugReports = pgTable(
     description: text('description').notNull(),
     steps: text('steps').notNull(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    mailedAt: instant('mailed_at'),
   },
   (table) => [
     uniqueIndex('bug_reports_reference_unique').on(table.referenceId),
@@ -88,13 +89,11 @@ export const bugReports = pgTable(
 export const appDownloadRequests = pgTable(
   'app_download_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: cascadeRef('user_id', () => users.id),
     appleIdEmail: text('apple_id_email').notNull(),
     appleIdNormalized: text('apple_id_normalized').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('app_download_requests_user_apple_id_unique').on(table.userId, table.appleIdNormalized),
@@ -106,7 +105,7 @@ export const captchaRedemptions = pgTable(
   'captcha_redemptions',
   {
     tokenId: text('token_id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('captcha_redemptions_expires_idx').on(table.expiresAt)],
 );

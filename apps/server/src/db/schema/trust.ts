@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookingRequests } from './booking.ts';
 import { bookingPayouts, bookings } from './bookings.ts';
 import { users } from './users.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => instant('created_at').notNull().defaultNow();
+import { cascadeRef, createdAt, identity, instant, textList } from './columns.ts';
 
 /**
  * A party's review of the other after a completed booking (decision record 034): one per booking and author, 1–5
@@ -26,16 +14,10 @@ const createdAt = () => instant('created_at').notNull().defaultNow();
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    authorUserId: integer('author_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subjectUserId: integer('subject_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    bookingId: cascadeRef('booking_id', () => bookings.id),
+    authorUserId: cascadeRef('author_user_id', () => users.id),
+    subjectUserId: cascadeRef('subject_user_id', () => users.id),
     /** customer (reviews the DJ) or dj (reviews the customer). */
     authorSide: text('author_side').notNull(),
     rating: smallint('rating').notNull(),
@@ -60,16 +42,10 @@ export const reviews = pgTable(
 export const messageThreads = pgTable(
   'message_threads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
-    customerUserId: integer('customer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    djUserId: integer('dj_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    requestId: cascadeRef('request_id', () => bookingRequests.id),
+    customerUserId: cascadeRef('customer_user_id', () => users.id),
+    djUserId: cascadeRef('dj_user_id', () => users.id),
     lastMessageAt: instant('last_message_at'),
     /** When each party last read the conversation: the other's messages after it are unread. */
     customerReadAt: instant('customer_read_at'),
@@ -90,18 +66,11 @@ export const messageThreads = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => messageThreads.id, { onDelete: 'cascade' }),
-    senderUserId: integer('sender_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    threadId: cascadeRef('thread_id', () => messageThreads.id),
+    senderUserId: cascadeRef('sender_user_id', () => users.id),
     body: text('body').notNull(),
-    previousBodies: text('previous_bodies')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    previousBodies: textList('previous_bodies'),
     editedAt: instant('edited_at'),
     removedAt: instant('removed_at'),
     createdAt: createdAt(),
@@ -116,13 +85,11 @@ export const messages = pgTable(
 export const contentReports = pgTable(
   'content_reports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** review or message. */
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
-    reporterUserId: integer('reporter_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterUserId: cascadeRef('reporter_user_id', () => users.id),
     reason: text('reason').notNull(),
     /** open or resolved. */
     status: text('status').notNull().default('open'),
@@ -158,13 +125,9 @@ export const contentReports = pgTable(
 export const disputes = pgTable(
   'disputes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    openedByUserId: integer('opened_by_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    bookingId: cascadeRef('booking_id', () => bookings.id),
+    openedByUserId: cascadeRef('opened_by_user_id', () => users.id),
     /** customer or dj. */
     openedBySide: text('opened_by_side').notNull(),
     reason: text('reason').notNull(),
@@ -217,13 +180,9 @@ export const disputes = pgTable(
 export const payoutAdjustments = pgTable(
   'payout_adjustments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    disputeId: integer('dispute_id')
-      .notNull()
-      .references(() => disputes.id, { onDelete: 'cascade' }),
-    payoutId: integer('payout_id')
-      .notNull()
-      .references(() => bookingPayouts.id, { onDelete: 'cascade' }),
+    id: identity(),
+    disputeId: cascadeRef('dispute_id', () => disputes.id),
+    payoutId: cascadeRef('payout_id', () => bookingPayouts.id),
     kind: text('kind').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     reversalId: text('reversal_id'),
@@ -250,7 +209,7 @@ export const accountSuspensions = pgTable('account_suspensions', {
 export const operatorAudit = pgTable(
   'operator_audit',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     operatorUserId: integer('operator_user_id').references(() => users.id, { onDelete: 'set null' }),
     operatorEmail: text('operator_email').notNull(),
     action: text('action').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, updatedAt } from './columns.ts';
 
 export const userType = pgEnum('user_type', [
   'dj',
@@ -14,7 +15,7 @@ export const userType = pgEnum('user_type', [
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     userType: userType('user_type').notNull(),
@@ -26,9 +27,9 @@ export const users = pgTable(
     timezone: text('timezone'),
     appId: text('app_id').notNull(),
     isDemo: boolean('is_demo').notNull().default(false),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: instant('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),

@@ -10,18 +10,13 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
+import { cascadeRef, createdAt, identity, instant, updatedAt } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const venueOwner = () =>
-  integer('venue_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const venueOwner = () => cascadeRef('venue_user_id', () => users.id);
 
 /**
  * A venue's opening hours for one ISO weekday (Monday 1 … Sunday 7) on the venue's wall clock. A closing time
@@ -47,7 +42,7 @@ export const venueOpeningHours = pgTable(
 export const venueEvents = pgTable(
   'venue_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     venueUserId: venueOwner(),
     title: text('title').notNull(),
     /** The venue's local date and time of the start, with the zone they belong to. */
@@ -55,7 +50,7 @@ export const venueEvents = pgTable(
     eventTime: time('event_time').notNull(),
     timezone: text('timezone').notNull(),
     /** The start as an instant, derived from date, time and zone. */
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
     djName: text('dj_name').notNull(),
     description: text('description').notNull().default(''),
     isRemote: boolean('is_remote').notNull().default(false),
@@ -89,10 +84,8 @@ export const venueEvents = pgTable(
 export const venueEventCoStreamSlots = pgTable(
   'venue_event_co_stream_slots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => venueEvents.id, { onDelete: 'cascade' }),
+    id: identity(),
+    eventId: cascadeRef('event_id', () => venueEvents.id),
     position: smallint('position').notNull(),
     djName: text('dj_name').notNull(),
     startTime: time('start_time').notNull(),
@@ -105,19 +98,15 @@ export const venueEventCoStreamSlots = pgTable(
 export const coStreamDestinations = pgTable(
   'co_stream_destinations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => venueEvents.id, { onDelete: 'cascade' }),
-    destinationVenueUserId: integer('destination_venue_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    eventId: cascadeRef('event_id', () => venueEvents.id),
+    destinationVenueUserId: cascadeRef('destination_venue_user_id', () => users.id),
     /** Integer minor units of `currency` (default 19.99). */
     priceMinor: integer('price_minor').notNull().default(1999),
     currency: text('currency').notNull().default('USD'),
     /** pending → approved | declined, decided by the destination venue. */
     status: text('status').notNull().default('pending'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -130,10 +119,8 @@ export const coStreamDestinations = pgTable(
 export const favoriteDjs = pgTable(
   'favorite_djs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: cascadeRef('user_id', () => users.id),
     djName: text('dj_name').notNull(),
     djUserId: integer('dj_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -145,10 +132,8 @@ export const favoriteDjs = pgTable(
 export const favoriteArtists = pgTable(
   'favorite_artists',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: cascadeRef('user_id', () => users.id),
     artistName: text('artist_name').notNull(),
     createdAt: createdAt(),
   },

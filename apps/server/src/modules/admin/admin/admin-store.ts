@@ -17,6 +17,19 @@ import { users } from '../../../db/schema/users.ts';
 
 const nameOf = sql<string>`coalesce(${djProfiles.stageName}, ${users.displayName})`;
 
+/** Accounts as the console shows them: with the DJ's stage name, any suspension and their bookings' count. */
+const accountRows = (db: Db) =>
+  db
+    .select({
+      user: users,
+      stageName: djProfiles.stageName,
+      suspension: accountSuspensions,
+      bookings: sql<number>`(select count(*)::int from ${bookings} b where b.customer_user_id = ${users.id} or b.dj_user_id = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(djProfiles, eq(djProfiles.userId, users.id))
+    .leftJoin(accountSuspensions, eq(accountSuspensions.userId, users.id));
+
 /** The operator console's queries. */
 export function adminQueries(db: Db) {
   return {
@@ -24,16 +37,7 @@ export function adminQueries(db: Db) {
     async searchUsers(query: string, limit: number) {
       const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const id = /^\d{1,9}$/.test(query) ? Number(query) : null;
-      return db
-        .select({
-          user: users,
-          stageName: djProfiles.stageName,
-          suspension: accountSuspensions,
-          bookings: sql<number>`(select count(*)::int from ${bookings} b where b.customer_user_id = ${users.id} or b.dj_user_id = ${users.id})`,
-        })
-        .from(users)
-        .leftJoin(djProfiles, eq(djProfiles.userId, users.id))
-        .leftJoin(accountSuspensions, eq(accountSuspensions.userId, users.id))
+      return accountRows(db)
         .where(
           query
             ? or(
@@ -55,17 +59,7 @@ export function adminQueries(db: Db) {
 
     async usersByIds(ids: readonly number[]) {
       if (ids.length === 0) return [];
-      return db
-        .select({
-          user: users,
-          stageName: djProfiles.stageName,
-          suspension: accountSuspensions,
-          bookings: sql<number>`(select count(*)::int from ${bookings} b where b.customer_user_id = ${users.id} or b.dj_user_id = ${users.id})`,
-        })
-        .from(users)
-        .leftJoin(djProfiles, eq(djProfiles.userId, users.id))
-        .leftJoin(accountSuspensions, eq(accountSuspensions.userId, users.id))
-        .where(inArray(users.id, [...ids]));
+      return accountRows(db).where(inArray(users.id, [...ids]));
     },
 
     async names(ids: readonly number[]): Promise<Map<number, string>> {

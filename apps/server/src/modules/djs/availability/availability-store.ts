@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { countDjRows, deleteDjRow } from '../dashboard/own-rows.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../../../db/schema/dj-availability.ts';
 import { localDate } from '@cuepoint/domain/djs/weekly-slot';
 import {
@@ -75,13 +76,7 @@ export function createDjAvailabilityStore(db: Db) {
       return rows.map(hourRow);
     },
 
-    async countHours(djUserId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(djPerformanceHours)
-        .where(eq(djPerformanceHours.djUserId, djUserId));
-      return row?.n ?? 0;
-    },
+    countHours: (djUserId: number) => countDjRows(db, djPerformanceHours, djUserId),
 
     async insertHour(djUserId: number, hour: NewPerformanceHour): Promise<PerformanceHourRow> {
       const [row] = await db
@@ -93,13 +88,7 @@ export function createDjAvailabilityStore(db: Db) {
     },
 
     /** True when the DJ had a slot with this id (another DJ's id deletes nothing). */
-    async deleteHour(djUserId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(djPerformanceHours)
-        .where(and(eq(djPerformanceHours.id, id), eq(djPerformanceHours.djUserId, djUserId)))
-        .returning({ id: djPerformanceHours.id });
-      return rows.length > 0;
-    },
+    deleteHour: (djUserId: number, id: number) => deleteDjRow(db, djPerformanceHours, djUserId, id),
 
     async listPeriods(djUserId: number): Promise<TAvailabilityPeriod[]> {
       const rows = await db
@@ -120,13 +109,7 @@ export function createDjAvailabilityStore(db: Db) {
       return rows.map(periodRow);
     },
 
-    async countPeriods(djUserId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(djAvailabilityPeriods)
-        .where(eq(djAvailabilityPeriods.djUserId, djUserId));
-      return row?.n ?? 0;
-    },
+    countPeriods: (djUserId: number) => countDjRows(db, djAvailabilityPeriods, djUserId),
 
     async insertPeriod(djUserId: number, period: NewAvailabilityPeriod): Promise<TAvailabilityPeriod> {
       const [row] = await db
@@ -138,13 +121,7 @@ export function createDjAvailabilityStore(db: Db) {
     },
 
     /** True when the DJ had a period with this id (another DJ's id deletes nothing). */
-    async deletePeriod(djUserId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(djAvailabilityPeriods)
-        .where(and(eq(djAvailabilityPeriods.id, id), eq(djAvailabilityPeriods.djUserId, djUserId)))
-        .returning({ id: djAvailabilityPeriods.id });
-      return rows.length > 0;
-    },
+    deletePeriod: (djUserId: number, id: number) => deleteDjRow(db, djAvailabilityPeriods, djUserId, id),
   };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PERFORMANCE_HOUR_MESSAGES } from '@cuepoint/domain/djs/performance-hours';
 import { AVAILABILITY_MESSAGES } from '@cuepoint/domain/djs/availability-periods';
-import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
+import { useClockedTestApp, apiCaller } from '../../../test/use-test-app.ts';
+import { expectOwnRouteAccess, type OwnRouteCase } from '../../../test/own-route-access.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { users } from '../../../db/schema/users.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../../../db/schema/dj-availability.ts';
@@ -30,35 +31,26 @@ describe('authorization of every availability call', () => {
     const period = (await call({ method: 'POST', url: '/dj/availability', payload: trip }, ownerAuth)).json();
     expect(hour.success && period.success).toBe(true);
 
-    const routes: Array<{ call: ApiCall; otherDj: number; owner: number }> = [
-      { call: { method: 'GET', url: '/dj/performance-hours' }, otherDj: 200, owner: 200 },
-      { call: { method: 'POST', url: '/dj/performance-hours', payload: night }, otherDj: 201, owner: 201 },
-      { call: { method: 'DELETE', url: `/dj/performance-hours/${hour.data.id}` }, otherDj: 404, owner: 200 },
-      { call: { method: 'GET', url: '/dj/availability' }, otherDj: 200, owner: 200 },
-      { call: { method: 'POST', url: '/dj/availability', payload: trip }, otherDj: 201, owner: 201 },
-      { call: { method: 'DELETE', url: `/dj/availability/${period.data.id}` }, otherDj: 404, owner: 200 },
+    const routes: OwnRouteCase[] = [
+      { call: { method: 'GET', url: '/dj/performance-hours' }, other: 200, owner: 200 },
+      { call: { method: 'POST', url: '/dj/performance-hours', payload: night }, other: 201, owner: 201 },
+      { call: { method: 'DELETE', url: `/dj/performance-hours/${hour.data.id}` }, other: 404, owner: 200 },
+      { call: { method: 'GET', url: '/dj/availability' }, other: 200, owner: 200 },
+      { call: { method: 'POST', url: '/dj/availability', payload: trip }, other: 201, owner: 201 },
+      { call: { method: 'DELETE', url: `/dj/availability/${period.data.id}` }, other: 404, owner: 200 },
     ];
-    const otherAuth = await signIn(other.user.id);
-    for (const route of routes) {
-      const label = `${route.call.method} ${route.call.url}`;
-      const visitor = await call(route.call);
-      expect(visitor.statusCode, label).toBe(401);
-      expect(visitor.json().success, label).toBe(false);
-      expect((await call(route.call, await signIn(venue.user.id))).statusCode, label).toBe(403);
-      expect((await call(route.call, await signIn(fan.user.id))).statusCode, label).toBe(403);
-      const asOther = await call(route.call, otherAuth);
-      expect(asOther.statusCode, label).toBe(route.otherDj);
-      if (route.call.method === 'GET') {
+    await expectOwnRouteAccess(call, routes, {
+      refused: [await signIn(venue.user.id), await signIn(fan.user.id)],
+      other: await signIn(other.user.id),
+      owner: ownerAuth,
+      afterOther: (asOther, route, label) => {
+        if (route.call.method !== 'GET') return;
         // The other DJ sees only their own rows (the POST rows of this loop), never the owner's.
         const ids = (asOther.json().data as Array<{ id: number }>).map((row) => row.id);
         expect(ids, label).not.toContain(hour.data.id);
         expect(ids, label).not.toContain(period.data.id);
-      }
-      const asOwner = await call(route.call, ownerAuth);
-      expect(asOwner.statusCode, label).toBe(route.owner);
-      expect(asOwner.json().success, label).toBe(true);
-      expect(asOwner.headers['cache-control'], label).toBe('no-store');
-    }
+      },
+    });
     // The owner's deletes removed their rows; the other DJ's attempts removed nothing of theirs before.
     const left = await t.database.db
       .select()

@@ -4,23 +4,14 @@ import { z } from 'zod';
 import { ZPerformanceHour, ZPerformanceHourInput } from '@cuepoint/domain/djs/performance-hours';
 import { ZAvailabilityPeriod, ZAvailabilityPeriodInput } from '@cuepoint/domain/djs/availability-periods';
 import { userOf } from '../../../http/auth-guard.ts';
-import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
+import { ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { createDjAvailabilityStore } from './availability-store.ts';
 import { createDjAvailabilityService, type DjOwner } from './availability-service.ts';
 import { sendReachNewDj } from '../../booking/index.ts';
-import { access } from '../../../http/route-access.ts';
+import { deleteOwnRow, ownDjRoutes } from '../dashboard/own-routes.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
-const ZIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int('id must be a whole number')
-    .min(1, 'id must be a whole number')
-    .max(2_147_483_647, 'id must be a whole number'),
-});
-const ZDeleted = envelope(z.object({ id: z.number() }));
 
 /**
  * The DJ dashboard's availability calls (docs/product/djs.md): weekly remote performance hours and travel availability
@@ -38,76 +29,38 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = userOf(request);
     return { id: user.id, timezone: user.row.timezone };
   };
-  const docs = (summary: string) => ({ tags: ['dj-availability'], summary, security: [{ bearer: [] }] });
+  const own = ownDjRoutes('dj-availability', errors);
 
   // Answers hold one account's data: no browser or proxy keeps them.
   app.addHook('onRequest', noStore);
 
   app.get(
     '/dj/performance-hours',
-    {
-      config: { access: access.self('dj') },
-      schema: {
-        ...docs('The signed-in DJ’s weekly remote performance hours'),
-        response: { 200: envelope(z.array(ZPerformanceHour)), ...errors },
-      },
-    },
+    own.read('The signed-in DJ’s weekly remote performance hours', z.array(ZPerformanceHour)),
     async (request) => ok(await service.listHours(owner(request))),
   );
-
   app.post(
     '/dj/performance-hours',
-    {
-      config: { access: access.self('dj') },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Adds a weekly time slot (timezone: the browser’s zone, else the account’s)'),
-        body: ZPerformanceHourInput,
-        response: { 201: envelope(ZPerformanceHour), ...errors },
-      },
-    },
+    own.create(
+      'Adds a weekly time slot (timezone: the browser’s zone, else the account’s)',
+      ZPerformanceHourInput,
+      ZPerformanceHour,
+    ),
     async (request, reply) => reply.status(201).send(ok(await service.addHour(owner(request), request.body))),
   );
-
   app.delete(
     '/dj/performance-hours/:id',
-    {
-      config: { access: access.owner('performance-hour', ['dj']) },
-      schema: {
-        ...docs('Deletes one of the DJ’s time slots'),
-        params: ZIdParams,
-        response: { 200: ZDeleted, ...errors },
-      },
-    },
-    async (request) => {
-      await service.deleteHour(owner(request), request.params.id);
-      return ok({ id: request.params.id });
-    },
+    own.remove('Deletes one of the DJ’s time slots', 'performance-hour'),
+    deleteOwnRow((request, id) => service.deleteHour(owner(request), id)),
   );
-
   app.get(
     '/dj/availability',
-    {
-      config: { access: access.self('dj') },
-      schema: {
-        ...docs('The signed-in DJ’s travel availability periods'),
-        response: { 200: envelope(z.array(ZAvailabilityPeriod)), ...errors },
-      },
-    },
+    own.read('The signed-in DJ’s travel availability periods', z.array(ZAvailabilityPeriod)),
     async (request) => ok(await service.listPeriods(owner(request))),
   );
-
   app.post(
     '/dj/availability',
-    {
-      config: { access: access.self('dj') },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Adds a travel availability period'),
-        body: ZAvailabilityPeriodInput,
-        response: { 201: envelope(ZAvailabilityPeriod), ...errors },
-      },
-    },
+    own.create('Adds a travel availability period', ZAvailabilityPeriodInput, ZAvailabilityPeriod),
     async (request, reply) => {
       const dj = owner(request);
       const period = await service.addPeriod(dj, request.body);
@@ -116,20 +69,9 @@ export const djAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(ok(period));
     },
   );
-
   app.delete(
     '/dj/availability/:id',
-    {
-      config: { access: access.owner('availability-period', ['dj']) },
-      schema: {
-        ...docs('Deletes one of the DJ’s availability periods'),
-        params: ZIdParams,
-        response: { 200: ZDeleted, ...errors },
-      },
-    },
-    async (request) => {
-      await service.deletePeriod(owner(request), request.params.id);
-      return ok({ id: request.params.id });
-    },
+    own.remove('Deletes one of the DJ’s availability periods', 'availability-period'),
+    deleteOwnRow((request, id) => service.deletePeriod(owner(request), id)),
   );
 };

@@ -1,10 +1,11 @@
 import { UNKNOWN_GENRE_MESSAGE } from '@cuepoint/domain/catalog/genres';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CROSS_SITE_REFUSED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
+import { CROSS_SITE_REFUSED } from '@cuepoint/domain/accounts/messages';
 import { ANNOUNCED_SET_MESSAGES } from '@cuepoint/domain/djs/announced-set-rules';
 import { MAX_GENRES_MESSAGE } from '@cuepoint/domain/catalog/genre-list';
-import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
+import { useClockedTestApp, apiCaller } from '../../../test/use-test-app.ts';
+import { expectOwnRouteAccess, type OwnRouteCase } from '../../../test/own-route-access.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { djEvents } from '../../../db/schema/dj-events.ts';
 
@@ -50,39 +51,29 @@ describe('authorization of every announced-set call', () => {
     const created = (await announce(owner.headers)).json();
     expect(created.success).toBe(true);
 
-    const routes: Array<{ call: ApiCall; otherDj: number; owner: number }> = [
-      { call: { method: 'POST', url: '/events', payload: body() }, otherDj: 201, owner: 201 },
-      { call: { method: 'GET', url: '/events/dj' }, otherDj: 200, owner: 200 },
-      { call: { method: 'DELETE', url: `/events/dj/${created.data.id}` }, otherDj: 404, owner: 200 },
+    const routes: OwnRouteCase[] = [
+      { call: { method: 'POST', url: '/events', payload: body() }, other: 201, owner: 201 },
+      { call: { method: 'GET', url: '/events/dj' }, other: 200, owner: 200 },
+      { call: { method: 'DELETE', url: `/events/dj/${created.data.id}` }, other: 404, owner: 200 },
     ];
-    for (const route of routes) {
-      const label = `${route.call.method} ${route.call.url}`;
-      const visitor = await call(route.call);
-      expect(visitor.statusCode, label).toBe(401);
-      expect(visitor.json(), label).toMatchObject({ success: false, error: SIGN_IN_REQUIRED });
-      for (const account of [venue, fan]) {
-        const refused = await call(route.call, await signIn(account.user.id));
-        expect(refused.statusCode, label).toBe(403);
-        expect(refused.json(), label).toMatchObject({ success: false, error: WRONG_ACCOUNT_TYPE });
-      }
-      const asOther = await call(route.call, other.headers);
-      expect(asOther.statusCode, label).toBe(route.otherDj);
-      if (route.call.method === 'GET') {
-        const ids = asOther.json().data.events.map((event: { id: number }) => event.id);
-        expect(ids, label).not.toContain(created.data.id);
-      }
-      if (route.call.method === 'DELETE') {
-        expect(asOther.json(), label).toMatchObject({
-          success: false,
-          error: ANNOUNCED_SET_MESSAGES.notFound,
-        });
-        expect(await rowsOf(owner.user.id), label).toHaveLength(2);
-      }
-      const asOwner = await call(route.call, owner.headers);
-      expect(asOwner.statusCode, label).toBe(route.owner);
-      expect(asOwner.json().success, label).toBe(true);
-      expect(asOwner.headers['cache-control'], label).toBe('no-store');
-    }
+    await expectOwnRouteAccess(call, routes, {
+      refused: [await signIn(venue.user.id), await signIn(fan.user.id)],
+      other: other.headers,
+      owner: owner.headers,
+      afterOther: async (asOther, route, label) => {
+        if (route.call.method === 'GET') {
+          const ids = asOther.json().data.events.map((event: { id: number }) => event.id);
+          expect(ids, label).not.toContain(created.data.id);
+        }
+        if (route.call.method === 'DELETE') {
+          expect(asOther.json(), label).toMatchObject({
+            success: false,
+            error: ANNOUNCED_SET_MESSAGES.notFound,
+          });
+          expect(await rowsOf(owner.user.id), label).toHaveLength(2);
+        }
+      },
+    });
     const left = (await rowsOf(owner.user.id)).map((row) => row.id);
     expect(left).not.toContain(created.data.id);
   });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { deleteDjRow } from '../dashboard/own-rows.ts';
 import { djEvents } from '../../../db/schema/dj-events.ts';
 import { djProfiles } from '../../../db/schema/profiles.ts';
 import { ANNOUNCE_DURATIONS } from '@cuepoint/domain/djs/announced-set-rules';
@@ -70,13 +71,7 @@ export function createDjEventsStore(db: Db) {
     },
 
     /** Removes one of the DJ's sets; false when the DJ has none with that id. */
-    async deleteOwn(djUserId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(djEvents)
-        .where(and(eq(djEvents.id, id), eq(djEvents.djUserId, djUserId)))
-        .returning({ id: djEvents.id });
-      return rows.length > 0;
-    },
+    deleteOwn: (djUserId: number, id: number) => deleteDjRow(db, djEvents, djUserId, id),
   };
 }
 

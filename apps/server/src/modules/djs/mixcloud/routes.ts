@@ -26,6 +26,7 @@ import { createPublishService } from './publish-service.ts';
 import { createMixcloudStore } from './mixcloud-store.ts';
 import { readUploadForm } from './upload-form.ts';
 import { access } from '../../../http/route-access.ts';
+import { ownDjRoutes } from '../dashboard/own-routes.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -54,7 +55,8 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = app.log.child({ component: 'mixcloud' });
   const connections = createConnectionService({ mixcloud, store, clock, apiBase, log });
   const cloudcasts = createCloudcastService({ mixcloud, store, clock, publicCache, log });
-  const docs = (summary: string) => ({ tags: ['mixcloud'], summary, security: [{ bearer: [] }] });
+  const own = ownDjRoutes('mixcloud', errors);
+  const { docs } = own;
   const dashboard = (value: TMixcloudReturn) => {
     const url = new URL('/dj-dashboard', config.PUBLIC_URL);
     url.searchParams.set(MIXCLOUD_RETURN_PARAM, value);
@@ -67,27 +69,17 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mixcloud-status.php',
-    {
-      config: { access: access.self('dj') },
-      schema: {
-        ...docs('Whether the DJ’s Mixcloud account is connected'),
-        response: { 200: envelope(ZMixcloudStatus), ...errors },
-      },
-    },
+    own.read('Whether the DJ’s Mixcloud account is connected', ZMixcloudStatus),
     async (request) => ok(await connections.status(userOf(request).id)),
   );
 
   app.post(
     '/mixcloud-start-token.php',
-    {
-      config: { access: access.self('dj') },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('A short-lived token `t` for the full-page redirect to mixcloud-start.php'),
-        description: 'Valid 5 minutes; it names the DJ, so no session token travels in an address.',
-        response: { 200: envelope(ZMixcloudStartToken), ...errors },
-      },
-    },
+    own.act(
+      'A short-lived token `t` for the full-page redirect to mixcloud-start.php',
+      ZMixcloudStartToken,
+      'Valid 5 minutes; it names the DJ, so no session token travels in an address.',
+    ),
     async (request) => ok(await connections.startToken(userOf(request).id)),
   );
 
@@ -144,14 +136,7 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/mixcloud-disconnect.php',
-    {
-      config: { access: access.self('dj') },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Forgets the DJ’s Mixcloud account and its token'),
-        response: { 200: envelope(ZMixcloudStatus), ...errors },
-      },
-    },
+    own.act('Forgets the DJ’s Mixcloud account and its token', ZMixcloudStatus),
     async (request) => {
       const userId = userOf(request).id;
       await connections.disconnect(userId);
@@ -176,13 +161,10 @@ export const mixcloudRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mixcloud-publishes.php',
-    {
-      config: { access: access.self('dj') },
-      schema: {
-        ...docs('The DJ’s uploads to Mixcloud with their status and progress, newest first'),
-        response: { 200: envelope(z.array(ZMixcloudPublish)), ...errors },
-      },
-    },
+    own.read(
+      'The DJ’s uploads to Mixcloud with their status and progress, newest first',
+      z.array(ZMixcloudPublish),
+    ),
     async (request) =>
       ok(
         await createPublishService({ mixcloud, store, files, jobs: app.services.jobs, clock, log }).list(

@@ -20,6 +20,7 @@ import { announcedSetCounts, nextAnnouncedSet } from '../events/events-store.ts'
 import { publicSetExtras } from '../sets/public-set-extras.ts';
 import { sendReachNewDj } from '../../booking/index.ts';
 import { access } from '../../../http/route-access.ts';
+import { ownDjRoutes } from '../dashboard/own-routes.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const ZProfileAnswer = z.object({ success: z.literal(true), data: ZDjProfile, profile: ZDjProfile });
@@ -41,6 +42,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     publicSetExtras: (setIds) => publicSetExtras(database.db, files, setIds),
   });
 
+  const mine = ownDjRoutes('dj-profile', errors);
   const ownProfile: FastifyPluginAsyncZod = async (own) => {
     // Answers hold one account's data: no browser or proxy keeps them.
     own.addHook('onRequest', noStore);
@@ -84,33 +86,17 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    own.get(
-      '/dj/profile',
-      {
-        config: { access: access.self('dj') },
-        schema: {
-          tags: ['dj-profile'],
-          summary: "The signed-in DJ's profile",
-          security: [{ bearer: [] }],
-          response: { 200: envelope(ZDjProfile), ...errors },
-        },
-      },
-      async (request) => ok(await service.profile(userOf(request).id)),
+    own.get('/dj/profile', mine.read("The signed-in DJ's profile", ZDjProfile), async (request) =>
+      ok(await service.profile(userOf(request).id)),
     );
 
     own.put(
       '/dj/profile',
-      {
-        config: { access: access.self('dj') },
-        onRequest: sameOriginRequired,
-        schema: {
-          tags: ['dj-profile'],
-          summary: 'Changes any of the profile fields; absent fields stay as they are',
-          security: [{ bearer: [] }],
-          body: ZDjProfileUpdate,
-          response: { 200: envelope(ZDjProfile), ...errors },
-        },
-      },
+      mine.change(
+        'Changes any of the profile fields; absent fields stay as they are',
+        ZDjProfileUpdate,
+        ZDjProfile,
+      ),
       async (request) => {
         const djUserId = userOf(request).id;
         const profile = await service.update(djUserId, request.body);
@@ -121,15 +107,7 @@ export const djProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
     own.get(
       '/dj/stats',
-      {
-        config: { access: access.self('dj') },
-        schema: {
-          tags: ['dj-profile'],
-          summary: "The signed-in DJ's numbers: sets, profile completeness, bookings and earnings",
-          security: [{ bearer: [] }],
-          response: { 200: envelope(ZDjStats), ...errors },
-        },
-      },
+      mine.read("The signed-in DJ's numbers: sets, profile completeness, bookings and earnings", ZDjStats),
       async (request) => ok(await service.stats(userOf(request).id)),
     );
   };

@@ -14,23 +14,27 @@ export function mp3Bytes(size = 4096): Buffer {
   return Buffer.concat([id3, frames]).subarray(0, Math.max(size, 64));
 }
 
-/** A WAV: RIFF/WAVE header, 16-bit stereo PCM at 44.1 kHz, then silence. */
-export function wavBytes(size = 4096): Buffer {
+/** The 44-byte header of a 16-bit stereo PCM WAV whose samples take `dataBytes`. */
+export function wavHeader(dataBytes: number, sampleRate: number): Buffer {
   const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(size - 8, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
   header.writeUInt32LE(16, 16);
   header.writeUInt16LE(1, 20);
   header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(44_100, 24);
-  header.writeUInt32LE(176_400, 28);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 4, 28);
   header.writeUInt16LE(4, 32);
   header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(size - 44, 40);
-  return Buffer.concat([header, Buffer.alloc(Math.max(0, size - 44))]);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
+/** A WAV of `size` bytes: RIFF/WAVE header, 16-bit stereo PCM at 44.1 kHz, then silence. */
+export function wavBytes(size = 4096): Buffer {
+  return Buffer.concat([wavHeader(size - 44, 44_100), Buffer.alloc(Math.max(0, size - 44))]);
 }
 
 /** An MP4: an `ftyp` box (brand isom), then an empty `mdat`. `brand` 'M4A ' makes an M4A. */

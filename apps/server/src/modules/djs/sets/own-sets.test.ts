@@ -6,6 +6,7 @@ import { MEDIA_UPLOAD_MESSAGES } from '@cuepoint/domain/djs/set-media';
 import { TRACKLIST_MESSAGES } from '@cuepoint/domain/djs/set-tracklist';
 import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
 import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
+import { expectOwnRouteAccess, type OwnRouteCase } from '../../../test/own-route-access.ts';
 import { createDj, createDjSet, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { djMediaUploads, djSets } from '../../../db/schema/content.ts';
 import { createCompletedUpload, mp4Bytes, wavBytes } from './media-testing.ts';
@@ -39,41 +40,32 @@ describe('authorization of every set call', () => {
     const spare = (await call({ method: 'POST', url: '/dj/sets', payload: audioSet }, ownerAuth)).json().data;
     expect(set.id && spare.id).toBeTruthy();
 
-    const routes: Array<{ call: ApiCall; otherDj: number; owner: number }> = [
-      { call: { method: 'GET', url: '/dj/sets' }, otherDj: 200, owner: 200 },
-      { call: { method: 'GET', url: '/dj/storage' }, otherDj: 200, owner: 200 },
-      { call: { method: 'POST', url: '/dj/sets', payload: audioSet }, otherDj: 201, owner: 201 },
+    const routes: OwnRouteCase[] = [
+      { call: { method: 'GET', url: '/dj/sets' }, other: 200, owner: 200 },
+      { call: { method: 'GET', url: '/dj/storage' }, other: 200, owner: 200 },
+      { call: { method: 'POST', url: '/dj/sets', payload: audioSet }, other: 201, owner: 201 },
       {
         call: { method: 'POST', url: '/dj-sets.php', payload: { title: 'Simple', external_url: youtube } },
-        otherDj: 201,
+        other: 201,
         owner: 201,
       },
       {
         call: { method: 'PUT', url: `/dj/sets/${set.id}`, payload: { title: 'Renamed' } },
-        otherDj: 404,
+        other: 404,
         owner: 200,
       },
-      { call: { method: 'DELETE', url: `/dj/sets/${spare.id}` }, otherDj: 404, owner: 200 },
+      { call: { method: 'DELETE', url: `/dj/sets/${spare.id}` }, other: 404, owner: 200 },
     ];
-    const otherAuth = await signIn(other.user.id);
-    for (const route of routes) {
-      const label = `${route.call.method} ${route.call.url}`;
-      const visitor = await call(route.call);
-      expect(visitor.statusCode, label).toBe(401);
-      expect(visitor.json().success, label).toBe(false);
-      expect((await call(route.call, await signIn(venue.user.id))).statusCode, label).toBe(403);
-      expect((await call(route.call, await signIn(fan.user.id))).statusCode, label).toBe(403);
-      const asOther = await call(route.call, otherAuth);
-      expect(asOther.statusCode, label).toBe(route.otherDj);
-      if (route.call.url === '/dj/sets' && route.call.method === 'GET') {
+    await expectOwnRouteAccess(call, routes, {
+      refused: [await signIn(venue.user.id), await signIn(fan.user.id)],
+      other: await signIn(other.user.id),
+      owner: ownerAuth,
+      afterOther: (asOther, route, label) => {
+        if (route.call.url !== '/dj/sets' || route.call.method !== 'GET') return;
         const ids = (asOther.json().data as Array<{ id: number }>).map((row) => row.id);
         expect(ids, label).not.toContain(set.id);
-      }
-      const asOwner = await call(route.call, ownerAuth);
-      expect(asOwner.statusCode, label).toBe(route.owner);
-      expect(asOwner.json().success, label).toBe(true);
-      expect(asOwner.headers['cache-control'], label).toBe('no-store');
-    }
+      },
+    });
     // The other DJ's attempts changed nothing of the owner's set.
     const [row] = await t.database.db.select().from(djSets).where(eq(djSets.id, set.id));
     expect(row?.title).toBe('Renamed');

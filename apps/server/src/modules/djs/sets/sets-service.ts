@@ -64,6 +64,23 @@ const slugFor = (title: string) => `${slugify(title).slice(0, 60)}-${crypto.rand
 
 const platformOf = (url: string | null) => (url ? detectPlatform(url) : 'other');
 
+/** A new set's row from either form, before any media is attached; its platform is read from its URL. */
+function newSetRow(body: TDjSetCreate | TDjSetSimpleCreate, tracks: TSetTrack[] | null) {
+  const externalUrl = body.external_url ?? null;
+  return {
+    title: body.title ?? '',
+    setType: body.set_type,
+    platform: platformOf(externalUrl),
+    externalUrl,
+    embedHtml: null,
+    description: body.description ?? '',
+    tracklist: body.tracklist ?? null,
+    tracklistTracks: tracks,
+    isPublic: body.is_public ?? true,
+    ...NO_MEDIA,
+  };
+}
+
 /** The media of an edit: unchanged, removed, or a completed upload in its place. */
 type MediaEdit = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; uploadId: string };
 
@@ -143,22 +160,7 @@ export function createDjSetService({ store, files, clock, publicCache, log }: De
         }),
       );
       const tracks = readTracks(body.tracklist ?? '', body.tracklist_filename);
-      return insert(
-        djUserId,
-        {
-          title: body.title ?? '',
-          setType: body.set_type,
-          platform: platformOf(externalUrl),
-          externalUrl,
-          embedHtml: null,
-          description: body.description ?? '',
-          tracklist: body.tracklist ?? null,
-          tracklistTracks: tracks,
-          isPublic: body.is_public ?? true,
-          ...NO_MEDIA,
-        },
-        body.upload_id,
-      );
+      return insert(djUserId, newSetRow(body, tracks), body.upload_id);
     },
 
     /** POST /dj-sets.php: a set from its URL (a tracklist-only set from its tracklist file). */
@@ -173,18 +175,7 @@ export function createDjSetService({ store, files, clock, publicCache, log }: De
       if (problem)
         throw problem === DJ_SET_MESSAGES.mediaForTracklist ? unprocessable(problem) : badRequest(problem);
       const tracks = body.tracklist ? readTracks(body.tracklist, body.tracklist_filename) : null;
-      return insert(djUserId, {
-        title: body.title ?? '',
-        setType: body.set_type,
-        platform: platformOf(externalUrl),
-        externalUrl,
-        embedHtml: null,
-        description: body.description ?? '',
-        tracklist: body.tracklist ?? null,
-        tracklistTracks: tracks,
-        isPublic: body.is_public ?? true,
-        ...NO_MEDIA,
-      });
+      return insert(djUserId, newSetRow(body, tracks));
     },
 
     /**

@@ -8,6 +8,7 @@ import { formatBytes, MEDIA_UPLOAD_MESSAGES } from '@cuepoint/domain/djs/set-med
 import { DJ_SET_MESSAGES, DJ_STORAGE_LIMIT_BYTES } from '@cuepoint/domain/djs/set-rules';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
+import { b64, TUS, tusPatch } from '../../../test/tus-requests.ts';
 import { createDj, createDjSet, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { manualClock } from '../../../adapters/clock.ts';
 import { djMediaUploads } from '../../../db/schema/content.ts';
@@ -29,8 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TUS = { 'tus-resumable': '1.0.0' };
-const b64 = (text: string) => Buffer.from(text).toString('base64');
 const metadata = (filename: string, filetype = '') =>
   [`filename ${b64(filename)}`, ...(filetype ? [`filetype ${b64(filetype)}`] : [])].join(',');
 
@@ -48,19 +47,8 @@ function create(auth: Auth, filename: string, size: number, filetype = '') {
     },
   });
 }
-function patch(auth: Auth, id: string, offset: number, bytes: Buffer) {
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/v14/dj/uploads/${id}`,
-    headers: {
-      ...TUS,
-      ...auth,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: bytes,
-  });
-}
+const patch = (auth: Auth, id: string, offset: number, bytes: Buffer) =>
+  tusPatch(t.app, `/dj/uploads/${id}`, auth, offset, bytes);
 const head = (auth: Auth, id: string) =>
   t.app.inject({ method: 'HEAD', url: `/api/v14/dj/uploads/${id}`, headers: { ...TUS, ...auth } });
 const status = async (auth: Auth, id: string) =>
@@ -456,17 +444,13 @@ describe('the rate limit', () => {
           headers: { ...TUS, ...auth },
         });
         expect(check.headers['upload-offset']).toBe(String(offset));
-        const piece = await limited.app.inject({
-          method: 'PATCH',
-          url: `/api/v14/dj/uploads/${id}`,
-          headers: {
-            ...TUS,
-            ...auth,
-            'upload-offset': String(offset),
-            'content-type': 'application/offset+octet-stream',
-          },
-          payload: bytes.subarray(offset, offset + 4000),
-        });
+        const piece = await tusPatch(
+          limited.app,
+          `/dj/uploads/${id}`,
+          auth,
+          offset,
+          bytes.subarray(offset, offset + 4000),
+        );
         expect(piece.statusCode, `piece at ${offset}`).toBe(204);
       }
       const creations = [];

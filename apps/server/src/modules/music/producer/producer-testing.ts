@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
+import { b64, TUS, tusPatch } from '../../../test/tus-requests.ts';
 import { multipartBody, type FormFile } from '../../media/images/image-testing.ts';
 import { producerTrackFiles, producerTracks, producerUploads } from '../../../db/schema/producer-tracks.ts';
 
@@ -26,9 +27,6 @@ export function postTrack(t: TestApp, auth: Auth, fields: Record<string, string>
   });
 }
 
-const TUS = { 'tus-resumable': '1.0.0' };
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-
 export function createUpload(t: TestApp, auth: Auth, kind: string, filename: string, size: number) {
   return t.app.inject({
     method: 'POST',
@@ -42,19 +40,8 @@ export function createUpload(t: TestApp, auth: Auth, kind: string, filename: str
   });
 }
 
-export function patchUpload(t: TestApp, auth: Auth, id: string, offset: number, bytes: Buffer) {
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/v14/producer/uploads/${id}`,
-    headers: {
-      ...TUS,
-      ...auth,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: bytes,
-  });
-}
+export const patchUpload = (t: TestApp, auth: Auth, id: string, offset: number, bytes: Buffer) =>
+  tusPatch(t.app, `/producer/uploads/${id}`, auth, offset, bytes);
 
 /** Creates an upload and sends the bytes in two pieces; answers its id and the last PATCH's answer. */
 export async function tusUpload(t: TestApp, auth: Auth, kind: string, filename: string, bytes: Buffer) {

@@ -120,6 +120,15 @@ export function createTrackService({ store, files, clock, profiles, log }: Deps)
         if (field === 'main_track') return null;
         return (fields[TRACK_PRICE_FIELDS[field]] as number | undefined) ?? null;
       };
+      const fileRows = prepared.map((file) => ({
+        kind: file.field,
+        storageKey: file.key,
+        originalName: file.name,
+        contentType: file.contentType,
+        sizeBytes: file.size,
+        priceMinor: priceOf(file.field),
+        entries: file.entries,
+      }));
       const stored: string[] = [];
       try {
         for (const file of prepared) {
@@ -146,30 +155,13 @@ export function createTrackService({ store, files, clock, profiles, log }: Deps)
               rightsConfirmedAt: now,
               createdAt: now,
             },
-            prepared.map((file) => ({
-              kind: file.field,
-              storageKey: file.key,
-              originalName: file.name,
-              contentType: file.contentType,
-              sizeBytes: file.size,
-              priceMinor: priceOf(file.field),
-              entries: file.entries,
-            })),
+            fileRows,
           );
           return row;
         });
         return trackView(
           track,
-          prepared.map((file) => ({
-            trackId: track.id,
-            kind: file.field,
-            storageKey: file.key,
-            originalName: file.name,
-            contentType: file.contentType,
-            sizeBytes: file.size,
-            priceMinor: priceOf(file.field),
-            entries: file.entries,
-          })),
+          fileRows.map((file) => ({ trackId: track.id, ...file })),
         );
       } catch (error) {
         await discard(stored);

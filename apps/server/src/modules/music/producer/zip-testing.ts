@@ -1,22 +1,11 @@
 import yazl from 'yazl';
+import { wavHeader } from '../../djs/sets/media-testing.ts';
 
 /** Test helpers: audio files and ZIP archives made on the spot, including the malicious kinds the upload refuses. */
 
 /** A WAV file: a RIFF/WAVE header and `dataBytes` of (noisy) samples that compress like real audio. */
 export function wavBytes(dataBytes = 4096, seed = 1): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(48_000, 24);
-  header.writeUInt32LE(192_000, 28);
-  header.writeUInt16LE(4, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(dataBytes, 40);
+  const header = wavHeader(dataBytes, 48_000);
   const data = Buffer.alloc(dataBytes);
   // A 32-bit linear congruential generator (Math.imul keeps it exact): noise that deflate cannot shrink.
   let state = Math.imul(seed, 2_654_435_761) >>> 0;

@@ -5,6 +5,14 @@ import { users } from '../../../db/schema/users.ts';
 import { venueProfiles } from '../../../db/schema/profiles.ts';
 import { coStreamDestinations, venueEventCoStreamSlots, venueEvents } from '../../../db/schema/venues.ts';
 
+/** A venue as another venue sees it in co-streaming: its name and place. */
+const venueCard = {
+  venueUserId: venueProfiles.userId,
+  name: venueProfiles.venueName,
+  city: users.city,
+  country: users.country,
+};
+
 export type DestinationRow = typeof coStreamDestinations.$inferSelect;
 export type SlotRow = typeof venueEventCoStreamSlots.$inferSelect;
 export type VenueEventRow = typeof venueEvents.$inferSelect;
@@ -111,12 +119,7 @@ export function createCoStreamingStore(db: Db) {
           .where(eq(coStreamDestinations.id, id))
           .returning();
         const [venue] = await tx
-          .select({
-            venueUserId: venueProfiles.userId,
-            name: venueProfiles.venueName,
-            city: users.city,
-            country: users.country,
-          })
+          .select(venueCard)
           .from(venueProfiles)
           .innerJoin(users, eq(users.id, venueProfiles.userId))
           .where(eq(venueProfiles.userId, row!.destinationVenueUserId));
@@ -128,12 +131,7 @@ export function createCoStreamingStore(db: Db) {
     async searchVenues(venueUserId: number, query: string, limit: number): Promise<CoStreamVenueRow[]> {
       const pattern = likePattern(query);
       return db
-        .select({
-          venueUserId: venueProfiles.userId,
-          name: venueProfiles.venueName,
-          city: users.city,
-          country: users.country,
-        })
+        .select(venueCard)
         .from(venueProfiles)
         .innerJoin(users, eq(users.id, venueProfiles.userId))
         .where(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { CO_STREAM_MESSAGES } from '@cuepoint/domain/venues/co-streaming';
-import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
+import { useClockedTestApp, apiCaller } from '../../../test/use-test-app.ts';
+import { expectOwnRouteAccess, type OwnRouteCase } from '../../../test/own-route-access.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { coStreamDestinations } from '../../../db/schema/venues.ts';
 
@@ -232,7 +232,7 @@ describe('authorization of every co-stream call', () => {
     const dj = await createDj(t.database.db);
     const event = await coStreamedEvent(host, [{ id: receiver.id }]);
     const id = destinationFor(event, receiver.id);
-    const routes: Array<{ call: ApiCall; other: number; owner: number }> = [
+    const routes: OwnRouteCase[] = [
       { call: { method: 'GET', url: '/venue/co-stream-opportunities' }, other: 200, owner: 200 },
       { call: { method: 'GET', url: '/venue/co-stream-venues?q=' }, other: 200, owner: 200 },
       {
@@ -246,30 +246,18 @@ describe('authorization of every co-stream call', () => {
         owner: 409,
       },
     ];
-    for (const route of routes) {
-      const label = `${route.call.method} ${route.call.url}`;
-      const visitor = await call(route.call);
-      expect([visitor.statusCode, visitor.json()], label).toMatchObject([
-        401,
-        { success: false, error: SIGN_IN_REQUIRED },
-      ]);
-      for (const user of [fan.user, dj.user]) {
-        const refused = await call(route.call, await signIn(user.id));
-        expect([refused.statusCode, refused.json()], label).toMatchObject([
-          403,
-          { success: false, error: WRONG_ACCOUNT_TYPE },
-        ]);
-      }
-      const asOther = await call(route.call, otherVenue.auth);
-      expect(asOther.statusCode, label).toBe(route.other);
-      if (route.call.url === '/venue/co-stream-opportunities') expect(asOther.json().data, label).toEqual([]);
-      if (route.call.method === 'POST') {
-        expect((await call(route.call, host.auth)).statusCode, label).toBe(403);
-      }
-      const asReceiver = await call(route.call, receiver.auth);
-      expect(asReceiver.statusCode, label).toBe(route.owner);
-      expect(asReceiver.headers['cache-control'], label).toBe('no-store');
-    }
+    await expectOwnRouteAccess(call, routes, {
+      refused: [await signIn(fan.user.id), await signIn(dj.user.id)],
+      other: otherVenue.auth,
+      owner: receiver.auth,
+      afterOther: async (asOther, route, label) => {
+        if (route.call.url === '/venue/co-stream-opportunities')
+          expect(asOther.json().data, label).toEqual([]);
+        if (route.call.method === 'POST') {
+          expect((await call(route.call, host.auth)).statusCode, label).toBe(403);
+        }
+      },
+    });
     const [row] = await t.database.db
       .select()
       .from(coStreamDestinations)

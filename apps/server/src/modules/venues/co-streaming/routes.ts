@@ -7,6 +7,7 @@ import {
   ZDecidedCoStreamDestination,
   type TCoStreamDecision,
 } from '@cuepoint/domain/venues/co-streaming';
+import { ZRowIdParams } from '@cuepoint/domain/text/row-id';
 import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
@@ -23,13 +24,6 @@ const errors = {
   409: ZErrorBody,
   422: ZErrorBody,
 };
-const ZIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int('id must be a whole number')
-    .min(1, 'id must be a whole number')
-    .max(2_147_483_647, 'id must be a whole number'),
-});
 
 /**
  * Co-streaming between venues: the destinations a venue is offered (GET /venue/co-stream-opportunities), its
@@ -65,7 +59,7 @@ export const coStreamingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...docs(
             `The receiving venue ${decision}s a co-stream it is offered (once; 409 when already decided)`,
           ),
-          params: ZIdParams,
+          params: ZRowIdParams,
           response: { 200: envelope(ZDecidedCoStreamDestination), ...errors },
         },
       },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CROSS_SITE_REFUSED, SIGN_IN_REQUIRED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
+import { CROSS_SITE_REFUSED } from '@cuepoint/domain/accounts/messages';
 import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
 import { multipartBody } from '../../media/images/image-testing.ts';
-import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-test-app.ts';
+import { useClockedTestApp, apiCaller } from '../../../test/use-test-app.ts';
+import { expectOwnRouteAccess, type OwnRouteCase } from '../../../test/own-route-access.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { venueEvents } from '../../../db/schema/venues.ts';
 
@@ -27,44 +28,27 @@ describe('authorization of every venue event call', () => {
     const id = created.event.id as number;
     const edit = { ...event, eventId: id, title: 'Edited' };
 
-    const routes: Array<{ call: ApiCall; otherVenue: number; owner: number }> = [
-      { call: { method: 'GET', url: '/venue-events.php' }, otherVenue: 200, owner: 200 },
-      { call: { method: 'POST', url: '/venue-events.php', payload: event }, otherVenue: 201, owner: 201 },
-      { call: { method: 'PUT', url: '/venue-events.php', payload: edit }, otherVenue: 404, owner: 200 },
-      { call: { method: 'DELETE', url: `/venue-events.php?eventId=${id}` }, otherVenue: 404, owner: 200 },
+    const routes: OwnRouteCase[] = [
+      { call: { method: 'GET', url: '/venue-events.php' }, other: 200, owner: 200 },
+      { call: { method: 'POST', url: '/venue-events.php', payload: event }, other: 201, owner: 201 },
+      { call: { method: 'PUT', url: '/venue-events.php', payload: edit }, other: 404, owner: 200 },
+      { call: { method: 'DELETE', url: `/venue-events.php?eventId=${id}` }, other: 404, owner: 200 },
     ];
-    const otherAuth = await signIn(otherVenue.user.id);
-    for (const route of routes) {
-      const label = `${route.call.method} ${route.call.url}`;
-      const visitor = await call(route.call);
-      expect([visitor.statusCode, visitor.json()], label).toMatchObject([
-        401,
-        { success: false, error: SIGN_IN_REQUIRED },
-      ]);
-      for (const user of [fan.user, dj.user]) {
-        const refused = await call(route.call, await signIn(user.id));
-        expect([refused.statusCode, refused.json()], label).toMatchObject([
-          403,
-          { success: false, error: WRONG_ACCOUNT_TYPE },
-        ]);
-      }
-      const rowBefore = await t.database.db.select().from(venueEvents).where(eq(venueEvents.id, id));
-      const asOther = await call(route.call, otherAuth);
-      expect(asOther.statusCode, label).toBe(route.otherVenue);
-      if (route.call.method === 'GET') {
-        const ids = (asOther.json().events as Array<{ id: number }>).map((row) => row.id);
-        expect(ids, label).not.toContain(id);
-      }
-      if (route.otherVenue === 404) {
+    const rowOf = () => t.database.db.select().from(venueEvents).where(eq(venueEvents.id, id));
+    await expectOwnRouteAccess(call, routes, {
+      refused: [await signIn(fan.user.id), await signIn(dj.user.id)],
+      other: await signIn(otherVenue.user.id),
+      owner: ownerAuth,
+      beforeOther: rowOf,
+      afterOther: async (asOther, route, label, rowBefore) => {
+        if (route.call.method === 'GET') {
+          const ids = (asOther.json().events as Array<{ id: number }>).map((row) => row.id);
+          expect(ids, label).not.toContain(id);
+        }
         // The other venue's attempt changed nothing of the owner's.
-        const rowAfter = await t.database.db.select().from(venueEvents).where(eq(venueEvents.id, id));
-        expect(rowAfter, label).toEqual(rowBefore);
-      }
-      const asOwner = await call(route.call, ownerAuth);
-      expect(asOwner.statusCode, label).toBe(route.owner);
-      expect(asOwner.json().success, label).toBe(true);
-      expect(asOwner.headers['cache-control'], label).toBe('no-store');
-    }
+        if (route.other === 404) expect(await rowOf(), label).toEqual(rowBefore);
+      },
+    });
     expect(await t.database.db.select().from(venueEvents).where(eq(venueEvents.id, id))).toEqual([]);
   });
 
