@@ -22,6 +22,8 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     lastUsedAt: at('last_used_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
+    /** When the session last proved its credential (a sign-in, POST /auth/confirm-password): the step-up window (054). */
+    credentialConfirmedAt: at('credential_confirmed_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
