@@ -390,7 +390,7 @@ describe('venue', () => {
 });
 
 describe('enthusiast', () => {
-  it('needs country and city, then at most 10 artists with suggestions', async () => {
+  it('needs a display name, country and city, then at most 10 artists with suggestions', async () => {
     const api = fakeApi({
       ...baseRoutes(),
       'GET /suggestions.php': ({ url }) => ({
@@ -401,11 +401,13 @@ describe('enthusiast', () => {
     renderAccount(<SignUpWizard presetType="enthusiast" />);
     await clearCountry(u);
     await next(u);
+    expect(messageFor('Display Name')).toBe('Display name is required');
     expect(messageFor('Country')).toBe('Country is required');
     expect(messageFor('City')).toBe('City is required');
     expect(
       screen.getByText("We'll notify you when registered DJs perform in your area."),
     ).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Display Name'), 'Mia');
     await u.selectOptions(screen.getByLabelText('Country'), 'FR');
     await u.type(screen.getByLabelText('City'), 'Paris');
     await next(u);
