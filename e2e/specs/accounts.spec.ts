@@ -160,8 +160,10 @@ const WIZARD: Record<TSignupUserType, (page: Page, dialog: Locator, email: strin
   async enthusiast(page, dialog, email) {
     await clearDetectedCountry(dialog);
     await next(dialog);
+    await expectMessage(dialog.getByLabel('Display Name'), 'Display name is required');
     await expectMessage(dialog.getByLabel('Country'), 'Country is required');
     await expectMessage(dialog.getByLabel('City'), 'City is required');
+    await dialog.getByLabel('Display Name').fill('Mia Paris');
     await dialog.getByLabel('Country').selectOption('FR');
     await dialog.getByLabel('City').fill('Paris');
     await next(dialog);
@@ -346,6 +348,7 @@ test.describe.serial('social sign-in against a local OpenID provider', () => {
     await setNextIdentity(identity);
     const dialog = await openSignUp(page);
     await dialog.getByRole('button', { name: SIGN_UP_LABEL.enthusiast }).click();
+    await dialog.getByLabel('Display Name').fill('Sol Social');
     await dialog.getByLabel('Country').selectOption('NL');
     await dialog.getByLabel('City').fill('Amsterdam');
     await next(dialog);

@@ -165,6 +165,7 @@ test.describe('public DJ profile', () => {
     await snap(page, 'dj-profile-book-sign-up');
 
     await dialog.getByRole('button', { name: /^Music Enthusiast/ }).click();
+    await dialog.getByLabel('Display Name').fill('Booker');
     await dialog.getByLabel('Country').selectOption('DE');
     await dialog.getByLabel('City').fill('Berlin');
     await dialog.getByRole('button', { name: 'Next' }).click();

@@ -10,7 +10,12 @@ const HOUR = 3_600_000;
  * Specs whose days pass on the test clock each get a server of their own (moving its time moves nobody else's):
  * its port here, beside the e2e server's.
  */
-export const TEST_CLOCK_PORTS = { booking: E2E_PORT + 7, trust: E2E_PORT + 8, rescue: E2E_PORT + 9 } as const;
+export const TEST_CLOCK_PORTS = {
+  sessions: E2E_PORT + 6,
+  booking: E2E_PORT + 7,
+  trust: E2E_PORT + 8,
+  rescue: E2E_PORT + 9,
+} as const;
 
 export const testClockBaseUrl = (port: number) => `http://127.0.0.1:${port}`;
 

@@ -32,6 +32,10 @@ export const REASON_STATUS = {
   INVALID_FIELD: 400,
   /** The captcha answer was wrong, missing or its question expired. */
   CAPTCHA_FAILED: 400,
+  /** A sensitive action outside the step-up window: confirm the password and retry (decision record 054). */
+  REAUTH_REQUIRED: 403,
+  /** POST /auth/confirm-password for an account without a password (social sign-in only). */
+  NO_PASSWORD: 400,
 } as const;
 
 export type StatusCode = keyof typeof ERROR_STATUS;

@@ -15,6 +15,8 @@ export type AuthUser = {
   sessionExpiresAt: Date;
   /** When the user signed in (kept across refreshes); the absolute lifetime counts from here. */
   sessionSignedInAt: Date;
+  /** When the session last proved its credential (sign-in or confirmed password): the step-up window's start. */
+  credentialConfirmedAt: Date | null;
   row: typeof users.$inferSelect;
 };
 

@@ -19,7 +19,7 @@ export type RouteAccess =
    * A signed-in account of these roles (any role when empty) acting on its own account: 401 signed out, 403 another
    * role, and 403 with an unverified address when `verifiedEmail`.
    */
-  | { kind: 'self'; roles: readonly TUserType[]; verifiedEmail?: true; refusal?: string }
+  | { kind: 'self'; roles: readonly TUserType[]; verifiedEmail?: true; stepUp?: true; refusal?: string }
   /**
    * A signed-in account of these roles acting on one resource it is a party to, named by `at` (the `id` path
    * parameter unless said otherwise): 401 signed out, 403 another role (or an unverified address when `verifiedEmail`),
@@ -31,6 +31,7 @@ export type RouteAccess =
       roles: readonly TUserType[];
       at: ResourceLocation;
       verifiedEmail?: true;
+      stepUp?: true;
       refusal?: string;
     }
   /** An operator (ADMIN_EMAILS, verified): 401 signed out, 403 anyone else. */
@@ -64,18 +65,24 @@ type SessionAccess = Extract<RouteAccess, { kind: 'self' | 'owner' }>;
 /**
  * A signed-in declaration with its refinements. `.verified()` also asks for a verified address: whatever reaches
  * other people (requests, offers, answers, messages) does, so an account registered with someone else's address
- * can send nothing before the owner verifies it. `.refusing(message)` answers a caller who is signed out or of
+ * can send nothing before the owner verifies it. `.recentPassword()` asks for the credential proved in the last 10
+ * minutes (the step-up, decision record 054): a sensitive action answers 403 REAUTH_REQUIRED outside that window.
+ * `.refusing(message)` answers a caller who is signed out or of
  * another role with the route's own words instead of the general ones. The methods sit on the prototype, so the
  * declaration stays plain data to the matrix (compared and printed by its fields).
  */
 export type VerifiableAccess = SessionAccess & {
   verified(): VerifiableAccess;
+  recentPassword(): VerifiableAccess;
   refusing(message: string): VerifiableAccess;
 };
 
 const refinements = {
   verified(this: SessionAccess): VerifiableAccess {
     return session({ ...this, verifiedEmail: true });
+  },
+  recentPassword(this: SessionAccess): VerifiableAccess {
+    return session({ ...this, stepUp: true });
   },
   refusing(this: SessionAccess, message: string): VerifiableAccess {
     return session({ ...this, refusal: message });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { EMAIL_NOT_VERIFIED, WRONG_ACCOUNT_TYPE } from '@cuepoint/domain/accounts/messages';
 import { ADMIN_MESSAGES, isOperatorEmail } from '@cuepoint/domain/trust/admin';
-import { forbidden, unauthorized } from './app-error.ts';
+import { REAUTH_REQUIRED, withinStepUpWindow } from '@cuepoint/domain/accounts/step-up';
+import { AppError, forbidden, unauthorized } from './app-error.ts';
 import { admit, optionalUser, requireUser, type AuthUser } from './auth-guard.ts';
 import type { RouteAccess } from './route-access.ts';
 
@@ -28,7 +29,18 @@ export async function admittedBy(request: FastifyRequest, declared: RouteAccess)
   if (declared.roles.length > 0 && !declared.roles.includes(user.userType))
     throw forbidden(WRONG_ACCOUNT_TYPE);
   if (declared.verifiedEmail && !user.emailVerified) throw forbidden(EMAIL_NOT_VERIFIED);
+  if (declared.stepUp) requireStepUp(request, user);
   return user;
+}
+
+/**
+ * The step-up (decision record 054): the session proved its credential in the last 10 minutes, or the call is a 403
+ * REAUTH_REQUIRED. The client proves it with POST /auth/confirm-password (an account without a password is told
+ * there to sign in again) and retries.
+ */
+function requireStepUp(request: FastifyRequest, user: AuthUser): void {
+  if (withinStepUpWindow(user.credentialConfirmedAt, request.server.services.clock.now())) return;
+  throw new AppError('REAUTH_REQUIRED', REAUTH_REQUIRED);
 }
 
 function guardFor(declared: RouteAccess): onRequestHookHandler | undefined {

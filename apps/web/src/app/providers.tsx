@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../features/accounts/auth-context.tsx';
 import { AuthModalsProvider } from '../features/accounts/auth-modals.tsx';
+import { StepUpDialog } from '../features/accounts/step-up-dialog.tsx';
 import { SessionSeedContext, type SessionSeed } from '../features/accounts/session-seed.ts';
 import { PageRenderContext, type PageRenderRecord } from './render/page-render-record.tsx';
 import { replayEarlyTaps } from './render/early-taps.ts';
@@ -28,7 +29,7 @@ export function AppProviders(props: {
 }
 
 /**
- * The root route: session state and the sign-in/sign-up dialogs, inside the router so they can navigate; every
+ * The root route: session state, the sign-in/sign-up dialogs and the step-up's password dialog, inside the router so they can navigate; every
  * screen (in the main layout or standalone) opens at the top, under the test-mode strip while no real money moves,
  * and Back returns to where the reader was.
  */
@@ -40,6 +41,7 @@ export function AppShell() {
         <TestModeStrip />
         <Outlet />
         <ScrollRestoration />
+        <StepUpDialog />
       </AuthModalsProvider>
     </AuthProvider>
   );

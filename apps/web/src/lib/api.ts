@@ -1,7 +1,9 @@
 /** The one way the web app talks to the server: the spec's envelope, its error wording and the cookie session. */
 import createClient from 'openapi-fetch';
 import type { paths } from './api-types';
+import { REAUTH_REQUIRED_CODE } from '@cuepoint/domain/accounts/step-up';
 import { reportSessionDoubt } from './session-signals.ts';
+import { requestStepUp } from './step-up-signals.ts';
 
 export const API_BASE = '/api/v14';
 
@@ -125,7 +127,7 @@ class TransportRequest {
 }
 
 /** Sends through the transport; a network failure becomes an ApiError and a 401 outside the account calls a doubt. */
-async function send(request: TransportRequest): Promise<Response> {
+async function sendOnce(request: TransportRequest): Promise<Response> {
   let response: Response;
   try {
     response = await transport(request.url, { ...request.init, credentials: 'same-origin' });
@@ -136,6 +138,26 @@ async function send(request: TransportRequest): Promise<Response> {
   // The account calls answer 401 for a wrong password as well: only the others say a session may have ended.
   if (response.status === 401 && !request.url.startsWith(`${API_BASE}/auth/`)) reportSessionDoubt();
   return response;
+}
+
+/** Whether an answer is the step-up's refusal (403 REAUTH_REQUIRED), read from a copy so the body stays unread. */
+async function asksForPassword(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return textOf(body, 'code') === REAUTH_REQUIRED_CODE;
+}
+
+/**
+ * Sends a call; a sensitive one refused for want of a recent password (decision record 054) asks for it once and is
+ * sent again when it was confirmed. Declined, the refusal stands and the caller shows its message.
+ */
+async function send(request: TransportRequest): Promise<Response> {
+  const response = await sendOnce(request);
+  if (!(await asksForPassword(response)) || !(await requestStepUp())) return response;
+  return sendOnce(request);
 }
 
 /** The server's API, typed from the OpenAPI document it publishes (api-types.d.ts, written by `npm run api-types`). */

@@ -142,6 +142,7 @@ export const WRONG_ACCOUNT_TYPE = 'This page is not available for your account t
 export const ACCOUNT_TYPE_REQUIRED = 'Please choose an account type';
 export const REMIX_HANDLE_TAKEN = 'This remix handle is already taken. Please choose another one.';
 export const VENUE_NAME_REQUIRED = 'Venue name is required';
+export const DISPLAY_NAME_REQUIRED = 'Display name is required';
 export const VENUE_URL_INVALID = 'Please enter a valid venue URL';
 export const VENUE_EMAIL_INVALID = 'Please enter a valid venue email address';
 export const RATE_RANGE_INVALID = 'Hourly rate minimum cannot be above the maximum';

@@ -24,6 +24,8 @@ export type TWizardForm = {
   venueName: string;
   producerName: string;
   labelName: string;
+  /** The enthusiast's name on Cuepoint (the other roles are shown under their role's name). */
+  displayName: string;
   country: string;
   city: string;
   address: string;
@@ -69,6 +71,7 @@ export const WIZARD_DEFAULTS: TWizardForm = {
   venueName: '',
   producerName: '',
   labelName: '',
+  displayName: '',
   country: '',
   city: '',
   address: '',
@@ -138,6 +141,8 @@ function displayName(form: TWizardForm): string {
       return form.producerName.trim() || form.remixHandle.trim();
     case 'label':
       return form.labelName.trim();
+    case 'enthusiast':
+      return form.displayName.trim();
     default:
       return '';
   }

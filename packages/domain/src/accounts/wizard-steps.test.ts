@@ -38,10 +38,14 @@ describe('wizard step 2', () => {
     });
   });
 
-  it('enthusiast: country and city required', () => {
-    expect(validateWizardStep(form({ userType: 'enthusiast', country: 'FR' }), 2)).toEqual({
+  it("enthusiast: a display name, country and city required; the name is the account's", () => {
+    expect(validateWizardStep(form({ userType: 'enthusiast', country: 'FR', displayName: ' ' }), 2)).toEqual({
+      displayName: 'Display name is required',
       city: 'City is required',
     });
+    const named = form({ userType: 'enthusiast', displayName: ' Mia ', country: 'FR', city: 'Paris' });
+    expect(validateWizardStep(named, 2)).toEqual({});
+    expect(toRegisterPayload(named, { recaptchaToken: null }).display_name).toBe('Mia');
   });
 
   it('producer: at least one option, and a well-formed remix handle when given', () => {
@@ -176,7 +180,12 @@ describe('a wizard that passes every step', () => {
       venueUrl: 'https://tresor.berlin',
       venueEmail: 'booking@tresor.berlin',
     },
-    enthusiast: { country: 'FR', city: 'Paris', preferredArtistsText: 'Peggy Gou, Kerri Chandler' },
+    enthusiast: {
+      displayName: 'Mia',
+      country: 'FR',
+      city: 'Paris',
+      preferredArtistsText: 'Peggy Gou, Kerri Chandler',
+    },
     producer: {
       wantToRemix: true,
       offersTraining: true,

@@ -9,6 +9,7 @@ import {
 } from './register-payload.ts';
 import {
   ACCOUNT_TYPE_REQUIRED,
+  DISPLAY_NAME_REQUIRED,
   EMAIL_AND_PASSWORD_REQUIRED,
   PASSWORDS_DO_NOT_MATCH,
   RATE_RANGE_INVALID,
@@ -39,6 +40,7 @@ const FORM_KEY: Record<string, TWizardErrorKey> = {
   venue_name: 'venueName',
   producer_name: 'producerName',
   label_name: 'labelName',
+  display_name: 'displayName',
   country: 'country',
   city: 'city',
   address: 'address',
@@ -91,7 +93,7 @@ const STEP_KEYS: Record<TSignupUserType, Record<2 | 3, readonly string[]>> = {
       'preferred_artists',
     ],
   },
-  enthusiast: { 2: ['country', 'city'], 3: ['preferred_artists'] },
+  enthusiast: { 2: ['display_name', 'country', 'city'], 3: ['preferred_artists'] },
   producer: {
     2: [
       'want_to_remix',
@@ -168,6 +170,10 @@ export function validateWizardStep(
     trainingRateMissing(form.offersTraining, form.trainingHourlyRate)
   ) {
     errors.trainingHourlyRate = TRAINING_RATE_REQUIRED;
+  }
+  // The enthusiast's name is what DJs and fans see; without it the account would be named after its address.
+  if (step === 2 && type === 'enthusiast' && !errors.displayName && !form.displayName.trim()) {
+    errors.displayName = DISPLAY_NAME_REQUIRED;
   }
   if (step === 3 && type === 'label' && !form.monetizeBackCatalogue && !form.promoteToDJs) {
     errors.labelOptions = SELECT_AT_LEAST_ONE_OPTION;

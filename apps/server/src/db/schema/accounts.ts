@@ -18,6 +18,8 @@ export const sessions = pgTable(
     expiresAt: instant('expires_at').notNull(),
     lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     revokedAt: instant('revoked_at'),
+    /** When the session last proved its credential (a sign-in, POST /auth/confirm-password): the step-up window (054). */
+    credentialConfirmedAt: instant('credential_confirmed_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

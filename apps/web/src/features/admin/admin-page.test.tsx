@@ -14,6 +14,31 @@ const signedIn = { ...baseRoutes(), 'GET /auth/session': { body: { success: true
 const dj: TAdminUser = adminUser();
 
 describe('Operator console', () => {
+  it('offers a visitor "Sign in" and comes back to /admin after it', async () => {
+    fakeApi({
+      ...baseRoutes(),
+      'POST /auth/login': { body: { success: true, token: 't', user: sessionUser({ is_operator: true }) } },
+      'GET /admin/overview': ok({ openDisputes: 0, openReports: 0, suspended: 0, failedRefunds: 0 }),
+      'GET /admin/users': ok([]),
+    } as never);
+    const { router } = renderAccount(<AdminPage />, { url: '/admin' });
+    const u = userEvent.setup();
+    expect(await screen.findByText('Please sign in with an operator account.')).toBeInTheDocument();
+    const signIn = screen.getByRole('button', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('aria-expanded', 'false');
+    await u.click(signIn);
+    await u.click(screen.getByRole('button', { name: 'Sign in as DJ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in as a DJ' }, { timeout: 10_000 });
+    await u.type(
+      await within(dialog).findByLabelText('Email', undefined, { timeout: 10_000 }),
+      'kai@example.com',
+    );
+    await u.type(within(dialog).getByLabelText('Password'), 'a sound password');
+    await u.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('tab', { name: 'Disputes (0)' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  }, 30_000);
+
   it('tells anyone who is not an operator that the page is for operators only', async () => {
     fakeApi({
       ...signedIn,

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { SIGN_IN_MENU } from '@cuepoint/domain/accounts/user-types';
 import { useSearchParams } from 'react-router';
 import { ADMIN_MESSAGES } from '@cuepoint/domain/trust/admin';
 import { ApiError } from '../../lib/api.ts';
@@ -7,6 +9,8 @@ import { Alert, Spinner } from '../../ui/feedback.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
+import { useAuthModals } from '../accounts/auth-modals.tsx';
+import { Button } from '../../ui/button.tsx';
 import { overviewQuery } from './admin-api.ts';
 import { AdminAudit } from './admin-audit.tsx';
 import { AdminBooking } from './admin-booking.tsx';
@@ -71,6 +75,41 @@ function Console({ userId }: { userId: number }) {
   );
 }
 
+/** A visitor on /admin: 'Sign in' with the operator's account, of whichever type it is, and back here after it. */
+function OperatorSignIn() {
+  const modals = useAuthModals();
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert tone="info">Please sign in with an operator account.</Alert>
+      <div>
+        <Button
+          aria-expanded={choosing}
+          aria-controls="operator-sign-in"
+          onClick={() => setChoosing((v) => !v)}
+        >
+          Sign in
+        </Button>
+      </div>
+      {choosing ? (
+        <ul id="operator-sign-in" aria-label="Sign in as" className="flex flex-wrap gap-2">
+          {SIGN_IN_MENU.map((entry) => (
+            <li key={entry.type}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => modals.openSignIn(entry.type, { returnTo: '/admin' })}
+              >
+                Sign in as {entry.label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 /** /admin: the operator console, for the accounts listed in ADMIN_EMAILS (the server refuses everyone else). */
 export function AdminPage() {
   usePageTitle('Operator console', 'Cuepoint operators: users, disputes, reports and the audit.');
@@ -81,7 +120,7 @@ export function AdminPage() {
       {auth.status === 'loading' ? (
         <Spinner label="Loading…" />
       ) : !auth.user ? (
-        <Alert tone="info">Please sign in with an operator account.</Alert>
+        <OperatorSignIn />
       ) : (
         <Console userId={auth.user.id} />
       )}

@@ -43,6 +43,29 @@ describe('DJ search page', () => {
     );
   });
 
+  it("compares rates in the viewer's account currency unless the address names one", async () => {
+    const user = sessionUser({
+      user_type: 'venue',
+      profile: { stage_name: null, display_name: 'Tresor', city: 'Berlin', country: 'DE', social_links: {} },
+    });
+    fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': { body: { success: true, user, data: user } },
+      'GET /search-djs': found([]),
+    });
+    renderAccount(<DjSearchPage />, { url: '/search' });
+    await vi.waitFor(() => expect(screen.getByLabelText('Rate currency')).toHaveValue('EUR'));
+  });
+
+  it('keeps the currency the address names, and a visitor starts in the default one', async () => {
+    fakeApi({ ...baseRoutes(), 'GET /search-djs': found([]) });
+    const first = renderAccount(<DjSearchPage />, { url: '/search' });
+    expect(screen.getByLabelText('Rate currency')).toHaveValue('USD');
+    first.unmount();
+    renderAccount(<DjSearchPage />, { url: '/search?rate_min=50&currency=GBP' });
+    expect(screen.getByLabelText('Rate currency')).toHaveValue('GBP');
+  });
+
   it('says which DJs are a demo install’s sample profiles', async () => {
     fakeApi({
       ...baseRoutes(),

@@ -5,6 +5,7 @@ import { DJ_GENRES } from '@cuepoint/domain/catalog/genre-list';
 import {
   DEFAULT_CURRENCY,
   EXTENDED_CURRENCIES,
+  currencyForCountry,
   isExtendedCurrency,
 } from '@cuepoint/domain/catalog/currencies';
 import { MATCHMAKING_MESSAGES, SEARCH_MAX_QUERY } from '@cuepoint/domain/matchmaking/api';
@@ -23,14 +24,15 @@ import { LoadFailedAlert } from '../../ui/retry-button.tsx';
 
 const FIELDS = ['q', 'genre', 'rate_min', 'rate_max', 'currency', 'mode', 'date'] as const;
 
-function fromUrl(search: URLSearchParams): SearchParams {
+/** The filters in the address; a rate's currency not named there is the viewer's (`ownCurrency`). */
+function fromUrl(search: URLSearchParams, ownCurrency: string): SearchParams {
   const mode = search.get('mode');
   return {
     q: search.get('q') ?? '',
     genre: search.get('genre') ?? '',
     rateMin: search.get('rate_min') ?? '',
     rateMax: search.get('rate_max') ?? '',
-    currency: isExtendedCurrency(search.get('currency') ?? '') ? search.get('currency')! : DEFAULT_CURRENCY,
+    currency: isExtendedCurrency(search.get('currency') ?? '') ? search.get('currency')! : ownCurrency,
     mode: mode === 'remote' || mode === 'in_person' ? mode : '',
     date: search.get('date') ?? '',
   };
@@ -49,8 +51,15 @@ export function DjSearchPage() {
   const [search, setSearch] = useSearchParams();
   const auth = useAuth();
   const userType = auth.status === 'authenticated' ? (auth.user?.user_type ?? null) : null;
-  const applied = fromUrl(search);
+  // A signed-in viewer compares rates in their account's currency (its country's), a visitor in the default one.
+  const ownCurrency = auth.user ? currencyForCountry(auth.user.profile.country) : DEFAULT_CURRENCY;
+  const applied = fromUrl(search, ownCurrency);
   const [draft, setDraft] = useState(applied);
+  // The session is known after the first render: a currency the address does not name follows it.
+  const namedCurrency = search.get('currency');
+  useEffect(() => {
+    if (!namedCurrency) setDraft((current) => ({ ...current, currency: ownCurrency }));
+  }, [ownCurrency, namedCurrency]);
   const typed = useDebouncedValue(draft.q, 300);
 
   // Typing searches after a pause; the other filters apply at once.

@@ -32,15 +32,32 @@ export const ZAccountsEnv = z.object({
    * of the providers' real endpoints: for tests and local runs against oauth2-mock-server.
    */
   OAUTH_ISSUER_OVERRIDE: z.url().optional(),
-  /** A session ends after this many minutes without a request (docs/decisions/014-session-lifetimes.md). */
+  /**
+   * A session of a DJ, venue, enthusiast, producer or label ends after this many minutes without a request (14 days;
+   * docs/decisions/054-sessions-that-last-with-a-step-up.md).
+   */
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(60 * 24 * 90)
-    .default(30),
-  /** A session ends this many hours after the sign-in, however busy it is; a refresh does not extend it. */
+    .default(60 * 24 * 14),
+  /** ... and this many hours after the sign-in, however busy it is (30 days); a refresh does not extend it. */
   SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
+  /** An operator's session (ADMIN_EMAILS) ends after this many idle minutes (ASVS 3.3.2 L2, decision record 014). */
+  OPERATOR_SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 90)
+    .default(30),
+  /** ... and this many hours after the sign-in. */
+  OPERATOR_SESSION_MAX_AGE_HOURS: z.coerce
     .number()
     .int()
     .min(1)

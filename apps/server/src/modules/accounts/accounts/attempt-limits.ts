@@ -24,6 +24,8 @@ export const ATTEMPT_LIMITS = {
   resetIp: { max: 20, windowMs: 15 * MINUTE_MS },
   verifyIp: { max: 30, windowMs: 15 * MINUTE_MS },
   changePasswordUser: { max: 10, windowMs: 15 * MINUTE_MS },
+  /** The step-up's password (decision record 054), per account: a refresh makes a new session, not a new count. */
+  confirmPasswordUser: { max: 10, windowMs: 15 * MINUTE_MS },
   oauthCallbackIp: { max: 30, windowMs: 15 * MINUTE_MS },
   storeRegistrationIp: { max: 30, windowMs: 15 * MINUTE_MS },
 } satisfies Record<string, AttemptRule>;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAuthResponse } from '@cuepoint/domain/accounts/session-user';
-import { issueSession } from './session-service.ts';
+import { issueSession, type RotatedFrom } from './session-service.ts';
 import { sessionUserView } from './user-view.ts';
 import type { UserRow } from './user-store.ts';
 
@@ -13,9 +13,9 @@ export async function signInResponse(
   reply: FastifyReply,
   user: UserRow,
   message?: string,
-  signedInAt?: Date,
+  rotatedFrom?: RotatedFrom,
 ): Promise<TAuthResponse> {
-  const session = await issueSession(request, reply, user.id, signedInAt);
+  const session = await issueSession(request, reply, user, rotatedFrom);
   const view = await sessionUserView(
     request.server.services.database.db,
     user,

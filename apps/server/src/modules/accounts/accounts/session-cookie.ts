@@ -4,10 +4,10 @@ import { SESSION_COOKIE } from '@cuepoint/domain/accounts/session-user';
 export { SESSION_COOKIE };
 
 /**
- * The default absolute lifetime (SESSION_MAX_AGE_HOURS = 12); what a session lives at most, refresh or not. The
- * configured lifetimes are in session-lifetimes.ts.
+ * The default absolute lifetime of an account that is not an operator's (SESSION_MAX_AGE_HOURS = 720, 30 days); what
+ * a session lives at most, refresh or not. The configured lifetimes are in session-lifetimes.ts.
  */
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 function isHttps(request: FastifyRequest): boolean {
   return request.server.services.config.PUBLIC_URL.startsWith('https:');

@@ -14,7 +14,7 @@ async function signedInUser(request: FastifyRequest): Promise<AuthUser | null> {
   const found = await findLiveSession(database.db, hashToken(token), now);
   if (!found) return null;
   const { session, user } = found;
-  const lifetimes = sessionLifetimes(config);
+  const lifetimes = sessionLifetimes(config, user);
   if (!withinLifetimes(session, now, lifetimes)) return null;
   if (now.getTime() - session.lastUsedAt.getTime() > touchIntervalMs(lifetimes)) {
     session.expiresAt = sessionExpiry(session.createdAt, now, lifetimes);
@@ -29,6 +29,7 @@ async function signedInUser(request: FastifyRequest): Promise<AuthUser | null> {
     sessionId: session.id,
     sessionExpiresAt: session.expiresAt,
     sessionSignedInAt: session.createdAt,
+    credentialConfirmedAt: session.credentialConfirmedAt,
     row: user,
   };
 }

@@ -7,7 +7,8 @@ import { ZErrorBody } from '../../../http/envelope.ts';
 import { optionalUser } from '../../../http/auth-guard.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { accountsContext } from './accounts-context.ts';
-import { changePassword, login, logout, refresh } from './sign-in-service.ts';
+import { ZConfirmPasswordPayload } from '@cuepoint/domain/accounts/step-up';
+import { changePassword, confirmPassword, login, logout, refresh } from './sign-in-service.ts';
 import { sessionUserView } from './user-view.ts';
 import { SESSION_COOKIE, clearSessionCookie } from './session-cookie.ts';
 import { access } from '../../../http/route-access.ts';
@@ -112,5 +113,21 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => changePassword(ctx, request, request.body),
+  );
+
+  app.post(
+    '/auth/confirm-password',
+    {
+      config: { access: access.self() },
+      onRequest: sameOriginRequired,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "Confirms the signed-in account's password: the session may make sensitive calls (403 REAUTH_REQUIRED otherwise) for 10 minutes",
+        body: ZConfirmPasswordPayload,
+        response: { 200: ZMessageBody, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    (request) => confirmPassword(ctx, request, request.body),
   );
 };

@@ -6,27 +6,32 @@ import { absoluteDeadline, sessionExpiry, sessionLifetimes } from './session-lif
 
 export type IssuedSession = { token: string; expiresAt: Date; sessionId: number };
 
+/** What a rotated session keeps of its predecessor: the sign-in time and when its credential was last proved. */
+export type RotatedFrom = { signedInAt: Date; credentialConfirmedAt: Date | null };
+
 /**
- * Creates a session for the user, sets the cookie for the web app and returns the token for API clients.
- * `signedInAt` is given when a refresh rotates a session: the new one ends when the old one would have.
+ * Creates a session for the user, sets the cookie for the web app and returns the token for API clients. A sign-in
+ * proves the credential now (the step-up window opens, decision record 054); a refresh passes `rotatedFrom`, so the new
+ * session ends when the old one would have and keeps its step-up time.
  */
 export async function issueSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  userId: number,
-  signedInAt?: Date,
+  user: { id: number; email: string },
+  rotatedFrom?: RotatedFrom,
 ): Promise<IssuedSession> {
   const { database, clock, config } = request.server.services;
   const now = clock.now();
-  const lifetimes = sessionLifetimes(config);
-  const since = signedInAt ?? now;
+  const lifetimes = sessionLifetimes(config, user);
+  const since = rotatedFrom?.signedInAt ?? now;
   const token = newToken();
   const expiresAt = sessionExpiry(since, now, lifetimes);
   const session = await insertSession(database.db, {
     tokenHash: hashToken(token),
-    userId,
+    userId: user.id,
     now,
     signedInAt: since,
+    credentialConfirmedAt: rotatedFrom ? rotatedFrom.credentialConfirmedAt : now,
     expiresAt,
     userAgent: request.headers['user-agent'] ?? null,
     ip: request.ip,

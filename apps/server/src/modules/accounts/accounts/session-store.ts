@@ -16,6 +16,8 @@ export async function insertSession(
     now: Date;
     /** When the user signed in; a refreshed session keeps its predecessor's, so rotation never extends it. */
     signedInAt?: Date;
+    /** When the session's credential was last proved (the step-up window's start); null for none. */
+    credentialConfirmedAt?: Date | null;
     expiresAt: Date;
     userAgent?: string | null;
     ip?: string | null;
@@ -28,6 +30,7 @@ export async function insertSession(
       userId: values.userId,
       createdAt: values.signedInAt ?? values.now,
       lastUsedAt: values.now,
+      credentialConfirmedAt: values.credentialConfirmedAt ?? null,
       expiresAt: values.expiresAt,
       userAgent: values.userAgent?.slice(0, 400) ?? null,
       ip: values.ip ?? null,
@@ -85,6 +88,11 @@ export async function findLiveSession(
 /** Records a request on the session and moves its expiry (the idle deadline, capped at the absolute one). */
 export async function touchSession(db: Db, id: number, now: Date, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
+}
+
+/** Records that the session proved its credential at `now` (POST /auth/confirm-password). */
+export async function confirmSessionCredential(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ credentialConfirmedAt: now }).where(eq(sessions.id, id));
 }
 
 /** Revokes one session; true when it was live. Used by logout and refresh (rotation). */

@@ -17,12 +17,17 @@ import { checkPassword, hashPassword } from './passwords.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { findUserByEmail, setPasswordHash, type UserRow } from './user-store.ts';
 import { endSession } from './session-service.ts';
-import { revokeUserSessions } from './session-store.ts';
+import { confirmSessionCredential, revokeUserSessions } from './session-store.ts';
 import { signInResponse } from './auth-response.ts';
 import { passwordChangedMail } from './account-mails.ts';
 import { resetPasswordPageUrl } from './email-links.ts';
 import { ADMIN_MESSAGES } from '@cuepoint/domain/trust/admin';
 import { isSuspended } from './suspension-sql.ts';
+import {
+  PASSWORD_CONFIRMED,
+  REAUTH_BY_SIGN_IN,
+  type TConfirmPasswordPayload,
+} from '@cuepoint/domain/accounts/step-up';
 
 /**
  * docs/product/accounts-and-sessions.md: signing in with another type than the account's own signs in as the real type,
@@ -69,7 +74,10 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply) {
   const user = userOf(request);
   await endSession(request, reply, user.sessionId);
   forgetUser(request);
-  return signInResponse(request, reply, user.row, undefined, user.sessionSignedInAt);
+  return signInResponse(request, reply, user.row, undefined, {
+    signedInAt: user.sessionSignedInAt,
+    credentialConfirmedAt: user.credentialConfirmedAt,
+  });
 }
 
 /** Changes the password of the signed-in user, signs out their other sessions and tells them by e-mail. */
@@ -100,4 +108,26 @@ export async function changePassword(
     ),
   );
   return { success: true as const, message: PASSWORD_CHANGED };
+}
+
+/**
+ * The step-up (decision record 054): the signed-in account's password, proved again, opens the 10-minute window of the
+ * sensitive actions for this session. Limited like sign-in (per source, and per account across its sessions); a
+ * wrong password is a 401 as at sign-in, and an account without a password is told to sign in again instead.
+ */
+export async function confirmPassword(
+  ctx: AccountsContext,
+  request: FastifyRequest,
+  payload: TConfirmPasswordPayload,
+) {
+  const user = userOf(request);
+  await ctx.limitIp('loginIp', request);
+  await ctx.limit('confirmPasswordUser', user.id);
+  if (!user.row.passwordHash) throw new AppError('NO_PASSWORD', REAUTH_BY_SIGN_IN);
+  if (!(await checkPassword(user.row.passwordHash, payload.password)))
+    throw new AppError('CURRENT_PASSWORD_INCORRECT', CURRENT_PASSWORD_INCORRECT);
+  const { database, clock } = request.server.services;
+  await confirmSessionCredential(database.db, user.sessionId, clock.now());
+  await ctx.limiter.reset(`confirmPasswordUser:${user.id}`);
+  return { success: true as const, message: PASSWORD_CONFIRMED };
 }

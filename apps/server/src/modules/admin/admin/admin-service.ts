@@ -88,6 +88,7 @@ function actingAs(row: NonNullable<UserFacts>, now: Date): AuthUser {
     sessionId: 0,
     sessionExpiresAt: now,
     sessionSignedInAt: now,
+    credentialConfirmedAt: null,
     row: row.user,
   };
 }

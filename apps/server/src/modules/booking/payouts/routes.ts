@@ -73,7 +73,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dj/payouts/connect',
     {
-      config: { access: access.self('dj') },
+      // Where the DJ's money goes: the password confirmed in the last 10 minutes (decision record 054).
+      config: { access: access.self('dj').recentPassword() },
       onRequest: sameOriginRequired,
       schema: {
         ...docs(

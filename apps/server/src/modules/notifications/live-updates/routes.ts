@@ -61,12 +61,11 @@ export const liveUpdatesRoutes: FastifyPluginAsyncZod<LiveUpdatesOptions> = asyn
   });
   app.addHook('onRequest', noStore);
 
-  const lifetimes = sessionLifetimes(config);
   const stillSignedIn = async (token: string | undefined) => {
     if (!token) return false;
     const now = clock.now();
     const found = await findLiveSession(database.db, hashToken(token), now);
-    return found !== undefined && withinLifetimes(found.session, now, lifetimes);
+    return found !== undefined && withinLifetimes(found.session, now, sessionLifetimes(config, found.user));
   };
 
   app.get(

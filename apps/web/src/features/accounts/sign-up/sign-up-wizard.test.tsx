@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fakeApi, sessionUser } from '../testing/fake-api.ts';
 import { renderAccount } from '../testing/render-account.tsx';
@@ -67,6 +67,35 @@ describe('step 1', () => {
     await u.click(screen.getByRole('button', { name: /^DJ/ }));
     expect(screen.getByRole('heading', { name: 'Where are you based?' })).toHaveFocus();
     expect(screen.getByRole('list', { name: 'Step 2 of 3' })).toHaveTextContent('Location');
+  });
+
+  it("each step is a history entry: the browser's Back and Forward move between steps and keep what was typed", async () => {
+    const u = user();
+    const { router } = renderAccount(<SignUpWizard />, { url: '/signup' });
+    await u.click(screen.getByRole('button', { name: /^DJ/ }));
+    await u.type(screen.getByLabelText('Stage Name'), 'Kai Nova');
+    await u.selectOptions(screen.getByLabelText('Country'), 'FR');
+    await next(u);
+    expect(await screen.findByRole('heading', { name: 'Performance Types' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Where are you based?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Stage Name')).toHaveValue('Kai Nova');
+    expect(screen.getByLabelText('Country')).toHaveValue('FR');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'I am a...' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup');
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Where are you based?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Stage Name')).toHaveValue('Kai Nova');
+
+    // The wizard's own Back button goes back through the same entries.
+    await next(u);
+    await screen.findByRole('heading', { name: 'Performance Types' });
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Where are you based?' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'I am a...' })).toBeInTheDocument();
   });
 
   it('is skipped when a type is preset, and Back returns to it', async () => {
@@ -361,7 +390,7 @@ describe('venue', () => {
 });
 
 describe('enthusiast', () => {
-  it('needs country and city, then at most 10 artists with suggestions', async () => {
+  it('needs a display name, country and city, then at most 10 artists with suggestions', async () => {
     const api = fakeApi({
       ...baseRoutes(),
       'GET /suggestions.php': ({ url }) => ({
@@ -372,11 +401,13 @@ describe('enthusiast', () => {
     renderAccount(<SignUpWizard presetType="enthusiast" />);
     await clearCountry(u);
     await next(u);
+    expect(messageFor('Display Name')).toBe('Display name is required');
     expect(messageFor('Country')).toBe('Country is required');
     expect(messageFor('City')).toBe('City is required');
     expect(
       screen.getByText("We'll notify you when registered DJs perform in your area."),
     ).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Display Name'), 'Mia');
     await u.selectOptions(screen.getByLabelText('Country'), 'FR');
     await u.type(screen.getByLabelText('City'), 'Paris');
     await next(u);

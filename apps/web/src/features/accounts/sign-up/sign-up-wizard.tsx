@@ -24,6 +24,7 @@ import { VenueLocationStep } from './venue-location-step.tsx';
 import { WizardStepper } from './wizard-stepper.tsx';
 import { useDetectedCountry } from './use-detected-country.ts';
 import { useWizardState, wizardHasInput, type StepProps } from './wizard-state.ts';
+import { useWizardHistory } from './wizard-history.ts';
 
 const SECOND_STEPS: Record<TSignupUserType, (props: StepProps) => ReactNode> = {
   dj: DjLocationStep,
@@ -61,6 +62,7 @@ export function SignUpWizard({ presetType, djId, djName, onDone, onInputChange }
   const { state, update, chooseType, go, showErrors, setError, chooseEmail } = useWizardState(presetType);
   const { step, form, errors, emailChosen, attempt } = state;
   const type = form.userType;
+  const { advance, back } = useWizardHistory(step, presetType ? 2 : 1, go);
   const { providers, loading: providersLoading } = useAuthProviders();
   const methods = useSignUpMethods(type ?? 'dj', providers);
   // E-mail fields stay hidden until 'Sign up with Email' is chosen, even when it is the only way
@@ -110,7 +112,7 @@ export function SignUpWizard({ presetType, djId, djName, onDone, onInputChange }
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (step === 2) {
-      if (validate(2, 'social')) go(3);
+      if (validate(2, 'social')) advance(3);
       return;
     }
     if (step !== 3 || !emailFormShown || registration.status !== 'idle') return;
@@ -142,7 +144,14 @@ export function SignUpWizard({ presetType, djId, djName, onDone, onInputChange }
     <form ref={rootRef} noValidate onSubmit={onSubmit} aria-label="Sign up">
       <WizardStepper labels={labels} current={step} />
       {step === 1 || !type ? (
-        <RoleStep selected={type} onChoose={chooseType} booking={djId ? { djId, djName } : undefined} />
+        <RoleStep
+          selected={type}
+          onChoose={(chosen) => {
+            chooseType(chosen);
+            advance(2);
+          }}
+          booking={djId ? { djId, djName } : undefined}
+        />
       ) : null}
       {step === 2 && SecondStep ? <SecondStep {...stepProps} /> : null}
       {step === 3 && ThirdStep && type ? (
@@ -177,11 +186,7 @@ export function SignUpWizard({ presetType, djId, djName, onDone, onInputChange }
       ) : null}
       {step > 1 && type ? (
         <div className="mt-6 flex items-center justify-between gap-3 border-t border-ink-700 pt-5">
-          <Button
-            variant="ghost"
-            onClick={() => go((step - 1) as TWizardStep)}
-            disabled={registration.status !== 'idle'}
-          >
+          <Button variant="ghost" onClick={back} disabled={registration.status !== 'idle'}>
             Back
           </Button>
           {step === 2 ? <Button type="submit">Next</Button> : null}
