@@ -51,7 +51,7 @@ describe('BookingRequestsCard (DJ dashboard)', () => {
       'GET /dj/booking-requests': ok([
         inbox({
           state: 'accepted',
-          status: 'accepted',
+          status: 'active',
           booking_id: 9,
           agreed: { hourly_rate: 250, amount: 500, dj_payout: 482.5 },
         }),
