@@ -166,7 +166,7 @@ test('a DJ works from the inbox, the bookings calendar and the payouts; the venu
   await expect(requests.getByRole('article')).toContainText(SECOND);
   await venue.getByRole('button', { name: /^To confirm/ }).click();
   await expect(requests.getByRole('article')).toContainText(FIRST);
-  await expect(requests.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
+  await expect(requests.getByRole('link', { name: 'Confirm booking' })).toBeVisible();
   await venue.getByRole('button', { name: /^Past/ }).click();
   await expect(venue.getByText('None of your requests is in this group right now.')).toBeVisible();
   await venue.getByRole('button', { name: /^All/ }).click();
