@@ -88,7 +88,7 @@ test('a DJ works from the inbox, the bookings calendar and the payouts; the venu
   await detail.getByRole('button', { name: 'Accept' }).click();
   const accept = dj.getByRole('dialog', { name: 'Accept this request as asked?' });
   await accept.getByRole('button', { name: 'Accept request' }).click();
-  await expect(accept).toBeHidden();
+  await expect(accept).toBeHidden({ timeout: 30_000 });
   await expect(list.getByRole('group', { name: 'Booked' }).getByRole('option')).toContainText(FIRST);
   await expect(detail.getByRole('link', { name: 'View booking' })).toBeVisible();
 
