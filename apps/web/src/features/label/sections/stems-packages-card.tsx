@@ -1,4 +1,3 @@
-import { Package } from 'lucide-react';
 import type { TStemsPackages } from '@cuepoint/domain/labels/label-dashboard';
 import { EmptyState } from '../../../ui/feedback.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
@@ -20,12 +19,7 @@ const COLUMNS = [
 export function StemsPackagesCard({ stems }: { stems: TStemsPackages }) {
   const best = Math.max(1, ...stems.packages.map((pack) => pack.units_sold));
   return (
-    <LabelSection
-      title="Stems Packages Performance"
-      icon={<Package className="size-5" aria-hidden />}
-      source={stems.source}
-      testId="label-stems-packages"
-    >
+    <LabelSection section="stems-packages" source={stems.source}>
       {stems.packages.length === 0 ? (
         <EmptyState title="No stems packages yet" />
       ) : (
