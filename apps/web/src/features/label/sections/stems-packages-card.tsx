@@ -3,6 +3,7 @@ import { EmptyState } from '../../../ui/feedback.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
 import { countText } from '../label-format.ts';
 import { formatMoney } from '@cuepoint/domain/money/format-money';
+import { ColumnHeads } from '../../../ui/column-heads.tsx';
 import { LabelSection } from './label-section.tsx';
 
 const COLUMNS = [
@@ -27,13 +28,10 @@ export function StemsPackagesCard({ stems }: { stems: TStemsPackages }) {
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Stems packages by units sold</caption>
             <thead>
-              <tr className="border-b border-ink-600 text-xs uppercase tracking-wide text-mist-400">
-                {COLUMNS.map(([name, className]) => (
-                  <th key={name} scope="col" className={className}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
+              <ColumnHeads
+                columns={COLUMNS}
+                className="border-b border-ink-600 text-xs uppercase tracking-wide text-mist-400"
+              />
             </thead>
             <tbody>
               {stems.packages.map((pack) => (
