@@ -20,6 +20,7 @@ import { SelectField, TextAreaField } from '../../ui/field.tsx';
 import { answerDispute, bookingDisputeKey, fetchBookingDispute, openDispute } from './disputes-api.ts';
 import { formatReaderInstant } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-client-values.ts';
+import { firstMessages } from '../../lib/first-messages.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
@@ -124,10 +125,7 @@ export function BookingDispute({ booking, reader }: { booking: TBooking; reader:
     event.preventDefault();
     const parsed = ZOpenDisputeBody.safeParse({ reason, statement });
     if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path[0] === 'reason' ? 'reason' : 'statement'] ??= issue.message;
-      setErrors(next);
+      setErrors(firstMessages(parsed.error.issues, (key) => (key === 'reason' ? 'reason' : 'statement')));
       return;
     }
     setErrors({});

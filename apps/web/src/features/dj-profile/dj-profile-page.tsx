@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { djProfilePath, DJ_PROFILE_MESSAGES } from '@cuepoint/domain/djs/profile-rules';
 import { djProfileDescription, isShownPublicSet } from '@cuepoint/domain/djs/public-profile';
@@ -29,6 +30,18 @@ function refOf(params: { slug?: string | undefined; id?: string | undefined }): 
     return id >= 1 && id <= MAX_ID ? { id } : undefined;
   }
   return params.slug && couldBeDjSlug(params.slug) ? { slug: params.slug } : undefined;
+}
+
+/** A titled part of the DJ's page; its heading names it. */
+function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
 }
 
 /**
@@ -133,14 +146,9 @@ function DjProfile({ profile }: { profile: TProfilePage }) {
           </section>
           {/* The hero and the bio are the first screen; the sections after them are taken over later, each alone. */}
           <HydrateLater>
-            <section aria-labelledby="dj-links-title">
-              <h2 id="dj-links-title" className="text-2xl font-bold">
-                Links
-              </h2>
-              <div className="mt-4">
-                <SocialLinks links={profile.social_links} websiteUrl={profile.website_url} djName={name} />
-              </div>
-            </section>
+            <ProfileSection id="dj-links-title" title="Links">
+              <SocialLinks links={profile.social_links} websiteUrl={profile.website_url} djName={name} />
+            </ProfileSection>
           </HydrateLater>
           <HydrateLater>
             <DjReviews djId={profile.user_id} djName={name} />
@@ -151,22 +159,12 @@ function DjProfile({ profile }: { profile: TProfilePage }) {
         </div>
         <aside className="space-y-10" aria-label={`${name}'s dates`}>
           <HydrateLater>
-            <section aria-labelledby="dj-upcoming-title">
-              <h2 id="dj-upcoming-title" className="text-2xl font-bold">
-                Upcoming set
-              </h2>
-              <div className="mt-4">
-                <UpcomingSet event={profile.upcoming_event} djName={name} />
-              </div>
-            </section>
-            <section aria-labelledby="dj-availability-title">
-              <h2 id="dj-availability-title" className="text-2xl font-bold">
-                Travel availability
-              </h2>
-              <div className="mt-4">
-                <AvailabilityList periods={profile.availability_periods} djName={name} />
-              </div>
-            </section>
+            <ProfileSection id="dj-upcoming-title" title="Upcoming set">
+              <UpcomingSet event={profile.upcoming_event} djName={name} />
+            </ProfileSection>
+            <ProfileSection id="dj-availability-title" title="Travel availability">
+              <AvailabilityList periods={profile.availability_periods} djName={name} />
+            </ProfileSection>
           </HydrateLater>
         </aside>
       </Container>

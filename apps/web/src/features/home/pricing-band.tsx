@@ -2,6 +2,15 @@ import { formatMoney } from '@cuepoint/domain/money/format-money';
 import { feeBreakdown, PAYOUT_EXAMPLES } from '@cuepoint/domain/pricing/fees';
 import { Section } from '../../ui/layout.tsx';
 import { CARD_FEE, PLATFORM_FEE_MONEY, PLATFORM_FEE_PER_HOUR } from '../pages/fee-text.ts';
+import { ColumnHeads } from '../../ui/column-heads.tsx';
+
+const COLUMNS = [
+  ['Booking', 'px-4 py-3 font-semibold sm:px-6'],
+  ['Customer pays', 'hidden px-4 py-3 font-semibold sm:table-cell sm:px-6'],
+  ['Platform fee', 'hidden px-4 py-3 font-semibold md:table-cell md:px-6'],
+  ['Card fee', 'hidden px-4 py-3 font-semibold md:table-cell md:px-6'],
+  ['DJ receives', 'px-4 py-3 font-semibold sm:px-6'],
+] as const;
 
 export function PricingBand() {
   return (
@@ -16,23 +25,7 @@ export function PricingBand() {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">What a DJ receives for example bookings</caption>
           <thead className="bg-ink-800 text-mist-300">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-                Booking
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell sm:px-6">
-                Customer pays
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell md:px-6">
-                Platform fee
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell md:px-6">
-                Card fee
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-                DJ receives
-              </th>
-            </tr>
+            <ColumnHeads columns={COLUMNS} />
           </thead>
           <tbody>
             {PAYOUT_EXAMPLES.map((example) => {

@@ -4,11 +4,18 @@ import { formatMoney } from '@cuepoint/domain/money/format-money';
 import type { TProducerStats } from '@cuepoint/domain/producers/producer-stats';
 import { RECOMMENDED_PRICES, type TProducerTrack } from '@cuepoint/domain/producers/track-upload';
 import { DashboardCard } from '../../ui/dashboard-card.tsx';
+import { ColumnHeads } from '../../ui/column-heads.tsx';
 
 const PACKAGES = [
   { field: 'stems_zip', label: '4-stem packs' },
   { field: 'elements_zip', label: 'Extracted elements' },
   { field: 'project_file', label: 'DAW projects' },
+] as const;
+
+const COLUMNS = [
+  ['Package', 'pb-2 font-medium'],
+  ['On sale', 'pb-2 text-right font-medium'],
+  ['Recommended', 'pb-2 text-right font-medium'],
 ] as const;
 
 /**
@@ -39,17 +46,7 @@ export function MonetizationCard({
       <table className="mt-5 w-full text-left text-sm">
         <caption className="sr-only">Packages on sale and recommended prices</caption>
         <thead className="text-mist-300">
-          <tr>
-            <th scope="col" className="pb-2 font-medium">
-              Package
-            </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              On sale
-            </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              Recommended
-            </th>
-          </tr>
+          <ColumnHeads columns={COLUMNS} />
         </thead>
         <tbody className="divide-y divide-ink-700">
           {PACKAGES.map(({ field, label }) => (

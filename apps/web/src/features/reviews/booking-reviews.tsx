@@ -9,6 +9,7 @@ import { answerReview, bookingReviewsKey, fetchBookingReviews, writeReview } fro
 import { Stars, StarInput } from './star-rating.tsx';
 import { formatReaderInstant } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-client-values.ts';
+import { firstMessages } from '../../lib/first-messages.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
@@ -71,10 +72,7 @@ export function BookingReviews({ booking, reader }: { booking: TBooking; reader:
     event.preventDefault();
     const parsed = ZReviewBody.safeParse({ rating, text });
     if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path[0] === 'rating' ? 'rating' : 'text'] ??= issue.message;
-      setErrors(next);
+      setErrors(firstMessages(parsed.error.issues, (key) => (key === 'rating' ? 'rating' : 'text')));
       return;
     }
     setErrors({});

@@ -17,6 +17,51 @@ type RateRangeFieldProps = {
 
 const sliderClasses = 'h-2 w-full cursor-pointer accent-cue-500';
 
+/** One end of the range: its label, the amount it stands at, and the slider that moves it. */
+function RateSlider({
+  id,
+  label,
+  symbol,
+  amount,
+  position,
+  slider,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  symbol: string;
+  amount: number;
+  /** Where the thumb sits (an amount past the slider's end sits at its end). */
+  position: number;
+  slider: { min: number; max: number; step: number };
+  onPick(value: number): void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between text-sm">
+        <label htmlFor={id} className="font-medium text-mist-200">
+          {label}
+        </label>
+        <output htmlFor={id} className="font-semibold text-mist-100">
+          {symbol}
+          {amount}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        className={sliderClasses}
+        min={slider.min}
+        max={slider.max}
+        step={slider.step}
+        value={position}
+        aria-valuetext={`${symbol}${amount}`}
+        onChange={(event) => onPick(Number(event.target.value))}
+      />
+    </div>
+  );
+}
+
 /**
  * The venue's hourly budget (docs/product/accounts-and-sessions.md): two sliders, the minimum never above the maximum.
  */
@@ -37,50 +82,24 @@ export function RateRangeField({ currency, min, max, onCurrencyChange, onRangeCh
           </option>
         ))}
       </SelectField>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-baseline justify-between text-sm">
-          <label htmlFor={`${id}-min`} className="font-medium text-mist-200">
-            Minimum per hour
-          </label>
-          <output htmlFor={`${id}-min`} className="font-semibold text-mist-100">
-            {symbol}
-            {min}
-          </output>
-        </div>
-        <input
-          id={`${id}-min`}
-          type="range"
-          className={sliderClasses}
-          min={VENUE_RATE_MIN_SLIDER.min}
-          max={VENUE_RATE_MIN_SLIDER.max}
-          step={VENUE_RATE_MIN_SLIDER.step}
-          value={Math.min(min, VENUE_RATE_MIN_SLIDER.max)}
-          aria-valuetext={`${symbol}${min}`}
-          onChange={(event) => onRangeChange(clampRateRange(Number(event.target.value), max, 'min'))}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-baseline justify-between text-sm">
-          <label htmlFor={`${id}-max`} className="font-medium text-mist-200">
-            Maximum per hour
-          </label>
-          <output htmlFor={`${id}-max`} className="font-semibold text-mist-100">
-            {symbol}
-            {max}
-          </output>
-        </div>
-        <input
-          id={`${id}-max`}
-          type="range"
-          className={sliderClasses}
-          min={VENUE_RATE_MAX_SLIDER.min}
-          max={VENUE_RATE_MAX_SLIDER.max}
-          step={VENUE_RATE_MAX_SLIDER.step}
-          value={max}
-          aria-valuetext={`${symbol}${max}`}
-          onChange={(event) => onRangeChange(clampRateRange(min, Number(event.target.value), 'max'))}
-        />
-      </div>
+      <RateSlider
+        id={`${id}-min`}
+        label="Minimum per hour"
+        symbol={symbol}
+        amount={min}
+        position={Math.min(min, VENUE_RATE_MIN_SLIDER.max)}
+        slider={VENUE_RATE_MIN_SLIDER}
+        onPick={(value) => onRangeChange(clampRateRange(value, max, 'min'))}
+      />
+      <RateSlider
+        id={`${id}-max`}
+        label="Maximum per hour"
+        symbol={symbol}
+        amount={max}
+        position={max}
+        slider={VENUE_RATE_MAX_SLIDER}
+        onPick={(value) => onRangeChange(clampRateRange(min, value, 'max'))}
+      />
     </fieldset>
   );
 }

@@ -12,15 +12,16 @@ export const CHART_AXIS = 16;
 export function ChartSvg({
   title,
   description,
-  width,
-  height,
+  width = CHART_WIDTH,
+  height = CHART_HEIGHT,
   children,
   testId,
 }: {
   title: string;
   description: string;
-  width: number;
-  height: number;
+  /** The drawing's size (the time charts' by default). */
+  width?: number;
+  height?: number;
   children: ReactNode;
   testId?: string;
 }) {
@@ -40,4 +41,9 @@ export function ChartSvg({
       {children}
     </svg>
   );
+}
+
+/** The baseline under a time chart's plot, `y` from the top. */
+export function Baseline({ y }: { y: number }) {
+  return <line x1={0} x2={CHART_WIDTH} y1={y} y2={y} stroke="#4a4266" strokeWidth={1} />;
 }

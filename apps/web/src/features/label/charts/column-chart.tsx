@@ -1,4 +1,4 @@
-import { CHART_AXIS, CHART_HEIGHT, CHART_WIDTH, ChartSvg } from './chart-svg.tsx';
+import { Baseline, CHART_AXIS, CHART_HEIGHT, CHART_WIDTH, ChartSvg } from './chart-svg.tsx';
 
 export type ColumnPoint = { key: string; label: string; value: number };
 
@@ -25,14 +25,8 @@ export function ColumnChart({
   const barWidth = Math.max(4, slot * 0.62);
   const plot = CHART_HEIGHT - CHART_AXIS - TOP;
   return (
-    <ChartSvg
-      title={title}
-      description={description}
-      width={CHART_WIDTH}
-      height={CHART_HEIGHT}
-      testId={testId}
-    >
-      <line x1={0} x2={CHART_WIDTH} y1={TOP + plot} y2={TOP + plot} stroke="#4a4266" strokeWidth={1} />
+    <ChartSvg title={title} description={description} testId={testId}>
+      <Baseline y={TOP + plot} />
       {points.map((point, index) => {
         const height = point.value > 0 ? Math.max(2, (point.value / highest) * plot) : 0;
         const x = index * slot + (slot - barWidth) / 2;

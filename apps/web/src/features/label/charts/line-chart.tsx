@@ -1,4 +1,4 @@
-import { CHART_AXIS, CHART_HEIGHT, CHART_WIDTH, ChartSvg } from './chart-svg.tsx';
+import { Baseline, CHART_AXIS, CHART_HEIGHT, CHART_WIDTH, ChartSvg } from './chart-svg.tsx';
 
 export type LineSeries = { name: string; color: string; values: readonly number[] };
 
@@ -24,14 +24,8 @@ export function LineChart({
   const x = (index: number) => (labels.length > 1 ? index * step : CHART_WIDTH / 2);
   const y = (value: number) => TOP + plot - (value / highest) * plot;
   return (
-    <ChartSvg
-      title={title}
-      description={description}
-      width={CHART_WIDTH}
-      height={CHART_HEIGHT}
-      testId={testId}
-    >
-      <line x1={0} x2={CHART_WIDTH} y1={TOP + plot} y2={TOP + plot} stroke="#4a4266" strokeWidth={1} />
+    <ChartSvg title={title} description={description} testId={testId}>
+      <Baseline y={TOP + plot} />
       {series.map((line) => (
         <g key={line.name}>
           <polyline

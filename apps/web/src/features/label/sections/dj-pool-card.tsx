@@ -1,4 +1,3 @@
-import { Headphones } from 'lucide-react';
 import type { TDjPoolPerformance } from '@cuepoint/domain/labels/label-dashboard';
 import { ChartTable } from '../charts/chart-table.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
@@ -16,12 +15,7 @@ export function DjPoolCard({ pool }: { pool: TDjPoolPerformance }) {
       ? `Downloads went from ${countText(first.downloads)} in ${monthLabel(first.month, 'long')} to ${countText(last.downloads)} in ${monthLabel(last.month, 'long')}.`
       : 'No downloads yet.';
   return (
-    <LabelSection
-      title="DJ Pool Performance"
-      icon={<Headphones className="size-5" aria-hidden />}
-      source={pool.source}
-      testId="label-dj-pool"
-    >
+    <LabelSection section="dj-pool" source={pool.source}>
       <dl className="mb-4 grid grid-cols-3 gap-2">
         <FigureTile label="Downloads" value={countText(pool.downloads)} />
         <FigureTile label="DJs reached" value={countText(pool.djs_reached)} />

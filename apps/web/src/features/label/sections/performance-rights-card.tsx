@@ -1,4 +1,3 @@
-import { Award } from 'lucide-react';
 import type { TPerformanceRights } from '@cuepoint/domain/labels/label-dashboard';
 import { ChartTable } from '../charts/chart-table.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
@@ -15,13 +14,7 @@ export function PerformanceRightsCard({ rights }: { rights: TPerformanceRights }
   const venueColor = chartColor(0);
   const djColor = chartColor(1);
   return (
-    <LabelSection
-      title="Public Performance Rights"
-      icon={<Award className="size-5" aria-hidden />}
-      source={rights.source}
-      testId="label-performance-rights"
-      note={false}
-    >
+    <LabelSection section="performance-rights" source={rights.source} note={false}>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <p className="text-sm text-mist-300">

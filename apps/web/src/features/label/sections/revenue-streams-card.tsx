@@ -1,4 +1,3 @@
-import { Coins } from 'lucide-react';
 import type { TRevenueStreams } from '@cuepoint/domain/labels/label-dashboard';
 import { chartColor } from '../charts/chart-colors.ts';
 import { DonutChart } from '../charts/donut-chart.tsx';
@@ -19,12 +18,7 @@ export function RevenueStreamsCard({ revenue }: { revenue: TRevenueStreams }) {
     )
     .join(', ');
   return (
-    <LabelSection
-      title="Revenue Streams"
-      icon={<Coins className="size-5" aria-hidden />}
-      source={revenue.source}
-      testId="label-revenue-streams"
-    >
+    <LabelSection section="revenue-streams" source={revenue.source}>
       <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
         <div className="w-40 shrink-0">
           <DonutChart

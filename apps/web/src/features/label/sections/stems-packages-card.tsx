@@ -1,9 +1,9 @@
-import { Package } from 'lucide-react';
 import type { TStemsPackages } from '@cuepoint/domain/labels/label-dashboard';
 import { EmptyState } from '../../../ui/feedback.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
 import { countText } from '../label-format.ts';
 import { formatMoney } from '@cuepoint/domain/money/format-money';
+import { ColumnHeads } from '../../../ui/column-heads.tsx';
 import { LabelSection } from './label-section.tsx';
 
 const COLUMNS = [
@@ -20,12 +20,7 @@ const COLUMNS = [
 export function StemsPackagesCard({ stems }: { stems: TStemsPackages }) {
   const best = Math.max(1, ...stems.packages.map((pack) => pack.units_sold));
   return (
-    <LabelSection
-      title="Stems Packages Performance"
-      icon={<Package className="size-5" aria-hidden />}
-      source={stems.source}
-      testId="label-stems-packages"
-    >
+    <LabelSection section="stems-packages" source={stems.source}>
       {stems.packages.length === 0 ? (
         <EmptyState title="No stems packages yet" />
       ) : (
@@ -33,13 +28,10 @@ export function StemsPackagesCard({ stems }: { stems: TStemsPackages }) {
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Stems packages by units sold</caption>
             <thead>
-              <tr className="border-b border-ink-600 text-xs uppercase tracking-wide text-mist-400">
-                {COLUMNS.map(([name, className]) => (
-                  <th key={name} scope="col" className={className}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
+              <ColumnHeads
+                columns={COLUMNS}
+                className="border-b border-ink-600 text-xs uppercase tracking-wide text-mist-400"
+              />
             </thead>
             <tbody>
               {stems.packages.map((pack) => (

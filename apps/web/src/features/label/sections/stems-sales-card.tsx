@@ -1,4 +1,3 @@
-import { ShoppingBag } from 'lucide-react';
 import type { TStemsSales } from '@cuepoint/domain/labels/label-dashboard';
 import { ChartTable } from '../charts/chart-table.tsx';
 import { chartColor } from '../charts/chart-colors.ts';
@@ -22,12 +21,7 @@ export function StemsSalesCard({ sales }: { sales: TStemsSales }) {
       ? `${countText(sales.units_sold)} stems packages sold from ${span}; the most in ${monthLabel(best.month, 'long')} with ${countText(best.units)}.`
       : `No stems sold from ${span}.`;
   return (
-    <LabelSection
-      title="Stems Sales"
-      icon={<ShoppingBag className="size-5" aria-hidden />}
-      source={sales.source}
-      testId="label-stems-sales"
-    >
+    <LabelSection section="stems-sales" source={sales.source}>
       <dl className="mb-4 grid grid-cols-2 gap-2">
         <FigureTile label="Stems sold" value={countText(sales.units_sold)} />
         <FigureTile
