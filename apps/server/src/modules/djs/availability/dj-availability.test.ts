@@ -8,6 +8,7 @@ import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factor
 import { users } from '../../../db/schema/users.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../../../db/schema/dj-availability.ts';
 import { upcomingAvailabilityPeriods } from './availability-store.ts';
+import { expectRefusals } from '../../../test/refusals.ts';
 
 const SUMMER = new Date('2026-07-01T10:00:00Z');
 const WINTER = new Date('2026-12-02T10:00:00Z');
@@ -133,26 +134,13 @@ describe('weekly performance hours', () => {
       );
       return { status: response.statusCode, error: response.json().error };
     };
-    expect(await post({ day: 'monday', startTime: '18:00' })).toEqual({
-      status: 400,
-      error: 'Please select both start and end times',
-    });
-    expect(await post({ ...night, timezone: 'Mars/Olympus' })).toEqual({
-      status: 400,
-      error: PERFORMANCE_HOUR_MESSAGES.invalidTimeZone,
-    });
-    expect(await post({ ...night, day: 'someday' })).toEqual({
-      status: 400,
-      error: PERFORMANCE_HOUR_MESSAGES.dayRequired,
-    });
-    expect(await post({ ...night, endTime: '22:00' })).toEqual({
-      status: 400,
-      error: PERFORMANCE_HOUR_MESSAGES.sameTimes,
-    });
-    expect(await post({ ...night, startTime: '7pm' })).toEqual({
-      status: 400,
-      error: PERFORMANCE_HOUR_MESSAGES.invalidTime,
-    });
+    await expectRefusals(post, [
+      [{ day: 'monday', startTime: '18:00' }, 400, 'Please select both start and end times'],
+      [{ ...night, timezone: 'Mars/Olympus' }, 400, PERFORMANCE_HOUR_MESSAGES.invalidTimeZone],
+      [{ ...night, day: 'someday' }, 400, PERFORMANCE_HOUR_MESSAGES.dayRequired],
+      [{ ...night, endTime: '22:00' }, 400, PERFORMANCE_HOUR_MESSAGES.sameTimes],
+      [{ ...night, startTime: '7pm' }, 400, PERFORMANCE_HOUR_MESSAGES.invalidTime],
+    ]);
     expect((await post({ ...night, timezone: 'Europe/Berlin\u0000' })).status).toBe(400);
     expect((await post([1, 2])).status).toBe(400);
     const rows = await t.database.db
@@ -218,26 +206,13 @@ describe('travel availability periods', () => {
         error: 'From date, to date, and country are required',
       });
     }
-    expect(await post({ ...trip, toDate: '2026-07-31' })).toEqual({
-      status: 400,
-      error: AVAILABILITY_MESSAGES.toBeforeFrom,
-    });
-    expect(await post({ ...trip, fromDate: '2026-02-30' })).toEqual({
-      status: 400,
-      error: AVAILABILITY_MESSAGES.invalidDate,
-    });
-    expect(await post({ ...trip, country: 'ZZ' })).toEqual({
-      status: 400,
-      error: AVAILABILITY_MESSAGES.invalidCountry,
-    });
-    expect(await post({ ...trip, city: 'Lon\u0000don' })).toEqual({
-      status: 400,
-      error: 'City contains characters that are not allowed',
-    });
-    expect(await post({ ...trip, fromDate: '2026-06-01', toDate: '2026-06-30' })).toEqual({
-      status: 422,
-      error: AVAILABILITY_MESSAGES.ended,
-    });
+    await expectRefusals(post, [
+      [{ ...trip, toDate: '2026-07-31' }, 400, AVAILABILITY_MESSAGES.toBeforeFrom],
+      [{ ...trip, fromDate: '2026-02-30' }, 400, AVAILABILITY_MESSAGES.invalidDate],
+      [{ ...trip, country: 'ZZ' }, 400, AVAILABILITY_MESSAGES.invalidCountry],
+      [{ ...trip, city: 'Lon\u0000don' }, 400, 'City contains characters that are not allowed'],
+      [{ ...trip, fromDate: '2026-06-01', toDate: '2026-06-30' }, 422, AVAILABILITY_MESSAGES.ended],
+    ]);
     expect((await call({ method: 'GET', url: '/dj/availability' }, auth)).json().data).toEqual([]);
   });
 

@@ -33,6 +33,15 @@ const list = async (venueUserId: number) => {
 const only = (listed: Listed[], ids: number[]) => listed.filter((dj) => ids.includes(dj.user_id));
 const unique = () => Math.random().toString(36).slice(2, 8);
 
+/** The DJ travels to `country` (and `city`, when given) from `fromDate` to `toDate`. */
+const travels = (djUserId: number, fromDate: string, toDate: string, country: string, city?: string | null) =>
+  createAvailabilityPeriod(t.database.db, djUserId, {
+    fromDate,
+    toDate,
+    country,
+    ...(city === undefined ? {} : { city }),
+  });
+
 describe('GET /venue/available-djs', () => {
   it('only venues: visitor 401, DJ and enthusiast 403, each venue its own area', async () => {
     const visitor = await t.app.inject({ url: '/api/v14/venue/available-djs' });
@@ -70,45 +79,17 @@ describe('GET /venue/available-djs', () => {
       { currentCity: 'Hamburg', currentCountry: 'DE' },
       { firstName: 'Ada', lastName: 'Berg' },
     );
-    await createAvailabilityPeriod(t.database.db, berlinWeek, {
-      fromDate: '2026-07-03',
-      toDate: '2026-07-10',
-      country: 'DE',
-      city: 'berlin ',
-    });
+    await travels(berlinWeek, '2026-07-03', '2026-07-10', 'DE', 'berlin ');
     const anywhereInGermany = await dj();
-    await createAvailabilityPeriod(t.database.db, anywhereInGermany, {
-      fromDate: '2026-06-28',
-      toDate: '2026-07-02',
-      country: 'DE',
-      city: null,
-    });
+    await travels(anywhereInGermany, '2026-06-28', '2026-07-02', 'DE', null);
     const munich = await dj();
-    await createAvailabilityPeriod(t.database.db, munich, {
-      fromDate: '2026-07-02',
-      toDate: '2026-07-04',
-      country: 'DE',
-      city: 'Munich',
-    });
+    await travels(munich, '2026-07-02', '2026-07-04', 'DE', 'Munich');
     const paris = await dj();
-    await createAvailabilityPeriod(t.database.db, paris, {
-      fromDate: '2026-07-02',
-      toDate: '2026-07-04',
-      country: 'FR',
-      city: 'Berlin',
-    });
+    await travels(paris, '2026-07-02', '2026-07-04', 'FR', 'Berlin');
     const ended = await dj();
-    await createAvailabilityPeriod(t.database.db, ended, {
-      fromDate: '2026-06-20',
-      toDate: '2026-06-30',
-      country: 'DE',
-    });
+    await travels(ended, '2026-06-20', '2026-06-30', 'DE');
     const noInPerson = await dj({ acceptsInPerson: false });
-    await createAvailabilityPeriod(t.database.db, noInPerson, {
-      fromDate: '2026-07-02',
-      toDate: '2026-07-04',
-      country: 'DE',
-    });
+    await travels(noInPerson, '2026-07-02', '2026-07-04', 'DE');
     // Saturday 22:00–02:00 in Berlin; on the same date, DJs are listed by stage name.
     const remote = await dj({ acceptsRemoteVenues: true, stageName: `A Remote ${unique()}` });
     await createPerformanceHour(t.database.db, remote, {
@@ -205,12 +186,7 @@ describe('GET /venue/available-djs', () => {
       status: 'confirmed',
     });
     const traveller = (await createDj(t.database.db)).user.id;
-    await createAvailabilityPeriod(t.database.db, traveller, {
-      fromDate: '2026-07-02',
-      toDate: '2026-07-03',
-      country: 'AT',
-      city: 'Vienna',
-    });
+    await travels(traveller, '2026-07-02', '2026-07-03', 'AT', 'Vienna');
     await createHeldBooking(t.database.db, {
       djUserId: traveller,
       customerUserId: customer,

@@ -2,9 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZRowIdParams } from '@cuepoint/domain/text/row-id';
 import { userOf } from '../../../http/auth-guard.ts';
-import { envelope, ok, type ZErrorBody } from '../../../http/envelope.ts';
+import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { access, type OwnedResource } from '../../../http/route-access.ts';
+
+/** The error answers of a route, by status: each is `{ success: false, error, code }`. */
+export const errorBodies = <C extends number>(...codes: C[]) =>
+  Object.fromEntries(codes.map((code) => [code, ZErrorBody])) as { [K in C]: typeof ZErrorBody };
 
 /** A deleted row's answer: its id. */
 export const ZDeleted = envelope(z.object({ id: z.number() }));

@@ -26,7 +26,8 @@ async function authorize(redirectUri = REDIRECT): Promise<string> {
 
 const file = (bytes: Buffer) => ({ body: Readable.from([bytes]), size: bytes.length, filename: 'set.mp3' });
 
-beforeAll(async () => {
+/** A fake Mixcloud and a client of it. */
+async function startFake() {
   fake = await startFakeMixcloud({ clientId: 'cid', clientSecret: 'secret' });
   client = createMixcloudClient({
     clientId: 'cid',
@@ -34,7 +35,9 @@ beforeAll(async () => {
     apiUrl: fake.url,
     wwwUrl: fake.url,
   });
-});
+}
+
+beforeAll(startFake);
 afterAll(() => fake.close());
 beforeEach(() => {
   fake.state.down = false;
@@ -115,13 +118,7 @@ describe('the Mixcloud client against the local fake', () => {
 describe('the fake checks uploads as Mixcloud’s form does', () => {
   let token: string;
   beforeAll(async () => {
-    fake = await startFakeMixcloud({ clientId: 'cid', clientSecret: 'secret' });
-    client = createMixcloudClient({
-      clientId: 'cid',
-      clientSecret: 'secret',
-      apiUrl: fake.url,
-      wwwUrl: fake.url,
-    });
+    await startFake();
     token = await client.exchangeCode(await authorize(), REDIRECT);
   });
 

@@ -16,7 +16,7 @@ import {
 import { MIXCLOUD_RETURN_PARAM, type TMixcloudReturn } from '@cuepoint/domain/mixcloud/messages';
 import { MIXCLOUD_MP3_MAX_BYTES } from '@cuepoint/domain/mixcloud/sections';
 import { userOf } from '../../../http/auth-guard.ts';
-import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
+import { envelope, ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { createCloudcastService } from './cloudcast-service.ts';
@@ -26,18 +26,9 @@ import { createPublishService } from './publish-service.ts';
 import { createMixcloudStore } from './mixcloud-store.ts';
 import { readUploadForm } from './upload-form.ts';
 import { access } from '../../../http/route-access.ts';
-import { ownDjRoutes } from '../dashboard/own-routes.ts';
+import { errorBodies, ownDjRoutes } from '../dashboard/own-routes.ts';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  413: ZErrorBody,
-  422: ZErrorBody,
-  503: ZErrorBody,
-};
+const errors = errorBodies(400, 401, 403, 404, 409, 413, 422, 503);
 
 /** Binds a connection flow to the browser that started it; only the callback reads it. */
 const FLOW_COOKIE = 'cuepoint_mixcloud';

@@ -7,20 +7,13 @@ import {
   ZDjSetUpdate,
   ZDjStorage,
 } from '@cuepoint/domain/djs/dj-sets';
-import { ok, ZErrorBody } from '../../../http/envelope.ts';
+import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { createDjSetStore } from './sets-store.ts';
 import { createDjSetService } from './sets-service.ts';
-import { deleteOwnRow, djIdOf, ownDjRoutes } from '../dashboard/own-routes.ts';
+import { deleteOwnRow, djIdOf, errorBodies, ownDjRoutes } from '../dashboard/own-routes.ts';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  422: ZErrorBody,
-};
+const errors = errorBodies(400, 401, 403, 404, 409, 422);
 
 /**
  * The DJ dashboard's set calls (docs/product/djs.md), for the signed-in DJ's own sets only: 401 for a visitor and 403

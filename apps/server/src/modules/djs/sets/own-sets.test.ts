@@ -10,6 +10,7 @@ import { expectOwnRouteAccess, type OwnRouteCase } from '../../../test/own-route
 import { createDj, createDjSet, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { djMediaUploads, djSets } from '../../../db/schema/content.ts';
 import { createCompletedUpload, mp4Bytes, wavBytes } from './media-testing.ts';
+import { expectRefusals } from '../../../test/refusals.ts';
 
 const { t, clock, signIn } = useClockedTestApp(new Date('2026-05-01T12:00:00Z'));
 
@@ -199,46 +200,31 @@ describe('the rules of a set, with the spec’s messages', () => {
     const { user } = await createDj(t.database.db);
     const auth = await signIn(user.id);
     const post = (payload: object) => failure({ method: 'POST', url: '/dj/sets', payload }, auth);
-    expect(await post({ title: 'Only a title', set_type: 'tracklist' })).toEqual({
-      status: 400,
-      error: 'Title and a tracklist (paste or upload) are required for tracklist-only sets.',
-    });
-    expect(await post({ set_type: 'tracklist', tracklist })).toEqual({
-      status: 400,
-      error: 'Title and a tracklist (paste or upload) are required for tracklist-only sets.',
-    });
+    await expectRefusals(post, [
+      [
+        { title: 'Only a title', set_type: 'tracklist' },
+        400,
+        'Title and a tracklist (paste or upload) are required for tracklist-only sets.',
+      ],
+      [
+        { set_type: 'tracklist', tracklist },
+        400,
+        'Title and a tracklist (paste or upload) are required for tracklist-only sets.',
+      ],
+    ]);
     const mediaRequired =
       'Title, a tracklist (paste or upload), and either a set URL or media file are required.';
-    expect(await post({ ...audioSet, external_url: '' })).toEqual({ status: 400, error: mediaRequired });
-    expect(await post({ ...audioSet, tracklist: '  ' })).toEqual({ status: 400, error: mediaRequired });
-    expect(await post({ ...audioSet, set_type: 'video', title: '' })).toEqual({
-      status: 400,
-      error: mediaRequired,
-    });
-    expect(await post({ ...audioSet, set_type: 'podcast' })).toEqual({
-      status: 400,
-      error: SET_EDIT_MESSAGES.setTypeInvalid,
-    });
-    expect(await post({ ...audioSet, external_url: 'ftp://example.com/set' })).toEqual({
-      status: 400,
-      error: DJ_SET_MESSAGES.urlInvalid,
-    });
-    expect(await post({ ...audioSet, set_type: 'tracklist' })).toEqual({
-      status: 422,
-      error: DJ_SET_MESSAGES.mediaForTracklist,
-    });
-    expect(await post({ ...audioSet, tracklist: 'no separators here' })).toEqual({
-      status: 422,
-      error: TRACKLIST_MESSAGES.noTracks,
-    });
-    expect(await post({ ...audioSet, tracklist_filename: 'set.pdf' })).toEqual({
-      status: 400,
-      error: DJ_SET_MESSAGES.tracklistFileInvalid,
-    });
-    expect(await post({ ...audioSet, title: 'a\u0000b' })).toEqual({
-      status: 400,
-      error: 'Title contains characters that are not allowed',
-    });
+    await expectRefusals(post, [
+      [{ ...audioSet, external_url: '' }, 400, mediaRequired],
+      [{ ...audioSet, tracklist: '  ' }, 400, mediaRequired],
+      [{ ...audioSet, set_type: 'video', title: '' }, 400, mediaRequired],
+      [{ ...audioSet, set_type: 'podcast' }, 400, SET_EDIT_MESSAGES.setTypeInvalid],
+      [{ ...audioSet, external_url: 'ftp://example.com/set' }, 400, DJ_SET_MESSAGES.urlInvalid],
+      [{ ...audioSet, set_type: 'tracklist' }, 422, DJ_SET_MESSAGES.mediaForTracklist],
+      [{ ...audioSet, tracklist: 'no separators here' }, 422, TRACKLIST_MESSAGES.noTracks],
+      [{ ...audioSet, tracklist_filename: 'set.pdf' }, 400, DJ_SET_MESSAGES.tracklistFileInvalid],
+      [{ ...audioSet, title: 'a\u0000b' }, 400, 'Title contains characters that are not allowed'],
+    ]);
     expect((await call({ method: 'GET', url: '/dj/sets' }, auth)).json().data).toEqual([]);
   });
 
@@ -246,18 +232,11 @@ describe('the rules of a set, with the spec’s messages', () => {
     const { user } = await createDj(t.database.db);
     const auth = await signIn(user.id);
     const post = (payload: object) => failure({ method: 'POST', url: '/dj-sets.php', payload }, auth);
-    expect(await post({ title: 'No link', set_type: 'audio' })).toEqual({
-      status: 400,
-      error: 'Please provide a URL for your DJ set',
-    });
-    expect(await post({ title: 'No file', set_type: 'tracklist' })).toEqual({
-      status: 400,
-      error: 'Please upload a tracklist file',
-    });
-    expect(await post({ external_url: youtube })).toEqual({
-      status: 400,
-      error: SET_EDIT_MESSAGES.titleRequired,
-    });
+    await expectRefusals(post, [
+      [{ title: 'No link', set_type: 'audio' }, 400, 'Please provide a URL for your DJ set'],
+      [{ title: 'No file', set_type: 'tracklist' }, 400, 'Please upload a tracklist file'],
+      [{ external_url: youtube }, 400, SET_EDIT_MESSAGES.titleRequired],
+    ]);
     const withList = await call(
       { method: 'POST', url: '/dj-sets.php', payload: { title: 'List', set_type: 'tracklist', tracklist } },
       auth,
@@ -419,14 +398,10 @@ describe('a set’s media file', () => {
       mimeType: 'video/mp4',
       extension: 'mp4',
     });
-    expect(await post({ ...base, upload_id: video.id })).toEqual({
-      status: 422,
-      error: DJ_SET_MESSAGES.audioFileInvalid,
-    });
-    expect(await post({ ...audioSet, upload_id: audio.id })).toEqual({
-      status: 422,
-      error: DJ_SET_MESSAGES.urlWithMedia,
-    });
+    await expectRefusals(post, [
+      [{ ...base, upload_id: video.id }, 422, DJ_SET_MESSAGES.audioFileInvalid],
+      [{ ...audioSet, upload_id: audio.id }, 422, DJ_SET_MESSAGES.urlWithMedia],
+    ]);
     const ok = await call(
       { method: 'POST', url: '/dj/sets', payload: { ...base, set_type: 'video', upload_id: video.id } },
       auth,

@@ -10,6 +10,7 @@ import { bearerFor } from '../../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { venueProfiles } from '../../../db/schema/profiles.ts';
 import { multipartBody, photo, withJpegComment, type FormFile } from '../../media/images/image-testing.ts';
+import { expectRefusals } from '../../../test/refusals.ts';
 
 const t = useTestApp();
 const signIn = (userId: number) => bearerFor(t.database, userId);
@@ -138,26 +139,13 @@ describe('PUT /venue/banner', () => {
       });
       return { status: response.statusCode, error: response.json().error };
     };
-    expect(await sendJson({ banner_image: 'https://example.com/banner.jpg' })).toEqual({
-      status: 400,
-      error: IMAGE_REQUIRED,
-    });
-    expect(await sendJson({ banner_image: 'data:image/png;base64,%%%%' })).toEqual({
-      status: 400,
-      error: IMAGE_REQUIRED,
-    });
-    expect(await sendJson({ image: 'data:image/png;base64,AAAA' })).toEqual({
-      status: 400,
-      error: IMAGE_REQUIRED,
-    });
-    expect(await sendJson({ banner_image: 'data:image/png;base64,AAAA' })).toEqual({
-      status: 415,
-      error: IMAGE_NOT_VALID,
-    });
-    expect(await sendJson({ banner_image: `data:image/jpeg;base64,${big.toString('base64')}` })).toEqual({
-      status: 413,
-      error: VENUE_BANNER_TOO_LARGE,
-    });
+    await expectRefusals(sendJson, [
+      [{ banner_image: 'https://example.com/banner.jpg' }, 400, IMAGE_REQUIRED],
+      [{ banner_image: 'data:image/png;base64,%%%%' }, 400, IMAGE_REQUIRED],
+      [{ image: 'data:image/png;base64,AAAA' }, 400, IMAGE_REQUIRED],
+      [{ banner_image: 'data:image/png;base64,AAAA' }, 415, IMAGE_NOT_VALID],
+      [{ banner_image: `data:image/jpeg;base64,${big.toString('base64')}` }, 413, VENUE_BANNER_TOO_LARGE],
+    ]);
     expect(await bannerOf(user.id)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useClockedTestApp, apiCaller, type ApiCall } from '../../../test/use-te
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { users } from '../../../db/schema/users.ts';
 import { venueOpeningHours } from '../../../db/schema/venues.ts';
+import { expectRefusals } from '../../../test/refusals.ts';
 
 const { t, signIn } = useClockedTestApp(new Date('2026-07-01T10:00:00Z'));
 
@@ -233,26 +234,21 @@ describe('PUT /venue/profile', () => {
       await refused({ description: 'x', opening_hours: { tuesday: { open: '20:00', close: '20:00' } } }),
     ).toEqual({ status: 400, error: OPENING_HOURS_MESSAGES.sameTimes('tuesday') });
     // Merged with the stored day: Monday closes at 23:00 by default.
-    expect(await refused({ opening_hours: { monday: { open: '23:00' } } })).toEqual({
-      status: 400,
-      error: OPENING_HOURS_MESSAGES.sameTimes('monday'),
-    });
-    expect(await refused({ opening_hours: { monday: { open: '25:00' } } })).toEqual({
-      status: 400,
-      error: OPENING_HOURS_MESSAGES.invalidTime('monday', 'opening'),
-    });
-    expect(await refused({ opening_hours: { monday: { close: '7pm' } } })).toEqual({
-      status: 400,
-      error: OPENING_HOURS_MESSAGES.invalidTime('monday', 'closing'),
-    });
-    expect(await refused({ opening_hours: { funday: { open: '10:00' } } })).toEqual({
-      status: 400,
-      error: OPENING_HOURS_MESSAGES.unknownDay,
-    });
-    expect(await refused({ opening_hours: { monday: { closed: 'maybe' } } })).toEqual({
-      status: 400,
-      error: OPENING_HOURS_MESSAGES.closedFlag('monday'),
-    });
+    await expectRefusals(refused, [
+      [{ opening_hours: { monday: { open: '23:00' } } }, 400, OPENING_HOURS_MESSAGES.sameTimes('monday')],
+      [
+        { opening_hours: { monday: { open: '25:00' } } },
+        400,
+        OPENING_HOURS_MESSAGES.invalidTime('monday', 'opening'),
+      ],
+      [
+        { opening_hours: { monday: { close: '7pm' } } },
+        400,
+        OPENING_HOURS_MESSAGES.invalidTime('monday', 'closing'),
+      ],
+      [{ opening_hours: { funday: { open: '10:00' } } }, 400, OPENING_HOURS_MESSAGES.unknownDay],
+      [{ opening_hours: { monday: { closed: 'maybe' } } }, 400, OPENING_HOURS_MESSAGES.closedFlag('monday')],
+    ]);
     expect((await refused({ opening_hours: { monday: '10:00' } })).status).toBe(400);
     // A closed day may keep equal times; it is not open.
     expect(
