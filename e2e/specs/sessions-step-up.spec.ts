@@ -26,12 +26,12 @@ const REAUTH = 'Please confirm your password to continue';
 
 test.describe('the password step-up', () => {
   test.use({ baseURL: STEP_UP_BASE_URL });
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   let server: TestClockServer;
   test.beforeAll(async () => {
-    test.setTimeout(200_000);
-    server = await startTestClockServer(TEST_CLOCK_PORTS.sessions);
+    test.setTimeout(330_000);
+    server = await startTestClockServer(TEST_CLOCK_PORTS.sessions, { readyTimeoutMs: 300_000 });
   });
   test.afterAll(async () => {
     await server?.stop();
