@@ -56,7 +56,7 @@ async function answer<T>(response: Response, what: string): Promise<T> {
  */
 export async function startTestClockServer(
   port: number,
-  options: { adminEmails?: string } = {},
+  options: { adminEmails?: string; readyTimeoutMs?: number } = {},
 ): Promise<TestClockServer> {
   const server = await startOwnServer({
     name: 'test-clock',
@@ -67,7 +67,7 @@ export async function startTestClockServer(
       SESSION_IDLE_TIMEOUT_MINUTES: String(60 * 24 * 30),
       SESSION_MAX_AGE_HOURS: String(24 * 90),
     },
-    readyTimeoutMs: 150_000,
+    readyTimeoutMs: options.readyTimeoutMs ?? 150_000,
   });
   const { baseUrl, dataDir } = server;
 
