@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { Alert } from '../../../ui/feedback.tsx';
+
+/** The foot of a negotiation dialog: the server's refusal, then the way back and the button that decides. */
+export function DialogFooter({
+  failure,
+  busy,
+  backLabel = 'Back',
+  onBack,
+  children,
+}: {
+  failure: string | null;
+  busy: boolean;
+  backLabel?: string;
+  onBack(): void;
+  /** The deciding button. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          {backLabel}
+        </Button>
+        {children}
+      </div>
+    </>
+  );
+}
