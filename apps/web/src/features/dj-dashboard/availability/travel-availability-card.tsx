@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Plane, Plus, Trash2 } from 'lucide-react';
+import { Plane } from 'lucide-react';
 import {
   CITY_MAX,
   TECHNICAL_NEEDS_MAX,
@@ -15,16 +14,18 @@ import {
   travelCountryToIso,
 } from '@cuepoint/domain/catalog/countries';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
-import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
-import { useToast } from '../../../ui/toast.tsx';
 import { DJ_DASHBOARD_KEYS, addAvailabilityPeriod, deleteAvailabilityPeriod } from '../dashboard-api.ts';
-import { errorReason } from '../../../lib/error-reason.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useAvailabilityPeriods } from '../use-dashboard-queries.ts';
-import { DashboardCard } from '../../../ui/dashboard-card.tsx';
-import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
+import {
+  AddItemButton,
+  DeleteItemButton,
+  ListedItemsCard,
+  useAddItem,
+  useRemoveItem,
+} from './listed-items-card.tsx';
 
 type PeriodDraft = {
   fromDate: string;
@@ -67,22 +68,14 @@ export function periodBody(
 }
 
 function PeriodForm() {
-  const toast = useToast();
-  const client = useQueryClient();
   const [draft, setDraft] = useState<PeriodDraft>(EMPTY_PERIOD);
   const [errors, setErrors] = useState<Partial<Record<keyof PeriodDraft, string>>>({});
-  const add = useMutation({
-    mutationFn: addAvailabilityPeriod,
-    onSuccess: (data) => {
-      client.setQueryData<TAvailabilityPeriod[]>(DJ_DASHBOARD_KEYS.availability, (current) => [
-        ...(current ?? []),
-        data,
-      ]);
-      void client.invalidateQueries({ queryKey: DJ_DASHBOARD_KEYS.availability });
-      setDraft(EMPTY_PERIOD);
-      toast.success(`Availability period added: ${periodName(data)}`);
-    },
-    onError: (failure) => toast.error(DJ_DASHBOARD_MESSAGES.addPeriodFailed(errorReason(failure))),
+  const add = useAddItem({
+    queryKey: DJ_DASHBOARD_KEYS.availability,
+    add: addAvailabilityPeriod,
+    onAdded: () => setDraft(EMPTY_PERIOD),
+    done: (data: TAvailabilityPeriod) => `Availability period added: ${periodName(data)}`,
+    failed: DJ_DASHBOARD_MESSAGES.addPeriodFailed,
   });
 
   const set = (key: keyof PeriodDraft, value: string) => {
@@ -166,27 +159,17 @@ function PeriodForm() {
         error={errorFor('technicalNeeds')}
         optional
       />
-      <div className="flex justify-end">
-        <Button type="submit" size="sm" busy={add.isPending} icon={<Plus className="size-4" aria-hidden />}>
-          Add availability period
-        </Button>
-      </div>
+      <AddItemButton busy={add.isPending}>Add availability period</AddItemButton>
     </form>
   );
 }
 
 function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
-  const toast = useToast();
-  const client = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (period: TAvailabilityPeriod) => deleteAvailabilityPeriod(period.id),
-    onSuccess: (_answer, period) => {
-      client.setQueryData<TAvailabilityPeriod[]>(DJ_DASHBOARD_KEYS.availability, (current) =>
-        current?.filter((item) => item.id !== period.id),
-      );
-      toast.success(`Availability period removed: ${periodName(period)}`);
-    },
-    onError: (failure) => toast.error(DJ_DASHBOARD_MESSAGES.deletePeriodFailed(errorReason(failure))),
+  const remove = useRemoveItem({
+    queryKey: DJ_DASHBOARD_KEYS.availability,
+    remove: deleteAvailabilityPeriod,
+    done: (period: TAvailabilityPeriod) => `Availability period removed: ${periodName(period)}`,
+    failed: DJ_DASHBOARD_MESSAGES.deletePeriodFailed,
   });
   if (!periods.length) {
     return (
@@ -212,13 +195,10 @@ function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
               <p className="mt-1 whitespace-pre-line text-sm text-mist-400">{period.technical_needs}</p>
             ) : null}
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete availability period ${periodName(period)}`}
+          <DeleteItemButton
+            label={`Delete availability period ${periodName(period)}`}
             busy={remove.isPending && remove.variables?.id === period.id}
             onClick={() => remove.mutate(period)}
-            icon={<Trash2 className="size-4" aria-hidden />}
           />
         </li>
       ))}
@@ -228,25 +208,15 @@ function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
 
 /** Travel availability (docs/product/djs.md): the periods the DJ can play in person elsewhere. */
 export function TravelAvailabilityCard() {
-  const periods = useAvailabilityPeriods();
   return (
-    <DashboardCard
+    <ListedItemsCard
       title="Travel availability"
       icon={<Plane className="size-5" aria-hidden />}
       testId="travel-availability-card"
-    >
-      <div className="flex flex-col gap-6">
-        {periods.isPending ? (
-          <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
-        ) : periods.isError ? (
-          <LoadFailedAlert query={periods} retryClassName="mt-2">
-            Your availability periods could not be loaded: {periods.error.message}
-          </LoadFailedAlert>
-        ) : (
-          <PeriodList periods={periods.data} />
-        )}
-        <PeriodForm />
-      </div>
-    </DashboardCard>
+      query={useAvailabilityPeriods()}
+      failedText="Your availability periods"
+      list={(periods) => <PeriodList periods={periods} />}
+      form={<PeriodForm />}
+    />
   );
 }

@@ -4,11 +4,11 @@ import {
   DECLINE_REASON_MAX_LENGTH,
   type TDjInboxRequest,
 } from '@cuepoint/domain/booking/booking-api';
-import type { TDjBookingRequest, TRecipientReason } from '@cuepoint/domain/booking/request-api';
+import type { TRecipientReason } from '@cuepoint/domain/booking/request-api';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
 import { DEFAULT_CANCELLATION_NOTICE_HOURS, DEFAULT_PAYMENT_TERMS } from '@cuepoint/domain/booking/contract';
 import { isFinalStatus } from '@cuepoint/domain/booking/states';
-import { countryName } from '@cuepoint/domain/catalog/country-list';
+import { placeLine } from '../../../lib/place-time-format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useHydrated } from '../../../lib/use-client-values.ts';
@@ -39,11 +39,6 @@ const REASONS: Record<TRecipientReason, string> = {
   matching: 'Matches your profile',
   similar: 'Shared with similar DJs',
 };
-
-function place(request: TDjBookingRequest): string {
-  const country = request.country ? (countryName(request.country) ?? request.country) : null;
-  return [request.city, country].filter(Boolean).join(', ') || 'Not specified';
-}
 
 /** DJs can still answer: no DJ accepted and the request is neither cancelled nor expired. */
 export function isOpenToAnswers(request: TInboxRequest): boolean {
@@ -94,7 +89,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
       </p>
       <p className="text-sm text-mist-300">
         {hoursLabel(request.duration)} · {PERFORMANCE_TYPE_LABELS[request.performance_type]} ·{' '}
-        {place(request)}
+        {placeLine(request.city, request.country) ?? 'Not specified'}
       </p>
       <p className="text-sm text-mist-300">
         {request.customer_name} ({request.customer_type === 'venue' ? 'venue' : 'music enthusiast'})
