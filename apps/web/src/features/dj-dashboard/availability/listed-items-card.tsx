@@ -57,17 +57,40 @@ export function useRemoveItem<T extends Item>({
   });
 }
 
-/** The icon button that deletes one listed item, busy while that item's delete runs. */
-export function DeleteItemButton({ label, busy, onClick }: { label: string; busy: boolean; onClick(): void }) {
+/**
+ * The listed items, each with what it says and the icon button that deletes it (busy while that item's delete runs).
+ */
+export function RemovableList<T extends Item>({
+  label,
+  items,
+  itemClassName,
+  remove,
+  deleteLabel,
+  children,
+}: {
+  label: string;
+  items: T[];
+  itemClassName: string;
+  remove: ReturnType<typeof useRemoveItem<T>>;
+  deleteLabel(item: T): string;
+  children(item: T): ReactNode;
+}) {
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      busy={busy}
-      onClick={onClick}
-      icon={<Trash2 className="size-4" aria-hidden />}
-    />
+    <ul aria-label={label} className="flex flex-col divide-y divide-ink-700">
+      {items.map((item) => (
+        <li key={item.id} className={itemClassName}>
+          {children(item)}
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={deleteLabel(item)}
+            busy={remove.isPending && remove.variables?.id === item.id}
+            onClick={() => remove.mutate(item)}
+            icon={<Trash2 className="size-4" aria-hidden />}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

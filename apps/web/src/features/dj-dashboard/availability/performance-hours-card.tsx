@@ -12,13 +12,14 @@ import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
 import { usePerformanceHours } from '../use-dashboard-queries.ts';
 import {
   AddItemButton,
-  DeleteItemButton,
   ListedItemsCard,
+  RemovableList,
   useAddItem,
   useRemoveItem,
 } from './listed-items-card.tsx';
 import { EMPTY_TIME_SLOT, timeSlotBody, type TimeSlotDraft } from './time-slot-form.ts';
 import { useTimeZones } from './use-time-zones.ts';
+import { draftFieldBinder } from '../../../lib/draft-field-binding.ts';
 
 const slotName = (slot: TPerformanceHour) =>
   `${weekdayLabel(slot.day_of_week)} ${slot.start_time}–${slot.end_time}`;
@@ -54,6 +55,9 @@ function TimeSlotForm() {
   }
 
   const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
+  const bind = draftFieldBinder(draft, error ? { [error.field]: error.message } : {}, (key, value) =>
+    set(key, value),
+  );
   const zoneOptions = zones.includes(zone) ? zones : [zone, ...zones];
   return (
     <form onSubmit={submit} noValidate aria-label="Add a time slot" className="flex flex-col gap-4">
@@ -70,20 +74,8 @@ function TimeSlotForm() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Start time"
-          type="time"
-          value={draft.startTime}
-          onChange={(event) => set('startTime', event.target.value)}
-          error={errorFor('startTime')}
-        />
-        <TextField
-          label="End time"
-          type="time"
-          value={draft.endTime}
-          onChange={(event) => set('endTime', event.target.value)}
-          error={errorFor('endTime')}
-        />
+        <TextField label="Start time" type="time" {...bind('startTime')} />
+        <TextField label="End time" type="time" {...bind('endTime')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
         <SelectField
@@ -130,9 +122,15 @@ function TimeSlotList({ slots }: { slots: TPerformanceHour[] }) {
       a.start_time.localeCompare(b.start_time),
   );
   return (
-    <ul aria-label="Your time slots" className="flex flex-col divide-y divide-ink-700">
-      {ordered.map((slot) => (
-        <li key={slot.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+    <RemovableList
+      label="Your time slots"
+      items={ordered}
+      itemClassName="flex flex-wrap items-center gap-x-4 gap-y-1 py-3"
+      remove={remove}
+      deleteLabel={(slot) => `Delete time slot ${slotName(slot)}`}
+    >
+      {(slot) => (
+        <>
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
               {weekdayLabel(slot.day_of_week)}{' '}
@@ -154,14 +152,9 @@ function TimeSlotList({ slots }: { slots: TPerformanceHour[] }) {
           <Badge tone={slot.is_available ? 'cue' : 'neutral'}>
             {slot.is_available ? 'Available' : 'Unavailable'}
           </Badge>
-          <DeleteItemButton
-            label={`Delete time slot ${slotName(slot)}`}
-            busy={remove.isPending && remove.variables?.id === slot.id}
-            onClick={() => remove.mutate(slot)}
-          />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RemovableList>
   );
 }
 

@@ -21,11 +21,12 @@ import { formatCalendarDate } from '../../../lib/format.ts';
 import { useAvailabilityPeriods } from '../use-dashboard-queries.ts';
 import {
   AddItemButton,
-  DeleteItemButton,
   ListedItemsCard,
+  RemovableList,
   useAddItem,
   useRemoveItem,
 } from './listed-items-card.tsx';
+import { draftFieldBinder } from '../../../lib/draft-field-binding.ts';
 
 type PeriodDraft = {
   fromDate: string;
@@ -93,7 +94,7 @@ function PeriodForm() {
     add.mutate(result.body);
   }
 
-  const errorFor = (field: keyof PeriodDraft) => errors[field];
+  const bind = draftFieldBinder(draft, errors, set);
   return (
     <form
       onSubmit={submit}
@@ -102,27 +103,9 @@ function PeriodForm() {
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="From"
-          type="date"
-          value={draft.fromDate}
-          onChange={(event) => set('fromDate', event.target.value)}
-          error={errorFor('fromDate')}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={draft.toDate}
-          min={draft.fromDate || undefined}
-          onChange={(event) => set('toDate', event.target.value)}
-          error={errorFor('toDate')}
-        />
-        <SelectField
-          label="Country"
-          value={draft.country}
-          onChange={(event) => set('country', event.target.value)}
-          error={errorFor('country')}
-        >
+        <TextField label="From" type="date" {...bind('fromDate')} />
+        <TextField label="To" type="date" {...bind('toDate')} min={draft.fromDate || undefined} />
+        <SelectField label="Country" {...bind('country')}>
           <option value="">Select a country</option>
           <optgroup label="Popular">
             {TRAVEL_CODES.map((code) => (
@@ -139,24 +122,15 @@ function PeriodForm() {
             ))}
           </optgroup>
         </SelectField>
-        <TextField
-          label="City"
-          value={draft.city}
-          maxLength={CITY_MAX}
-          onChange={(event) => set('city', event.target.value)}
-          error={errorFor('city')}
-          optional
-        />
+        <TextField label="City" {...bind('city')} maxLength={CITY_MAX} optional />
       </div>
       <TextAreaField
         label="Technical needs"
-        value={draft.technicalNeeds}
+        {...bind('technicalNeeds')}
         maxLength={TECHNICAL_NEEDS_MAX}
         rows={3}
         className="min-h-20"
         placeholder="Decks, mixer, monitors…"
-        onChange={(event) => set('technicalNeeds', event.target.value)}
-        error={errorFor('technicalNeeds')}
         optional
       />
       <AddItemButton busy={add.isPending}>Add availability period</AddItemButton>
@@ -180,29 +154,28 @@ function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
   }
   const ordered = [...periods].sort((a, b) => a.from_date.localeCompare(b.from_date));
   return (
-    <ul aria-label="Your availability periods" className="flex flex-col divide-y divide-ink-700">
-      {ordered.map((period) => (
-        <li key={period.id} className="flex items-start gap-4 py-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">
-              <span className="whitespace-nowrap">{formatCalendarDate(period.from_date)}</span> to{' '}
-              <span className="whitespace-nowrap">{formatCalendarDate(period.to_date)}</span>
-            </p>
-            <p className="text-sm text-mist-300">
-              {[period.city, countryName(period.country) ?? period.country].filter(Boolean).join(', ')}
-            </p>
-            {period.technical_needs ? (
-              <p className="mt-1 whitespace-pre-line text-sm text-mist-400">{period.technical_needs}</p>
-            ) : null}
-          </div>
-          <DeleteItemButton
-            label={`Delete availability period ${periodName(period)}`}
-            busy={remove.isPending && remove.variables?.id === period.id}
-            onClick={() => remove.mutate(period)}
-          />
-        </li>
-      ))}
-    </ul>
+    <RemovableList
+      label="Your availability periods"
+      items={ordered}
+      itemClassName="flex items-start gap-4 py-3"
+      remove={remove}
+      deleteLabel={(period) => `Delete availability period ${periodName(period)}`}
+    >
+      {(period) => (
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">
+            <span className="whitespace-nowrap">{formatCalendarDate(period.from_date)}</span> to{' '}
+            <span className="whitespace-nowrap">{formatCalendarDate(period.to_date)}</span>
+          </p>
+          <p className="text-sm text-mist-300">
+            {[period.city, countryName(period.country) ?? period.country].filter(Boolean).join(', ')}
+          </p>
+          {period.technical_needs ? (
+            <p className="mt-1 whitespace-pre-line text-sm text-mist-400">{period.technical_needs}</p>
+          ) : null}
+        </div>
+      )}
+    </RemovableList>
   );
 }
 
