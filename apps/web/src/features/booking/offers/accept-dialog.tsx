@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { DialogFooter } from './dialog-footer.tsx';
+import { DialogFooter } from './dialog-frame.tsx';
 import { useCall } from './use-call.ts';
 
 /**

@@ -10,10 +10,9 @@ import {
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField, TextField } from '../../../ui/field.tsx';
-import { Modal } from '../../../ui/modal.tsx';
 import { hoursLabel } from '../request-form/duration-options.ts';
 import { FeeLines, feesFor } from './fee-lines.tsx';
-import { DialogFooter } from './dialog-footer.tsx';
+import { DialogFooter, FormModal } from './dialog-frame.tsx';
 import { fieldErrors } from './form-errors.ts';
 import { CancellationNoticeSelect, PaymentTermsSelect } from './terms-selects.tsx';
 import { useCall } from './use-call.ts';
@@ -53,16 +52,7 @@ type TOfferTermsFields = {
  * typed (pricing/fees.ts, the server's rules); the body is checked with the API's own schema before it is sent.
  */
 export function RateDialog(props: RateDialogProps) {
-  return (
-    <Modal
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={props.title}
-      description={props.description}
-    >
-      {props.open ? <RateForm {...props} /> : null}
-    </Modal>
-  );
+  return <FormModal props={props} Form={RateForm} />;
 }
 
 function RateForm({

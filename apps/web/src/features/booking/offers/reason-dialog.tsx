@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { DialogFooter } from './dialog-footer.tsx';
+import { DialogFooter, FormModal } from './dialog-frame.tsx';
 import { useCall } from './use-call.ts';
 
 export type ReasonDialogProps = {
@@ -24,16 +23,7 @@ export type ReasonDialogProps = {
 
 /** A decision with a reason: declining (the reason optional) or cancelling (required), the server's refusal inside. */
 export function ReasonDialog(props: ReasonDialogProps) {
-  return (
-    <Modal
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={props.title}
-      description={props.description}
-    >
-      {props.open ? <ReasonForm {...props} /> : null}
-    </Modal>
-  );
+  return <FormModal props={props} Form={ReasonForm} />;
 }
 
 function ReasonForm({
