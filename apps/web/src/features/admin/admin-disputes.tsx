@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminDispute } from '@cuepoint/domain/trust/admin';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/feedback.tsx';
-import { SelectField } from '../../ui/field.tsx';
 import { DisputeFacts } from '../disputes/booking-dispute.tsx';
 import { decideDispute, fetchDisputes } from './admin-api.ts';
 import { DecideDisputeForm } from './decide-dispute-form.tsx';
+import { OpenOrAllQueue } from './open-or-all-queue.tsx';
 
 /**
  * A decided refund that failed at the gateway: the attempts and the gateway's words; once the retries ran out, an
@@ -59,31 +57,16 @@ function RefundFailure({ dispute }: { dispute: TAdminDispute }) {
 
 /** Disputes waiting for a decision (or all): both statements, the money, and the decision form. */
 export function AdminDisputes() {
-  const [status, setStatus] = useState<'open' | 'all'>('open');
-  const disputes = useQuery({
-    queryKey: ['admin', 'disputes', status],
-    queryFn: () => fetchDisputes(status),
-  });
   return (
-    <div className="flex flex-col gap-4">
-      <SelectField
-        label="Show"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as 'open' | 'all')}
-        wrapperClassName="max-w-xs"
-      >
-        <option value="open">Waiting for a decision or a refund</option>
-        <option value="all">All disputes</option>
-      </SelectField>
-      {disputes.isPending ? (
-        <Spinner label="Loading disputes…" />
-      ) : disputes.isError ? (
-        <p className="text-sm text-red-300">{disputes.error.message}</p>
-      ) : disputes.data.length === 0 ? (
-        <p className="text-sm text-mist-300">No dispute waits for a decision.</p>
-      ) : (
+    <OpenOrAllQueue
+      name="disputes"
+      labels={{ open: 'Waiting for a decision or a refund', all: 'All disputes' }}
+      fetch={fetchDisputes}
+      empty="No dispute waits for a decision."
+    >
+      {(disputes) => (
         <ul aria-label="Disputes" className="flex flex-col gap-4">
-          {disputes.data.map((dispute) => (
+          {disputes.map((dispute) => (
             <li key={dispute.id} className="flex flex-col gap-3 rounded-xl border border-ink-600 p-4">
               <p className="text-sm">
                 <span className="font-semibold">
@@ -105,6 +88,6 @@ export function AdminDisputes() {
           ))}
         </ul>
       )}
-    </div>
+    </OpenOrAllQueue>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminReport } from '@cuepoint/domain/trust/admin';
 import { Button } from '../../ui/button.tsx';
-import { Badge, Spinner } from '../../ui/feedback.tsx';
-import { SelectField, TextField } from '../../ui/field.tsx';
+import { Badge } from '../../ui/feedback.tsx';
+import { TextField } from '../../ui/field.tsx';
 import { fetchReports, resolveReport } from './admin-api.ts';
+import { OpenOrAllQueue } from './open-or-all-queue.tsx';
 
 function ReportItem({ report }: { report: TAdminReport }) {
   const client = useQueryClient();
@@ -69,32 +70,20 @@ function ReportItem({ report }: { report: TAdminReport }) {
 
 /** Reported reviews and messages, read as written, removed or kept with a note. */
 export function AdminReports() {
-  const [status, setStatus] = useState<'open' | 'all'>('open');
-  const reports = useQuery({ queryKey: ['admin', 'reports', status], queryFn: () => fetchReports(status) });
   return (
-    <div className="flex flex-col gap-4">
-      <SelectField
-        label="Show"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as 'open' | 'all')}
-        wrapperClassName="max-w-xs"
-      >
-        <option value="open">Open reports</option>
-        <option value="all">All reports</option>
-      </SelectField>
-      {reports.isPending ? (
-        <Spinner label="Loading reports…" />
-      ) : reports.isError ? (
-        <p className="text-sm text-red-300">{reports.error.message}</p>
-      ) : reports.data.length === 0 ? (
-        <p className="text-sm text-mist-300">Nothing reported.</p>
-      ) : (
+    <OpenOrAllQueue
+      name="reports"
+      labels={{ open: 'Open reports', all: 'All reports' }}
+      fetch={fetchReports}
+      empty="Nothing reported."
+    >
+      {(reports) => (
         <ul aria-label="Reports" className="flex flex-col gap-3">
-          {reports.data.map((report) => (
+          {reports.map((report) => (
             <ReportItem key={report.id} report={report} />
           ))}
         </ul>
       )}
-    </div>
+    </OpenOrAllQueue>
   );
 }

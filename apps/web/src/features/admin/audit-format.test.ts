@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_ACTIONS } from '@cuepoint/domain/trust/admin';
+import { DATE_TIME_WITH_ZONE } from '../../lib/place-time-format.ts';
 import {
   actionLabel,
   auditDetailText,
@@ -74,14 +75,7 @@ describe('the operator audit in words', () => {
     const at = '2026-11-28T04:08:45.000Z';
     expect(formatAuditTime(at, false)).toBe('Nov 28, 2026, 4:08 AM UTC');
     expect(formatAuditTime(at, true)).toBe(
-      new Intl.DateTimeFormat('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      }).format(new Date(at)),
+      new Intl.DateTimeFormat('en-US', DATE_TIME_WITH_ZONE).format(new Date(at)),
     );
   });
 });

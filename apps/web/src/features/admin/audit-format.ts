@@ -2,6 +2,7 @@ import { toMajor } from '@cuepoint/domain/money/minor-units';
 import type { TAuditEntry, TOperatorAction } from '@cuepoint/domain/trust/admin';
 import { DISPUTE_OUTCOME_LABELS, type TDisputeOutcome } from '@cuepoint/domain/trust/disputes';
 import { formatReaderInstant } from '../../lib/format.ts';
+import { DATE_TIME_WITH_ZONE } from '../../lib/place-time-format.ts';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 
 // The operator audit in words: what was done, to what, when, and its details as "Label: value" parts.
@@ -121,16 +122,7 @@ export function auditDetailText(entry: Pick<TAuditEntry, 'detail' | 'currency'>)
     .join(' · ');
 }
 
-const AUDIT_TIME: Intl.DateTimeFormatOptions = {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
-
 /** When it was done, with the zone it is read in ("Nov 28, 2026, 4:08 AM UTC"); pass `useHydrated()`. */
 export function formatAuditTime(iso: string, hydrated: boolean): string {
-  return formatReaderInstant(iso, AUDIT_TIME, hydrated);
+  return formatReaderInstant(iso, DATE_TIME_WITH_ZONE, hydrated);
 }

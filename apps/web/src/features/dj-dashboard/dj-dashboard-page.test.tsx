@@ -6,6 +6,7 @@ import { baseRoutes, fakeApi } from '../accounts/testing/fake-api.ts';
 import { renderAccount } from '../accounts/testing/render-account.tsx';
 import { DjDashboardPage } from './dj-dashboard-page.tsx';
 import { dashboardRoutes, djProfile } from './testing/dashboard-fixtures.ts';
+import { expectRetryLoadsPage, failsOnce } from '../../lib/testing/load-retry.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,20 +50,9 @@ describe('DjDashboardPage', () => {
   });
 
   it('shows a failed load with the reason, and loads again on retry', async () => {
-    let attempts = 0;
-    fakeApi({
-      ...dashboardRoutes(),
-      'GET /dj/profile': () =>
-        ++attempts === 1
-          ? { status: 503, body: { success: false, error: 'Service temporarily unavailable' } }
-          : { body: { success: true, data: djProfile() } },
-    });
+    fakeApi({ ...dashboardRoutes(), 'GET /dj/profile': failsOnce(djProfile) });
     renderPage();
-    expect(
-      await screen.findByText('Your dashboard could not be loaded: Service temporarily unavailable'),
-    ).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kai' })).toBeInTheDocument();
+    await expectRetryLoadsPage('Your dashboard could not be loaded: Service temporarily unavailable', 'Kai');
   });
 
   it('shows a remote and in-person DJ every card, with the real earnings and featuring', async () => {

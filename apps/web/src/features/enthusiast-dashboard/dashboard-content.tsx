@@ -9,7 +9,7 @@ import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Container } from '../../ui/layout.tsx';
 import { Tabs, type TabItem } from '../../ui/tabs.tsx';
 import type { EnthusiastProfile } from './enthusiast-api.ts';
-import { placeLine } from './event-format.ts';
+import { placeLine } from '../../lib/place-time-format.ts';
 import { TabFocusContext } from './tab-link.tsx';
 import { OverviewTab } from './overview/overview-tab.tsx';
 import { EventsTab } from './events/events-tab.tsx';

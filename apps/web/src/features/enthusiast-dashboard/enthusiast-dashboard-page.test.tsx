@@ -6,6 +6,7 @@ import { baseRoutes, fakeApi } from '../accounts/testing/fake-api.ts';
 import { renderAccount } from '../accounts/testing/render-account.tsx';
 import { EnthusiastDashboardPage } from './enthusiast-dashboard-page.tsx';
 import { enthusiastProfile, enthusiastRoutes, ok } from './testing/enthusiast-fixtures.ts';
+import { expectRetryLoadsPage, failsOnce } from '../../lib/testing/load-retry.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,20 +50,12 @@ describe('EnthusiastDashboardPage guards', () => {
   });
 
   it('says why the profile could not load, and loads again on retry', async () => {
-    let attempts = 0;
-    fakeApi({
-      ...enthusiastRoutes(),
-      'GET /user/profile': () =>
-        ++attempts === 1
-          ? { status: 503, body: { success: false, error: 'Service temporarily unavailable' } }
-          : ok(enthusiastProfile()),
-    });
+    fakeApi({ ...enthusiastRoutes(), 'GET /user/profile': failsOnce(enthusiastProfile) });
     renderPage();
-    expect(
-      await screen.findByText('Failed to load your dashboard: Service temporarily unavailable'),
-    ).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Mila' })).toBeInTheDocument();
+    await expectRetryLoadsPage(
+      'Failed to load your dashboard: Service temporarily unavailable',
+      'Welcome back, Mila',
+    );
   });
 });
 

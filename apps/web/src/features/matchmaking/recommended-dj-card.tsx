@@ -1,10 +1,10 @@
-import { CalendarPlus, Check, Radio } from 'lucide-react';
+import { Check, Radio } from 'lucide-react';
 import type { TRecommendedDj } from '@cuepoint/domain/matchmaking/api';
 import { formatRateFrom } from '../../lib/format.ts';
-import { ButtonLink } from '../../ui/button.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
 import { DjNameAndPlace } from './dj-name-and-place.tsx';
+import { BookDjLink } from './book-dj-link.tsx';
 
 /**
  * One recommended DJ: picture, name (their public page), place, genres, rate, and why we recommend them in plain
@@ -59,14 +59,7 @@ export function RecommendedDjCard({ dj, bookHref }: { dj: TRecommendedDj; bookHr
           </Badge>
         ) : null}
       </div>
-      <ButtonLink
-        to={bookHref}
-        variant="outline"
-        size="sm"
-        icon={<CalendarPlus className="size-4" aria-hidden />}
-      >
-        Book {dj.name}
-      </ButtonLink>
+      <BookDjLink to={bookHref} name={dj.name} />
     </li>
   );
 }

@@ -1,10 +1,10 @@
-import { CalendarPlus, Check, Radio, Users } from 'lucide-react';
+import { Check, Radio, Users } from 'lucide-react';
 import type { TSearchedDj } from '@cuepoint/domain/matchmaking/api';
 import { formatRateFrom } from '../../lib/format.ts';
-import { ButtonLink } from '../../ui/button.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
 import { DjNameAndPlace } from './dj-name-and-place.tsx';
+import { BookDjLink } from './book-dj-link.tsx';
 
 /** Why a DJ is in the results, in words. */
 export const MATCHED_ON_WORDS: Record<TSearchedDj['matchedOn'], string> = {
@@ -66,14 +66,7 @@ export function SearchResultCard({
           </Badge>
         ) : null}
       </div>
-      <ButtonLink
-        to={bookHref}
-        variant="outline"
-        size="sm"
-        icon={<CalendarPlus className="size-4" aria-hidden />}
-      >
-        Book {dj.name}
-      </ButtonLink>
+      <BookDjLink to={bookHref} name={dj.name} />
     </li>
   );
 }

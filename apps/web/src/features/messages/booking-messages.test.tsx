@@ -8,32 +8,17 @@ import { renderAccount } from '../accounts/testing/render-account.tsx';
 import { ok } from '../booking/testing/booking-fixtures.ts';
 import { booking } from '../booking/testing/offer-fixtures.ts';
 import { BookingMessages } from './booking-messages.tsx';
+import { messageThread, threadMessage } from './testing/thread-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const thread = (overrides: Partial<TThread> = {}): TThread => ({
-  id: 3,
-  request_id: 41,
-  booking_id: 77,
-  customer: { id: 9, name: 'Rooftop Club' },
-  dj: { id: 5, name: 'Nova Reyes' },
-  contact_details_hidden: true,
-  notice: CONTACT_NOTICES.hidden,
-  messages: [
-    {
-      id: 1,
-      sender: 'dj',
-      mine: false,
-      text: 'Call me on [phone number hidden]',
-      hidden_details: ['phone'],
-      removed: false,
-      created_at: '2099-06-01T10:00:00.000Z',
-      edited_at: null,
-      editable_until: null,
-    },
-  ],
-  ...overrides,
-});
+const thread = (overrides: Partial<TThread> = {}): TThread =>
+  messageThread({
+    messages: [
+      threadMessage({ text: 'Call me on [phone number hidden]', hidden_details: ['phone'] }),
+    ],
+    ...overrides,
+  });
 
 describe('Booking messages', () => {
   it('says contact details are hidden, shows what was hidden, and sends a message', async () => {

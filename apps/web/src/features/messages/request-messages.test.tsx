@@ -7,31 +7,14 @@ import { baseRoutes, fakeApi } from '../accounts/testing/fake-api.ts';
 import { renderAccount } from '../accounts/testing/render-account.tsx';
 import { ok } from '../booking/testing/booking-fixtures.ts';
 import { CustomerRequestMessages } from './customer-request-messages.tsx';
+import { messageThread, threadMessage } from './testing/thread-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const thread: TThread = {
-  id: 3,
-  request_id: 41,
+const thread: TThread = messageThread({
   booking_id: null,
-  customer: { id: 9, name: 'Rooftop Club' },
-  dj: { id: 5, name: 'Nova Reyes' },
-  contact_details_hidden: true,
-  notice: CONTACT_NOTICES.hidden,
-  messages: [
-    {
-      id: 1,
-      sender: 'dj',
-      mine: false,
-      text: 'Write me at [e-mail address hidden]',
-      hidden_details: ['email'],
-      removed: false,
-      created_at: '2099-06-01T10:00:00.000Z',
-      edited_at: null,
-      editable_until: null,
-    },
-  ],
-};
+  messages: [threadMessage({ text: 'Write me at [e-mail address hidden]', hidden_details: ['email'] })],
+});
 
 describe('A request’s conversations for its customer', () => {
   it('counts unread messages, opens the conversation with each DJ the request reached, and reads it', async () => {

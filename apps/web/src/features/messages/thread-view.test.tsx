@@ -1,20 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_NOTICES } from '@cuepoint/domain/trust/contact-masking';
 import { MESSAGE_LIMITS, type TThread } from '@cuepoint/domain/trust/messages';
 import { ThreadView } from './thread-view.tsx';
+import { messageThread } from './testing/thread-fixtures.ts';
 
-const thread: TThread = {
-  id: 3,
-  request_id: 41,
-  booking_id: 77,
-  customer: { id: 9, name: 'Rooftop Club' },
-  dj: { id: 5, name: 'Nova Reyes' },
-  contact_details_hidden: false,
-  notice: CONTACT_NOTICES.hidden,
-  messages: [],
-};
+const thread: TThread = messageThread({ contact_details_hidden: false });
 
 function setUp() {
   const actions = { send: vi.fn(() => Promise.resolve()), edit: vi.fn(), report: vi.fn() };

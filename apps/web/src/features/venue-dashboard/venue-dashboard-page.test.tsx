@@ -8,6 +8,7 @@ import { renderAccount } from '../accounts/testing/render-account.tsx';
 import { VenueDashboardPage } from './venue-dashboard-page.tsx';
 import { BookDjPage } from './book-dj-page.tsx';
 import { analytics, venueRoutes, venueSettings } from './testing/venue-fixtures.ts';
+import { expectRetryLoadsPage, failsOnce } from '../../lib/testing/load-retry.ts';
 
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
@@ -64,31 +65,16 @@ describe('VenueDashboardPage states', () => {
   });
 
   it('says why the dashboard could not load, and loads again on retry', async () => {
-    let attempts = 0;
-    fakeApi({
-      ...venueRoutes(),
-      'GET /venue/profile': () =>
-        ++attempts === 1
-          ? { status: 503, body: { success: false, error: 'Service temporarily unavailable' } }
-          : { body: { success: true, data: venueSettings() } },
-    });
+    fakeApi({ ...venueRoutes(), 'GET /venue/profile': failsOnce(venueSettings) });
     renderPage();
-    expect(
-      await screen.findByText('Failed to load your venue dashboard: Service temporarily unavailable'),
-    ).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tresor Lounge' })).toBeInTheDocument();
+    await expectRetryLoadsPage(
+      'Failed to load your venue dashboard: Service temporarily unavailable',
+      'Tresor Lounge',
+    );
   });
 
   it('shows a failed card as a toast and offers to load it again', async () => {
-    let attempts = 0;
-    fakeApi({
-      ...venueRoutes(),
-      'GET /venue/analytics': () =>
-        ++attempts === 1
-          ? { status: 500, body: { success: false, error: 'Internal Server Error' } }
-          : { body: { success: true, data: analytics() } },
-    });
+    fakeApi({ ...venueRoutes(), 'GET /venue/analytics': failsOnce(analytics, 500, 'Internal Server Error') });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Tresor Lounge' });
     expect(

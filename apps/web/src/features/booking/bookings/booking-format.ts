@@ -4,33 +4,14 @@ import {
   type TBookingHistoryEntry,
 } from '@cuepoint/domain/booking/booking-api';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
-import { countryName } from '@cuepoint/domain/catalog/country-list';
+import { formatInZone, placeLine } from '../../../lib/place-time-format.ts';
 import { TRUST_EVENT_LABELS } from '@cuepoint/domain/trust/trust-events';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 
-/** An instant in a zone ("Sat, Jun 13, 2099, 9:00 PM GMT+2"); UTC when the zone is unknown. */
-export function formatInZone(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date);
-  }
-}
+export { formatInZone };
 
 export function eventPlace(event: TBooking['event']): string {
-  const country = event.country ? (countryName(event.country) ?? event.country) : null;
-  return [event.city, country].filter(Boolean).join(', ') || 'Not specified';
+  return placeLine(event.city, event.country) ?? 'Not specified';
 }
 
 export function performanceLabel(event: TBooking['event']): string {

@@ -12,9 +12,9 @@ import {
 } from '@cuepoint/domain/booking/terms-agreement';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
-import { callFailure } from '../offers/form-errors.ts';
 import { refreshNegotiation } from '../offers/offers-api.ts';
 import { ReasonDialog } from '../offers/reason-dialog.tsx';
+import { useCall } from '../offers/use-call.ts';
 import type { Reader } from './booking-sections.tsx';
 import { agreeToTerms, declineTerms } from './bookings-api.ts';
 
@@ -89,21 +89,14 @@ function TermsSideBySide({ booking }: { booking: TBooking }) {
 /** The DJ's answer to terms the customer changed: agree (the booking is confirmed) or send them back with a message. */
 function DjAgreement({ booking }: { booking: TBooking }) {
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useCall();
   const [declining, setDeclining] = useState(false);
 
   async function agree() {
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       await agreeToTerms(booking.id);
       refreshNegotiation(client);
-    } catch (error) {
-      setFailure(callFailure(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -4,41 +4,13 @@ import { CalendarClock, Clock, CreditCard, MapPin, Radio, UserRound } from 'luci
 import { PAYMENT_STATUS_LABELS, type TPaymentStatus } from '@cuepoint/domain/booking/states';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
 import { totalBudget } from '@cuepoint/domain/booking/request-rules';
-import { countryName } from '@cuepoint/domain/catalog/country-list';
+import { formatInZone, placeLine } from '../../../lib/place-time-format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
 import type { TListedWithBooking } from './customer-request-actions.tsx';
 import { hoursLabel } from '../request-form/duration-options.ts';
 import { RequestStatusBadge } from './request-status-badge.tsx';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The event's start in the reader's zone ("Sat, Jul 4, 2026, 9:00 PM GMT+2"). */
-function formatStart(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    formats.set(timeZone, format);
-  }
-  return format.format(date);
-}
-
-function place(city: string | null, country: string | null): string | null {
-  const parts = [city?.trim() || null, country ? (countryName(country) ?? country) : null].filter(Boolean);
-  return parts.length ? parts.join(', ') : null;
-}
 
 /** Past about three lines the description folds; the whole of it is a click away. */
 const FOLDED_CHARS = 180;
@@ -87,14 +59,14 @@ export function BookingRequestItem({
   highlighted?: boolean;
 }) {
   const timeZone = useBrowserTimeZone();
-  const where = place(request.city, request.country);
+  const where = placeLine(request.city, request.country);
   const offers = request.offers_count;
   // Once a DJ is booked, the card shows who plays at the price agreed rather than the budget asked.
   const booked = request.booked ?? null;
   return (
     <article
       id={requestAnchor(request.id)}
-      aria-label={`Booking request for ${formatStart(request.date, timeZone)}`}
+      aria-label={`Booking request for ${formatInZone(request.date, timeZone)}`}
       data-highlighted={highlighted || undefined}
       className={cn(
         'flex flex-col gap-3 rounded-2xl border border-ink-600 bg-ink-900 p-4 transition-colors duration-700',
@@ -117,7 +89,7 @@ export function BookingRequestItem({
       </div>
       <p className="flex items-center gap-2 font-semibold text-mist-100">
         <CalendarClock className="size-4 shrink-0 text-cue-400" aria-hidden />
-        <time dateTime={request.date}>{formatStart(request.date, timeZone)}</time>
+        <time dateTime={request.date}>{formatInZone(request.date, timeZone)}</time>
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-mist-300">
         <li className="inline-flex items-center gap-1.5">

@@ -1,19 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
 import { REQUEST_RESCUE_CARD_COPY } from '@cuepoint/domain/booking/payment-modal-messages';
 import { apiBody, apiClient } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/feedback.tsx';
 import type { TBookingAudience, TBookingRequestListed, TIntentReference } from '../booking-api.ts';
 import type { PaymentFlow } from '../payment/payment-modal.tsx';
-import { pendingBookingFor, type ResumedBooking } from '../payment/pending-booking.ts';
+import { CardRescueModal, useCardRescue } from '../payment/card-rescue.tsx';
 import { refreshNegotiation } from '../offers/offers-api.ts';
 import { formatInZone } from '../bookings/booking-format.ts';
-
-const PaymentModal = lazy(() => import('../payment/payment-modal.tsx'));
 
 const flowKeyOf = (requestId: number, savedCard = false) =>
   `request-authorization-${requestId}${savedCard ? '-saved-card' : ''}`;
@@ -42,15 +38,9 @@ export function SecureRequestAction({
   onSecured: (message: string) => void;
 }) {
   const client = useQueryClient();
-  const location = useLocation();
   const headingId = useId();
-  const [resume] = useState<ResumedBooking | null>(() => {
-    const pending = pendingBookingFor(location, Date.now());
-    const ours = [flowKeyOf(request.id), flowKeyOf(request.id, true)];
-    return pending?.flowKey && ours.includes(pending.flowKey) ? pending : null;
-  });
-  const [open, setOpen] = useState(resume !== null);
-  const [savedCard, setSavedCard] = useState(resume?.flowKey === flowKeyOf(request.id, true));
+  const rescue = useCardRescue(flowKeyOf, request.id);
+  const { savedCard, choose } = rescue;
   const failure = request.authorization_failure;
   const when = (iso: string) => formatInZone(iso, request.timezone);
   const flow: PaymentFlow = {
@@ -76,14 +66,10 @@ export function SecureRequestAction({
     progressLabel: 'Securing your request…',
     copy: REQUEST_RESCUE_CARD_COPY,
     onDone: (message) => {
-      setOpen(false);
+      rescue.close();
       onSecured(message);
       refreshNegotiation(client);
     },
-  };
-  const choose = (useSaved: boolean) => {
-    setSavedCard(useSaved);
-    setOpen(true);
   };
   return (
     <section
@@ -138,22 +124,12 @@ export function SecureRequestAction({
           {CARD_RESCUE_MESSAGES.useAnotherCard}
         </Button>
       </div>
-      {open ? (
-        <Suspense fallback={<Spinner label="Opening the secure payment…" />}>
-          <PaymentModal
-            audience={audience}
-            failureMode="inline"
-            body={null}
-            flow={flow}
-            draft={null}
-            resume={resume}
-            onClose={() => setOpen(false)}
-            focusOnClose={() => document.getElementById(securedNoticeId(request.id))}
-            onSubmitted={() => {}}
-            onAuthorizationFailed={() => {}}
-          />
-        </Suspense>
-      ) : null}
+      <CardRescueModal
+        rescue={rescue}
+        audience={audience}
+        flow={flow}
+        focusOnClose={() => document.getElementById(securedNoticeId(request.id))}
+      />
     </section>
   );
 }

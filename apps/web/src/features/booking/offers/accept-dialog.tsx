@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
-import { Alert } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { callFailure } from './form-errors.ts';
+import { DialogFooter } from './dialog-frame.tsx';
+import { useCall } from './use-call.ts';
 
 /**
  * docs/product/offers-and-contracts.md: accepting opens a confirmation first; the server's refusal (already booked, not
@@ -24,19 +24,9 @@ export function AcceptDialog({
   confirmLabel: string;
   onConfirm(): Promise<unknown>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, run } = useCall();
   async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(callFailure(error));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(onConfirm)) onOpenChange(false);
   }
   return (
     <Modal
@@ -52,15 +42,11 @@ export function AcceptDialog({
     >
       <div className="flex flex-col gap-4">
         {children}
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Back
-          </Button>
+        <DialogFooter failure={failure} busy={busy} onBack={() => onOpenChange(false)}>
           <Button busy={busy} onClick={() => void confirm()} icon={<Check className="size-4" aria-hidden />}>
             {confirmLabel}
           </Button>
-        </div>
+        </DialogFooter>
       </div>
     </Modal>
   );

@@ -1,22 +1,18 @@
 import { CANCELLATION_NOTICE_LABELS, PAYMENT_TERMS_LABELS } from '@cuepoint/domain/booking/contract';
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftRight, Check, FileSignature, X } from 'lucide-react';
-import { DECLINE_REASON_MAX_LENGTH, type TOffer } from '@cuepoint/domain/booking/booking-api';
+import { FileSignature } from 'lucide-react';
+import type { TOffer } from '@cuepoint/domain/booking/booking-api';
 import { offerStatusLine } from '@cuepoint/domain/booking/offer-status-line';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { cn } from '../../../lib/cn.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
+import { AnswerButtons, CounterLine, useDialogChoice, useNegotiationMove } from './negotiation-parts.tsx';
+import { CounterOfferDialog, DeclineOfferDialog } from './offer-dialogs.tsx';
 import { OfferStatusBadge } from './offer-status-badge.tsx';
 import { awaits, standingProposal } from './offer-terms.ts';
-import { acceptOffer, counterOffer, declineOffer, refreshNegotiation } from './offers-api.ts';
-import { RateDialog } from './rate-dialog.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { acceptOffer } from './offers-api.ts';
 import { UpdatedAt } from './updated-at.tsx';
-
-type Open = 'accept' | 'decline' | 'counter' | null;
 
 /**
  * One DJ's offer as the customer sees it (docs/product/offers-and-contracts.md): picture and name, the amount and any
@@ -37,13 +33,12 @@ export function CustomerOfferCard({
   highlighted?: boolean;
   onAccepted?(bookingId: number): void;
 }) {
-  const client = useQueryClient();
-  const [open, setOpen] = useState<Open>(null);
+  const { open, setOpen, openChange } = useDialogChoice<'accept' | 'decline' | 'counter'>();
+  const move = useNegotiationMove();
   const money = (amount: number) => formatMajor(amount, offer.currency);
   const proposal = standingProposal(offer);
   const yourTurn = awaits(offer, 'customer');
   const counterFrom = offer.counter_by === 'customer' ? 'Your counter offer' : 'Counter offer from the DJ';
-  const openChange = (next: boolean) => setOpen((current) => (next ? current : null));
   const statusLine = offerStatusLine(offer, { side: 'customer', money });
   const aboveCard = (total: number) =>
     secured !== undefined && total > secured
@@ -82,13 +77,7 @@ export function CustomerOfferCard({
           <UpdatedAt iso={offer.last_updated} />
         </div>
       </div>
-      {offer.counter_offer !== null ? (
-        <p className="flex items-center gap-2 rounded-xl bg-sky-400/10 px-3 py-2 text-sm text-sky-100">
-          <ArrowLeftRight className="size-4 shrink-0" aria-hidden />
-          {counterFrom}: <strong>{money(offer.counter_offer)}</strong>
-          {offer.counter_hourly_rate !== null ? ` (${money(offer.counter_hourly_rate)} / hour)` : null}
-        </p>
-      ) : null}
+      <CounterLine offer={offer} from={counterFrom} className="rounded-xl text-sm" />
       <p className="text-sm text-mist-300">
         <span className="text-mist-400">Terms:</span> {PAYMENT_TERMS_LABELS[offer.payment_terms]} payment ·{' '}
         {CANCELLATION_NOTICE_LABELS[offer.cancellation_notice_hours]} cancellation notice
@@ -100,27 +89,11 @@ export function CustomerOfferCard({
       ) : null}
       {statusLine ? <p className="text-sm font-medium text-mist-200">{statusLine}</p> : null}
       {yourTurn ? (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" icon={<Check className="size-4" aria-hidden />} onClick={() => setOpen('accept')}>
-            Accept
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            icon={<ArrowLeftRight className="size-4" aria-hidden />}
-            onClick={() => setOpen('counter')}
-          >
-            Counter
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<X className="size-4" aria-hidden />}
-            onClick={() => setOpen('decline')}
-          >
-            Decline
-          </Button>
-        </div>
+        <AnswerButtons
+          onAccept={() => setOpen('accept')}
+          onBargain={() => setOpen('counter')}
+          onDecline={() => setOpen('decline')}
+        />
       ) : offer.status === 'accepted' && offer.booking_id ? (
         <ButtonLink
           to={`/bookings/${offer.booking_id}/confirm`}
@@ -137,8 +110,7 @@ export function CustomerOfferCard({
         title={`Accept ${offer.dj_name}'s offer?`}
         confirmLabel="Accept offer"
         onConfirm={async () => {
-          const accepted = await acceptOffer(offer.id);
-          refreshNegotiation(client);
+          const accepted = await move(acceptOffer)(offer.id);
           onAccepted?.(accepted.booking.id);
         }}
       >
@@ -149,33 +121,24 @@ export function CustomerOfferCard({
         </p>
         {acceptNote ? <p className="text-sm text-amber-200">{acceptNote}</p> : null}
       </AcceptDialog>
-      <ReasonDialog
+      <DeclineOfferDialog
+        offer={offer}
         open={open === 'decline'}
         onOpenChange={openChange}
         title={`Decline ${offer.dj_name}'s offer?`}
         description="The DJ is told; your request stays open to other offers."
-        maxLength={DECLINE_REASON_MAX_LENGTH}
         confirmLabel="Decline offer"
-        onSubmit={async (reason) => {
-          await declineOffer(offer.id, reason ? { reason } : {});
-          refreshNegotiation(client);
-        }}
       />
-      <RateDialog
+      <CounterOfferDialog
+        offer={offer}
         open={open === 'counter'}
         onOpenChange={openChange}
         title={`Counter ${offer.dj_name}'s offer`}
         description={`The DJ proposes ${money(proposal.hourly)} / hour. Name your hourly rate; the DJ answers next.`}
         hours={hours}
-        currency={offer.currency}
         initialRate={null}
-        submitLabel="Send counter offer"
         audience="customer"
         notesFor={counterNotes}
-        onSubmit={async (body) => {
-          await counterOffer(offer.id, body);
-          refreshNegotiation(client);
-        }}
       />
     </article>
   );

@@ -1,11 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import {
-  CANCELLATION_NOTICE_HOURS,
-  CANCELLATION_NOTICE_LABELS,
   OFFER_MESSAGE_MAX_LENGTH,
-  PAYMENT_TERMS,
-  PAYMENT_TERMS_LABELS,
   ZMakeOfferBody,
   type TCancellationNoticeHours,
   type TMakeOfferBody,
@@ -13,12 +9,13 @@ import {
 } from '@cuepoint/domain/booking/booking-api';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
-import { Alert } from '../../../ui/feedback.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { TextAreaField, TextField } from '../../../ui/field.tsx';
 import { hoursLabel } from '../request-form/duration-options.ts';
 import { FeeLines, feesFor } from './fee-lines.tsx';
-import { callFailure, fieldErrors } from './form-errors.ts';
+import { DialogFooter, FormModal } from './dialog-frame.tsx';
+import { fieldErrors } from './form-errors.ts';
+import { CancellationNoticeSelect, PaymentTermsSelect } from './terms-selects.tsx';
+import { useCall } from './use-call.ts';
 import { offerMessageIn } from '@cuepoint/domain/booking/offer-money-messages';
 import { offerRateProblem } from '@cuepoint/domain/booking/offers';
 import { toMinor } from '@cuepoint/domain/money/minor-units';
@@ -55,16 +52,7 @@ type TOfferTermsFields = {
  * typed (pricing/fees.ts, the server's rules); the body is checked with the API's own schema before it is sent.
  */
 export function RateDialog(props: RateDialogProps) {
-  return (
-    <Modal
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={props.title}
-      description={props.description}
-    >
-      {props.open ? <RateForm {...props} /> : null}
-    </Modal>
-  );
+  return <FormModal props={props} Form={RateForm} />;
 }
 
 function RateForm({
@@ -82,8 +70,7 @@ function RateForm({
   const [terms, setTerms] = useState(initialTerms);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = useCall();
   const parsedRate = Number(rate.replace(',', '.'));
   const fees = rate.trim() ? feesFor(parsedRate, hours) : null;
 
@@ -107,15 +94,8 @@ function RateForm({
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(parsed.data);
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(callFailure(error));
-    } finally {
-      setBusy(false);
-    }
+    const body = parsed.data;
+    if (await run(() => onSubmit(body))) onOpenChange(false);
   }
 
   return (
@@ -147,35 +127,16 @@ function RateForm({
       ) : null}
       {terms ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Payment terms"
+          <PaymentTermsSelect
             value={terms.payment_terms}
-            onChange={(event) => setTerms({ ...terms, payment_terms: event.target.value as TPaymentTerms })}
+            onPick={(payment_terms) => setTerms({ ...terms, payment_terms })}
             error={errors['payment_terms']}
-          >
-            {PAYMENT_TERMS.map((value) => (
-              <option key={value} value={value}>
-                {PAYMENT_TERMS_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Cancellation notice"
-            value={String(terms.cancellation_notice_hours)}
-            onChange={(event) =>
-              setTerms({
-                ...terms,
-                cancellation_notice_hours: Number(event.target.value) as TCancellationNoticeHours,
-              })
-            }
+          />
+          <CancellationNoticeSelect
+            value={terms.cancellation_notice_hours}
+            onPick={(cancellation_notice_hours) => setTerms({ ...terms, cancellation_notice_hours })}
             error={errors['cancellation_notice_hours']}
-          >
-            {CANCELLATION_NOTICE_HOURS.map((hours) => (
-              <option key={hours} value={hours}>
-                {CANCELLATION_NOTICE_LABELS[hours]}
-              </option>
-            ))}
-          </SelectField>
+          />
         </div>
       ) : null}
       <TextAreaField
@@ -187,15 +148,11 @@ function RateForm({
         error={errors['message']}
         className="min-h-20"
       />
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancel
-        </Button>
+      <DialogFooter failure={failure} busy={busy} backLabel="Cancel" onBack={() => onOpenChange(false)}>
         <Button type="submit" busy={busy} icon={<Send className="size-4" aria-hidden />}>
           {submitLabel}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

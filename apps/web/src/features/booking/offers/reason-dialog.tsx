@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
-import { Alert } from '../../../ui/feedback.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { callFailure } from './form-errors.ts';
+import { DialogFooter, FormModal } from './dialog-frame.tsx';
+import { useCall } from './use-call.ts';
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -24,16 +23,7 @@ export type ReasonDialogProps = {
 
 /** A decision with a reason: declining (the reason optional) or cancelling (required), the server's refusal inside. */
 export function ReasonDialog(props: ReasonDialogProps) {
-  return (
-    <Modal
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={props.title}
-      description={props.description}
-    >
-      {props.open ? <ReasonForm {...props} /> : null}
-    </Modal>
-  );
+  return <FormModal props={props} Form={ReasonForm} />;
 }
 
 function ReasonForm({
@@ -49,8 +39,7 @@ function ReasonForm({
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = useCall();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,15 +49,7 @@ function ReasonForm({
       setError(requiredMessage);
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(text || undefined);
-      onOpenChange(false);
-    } catch (caught) {
-      setFailure(callFailure(caught));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => onSubmit(text || undefined))) onOpenChange(false);
   }
 
   return (
@@ -88,15 +69,11 @@ function ReasonForm({
         error={error}
         className="min-h-20"
       />
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-          {cancelLabel}
-        </Button>
+      <DialogFooter failure={failure} busy={busy} backLabel={cancelLabel} onBack={() => onOpenChange(false)}>
         <Button type="submit" variant={confirmVariant} busy={busy}>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DUPLICATE_REQUEST_MESSAGE } from '@cuepoint/domain/booking/duplicate-requests';
@@ -8,22 +8,14 @@ import type { TBookingAudience } from '../booking-api.ts';
 import { BookingRequestForm } from '../request-form/booking-request-form.tsx';
 import { authorization, bookingRoutes, listedRequest } from '../testing/booking-fixtures.ts';
 import type * as ClientValues from '../../../lib/use-client-values.ts';
+import { freezeBookingClock } from '../testing/frozen-clock.ts';
 
 vi.mock('../../../lib/use-client-values.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ClientValues>()),
   useBrowserTimeZone: () => 'Europe/Berlin',
 }));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-10T10:34:00Z'));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+freezeBookingClock();
 
 const SUBMITTED = 'Booking request submitted successfully! You will receive service offers soon.';
 const DUPLICATE = {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fakeApi } from '../../accounts/testing/fake-api.ts';
@@ -16,6 +16,7 @@ import {
 import { leavePageFor } from './leave-page.ts';
 import { RETURN_PARAM } from './pending-booking.ts';
 import type * as ClientValues from '../../../lib/use-client-values.ts';
+import { freezeBookingClock } from '../testing/frozen-clock.ts';
 
 vi.mock('./leave-page.ts', () => ({ leavePageFor: vi.fn() }));
 vi.mock('../../../lib/use-client-values.ts', async (importOriginal) => ({
@@ -28,17 +29,11 @@ const stripe = vi.hoisted(() => ({
 }));
 vi.mock('@stripe/stripe-js', () => stripe);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-10T10:34:00Z'));
-});
+freezeBookingClock();
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.mocked(leavePageFor).mockReset();
   stripe.loadStripe.mockReset();
-  sessionStorage.clear();
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

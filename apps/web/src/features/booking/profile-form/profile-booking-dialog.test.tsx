@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fakeApi, sessionUser } from '../../accounts/testing/fake-api.ts';
@@ -7,22 +7,14 @@ import type { TBookingAudience } from '../booking-api.ts';
 import { bookingRoutes, ok } from '../testing/booking-fixtures.ts';
 import ProfileBookingDialog from './profile-booking-dialog.tsx';
 import type * as ClientValues from '../../../lib/use-client-values.ts';
+import { freezeBookingClock } from '../testing/frozen-clock.ts';
 
 vi.mock('../../../lib/use-client-values.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ClientValues>()),
   useBrowserTimeZone: () => 'Europe/Berlin',
 }));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-10T10:34:00Z'));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+freezeBookingClock();
 
 const djPage = (overrides: Record<string, unknown> = {}) =>
   ok({

@@ -39,6 +39,7 @@ import { SimilarDjsField } from './similar-djs-field.tsx';
 import { useBookingGenres } from './use-booking-genres.ts';
 import { TargetedDj } from './targeted-dj.tsx';
 import { useDjPublicPage, type TProfilePage } from '../../dj-profile/dj-profile-api.ts';
+import { draftFieldBinder } from '../../../lib/draft-field-binding.ts';
 
 export type BookingRequestFormProps = {
   audience: TBookingAudience;
@@ -133,6 +134,7 @@ function RequestForm({
       return rest;
     });
   };
+  const bind = draftFieldBinder(draft, errors, (key, value) => set(key, value));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -172,9 +174,7 @@ function RequestForm({
             label="Event date and time"
             type="datetime-local"
             min={min}
-            value={draft.date}
-            onChange={(event) => set('date', event.target.value)}
-            error={errors.date}
+            {...bind('date')}
             hint={`Your local time (${timeZone})`}
           />
           <SelectField
@@ -229,17 +229,9 @@ function RequestForm({
             label="City"
             optional={draft.performanceType !== 'onsite'}
             autoComplete="address-level2"
-            value={draft.city}
-            onChange={(event) => set('city', event.target.value)}
-            error={errors.city}
+            {...bind('city')}
           />
-          <SelectField
-            label="Country"
-            optional={draft.performanceType !== 'onsite'}
-            value={draft.country}
-            onChange={(event) => set('country', event.target.value)}
-            error={errors.country}
-          >
+          <SelectField label="Country" optional={draft.performanceType !== 'onsite'} {...bind('country')}>
             <option value="">Choose a country</option>
             {COUNTRIES.map((country) => (
               <option key={country.code} value={country.code}>
@@ -251,10 +243,8 @@ function RequestForm({
         <TextAreaField
           label="Event description"
           rows={4}
-          value={draft.description}
+          {...bind('description')}
           placeholder="The occasion, the crowd, the sound you want…"
-          onChange={(event) => set('description', event.target.value)}
-          error={errors.description}
           // The submit's message says it once the form was sent; the live count comes back while typing.
           hint={
             errors.description ? undefined : hint ? (
@@ -275,9 +265,7 @@ function RequestForm({
           type="url"
           inputMode="url"
           placeholder="https://open.spotify.com/playlist/…"
-          value={draft.examplePlaylist}
-          onChange={(event) => set('examplePlaylist', event.target.value)}
-          error={errors.examplePlaylist}
+          {...bind('examplePlaylist')}
           hint="A link to a playlist on Spotify, Apple Music or Deezer with the sound you are after."
         />
         <div>

@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import { MAX_SIMILAR_DJS } from '@cuepoint/domain/booking/constants';
 import { BOOKING_FORM_MESSAGES as M, canAddSimilarDj } from '@cuepoint/domain/booking/request-rules';
 import { controlClasses } from '../../../ui/field.tsx';
-import { SuggestionList, comboboxProps, stepSuggestion } from '../../../ui/suggestion-list.tsx';
+import { SuggestionList } from '../../../ui/suggestion-list.tsx';
+import { FieldNote, noteAria, useSuggestionCursor } from '../../../ui/suggestion-cursor.tsx';
 import { useDjSuggestions } from './use-dj-suggestions.ts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -26,14 +27,11 @@ export function SimilarDjsField({
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [refusal, setRefusal] = useState<string | null>(null);
   const suggestions = useDjSuggestions(query).filter((name) => !value.some((chosen) => same(chosen, name)));
-  const listId = `${id}-suggestions`;
-  const messageId = `${id}-message`;
+  const cursor = useSuggestionCursor(`${id}-suggestions`, suggestions.length);
+  const { active, expanded } = cursor;
   const message = refusal ?? error ?? null;
-  const expanded = open && suggestions.length > 0;
 
   function add(candidate: string | undefined) {
     const name = candidate?.trim().replace(/\s+/g, ' ');
@@ -44,7 +42,7 @@ export function SimilarDjsField({
     }
     setRefusal(null);
     setQuery('');
-    setActive(-1);
+    cursor.setActive(-1);
     if (value.some((chosen) => same(chosen, name))) return;
     onChange([...value, name]);
   }
@@ -55,19 +53,11 @@ export function SimilarDjsField({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (!suggestions.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => stepSuggestion(current, step, suggestions.length));
-    } else if (event.key === 'Enter') {
+    if (cursor.arrow(event)) return;
+    if (event.key === 'Enter') {
       event.preventDefault();
       add(suggestions[active] ?? query);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-    }
+    } else if (event.key === 'Escape') cursor.close();
   }
 
   return (
@@ -78,25 +68,21 @@ export function SimilarDjsField({
       <div className="relative">
         <input
           id={id}
-          {...comboboxProps(listId, expanded, active)}
-          aria-describedby={message ? messageId : `${id}-hint`}
-          aria-invalid={message ? true : undefined}
+          {...cursor.inputProps}
+          {...noteAria(id, message)}
           value={query}
           disabled={disabled}
           placeholder="Type a DJ's name"
           className={controlClasses}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            cursor.typed();
             setRefusal(null);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
         <SuggestionList
-          id={listId}
+          id={`${id}-suggestions`}
           label="DJ suggestions"
           items={suggestions}
           active={active}
@@ -104,16 +90,11 @@ export function SimilarDjsField({
           onPick={add}
         />
       </div>
-      {message ? (
-        <p id={messageId} role="alert" className="text-sm text-red-300">
-          {message}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-xs text-mist-400">
-          DJs whose sound you like, up to {MAX_SIMILAR_DJS}. Press Enter to add. {value.length} of{' '}
-          {MAX_SIMILAR_DJS} chosen.
-        </p>
-      )}
+      <FieldNote
+        id={id}
+        message={message}
+        hint={`DJs whose sound you like, up to ${MAX_SIMILAR_DJS}. Press Enter to add. ${value.length} of ${MAX_SIMILAR_DJS} chosen.`}
+      />
       {value.length ? (
         <ul aria-label="Chosen similar DJs" className="flex flex-wrap gap-2">
           {value.map((name) => (

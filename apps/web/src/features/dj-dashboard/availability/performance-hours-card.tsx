@@ -1,47 +1,42 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Clock3, Plus, Trash2 } from 'lucide-react';
+import { Clock3 } from 'lucide-react';
 import type { TPerformanceHour } from '@cuepoint/domain/djs/performance-hours';
 import { WEEKDAYS, type TWeekday } from '@cuepoint/domain/djs/weekly-slot';
 import { timeZoneLabel } from '@cuepoint/domain/catalog/timezones';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
-import { Button } from '../../../ui/button.tsx';
 import { Checkbox, SelectField, TextField } from '../../../ui/field.tsx';
 import { Badge, EmptyState } from '../../../ui/feedback.tsx';
-import { useToast } from '../../../ui/toast.tsx';
 import { DJ_DASHBOARD_KEYS, addPerformanceHour, deletePerformanceHour } from '../dashboard-api.ts';
-import { errorReason } from '../../../lib/error-reason.ts';
 import { weekdayLabel } from '../format.ts';
 import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
 import { usePerformanceHours } from '../use-dashboard-queries.ts';
-import { DashboardCard } from '../../../ui/dashboard-card.tsx';
+import {
+  AddItemButton,
+  ListedItemsCard,
+  RemovableList,
+  useAddItem,
+  useRemoveItem,
+} from './listed-items-card.tsx';
 import { EMPTY_TIME_SLOT, timeSlotBody, type TimeSlotDraft } from './time-slot-form.ts';
 import { useTimeZones } from './use-time-zones.ts';
-import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
+import { draftFieldBinder } from '../../../lib/draft-field-binding.ts';
 
 const slotName = (slot: TPerformanceHour) =>
   `${weekdayLabel(slot.day_of_week)} ${slot.start_time}–${slot.end_time}`;
 
 function TimeSlotForm() {
-  const toast = useToast();
-  const client = useQueryClient();
   const browserZone = useBrowserTimeZone();
   const zones = useTimeZones();
   const [draft, setDraft] = useState<TimeSlotDraft>(EMPTY_TIME_SLOT);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const zone = draft.timezone ?? browserZone;
-  const add = useMutation({
-    mutationFn: addPerformanceHour,
-    onSuccess: (data) => {
-      client.setQueryData<TPerformanceHour[]>(DJ_DASHBOARD_KEYS.performanceHours, (current) => [
-        ...(current ?? []),
-        data,
-      ]);
-      void client.invalidateQueries({ queryKey: DJ_DASHBOARD_KEYS.performanceHours });
-      setDraft((current) => ({ ...EMPTY_TIME_SLOT, day: current.day, timezone: current.timezone }));
-      toast.success(`Time slot added: ${slotName(data)}`);
-    },
-    onError: (failure) => toast.error(DJ_DASHBOARD_MESSAGES.addTimeSlotFailed(errorReason(failure))),
+  const add = useAddItem({
+    queryKey: DJ_DASHBOARD_KEYS.performanceHours,
+    add: addPerformanceHour,
+    onAdded: () =>
+      setDraft((current) => ({ ...EMPTY_TIME_SLOT, day: current.day, timezone: current.timezone })),
+    done: (data: TPerformanceHour) => `Time slot added: ${slotName(data)}`,
+    failed: DJ_DASHBOARD_MESSAGES.addTimeSlotFailed,
   });
 
   const set = <K extends keyof TimeSlotDraft>(key: K, value: TimeSlotDraft[K]) => {
@@ -60,6 +55,9 @@ function TimeSlotForm() {
   }
 
   const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
+  const bind = draftFieldBinder(draft, error ? { [error.field]: error.message } : {}, (key, value) =>
+    set(key, value),
+  );
   const zoneOptions = zones.includes(zone) ? zones : [zone, ...zones];
   return (
     <form onSubmit={submit} noValidate aria-label="Add a time slot" className="flex flex-col gap-4">
@@ -76,20 +74,8 @@ function TimeSlotForm() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Start time"
-          type="time"
-          value={draft.startTime}
-          onChange={(event) => set('startTime', event.target.value)}
-          error={errorFor('startTime')}
-        />
-        <TextField
-          label="End time"
-          type="time"
-          value={draft.endTime}
-          onChange={(event) => set('endTime', event.target.value)}
-          error={errorFor('endTime')}
-        />
+        <TextField label="Start time" type="time" {...bind('startTime')} />
+        <TextField label="End time" type="time" {...bind('endTime')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
         <SelectField
@@ -111,27 +97,17 @@ function TimeSlotForm() {
           onChange={(event) => set('is_available', event.target.checked)}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" size="sm" busy={add.isPending} icon={<Plus className="size-4" aria-hidden />}>
-          Add time slot
-        </Button>
-      </div>
+      <AddItemButton busy={add.isPending}>Add time slot</AddItemButton>
     </form>
   );
 }
 
 function TimeSlotList({ slots }: { slots: TPerformanceHour[] }) {
-  const toast = useToast();
-  const client = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (slot: TPerformanceHour) => deletePerformanceHour(slot.id),
-    onSuccess: (_answer, slot) => {
-      client.setQueryData<TPerformanceHour[]>(DJ_DASHBOARD_KEYS.performanceHours, (current) =>
-        current?.filter((item) => item.id !== slot.id),
-      );
-      toast.success(`Time slot removed: ${slotName(slot)}`);
-    },
-    onError: (failure) => toast.error(DJ_DASHBOARD_MESSAGES.deleteTimeSlotFailed(errorReason(failure))),
+  const remove = useRemoveItem({
+    queryKey: DJ_DASHBOARD_KEYS.performanceHours,
+    remove: deletePerformanceHour,
+    done: (slot: TPerformanceHour) => `Time slot removed: ${slotName(slot)}`,
+    failed: DJ_DASHBOARD_MESSAGES.deleteTimeSlotFailed,
   });
   if (!slots.length) {
     return (
@@ -146,9 +122,15 @@ function TimeSlotList({ slots }: { slots: TPerformanceHour[] }) {
       a.start_time.localeCompare(b.start_time),
   );
   return (
-    <ul aria-label="Your time slots" className="flex flex-col divide-y divide-ink-700">
-      {ordered.map((slot) => (
-        <li key={slot.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+    <RemovableList
+      label="Your time slots"
+      items={ordered}
+      itemClassName="flex flex-wrap items-center gap-x-4 gap-y-1 py-3"
+      remove={remove}
+      deleteLabel={(slot) => `Delete time slot ${slotName(slot)}`}
+    >
+      {(slot) => (
+        <>
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
               {weekdayLabel(slot.day_of_week)}{' '}
@@ -170,41 +152,23 @@ function TimeSlotList({ slots }: { slots: TPerformanceHour[] }) {
           <Badge tone={slot.is_available ? 'cue' : 'neutral'}>
             {slot.is_available ? 'Available' : 'Unavailable'}
           </Badge>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete time slot ${slotName(slot)}`}
-            busy={remove.isPending && remove.variables?.id === slot.id}
-            onClick={() => remove.mutate(slot)}
-            icon={<Trash2 className="size-4" aria-hidden />}
-          />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RemovableList>
   );
 }
 
 /** Remote performance hours (docs/product/djs.md): weekly slots with their UTC times as the server works them out. */
 export function PerformanceHoursCard() {
-  const hours = usePerformanceHours();
   return (
-    <DashboardCard
+    <ListedItemsCard
       title="Remote performance hours"
       icon={<Clock3 className="size-5" aria-hidden />}
       testId="performance-hours-card"
-    >
-      <div className="flex flex-col gap-6">
-        {hours.isPending ? (
-          <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
-        ) : hours.isError ? (
-          <LoadFailedAlert query={hours} retryClassName="mt-2">
-            Your time slots could not be loaded: {hours.error.message}
-          </LoadFailedAlert>
-        ) : (
-          <TimeSlotList slots={hours.data} />
-        )}
-        <TimeSlotForm />
-      </div>
-    </DashboardCard>
+      query={usePerformanceHours()}
+      failedText="Your time slots"
+      list={(slots) => <TimeSlotList slots={slots} />}
+      form={<TimeSlotForm />}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Plane, Plus, Trash2 } from 'lucide-react';
+import { Plane } from 'lucide-react';
 import {
   CITY_MAX,
   TECHNICAL_NEEDS_MAX,
@@ -15,16 +14,19 @@ import {
   travelCountryToIso,
 } from '@cuepoint/domain/catalog/countries';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
-import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { EmptyState } from '../../../ui/feedback.tsx';
-import { useToast } from '../../../ui/toast.tsx';
 import { DJ_DASHBOARD_KEYS, addAvailabilityPeriod, deleteAvailabilityPeriod } from '../dashboard-api.ts';
-import { errorReason } from '../../../lib/error-reason.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useAvailabilityPeriods } from '../use-dashboard-queries.ts';
-import { DashboardCard } from '../../../ui/dashboard-card.tsx';
-import { LoadFailedAlert } from '../../../ui/retry-button.tsx';
+import {
+  AddItemButton,
+  ListedItemsCard,
+  RemovableList,
+  useAddItem,
+  useRemoveItem,
+} from './listed-items-card.tsx';
+import { draftFieldBinder } from '../../../lib/draft-field-binding.ts';
 
 type PeriodDraft = {
   fromDate: string;
@@ -67,22 +69,14 @@ export function periodBody(
 }
 
 function PeriodForm() {
-  const toast = useToast();
-  const client = useQueryClient();
   const [draft, setDraft] = useState<PeriodDraft>(EMPTY_PERIOD);
   const [errors, setErrors] = useState<Partial<Record<keyof PeriodDraft, string>>>({});
-  const add = useMutation({
-    mutationFn: addAvailabilityPeriod,
-    onSuccess: (data) => {
-      client.setQueryData<TAvailabilityPeriod[]>(DJ_DASHBOARD_KEYS.availability, (current) => [
-        ...(current ?? []),
-        data,
-      ]);
-      void client.invalidateQueries({ queryKey: DJ_DASHBOARD_KEYS.availability });
-      setDraft(EMPTY_PERIOD);
-      toast.success(`Availability period added: ${periodName(data)}`);
-    },
-    onError: (failure) => toast.error(DJ_DASHBOARD_MESSAGES.addPeriodFailed(errorReason(failure))),
+  const add = useAddItem({
+    queryKey: DJ_DASHBOARD_KEYS.availability,
+    add: addAvailabilityPeriod,
+    onAdded: () => setDraft(EMPTY_PERIOD),
+    done: (data: TAvailabilityPeriod) => `Availability period added: ${periodName(data)}`,
+    failed: DJ_DASHBOARD_MESSAGES.addPeriodFailed,
   });
 
   const set = (key: keyof PeriodDraft, value: string) => {
@@ -100,7 +94,7 @@ function PeriodForm() {
     add.mutate(result.body);
   }
 
-  const errorFor = (field: keyof PeriodDraft) => errors[field];
+  const bind = draftFieldBinder(draft, errors, set);
   return (
     <form
       onSubmit={submit}
@@ -109,27 +103,9 @@ function PeriodForm() {
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="From"
-          type="date"
-          value={draft.fromDate}
-          onChange={(event) => set('fromDate', event.target.value)}
-          error={errorFor('fromDate')}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={draft.toDate}
-          min={draft.fromDate || undefined}
-          onChange={(event) => set('toDate', event.target.value)}
-          error={errorFor('toDate')}
-        />
-        <SelectField
-          label="Country"
-          value={draft.country}
-          onChange={(event) => set('country', event.target.value)}
-          error={errorFor('country')}
-        >
+        <TextField label="From" type="date" {...bind('fromDate')} />
+        <TextField label="To" type="date" {...bind('toDate')} min={draft.fromDate || undefined} />
+        <SelectField label="Country" {...bind('country')}>
           <option value="">Select a country</option>
           <optgroup label="Popular">
             {TRAVEL_CODES.map((code) => (
@@ -146,47 +122,28 @@ function PeriodForm() {
             ))}
           </optgroup>
         </SelectField>
-        <TextField
-          label="City"
-          value={draft.city}
-          maxLength={CITY_MAX}
-          onChange={(event) => set('city', event.target.value)}
-          error={errorFor('city')}
-          optional
-        />
+        <TextField label="City" {...bind('city')} maxLength={CITY_MAX} optional />
       </div>
       <TextAreaField
         label="Technical needs"
-        value={draft.technicalNeeds}
+        {...bind('technicalNeeds')}
         maxLength={TECHNICAL_NEEDS_MAX}
         rows={3}
         className="min-h-20"
         placeholder="Decks, mixer, monitors…"
-        onChange={(event) => set('technicalNeeds', event.target.value)}
-        error={errorFor('technicalNeeds')}
         optional
       />
-      <div className="flex justify-end">
-        <Button type="submit" size="sm" busy={add.isPending} icon={<Plus className="size-4" aria-hidden />}>
-          Add availability period
-        </Button>
-      </div>
+      <AddItemButton busy={add.isPending}>Add availability period</AddItemButton>
     </form>
   );
 }
 
 function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
-  const toast = useToast();
-  const client = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (period: TAvailabilityPeriod) => deleteAvailabilityPeriod(period.id),
-    onSuccess: (_answer, period) => {
-      client.setQueryData<TAvailabilityPeriod[]>(DJ_DASHBOARD_KEYS.availability, (current) =>
-        current?.filter((item) => item.id !== period.id),
-      );
-      toast.success(`Availability period removed: ${periodName(period)}`);
-    },
-    onError: (failure) => toast.error(DJ_DASHBOARD_MESSAGES.deletePeriodFailed(errorReason(failure))),
+  const remove = useRemoveItem({
+    queryKey: DJ_DASHBOARD_KEYS.availability,
+    remove: deleteAvailabilityPeriod,
+    done: (period: TAvailabilityPeriod) => `Availability period removed: ${periodName(period)}`,
+    failed: DJ_DASHBOARD_MESSAGES.deletePeriodFailed,
   });
   if (!periods.length) {
     return (
@@ -197,56 +154,42 @@ function PeriodList({ periods }: { periods: TAvailabilityPeriod[] }) {
   }
   const ordered = [...periods].sort((a, b) => a.from_date.localeCompare(b.from_date));
   return (
-    <ul aria-label="Your availability periods" className="flex flex-col divide-y divide-ink-700">
-      {ordered.map((period) => (
-        <li key={period.id} className="flex items-start gap-4 py-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">
-              <span className="whitespace-nowrap">{formatCalendarDate(period.from_date)}</span> to{' '}
-              <span className="whitespace-nowrap">{formatCalendarDate(period.to_date)}</span>
-            </p>
-            <p className="text-sm text-mist-300">
-              {[period.city, countryName(period.country) ?? period.country].filter(Boolean).join(', ')}
-            </p>
-            {period.technical_needs ? (
-              <p className="mt-1 whitespace-pre-line text-sm text-mist-400">{period.technical_needs}</p>
-            ) : null}
-          </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete availability period ${periodName(period)}`}
-            busy={remove.isPending && remove.variables?.id === period.id}
-            onClick={() => remove.mutate(period)}
-            icon={<Trash2 className="size-4" aria-hidden />}
-          />
-        </li>
-      ))}
-    </ul>
+    <RemovableList
+      label="Your availability periods"
+      items={ordered}
+      itemClassName="flex items-start gap-4 py-3"
+      remove={remove}
+      deleteLabel={(period) => `Delete availability period ${periodName(period)}`}
+    >
+      {(period) => (
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">
+            <span className="whitespace-nowrap">{formatCalendarDate(period.from_date)}</span> to{' '}
+            <span className="whitespace-nowrap">{formatCalendarDate(period.to_date)}</span>
+          </p>
+          <p className="text-sm text-mist-300">
+            {[period.city, countryName(period.country) ?? period.country].filter(Boolean).join(', ')}
+          </p>
+          {period.technical_needs ? (
+            <p className="mt-1 whitespace-pre-line text-sm text-mist-400">{period.technical_needs}</p>
+          ) : null}
+        </div>
+      )}
+    </RemovableList>
   );
 }
 
 /** Travel availability (docs/product/djs.md): the periods the DJ can play in person elsewhere. */
 export function TravelAvailabilityCard() {
-  const periods = useAvailabilityPeriods();
   return (
-    <DashboardCard
+    <ListedItemsCard
       title="Travel availability"
       icon={<Plane className="size-5" aria-hidden />}
       testId="travel-availability-card"
-    >
-      <div className="flex flex-col gap-6">
-        {periods.isPending ? (
-          <div aria-hidden className="h-16 animate-pulse rounded-xl bg-ink-800" />
-        ) : periods.isError ? (
-          <LoadFailedAlert query={periods} retryClassName="mt-2">
-            Your availability periods could not be loaded: {periods.error.message}
-          </LoadFailedAlert>
-        ) : (
-          <PeriodList periods={periods.data} />
-        )}
-        <PeriodForm />
-      </div>
-    </DashboardCard>
+      query={useAvailabilityPeriods()}
+      failedText="Your availability periods"
+      list={(periods) => <PeriodList periods={periods} />}
+      form={<PeriodForm />}
+    />
   );
 }

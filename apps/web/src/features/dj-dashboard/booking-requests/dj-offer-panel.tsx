@@ -1,26 +1,21 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftRight, Check, Undo2, X } from 'lucide-react';
-import { DECLINE_REASON_MAX_LENGTH, type TOffer } from '@cuepoint/domain/booking/booking-api';
+import { Undo2 } from 'lucide-react';
+import type { TOffer } from '@cuepoint/domain/booking/booking-api';
 import { offerStatusLine } from '@cuepoint/domain/booking/offer-status-line';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../ui/button.tsx';
 import { AcceptDialog } from '../../booking/offers/accept-dialog.tsx';
 import { FeeLines, feesFor } from '../../booking/offers/fee-lines.tsx';
 import { OfferStatusBadge } from '../../booking/offers/offer-status-badge.tsx';
-import { awaits, isLive, standingProposal } from '../../booking/offers/offer-terms.ts';
 import {
-  acceptOffer,
-  counterOffer,
-  declineOffer,
-  refreshNegotiation,
-  withdrawOffer,
-} from '../../booking/offers/offers-api.ts';
-import { RateDialog } from '../../booking/offers/rate-dialog.tsx';
-import { ReasonDialog } from '../../booking/offers/reason-dialog.tsx';
+  AnswerButtons,
+  CounterLine,
+  useDialogChoice,
+  useNegotiationMove,
+} from '../../booking/offers/negotiation-parts.tsx';
+import { CounterOfferDialog, DeclineOfferDialog } from '../../booking/offers/offer-dialogs.tsx';
+import { awaits, isLive, standingProposal } from '../../booking/offers/offer-terms.ts';
+import { acceptOffer, withdrawOffer } from '../../booking/offers/offers-api.ts';
 import { UpdatedAt } from '../../booking/offers/updated-at.tsx';
-
-type Open = 'accept' | 'decline' | 'counter' | 'withdraw' | null;
 
 /**
  * The DJ's own offer on a request: its status, amount and the customer's counter, the latest outcome in the DJ's
@@ -39,12 +34,11 @@ export function DjOfferPanel({
   /** The request is over (completed, expired, cancelled): the negotiation's last line is history, not news. */
   settled?: boolean;
 }) {
-  const client = useQueryClient();
-  const [open, setOpen] = useState<Open>(null);
+  const { open, setOpen, openChange } = useDialogChoice<'accept' | 'decline' | 'counter' | 'withdraw'>();
+  const move = useNegotiationMove();
   const money = (amount: number) => formatMajor(amount, offer.currency);
   const proposal = standingProposal(offer);
   const yourTurn = awaits(offer, 'dj');
-  const openChange = (next: boolean) => setOpen((current) => (next ? current : null));
   const counterFees = feesFor(proposal.hourly, hours);
   const statusLine = settled ? null : offerStatusLine(offer, { side: 'dj', customerName, money });
   return (
@@ -62,14 +56,11 @@ export function DjOfferPanel({
       <p className="text-mist-200">
         {money(offer.offer_amount)} ({money(offer.hourly_rate)} / hour)
       </p>
-      {offer.counter_offer !== null ? (
-        <p className="flex items-center gap-2 rounded-lg bg-sky-400/10 px-3 py-2 text-sky-100">
-          <ArrowLeftRight className="size-4 shrink-0" aria-hidden />
-          {offer.counter_by === 'dj' ? 'Your counter offer' : `Counter offer from ${customerName}`}:{' '}
-          <strong>{money(offer.counter_offer)}</strong>
-          {offer.counter_hourly_rate !== null ? ` (${money(offer.counter_hourly_rate)} / hour)` : null}
-        </p>
-      ) : null}
+      <CounterLine
+        offer={offer}
+        from={offer.counter_by === 'dj' ? 'Your counter offer' : `Counter offer from ${customerName}`}
+        className="rounded-lg"
+      />
       {offer.message ? (
         // The latest message of the negotiation: the DJ's with the offer, or either side's with a counter.
         <blockquote
@@ -81,27 +72,11 @@ export function DjOfferPanel({
       ) : null}
       {statusLine ? <p className="font-medium text-mist-200">{statusLine}</p> : null}
       {yourTurn ? (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" icon={<Check className="size-4" aria-hidden />} onClick={() => setOpen('accept')}>
-            Accept
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            icon={<ArrowLeftRight className="size-4" aria-hidden />}
-            onClick={() => setOpen('counter')}
-          >
-            Counter
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<X className="size-4" aria-hidden />}
-            onClick={() => setOpen('decline')}
-          >
-            Decline
-          </Button>
-        </div>
+        <AnswerButtons
+          onAccept={() => setOpen('accept')}
+          onBargain={() => setOpen('counter')}
+          onDecline={() => setOpen('decline')}
+        />
       ) : isLive(offer) ? (
         <Button
           size="sm"
@@ -118,10 +93,7 @@ export function DjOfferPanel({
         onOpenChange={openChange}
         title="Accept the counter offer?"
         confirmLabel="Accept counter offer"
-        onConfirm={async () => {
-          await acceptOffer(offer.id);
-          refreshNegotiation(client);
-        }}
+        onConfirm={() => move(acceptOffer)(offer.id)}
       >
         <p className="text-mist-200">
           You agree to play for <strong>{money(proposal.total)}</strong> ({money(proposal.hourly)} / hour).
@@ -129,35 +101,26 @@ export function DjOfferPanel({
         </p>
         {counterFees ? <FeeLines amounts={counterFees} currency={offer.currency} /> : null}
       </AcceptDialog>
-      <ReasonDialog
+      <DeclineOfferDialog
+        offer={offer}
         open={open === 'decline'}
         onOpenChange={openChange}
         title="Decline the counter offer?"
         description={`${customerName} is told. You may make a new offer while the request is open.`}
-        maxLength={DECLINE_REASON_MAX_LENGTH}
         confirmLabel="Decline counter offer"
-        onSubmit={async (reason) => {
-          await declineOffer(offer.id, reason ? { reason } : {});
-          refreshNegotiation(client);
-        }}
       />
-      <RateDialog
+      <CounterOfferDialog
+        offer={offer}
         open={open === 'counter'}
         onOpenChange={openChange}
         title={`Counter ${customerName}'s offer`}
         description={`${customerName} proposes ${money(proposal.hourly)} / hour.`}
         hours={hours}
-        currency={offer.currency}
         initialRate={offer.hourly_rate}
-        submitLabel="Send counter offer"
         audience="dj"
         initialTerms={{
           payment_terms: offer.payment_terms,
           cancellation_notice_hours: offer.cancellation_notice_hours,
-        }}
-        onSubmit={async (body) => {
-          await counterOffer(offer.id, body);
-          refreshNegotiation(client);
         }}
       />
       <AcceptDialog
@@ -165,10 +128,7 @@ export function DjOfferPanel({
         onOpenChange={openChange}
         title="Withdraw your offer?"
         confirmLabel="Withdraw offer"
-        onConfirm={async () => {
-          await withdrawOffer(offer.id);
-          refreshNegotiation(client);
-        }}
+        onConfirm={() => move(withdrawOffer)(offer.id)}
       >
         <p className="text-mist-200">
           {customerName} no longer sees it as open. You can make a new one later.

@@ -1,30 +1,24 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { CalendarX2, Check, HandCoins, Receipt, X } from 'lucide-react';
+import { CalendarX2, Receipt } from 'lucide-react';
 import {
   BOOKING_MESSAGES,
   DECLINE_REASON_MAX_LENGTH,
   type TDjInboxRequest,
 } from '@cuepoint/domain/booking/booking-api';
-import type { TDjBookingRequest, TRecipientReason } from '@cuepoint/domain/booking/request-api';
+import type { TRecipientReason } from '@cuepoint/domain/booking/request-api';
 import { PERFORMANCE_TYPE_LABELS } from '@cuepoint/domain/booking/request-rules';
 import { DEFAULT_CANCELLATION_NOTICE_HOURS, DEFAULT_PAYMENT_TERMS } from '@cuepoint/domain/booking/contract';
 import { isFinalStatus } from '@cuepoint/domain/booking/states';
-import { countryName } from '@cuepoint/domain/catalog/country-list';
+import { placeLine } from '../../../lib/place-time-format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useHydrated } from '../../../lib/use-client-values.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { RequestStatusBadge } from '../../booking/lists/request-status-badge.tsx';
 import { AcceptDialog } from '../../booking/offers/accept-dialog.tsx';
 import { FeeLines, feesFor } from '../../booking/offers/fee-lines.tsx';
+import { AnswerButtons, useDialogChoice, useNegotiationMove } from '../../booking/offers/negotiation-parts.tsx';
 import { isLive } from '../../booking/offers/offer-terms.ts';
-import {
-  acceptRequest,
-  declineRequest,
-  makeOffer,
-  refreshNegotiation,
-} from '../../booking/offers/offers-api.ts';
+import { acceptRequest, declineRequest, makeOffer } from '../../booking/offers/offers-api.ts';
 import { RateDialog } from '../../booking/offers/rate-dialog.tsx';
 import { ReasonDialog } from '../../booking/offers/reason-dialog.tsx';
 import { UpdatedAt } from '../../booking/offers/updated-at.tsx';
@@ -46,17 +40,10 @@ const REASONS: Record<TRecipientReason, string> = {
   similar: 'Shared with similar DJs',
 };
 
-function place(request: TDjBookingRequest): string {
-  const country = request.country ? (countryName(request.country) ?? request.country) : null;
-  return [request.city, country].filter(Boolean).join(', ') || 'Not specified';
-}
-
 /** DJs can still answer: no DJ accepted and the request is neither cancelled nor expired. */
 export function isOpenToAnswers(request: TInboxRequest): boolean {
   return (request.state === 'routed_to_dj' || request.state === 'shared') && !request.booking_id;
 }
-
-type Open = 'accept' | 'offer' | 'decline' | null;
 
 /**
  * One request that reached the DJ: who asks, when, how long and where, the budget and what the DJ would earn after
@@ -64,7 +51,7 @@ type Open = 'accept' | 'offer' | 'decline' | null;
  */
 export function InboxItem({ request, highlighted }: { request: TInboxRequest; highlighted?: boolean }) {
   const hydrated = useHydrated();
-  const client = useQueryClient();
+  const move = useNegotiationMove();
   // The offer form starts from the DJ's standard terms (the profile's).
   const profile = useDjProfile().data;
   const standardTerms = {
@@ -72,14 +59,13 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
     cancellation_notice_hours:
       profile?.default_cancellation_notice_hours ?? DEFAULT_CANCELLATION_NOTICE_HOURS,
   };
-  const [open, setOpen] = useState<Open>(null);
+  const { open, setOpen, openChange } = useDialogChoice<'accept' | 'offer' | 'decline'>();
   const money = (amount: number) => formatMajor(amount, request.currency);
   // Once booked, the breakdown is of the agreed price.
   const fees = feesFor(request.agreed?.hourly_rate ?? request.hourly_budget, request.duration);
   const offer = request.my_offer ?? null;
   const canAnswer = isOpenToAnswers(request) && !(offer && isLive(offer));
   const bookedThen = request.booked_then;
-  const openChange = (next: boolean) => setOpen((current) => (next ? current : null));
   const when = formatInstant(request.date, hydrated);
   const unread = useUnreadConversations();
   return (
@@ -103,7 +89,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
       </p>
       <p className="text-sm text-mist-300">
         {hoursLabel(request.duration)} · {PERFORMANCE_TYPE_LABELS[request.performance_type]} ·{' '}
-        {place(request)}
+        {placeLine(request.city, request.country) ?? 'Not specified'}
       </p>
       <p className="text-sm text-mist-300">
         {request.customer_name} ({request.customer_type === 'venue' ? 'venue' : 'music enthusiast'})
@@ -141,35 +127,13 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
         </p>
       ) : null}
       {canAnswer ? (
-        <div className="flex flex-wrap gap-2">
-          {bookedThen ? null : (
-            <>
-              <Button
-                size="sm"
-                icon={<Check className="size-4" aria-hidden />}
-                onClick={() => setOpen('accept')}
-              >
-                Accept
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                icon={<HandCoins className="size-4" aria-hidden />}
-                onClick={() => setOpen('offer')}
-              >
-                Make an offer
-              </Button>
-            </>
-          )}
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<X className="size-4" aria-hidden />}
-            onClick={() => setOpen('decline')}
-          >
-            Decline
-          </Button>
-        </div>
+        <AnswerButtons
+          offering
+          declineOnly={Boolean(bookedThen)}
+          onAccept={() => setOpen('accept')}
+          onBargain={() => setOpen('offer')}
+          onDecline={() => setOpen('decline')}
+        />
       ) : null}
       <RequestConversation
         requestId={request.id}
@@ -193,10 +157,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
         onOpenChange={openChange}
         title="Accept this request as asked?"
         confirmLabel="Accept request"
-        onConfirm={async () => {
-          await acceptRequest(request.id);
-          refreshNegotiation(client);
-        }}
+        onConfirm={() => move(acceptRequest)(request.id)}
       >
         <p className="text-mist-200">
           You agree to play for {request.customer_name} for <strong>{money(request.total_budget)}</strong> (
@@ -215,10 +176,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
         submitLabel="Send offer"
         audience="dj"
         initialTerms={standardTerms}
-        onSubmit={async (body) => {
-          await makeOffer(request.id, body);
-          refreshNegotiation(client);
-        }}
+        onSubmit={(body) => move(makeOffer)(request.id, body)}
       />
       <ReasonDialog
         open={open === 'decline'}
@@ -227,10 +185,7 @@ export function InboxItem({ request, highlighted }: { request: TInboxRequest; hi
         description={`${request.customer_name} is told; the request may go on to other DJs.`}
         maxLength={DECLINE_REASON_MAX_LENGTH}
         confirmLabel="Decline request"
-        onSubmit={async (reason) => {
-          await declineRequest(request.id, reason);
-          refreshNegotiation(client);
-        }}
+        onSubmit={(reason) => move(declineRequest)(request.id, reason)}
       />
     </article>
   );

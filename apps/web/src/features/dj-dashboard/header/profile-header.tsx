@@ -1,4 +1,4 @@
-import { Camera, ExternalLink, ImageUp, MapPin, UserRound } from 'lucide-react';
+import { Camera, ExternalLink, MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { DJ_AVAILABILITY_TYPE_LABELS } from '@cuepoint/domain/djs/profile-rules';
 import { Container } from '../../../ui/layout.tsx';
@@ -8,6 +8,8 @@ import type { DashboardProfile } from '../dashboard-api.ts';
 import { locationText } from '../format.ts';
 import { ImagePicker, UploadProgressBar } from '../../../ui/image-picker.tsx';
 import { useImageUpload } from './use-image-upload.ts';
+import { BannerUploadArea } from '../../../ui/banner-upload-area.tsx';
+import type { PreviewedUpload } from '../../../lib/use-previewed-upload.ts';
 
 /** The dashboard's top: banner and profile image (each uploadable with a preview and progress), name and location. */
 export function ProfileHeader({ profile }: { profile: DashboardProfile }) {
@@ -21,12 +23,7 @@ export function ProfileHeader({ profile }: { profile: DashboardProfile }) {
 }
 
 /** A picked image and its upload: the dashboard uploads it, the role page's demo only previews it. */
-export type ImageUploadState = {
-  preview: string | null;
-  percent: number | null;
-  uploading: boolean;
-  upload(file: File): unknown;
-};
+export type ImageUploadState = PreviewedUpload;
 
 /** The header drawn from a profile (the DJ's own, or the DJs page demo's sample one). */
 export function ProfileHeaderView({
@@ -45,33 +42,12 @@ export function ProfileHeaderView({
   return (
     <header className="border-b border-ink-700 bg-ink-950">
       <div className="relative">
-        <div className="relative h-40 overflow-hidden bg-[linear-gradient(120deg,var(--color-ink-800),var(--color-cue-500)_140%)] sm:h-56 lg:h-64">
-          {bannerSrc ? (
-            <img
-              src={bannerSrc}
-              alt=""
-              className="size-full object-cover"
-              data-testid="banner-image"
-              data-preview={banner.preview ? 'true' : undefined}
-            />
-          ) : null}
-          <div className="absolute right-3 top-3 sm:right-6 sm:top-4">
-            <ImagePicker
-              label="Change banner image"
-              onPick={(file) => void banner.upload(file)}
-              disabled={banner.uploading}
-              className="h-9 px-4 text-sm"
-            >
-              <ImageUp className="size-4" aria-hidden />
-              <span className="hidden sm:inline">Change banner</span>
-            </ImagePicker>
-          </div>
-          {banner.percent !== null ? (
-            <div className="absolute inset-x-3 bottom-3 sm:inset-x-6">
-              <UploadProgressBar label="Uploading banner image" percent={banner.percent} />
-            </div>
-          ) : null}
-        </div>
+        <BannerUploadArea
+          src={bannerSrc}
+          banner={banner}
+          testId="banner-image"
+          gradientClassName="bg-[linear-gradient(120deg,var(--color-ink-800),var(--color-cue-500)_140%)]"
+        />
       </div>
       <Container className="relative pb-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, type TImageUsageType } from '@cuepoint/domain/djs/images';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
 import { imageFileProblem } from '../../../lib/image-file.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { usePreviewedUpload } from '../../../lib/use-previewed-upload.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
 import { useProfileCache } from '../use-dashboard-queries.ts';
@@ -26,52 +26,19 @@ const DONE: Record<TImageUsageType, string> = {
 export function useImageUpload(usage: TImageUsageType) {
   const toast = useToast();
   const cache = useProfileCache();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  async function upload(file: File) {
-    const problem = imageFileProblem(file, IMAGE_MAX_BYTES[usage], IMAGE_TOO_LARGE[usage]);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setPreview(URL.createObjectURL(file));
-    setPercent(0);
-    const form = new FormData();
-    form.append('usage_type', usage);
-    form.append('image', file);
-    try {
-      const answer = await uploadWithProgress<UploadAnswer>('/upload-image.php', form, {
-        signal: current.signal,
-        onProgress: (progress) => setPercent(progress.percent),
-      });
+  return usePreviewedUpload({
+    problem: (file) => imageFileProblem(file, IMAGE_MAX_BYTES[usage], IMAGE_TOO_LARGE[usage]),
+    send: async (file, options) => {
+      const form = new FormData();
+      form.append('usage_type', usage);
+      form.append('image', file);
+      const answer = await uploadWithProgress<UploadAnswer>('/upload-image.php', form, options);
       cache.patch({ [FIELD[usage]]: answer.data.url });
       toast.success(DONE[usage]);
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error(
-        isUnreachable(error)
-          ? DJ_DASHBOARD_MESSAGES.uploadUnreachable(usage)
-          : DJ_DASHBOARD_MESSAGES.uploadFailed(usage, errorReason(error)),
-      );
-    } finally {
-      if (controller.current === current) {
-        controller.current = null;
-        setPreview(null);
-        setPercent(null);
-      }
-    }
-  }
-
-  return { preview, percent, uploading: percent !== null, upload };
+    },
+    failed: (error) =>
+      isUnreachable(error)
+        ? DJ_DASHBOARD_MESSAGES.uploadUnreachable(usage)
+        : DJ_DASHBOARD_MESSAGES.uploadFailed(usage, errorReason(error)),
+  });
 }

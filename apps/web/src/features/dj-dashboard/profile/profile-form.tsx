@@ -29,6 +29,7 @@ import {
   type ProfileErrors,
 } from './profile-draft.ts';
 import { PERFORMANCE_TYPE_LABELS, SOCIAL_LINK_LABELS } from './profile-labels.ts';
+import { draftFieldBinder } from '../../../lib/draft-field-binding.ts';
 
 function Fieldset({
   legend,
@@ -98,6 +99,7 @@ export function ProfileForm({ profile, onDone }: { profile: DashboardProfile; on
     setDraft((current) => ({ ...current, [key]: value }));
     if (errors[errorKey]) setErrors(({ [errorKey]: _, ...rest }) => rest);
   };
+  const bind = draftFieldBinder(draft, errors, (key, value) => set(key, value));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -129,12 +131,10 @@ export function ProfileForm({ profile, onDone }: { profile: DashboardProfile; on
       />
       <TextAreaField
         label="Bio"
-        value={draft.bio}
+        {...bind('bio')}
         maxLength={DJ_BIO_MAX_LENGTH}
         rows={5}
         placeholder="Your sound, your story, where you play."
-        onChange={(event) => set('bio', event.target.value)}
-        error={errors['bio']}
         optional
       />
       <TextField
@@ -143,9 +143,7 @@ export function ProfileForm({ profile, onDone }: { profile: DashboardProfile; on
         inputMode="url"
         autoComplete="url"
         placeholder="https://yourname.com"
-        value={draft.website_url}
-        onChange={(event) => set('website_url', event.target.value)}
-        error={errors['website_url']}
+        {...bind('website_url')}
         optional
       />
       <Fieldset legend="Social links" error={errors['social_links']}>

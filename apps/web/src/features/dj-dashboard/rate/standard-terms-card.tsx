@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { FileSignature } from 'lucide-react';
-import {
-  CANCELLATION_NOTICE_HOURS,
-  CANCELLATION_NOTICE_LABELS,
-  PAYMENT_TERMS,
-  PAYMENT_TERMS_LABELS,
-  type TCancellationNoticeHours,
-  type TPaymentTerms,
-} from '@cuepoint/domain/booking/contract';
+import type { TCancellationNoticeHours, TPaymentTerms } from '@cuepoint/domain/booking/contract';
 import { DJ_DASHBOARD_MESSAGES } from '@cuepoint/domain/djs/dashboard-messages';
-import { SelectField } from '../../../ui/field.tsx';
+import { CancellationNoticeSelect, PaymentTermsSelect } from '../../booking/offers/terms-selects.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
@@ -74,37 +67,18 @@ export function StandardTermsCard({ profile }: { profile: DashboardProfile }) {
         for your agreement.
       </p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <SelectField
-          label="Payment terms"
+        <PaymentTermsSelect
           value={terms.default_payment_terms}
           disabled={state === 'saving'}
-          onChange={(event) =>
-            void save({ ...terms, default_payment_terms: event.target.value as TPaymentTerms })
-          }
-        >
-          {PAYMENT_TERMS.map((value) => (
-            <option key={value} value={value}>
-              {PAYMENT_TERMS_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Cancellation notice"
-          value={String(terms.default_cancellation_notice_hours)}
+          onPick={(default_payment_terms) => void save({ ...terms, default_payment_terms })}
+        />
+        <CancellationNoticeSelect
+          value={terms.default_cancellation_notice_hours}
           disabled={state === 'saving'}
-          onChange={(event) =>
-            void save({
-              ...terms,
-              default_cancellation_notice_hours: Number(event.target.value) as TCancellationNoticeHours,
-            })
+          onPick={(default_cancellation_notice_hours) =>
+            void save({ ...terms, default_cancellation_notice_hours })
           }
-        >
-          {CANCELLATION_NOTICE_HOURS.map((hours) => (
-            <option key={hours} value={hours}>
-              {CANCELLATION_NOTICE_LABELS[hours]}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
     </DashboardCard>
   );

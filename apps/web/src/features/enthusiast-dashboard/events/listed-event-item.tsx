@@ -5,7 +5,8 @@ import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { useBrowserTimeZone } from '../../../lib/use-client-values.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
-import { distanceLabel, formatEventStart, placeLine } from '../event-format.ts';
+import { formatInZone, placeLine } from '../../../lib/place-time-format.ts';
+import { distanceLabel } from '../event-format.ts';
 
 const EVENT_TYPE_LABELS: Record<TListedEvent['event_type'], string> = { live: 'Live', stream: 'Stream' };
 
@@ -46,7 +47,7 @@ export function ListedEventItem({ event, past = false }: { event: TListedEvent; 
           {event.venue_name}
         </p>
         <p className="mt-1 text-sm text-mist-300">
-          <time dateTime={event.date}>{formatEventStart(event.date, zone)}</time>
+          <time dateTime={event.date}>{formatInZone(event.date, zone)}</time>
         </p>
         {place || distance ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-mist-300">

@@ -4,7 +4,8 @@ import { favoriteNameKey, normalizeFavoriteName } from '@cuepoint/domain/favorit
 import { SUGGESTION_MIN_CHARS, useArtistSuggestions } from '../../../lib/use-artist-suggestions.ts';
 import { Button } from '../../../ui/button.tsx';
 import { controlClasses } from '../../../ui/field.tsx';
-import { SuggestionList, comboboxProps, stepSuggestion } from '../../../ui/suggestion-list.tsx';
+import { SuggestionList } from '../../../ui/suggestion-list.tsx';
+import { FieldNote, noteAria, useSuggestionCursor } from '../../../ui/suggestion-cursor.tsx';
 
 /**
  * A name to add to a favorites list, with suggestions from the name catalogue once 2 characters are typed and
@@ -33,36 +34,25 @@ export function AddFavoriteField({
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const keptKeys = new Set(kept.map(favoriteNameKey));
   const suggestions = useArtistSuggestions(query).filter((name) => !keptKeys.has(favoriteNameKey(name)));
-  const expanded = open && suggestions.length > 0;
-  const listId = `${id}-suggestions`;
-  const messageId = `${id}-message`;
-  const hintId = `${id}-hint`;
+  const cursor = useSuggestionCursor(`${id}-suggestions`, suggestions.length);
+  const { active, expanded } = cursor;
 
   async function add(name: string) {
     const cleaned = normalizeFavoriteName(name);
     if (!cleaned || adding) return;
-    setOpen(false);
+    cursor.setOpen(false);
     if (await onAdd(cleaned)) {
       setQuery('');
-      setActive(-1);
+      cursor.setActive(-1);
     }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (!cursor.arrow(event) && event.key === 'Escape' && expanded) {
       event.preventDefault();
-      setOpen(true);
-      if (!suggestions.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => stepSuggestion(current, step, suggestions.length));
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
+      cursor.close();
     }
   }
 
@@ -80,25 +70,21 @@ export function AddFavoriteField({
         <div className="relative min-w-0 flex-1">
           <input
             id={id}
-            {...comboboxProps(listId, expanded, active)}
-            aria-describedby={refusal ? messageId : hintId}
-            aria-invalid={refusal ? true : undefined}
+            {...cursor.inputProps}
+            {...noteAria(id, refusal)}
             placeholder={placeholder}
             value={query}
             aria-busy={adding || undefined}
             className={controlClasses}
             onChange={(event) => {
               setQuery(event.target.value);
-              setOpen(true);
-              setActive(-1);
+              cursor.typed();
               onClearRefusal();
             }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
           />
           <SuggestionList
-            id={listId}
+            id={`${id}-suggestions`}
             label={`${label}: suggestions`}
             items={suggestions}
             active={active}
@@ -115,15 +101,11 @@ export function AddFavoriteField({
           Add
         </Button>
       </div>
-      {refusal ? (
-        <p id={messageId} role="alert" className="text-sm text-red-300">
-          {refusal}
-        </p>
-      ) : (
-        <p id={hintId} className="text-xs text-mist-400">
-          Type at least {SUGGESTION_MIN_CHARS} characters for suggestions.
-        </p>
-      )}
+      <FieldNote
+        id={id}
+        message={refusal}
+        hint={`Type at least ${SUGGESTION_MIN_CHARS} characters for suggestions.`}
+      />
     </form>
   );
 }

@@ -2,17 +2,10 @@ import { Link } from 'react-router';
 import { Disc3 } from 'lucide-react';
 import type { TFavoriteDj } from '@cuepoint/domain/favorites/favorites';
 import { ENTHUSIAST_DASHBOARD_MESSAGES as M } from '@cuepoint/domain/enthusiasts/dashboard-messages';
-import { DashboardCard } from '../../../ui/dashboard-card.tsx';
-import { EmptyState } from '../../../ui/feedback.tsx';
 import { addFavoriteDj, removeFavoriteDj } from '../enthusiast-api.ts';
 import { useEnthusiastKeys } from '../enthusiast-context.ts';
-import { queryState } from '../list-state.tsx';
 import { useFavoriteDjs } from '../use-enthusiast-queries.ts';
-import { AddFavoriteField } from './add-favorite-field.tsx';
-import { FavoriteList } from './favorite-list.tsx';
-import { useFavoriteMutations } from './use-favorite-mutations.ts';
-
-const nameOf = (dj: TFavoriteDj) => dj.dj_name;
+import { FavoritesCard } from './favorites-card.tsx';
 
 /**
  * Favorite DJs (docs/product/enthusiasts.md: /enthusiast-favorite-djs.php); a DJ on Cuepoint links to their public
@@ -20,54 +13,32 @@ const nameOf = (dj: TFavoriteDj) => dj.dj_name;
  */
 export function FavoriteDjsCard() {
   const keys = useEnthusiastKeys();
-  const djs = useFavoriteDjs();
-  const favorites = useFavoriteMutations<TFavoriteDj>({
-    key: keys.favoriteDjs,
-    nameOf,
-    add: addFavoriteDj,
-    remove: removeFavoriteDj,
-    messages: {
-      added: M.djAdded,
-      removed: M.djRemoved,
-      addFailed: M.djAddFailed,
-      removeFailed: M.djRemoveFailed,
-    },
-  });
-  const list = djs.data ?? [];
   return (
-    <DashboardCard title="Favorite DJs" icon={<Disc3 className="size-5" aria-hidden />}>
-      <AddFavoriteField
-        label="Add a favorite DJ"
-        placeholder="Search DJs by name"
-        kept={list.map(nameOf)}
-        adding={favorites.adding}
-        refusal={favorites.refusal}
-        onClearRefusal={favorites.clearRefusal}
-        onAdd={favorites.add}
-      />
-      <div className="mt-5">
-        {queryState({ what: 'your favorite DJs', query: djs }) ??
-          (list.length === 0 ? (
-            <EmptyState title="No favorite DJs yet">
-              <p>Add the DJs you follow, or find new ones in Discover.</p>
-            </EmptyState>
-          ) : (
-            <FavoriteList
-              label="Your favorite DJs"
-              items={list.map((dj) => ({
-                id: dj.id,
-                name: dj.dj_name,
-                content: dj.dj_slug ? (
-                  <Link to={`/${dj.dj_slug}`} className="text-cue-300 underline-offset-2 hover:underline">
-                    {dj.dj_name}
-                  </Link>
-                ) : undefined,
-              }))}
-              removing={favorites.removing}
-              onRemove={favorites.remove}
-            />
-          ))}
-      </div>
-    </DashboardCard>
+    <FavoritesCard<TFavoriteDj>
+      title="Favorite DJs"
+      icon={<Disc3 className="size-5" aria-hidden />}
+      noun="DJ"
+      query={useFavoriteDjs()}
+      mutations={{
+        key: keys.favoriteDjs,
+        nameOf: (dj) => dj.dj_name,
+        add: addFavoriteDj,
+        remove: removeFavoriteDj,
+        messages: {
+          added: M.djAdded,
+          removed: M.djRemoved,
+          addFailed: M.djAddFailed,
+          removeFailed: M.djRemoveFailed,
+        },
+      }}
+      empty="Add the DJs you follow, or find new ones in Discover."
+      content={(dj) =>
+        dj.dj_slug ? (
+          <Link to={`/${dj.dj_slug}`} className="text-cue-300 underline-offset-2 hover:underline">
+            {dj.dj_name}
+          </Link>
+        ) : undefined
+      }
+    />
   );
 }

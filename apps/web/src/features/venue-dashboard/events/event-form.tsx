@@ -9,6 +9,7 @@ import { Checkbox, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { UploadProgressBar } from '../../../ui/image-picker.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { draftFieldBinder } from '../../../lib/draft-field-binding.ts';
 import { useVenueKeys } from '../venue-keys.ts';
 import { CoStreamSlots } from './co-stream-slots.tsx';
 import { DestinationsField } from './destinations-field.tsx';
@@ -82,6 +83,7 @@ export function EventForm({
     onDraftChange({ ...draft, [key]: value });
     if (errors[errorKey]) setErrors(({ [errorKey]: _, ...rest }) => rest);
   };
+  const bind = draftFieldBinder(draft, errors, (key, value) => set(key, value), { disabled: busy });
 
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -110,57 +112,20 @@ export function EventForm({
       className="flex flex-col gap-5"
     >
       {errors['form'] ? <Alert tone="error">{errors['form']}</Alert> : null}
-      <TextField
-        label="Event title"
-        value={draft.title}
-        disabled={busy}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors['title']}
-      />
+      <TextField label="Event title" {...bind('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Date"
-          type="date"
-          value={draft.date}
-          disabled={busy}
-          onChange={(e) => set('date', e.target.value)}
-          error={errors['date']}
-        />
-        <TextField
-          label="Time"
-          type="time"
-          value={draft.time}
-          disabled={busy}
-          onChange={(e) => set('time', e.target.value)}
-          error={errors['time']}
-        />
+        <TextField label="Date" type="date" {...bind('date')} />
+        <TextField label="Time" type="time" {...bind('time')} />
         <TextField
           label="Duration"
           inputMode="numeric"
           placeholder="2:00"
           hint="Hours and minutes, h:mm"
-          value={draft.duration}
-          disabled={busy}
-          onChange={(e) => set('duration', e.target.value)}
-          error={errors['duration']}
+          {...bind('duration')}
         />
       </div>
-      <TextField
-        label="Lead DJ"
-        value={draft.djName}
-        disabled={busy}
-        onChange={(e) => set('djName', e.target.value)}
-        error={errors['djName']}
-      />
-      <TextAreaField
-        label="Description"
-        rows={3}
-        value={draft.description}
-        disabled={busy}
-        onChange={(e) => set('description', e.target.value)}
-        error={errors['description']}
-        optional
-      />
+      <TextField label="Lead DJ" {...bind('djName')} />
+      <TextAreaField label="Description" rows={3} {...bind('description')} optional />
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-mist-200">How the event is played</legend>
         <Checkbox
@@ -219,10 +184,7 @@ export function EventForm({
           type="url"
           inputMode="url"
           placeholder="https://tickets.example.com/your-event"
-          value={draft.ticketUrl}
-          disabled={busy}
-          onChange={(e) => set('ticketUrl', e.target.value)}
-          error={errors['ticketUrl']}
+          {...bind('ticketUrl')}
           optional
         />
         <TextField
@@ -231,10 +193,7 @@ export function EventForm({
           inputMode="decimal"
           min={0}
           step={0.01}
-          value={draft.ticketPrice}
-          disabled={busy}
-          onChange={(e) => set('ticketPrice', e.target.value)}
-          error={errors['ticketPrice']}
+          {...bind('ticketPrice')}
           optional
         />
       </div>

@@ -4,7 +4,8 @@ import { FAVORITE_MESSAGES, normalizeFavoriteName } from '@cuepoint/domain/favor
 import { useArtistSuggestions } from '../../../lib/use-artist-suggestions.ts';
 import { Button } from '../../../ui/button.tsx';
 import { controlClasses } from '../../../ui/field.tsx';
-import { SuggestionList, comboboxProps, stepSuggestion } from '../../../ui/suggestion-list.tsx';
+import { SuggestionList } from '../../../ui/suggestion-list.tsx';
+import { FieldNote, noteAria, useSuggestionCursor } from '../../../ui/suggestion-cursor.tsx';
 import { isFavorite, pickFavorite } from './favorite-pick.ts';
 
 /**
@@ -30,13 +31,10 @@ export function FavoriteSearch({
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [problem, setProblem] = useState<string | null>(null);
   const suggestions = useArtistSuggestions(query).filter((name) => !isFavorite(name, favorites));
-  const expanded = open && suggestions.length > 0;
-  const listId = `${id}-suggestions`;
-  const messageId = `${id}-message`;
+  const cursor = useSuggestionCursor(`${id}-suggestions`, suggestions.length);
+  const { active, expanded } = cursor;
   const message = problem ?? refusal;
 
   async function add(name: string) {
@@ -46,24 +44,15 @@ export function FavoriteSearch({
       return;
     }
     setProblem(null);
-    setOpen(false);
+    cursor.setOpen(false);
     if (await onAdd(name)) {
       setQuery('');
-      setActive(-1);
+      cursor.setActive(-1);
     }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (!suggestions.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => stepSuggestion(current, step, suggestions.length));
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-    }
+    if (!cursor.arrow(event) && event.key === 'Escape') cursor.close();
   }
 
   function submit(event: FormEvent) {
@@ -83,26 +72,22 @@ export function FavoriteSearch({
         <div className="relative flex-1">
           <input
             id={id}
-            {...comboboxProps(listId, expanded, active)}
-            aria-describedby={message ? messageId : `${id}-hint`}
-            aria-invalid={message ? true : undefined}
+            {...cursor.inputProps}
+            {...noteAria(id, message)}
             placeholder="Search DJs by name"
             value={query}
             disabled={adding}
             className={controlClasses}
             onChange={(event) => {
               setQuery(event.target.value);
-              setOpen(true);
-              setActive(-1);
+              cursor.typed();
               setProblem(null);
               onClearRefusal();
             }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
           />
           <SuggestionList
-            id={listId}
+            id={`${id}-suggestions`}
             label="DJ suggestions"
             items={suggestions}
             active={active}
@@ -119,15 +104,11 @@ export function FavoriteSearch({
           Add
         </Button>
       </div>
-      {message ? (
-        <p id={messageId} role="alert" className="text-sm text-red-300">
-          {message}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-xs text-mist-400">
-          Type at least 2 characters for suggestions; Enter adds the best match or the name as typed.
-        </p>
-      )}
+      <FieldNote
+        id={id}
+        message={message}
+        hint="Type at least 2 characters for suggestions; Enter adds the best match or the name as typed."
+      />
     </form>
   );
 }

@@ -1,9 +1,10 @@
-import { CalendarPlus, ImageUp, MapPin, Music2 } from 'lucide-react';
+import { CalendarPlus, MapPin, Music2 } from 'lucide-react';
 import type { TVenueProfile } from '@cuepoint/domain/venues/venue-profile';
 import { VENUE_TYPE_LABELS, type TVenueType } from '@cuepoint/domain/accounts/fields';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Badge } from '../../../ui/feedback.tsx';
-import { ImagePicker, UploadProgressBar } from '../../../ui/image-picker.tsx';
+import { BannerUploadArea } from '../../../ui/banner-upload-area.tsx';
+import type { PreviewedUpload } from '../../../lib/use-previewed-upload.ts';
 import { Container } from '../../../ui/layout.tsx';
 import { orNotSpecified, placeText } from '../venue-format.ts';
 import { useBannerUpload } from './use-banner-upload.ts';
@@ -19,12 +20,7 @@ export function VenueBanner({ profile }: { profile: TVenueProfile }) {
 }
 
 /** What the banner shows and how a new image is taken: the dashboard uploads it, the role page's demo previews it. */
-export type BannerPicker = {
-  preview: string | null;
-  percent: number | null;
-  uploading: boolean;
-  upload(file: File): unknown;
-};
+export type BannerPicker = PreviewedUpload;
 
 export function VenueBannerView({ profile, banner }: { profile: TVenueProfile; banner: BannerPicker }) {
   const src = banner.preview ?? profile.banner_image_url;
@@ -34,33 +30,12 @@ export function VenueBannerView({ profile, banner }: { profile: TVenueProfile; b
 
   return (
     <header className="border-b border-ink-700 bg-ink-950">
-      <div className="relative h-40 overflow-hidden bg-[linear-gradient(120deg,var(--color-ink-800),var(--color-wave-500)_160%)] sm:h-56 lg:h-64">
-        {src ? (
-          <img
-            src={src}
-            alt=""
-            className="size-full object-cover"
-            data-testid="venue-banner-image"
-            data-preview={banner.preview ? 'true' : undefined}
-          />
-        ) : null}
-        <div className="absolute right-3 top-3 sm:right-6 sm:top-4">
-          <ImagePicker
-            label="Change banner image"
-            onPick={(file) => void banner.upload(file)}
-            disabled={banner.uploading}
-            className="h-9 px-4 text-sm"
-          >
-            <ImageUp className="size-4" aria-hidden />
-            <span className="hidden sm:inline">Change banner</span>
-          </ImagePicker>
-        </div>
-        {banner.percent !== null ? (
-          <div className="absolute inset-x-3 bottom-3 sm:inset-x-6">
-            <UploadProgressBar label="Uploading banner image" percent={banner.percent} />
-          </div>
-        ) : null}
-      </div>
+      <BannerUploadArea
+        src={src}
+        banner={banner}
+        testId="venue-banner-image"
+        gradientClassName="bg-[linear-gradient(120deg,var(--color-ink-800),var(--color-wave-500)_160%)]"
+      />
       <Container className="flex flex-col gap-4 py-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-cue-400">Venue Dashboard</p>

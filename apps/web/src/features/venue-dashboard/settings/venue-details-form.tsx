@@ -9,6 +9,7 @@ import { errorReason, isUnreachable } from '../../../lib/error-reason.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { draftFieldBinder } from '../../../lib/draft-field-binding.ts';
 import { saveVenueSettings } from '../venue-api.ts';
 import { useSettingsCache } from '../use-venue-queries.ts';
 import {
@@ -52,6 +53,7 @@ export function VenueDetailsForm({ profile, onDone }: { profile: TVenueProfile; 
     setDraft((current) => (key === 'country' ? withCountry(current, value) : { ...current, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
   };
+  const bind = draftFieldBinder(draft, errors, set);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,19 +83,8 @@ export function VenueDetailsForm({ profile, onDone }: { profile: TVenueProfile; 
       className="flex flex-col gap-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Venue name"
-          autoComplete="organization"
-          value={draft.venue_name}
-          onChange={(event) => set('venue_name', event.target.value)}
-          error={errors.venue_name}
-        />
-        <SelectField
-          label="Venue type"
-          value={draft.venue_type}
-          onChange={(event) => set('venue_type', event.target.value)}
-          error={errors.venue_type}
-        >
+        <TextField label="Venue name" autoComplete="organization" {...bind('venue_name')} />
+        <SelectField label="Venue type" {...bind('venue_type')}>
           {VENUE_TYPES.map((type) => (
             <option key={type} value={type}>
               {VENUE_TYPE_LABELS[type]}
@@ -104,26 +95,11 @@ export function VenueDetailsForm({ profile, onDone }: { profile: TVenueProfile; 
           label="Address"
           autoComplete="street-address"
           wrapperClassName="sm:col-span-2"
-          value={draft.address}
-          onChange={(event) => set('address', event.target.value)}
-          error={errors.address}
+          {...bind('address')}
           optional
         />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          value={draft.city}
-          onChange={(event) => set('city', event.target.value)}
-          error={errors.city}
-          optional
-        />
-        <SelectField
-          label="Country"
-          autoComplete="country"
-          value={draft.country}
-          onChange={(event) => set('country', event.target.value)}
-          error={errors.country}
-        >
+        <TextField label="City" autoComplete="address-level2" {...bind('city')} optional />
+        <SelectField label="Country" autoComplete="country" {...bind('country')}>
           <option value="">Not specified</option>
           {COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
@@ -137,16 +113,12 @@ export function VenueDetailsForm({ profile, onDone }: { profile: TVenueProfile; 
           inputMode="numeric"
           min={0}
           step={1}
-          value={draft.capacity}
-          onChange={(event) => set('capacity', event.target.value)}
-          error={errors.capacity}
+          {...bind('capacity')}
           optional
         />
         <SelectField
           label="Currency"
-          value={draft.currency}
-          onChange={(event) => set('currency', event.target.value)}
-          error={errors.currency}
+          {...bind('currency')}
           hint="Follows the country unless you choose another."
         >
           {EXTENDED_CURRENCIES.map((currency) => (
@@ -161,9 +133,7 @@ export function VenueDetailsForm({ profile, onDone }: { profile: TVenueProfile; 
           inputMode="decimal"
           min={0}
           step={0.01}
-          value={draft.hourly_budget_min}
-          onChange={(event) => set('hourly_budget_min', event.target.value)}
-          error={errors.hourly_budget_min}
+          {...bind('hourly_budget_min')}
         />
         <TextField
           label="Maximum hourly budget"
@@ -171,18 +141,14 @@ export function VenueDetailsForm({ profile, onDone }: { profile: TVenueProfile; 
           inputMode="decimal"
           min={0}
           step={0.01}
-          value={draft.hourly_budget_max}
-          onChange={(event) => set('hourly_budget_max', event.target.value)}
-          error={errors.hourly_budget_max}
+          {...bind('hourly_budget_max')}
         />
         <TextAreaField
           label="Description"
           wrapperClassName="sm:col-span-2"
           rows={4}
           maxLength={VENUE_DESCRIPTION_MAX_LENGTH}
-          value={draft.description}
-          onChange={(event) => set('description', event.target.value)}
-          error={errors.description}
+          {...bind('description')}
           optional
         />
       </div>

@@ -1,19 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Lock } from 'lucide-react';
 import type { TBooking } from '@cuepoint/domain/booking/booking-api';
 import { AGREED_PRICE_CARD_COPY } from '@cuepoint/domain/booking/payment-modal-messages';
 import { formatMajor } from '@cuepoint/domain/money/format-money';
 import { Button } from '../../../../ui/button.tsx';
-import { Alert, Spinner } from '../../../../ui/feedback.tsx';
+import { Alert } from '../../../../ui/feedback.tsx';
 import type { TBookingAudience } from '../../booking-api.ts';
 import type { PaymentFlow } from '../../payment/payment-modal.tsx';
-import { pendingBookingFor, type ResumedBooking } from '../../payment/pending-booking.ts';
+import { CardRescueModal, useCardRescue } from '../../payment/card-rescue.tsx';
 import { refreshNegotiation } from '../../offers/offers-api.ts';
 import { authorizeBooking, reauthorizeBooking } from '../bookings-api.ts';
-
-const PaymentModal = lazy(() => import('../../payment/payment-modal.tsx'));
 
 export const flowKeyOf = (bookingId: number, savedCard = false) =>
   `booking-authorization-${bookingId}${savedCard ? '-saved-card' : ''}`;
@@ -37,14 +34,8 @@ export function AuthorizeStep({
   savedCardLabel?: string;
 }) {
   const client = useQueryClient();
-  const location = useLocation();
-  const [resume] = useState<ResumedBooking | null>(() => {
-    const pending = pendingBookingFor(location, Date.now());
-    const ours = [flowKeyOf(booking.id), flowKeyOf(booking.id, true)];
-    return pending?.flowKey && ours.includes(pending.flowKey) ? pending : null;
-  });
-  const [open, setOpen] = useState(resume !== null);
-  const [savedCard, setSavedCard] = useState(resume?.flowKey === flowKeyOf(booking.id, true));
+  const rescue = useCardRescue(flowKeyOf, booking.id);
+  const { savedCard } = rescue;
   const [done, setDone] = useState<string | null>(null);
   const money = (amount: number) => formatMajor(amount, booking.currency);
   const audience: TBookingAudience = booking.customer_type;
@@ -59,7 +50,7 @@ export function AuthorizeStep({
     progressLabel: 'Securing the agreed price…',
     copy: AGREED_PRICE_CARD_COPY,
     onDone: (message) => {
-      setOpen(false);
+      rescue.close();
       setDone(message);
       onSecured?.();
       refreshNegotiation(client);
@@ -85,10 +76,7 @@ export function AuthorizeStep({
             {savedCardLabel ? (
               <Button
                 icon={<Lock className="size-4" aria-hidden />}
-                onClick={() => {
-                  setSavedCard(true);
-                  setOpen(true);
-                }}
+                onClick={() => rescue.choose(true)}
               >
                 {savedCardLabel}
               </Button>
@@ -102,31 +90,14 @@ export function AuthorizeStep({
                   <Lock className="size-4" aria-hidden />
                 )
               }
-              onClick={() => {
-                setSavedCard(false);
-                setOpen(true);
-              }}
+              onClick={() => rescue.choose(false)}
             >
               {actionLabel}
             </Button>
           </div>
         </>
       )}
-      {open ? (
-        <Suspense fallback={<Spinner label="Opening the secure payment…" />}>
-          <PaymentModal
-            audience={audience}
-            failureMode="inline"
-            body={null}
-            flow={flow}
-            draft={null}
-            resume={resume}
-            onClose={() => setOpen(false)}
-            onSubmitted={() => {}}
-            onAuthorizationFailed={() => {}}
-          />
-        </Suspense>
-      ) : null}
+      <CardRescueModal rescue={rescue} audience={audience} flow={flow} />
     </div>
   );
 }

@@ -1,17 +1,15 @@
 import {
-  CANCELLATION_NOTICE_HOURS,
   CANCELLATION_NOTICE_LABELS,
-  PAYMENT_TERMS,
   PAYMENT_TERMS_LABELS,
-  type TCancellationNoticeHours,
   type TBooking,
   type TPaymentTerms,
 } from '@cuepoint/domain/booking/booking-api';
 import { CONTRACT_LIMITS } from '@cuepoint/domain/booking/contract';
-import { SelectField, TextAreaField } from '../../../../ui/field.tsx';
+import { TextAreaField } from '../../../../ui/field.tsx';
 import { Alert } from '../../../../ui/feedback.tsx';
 import { changesDjTerms, type ContractDraft, type ContractErrors } from './contract-draft.ts';
 import { EquipmentField } from './equipment-field.tsx';
+import { CancellationNoticeSelect, PaymentTermsSelect } from '../../offers/terms-selects.tsx';
 
 const TERMS_HINTS: Record<TPaymentTerms, string> = {
   '50_50':
@@ -58,34 +56,18 @@ export function ContractFields({
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Payment terms"
+        <PaymentTermsSelect
           value={draft.payment_terms}
-          onChange={(event) => onChange({ payment_terms: event.target.value as TPaymentTerms })}
+          onPick={(payment_terms) => onChange({ payment_terms })}
           error={errors.payment_terms}
           hint={TERMS_HINTS[draft.payment_terms]}
-        >
-          {PAYMENT_TERMS.map((terms) => (
-            <option key={terms} value={terms}>
-              {PAYMENT_TERMS_LABELS[terms]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Cancellation notice"
-          value={String(draft.cancellation_notice_hours)}
-          onChange={(event) =>
-            onChange({ cancellation_notice_hours: Number(event.target.value) as TCancellationNoticeHours })
-          }
+        />
+        <CancellationNoticeSelect
+          value={draft.cancellation_notice_hours}
+          onPick={(cancellation_notice_hours) => onChange({ cancellation_notice_hours })}
           error={errors.cancellation_notice_hours}
           hint="Cancel before this much time ahead of the event and nothing is charged; later, the agreed amount is."
-        >
-          {CANCELLATION_NOTICE_HOURS.map((hours) => (
-            <option key={hours} value={hours}>
-              {CANCELLATION_NOTICE_LABELS[hours]}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       {booking ? <DjTermsNote booking={booking} draft={draft} /> : null}
       <EquipmentField

@@ -76,36 +76,25 @@ export function UploadProgress({ state, onPause, onResume, onCancel, onRetry }: 
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        {running ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onPause}
-            icon={<Pause className="size-4" aria-hidden />}
-          >
-            Pause upload
-          </Button>
-        ) : null}
-        {state.phase === 'paused' ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onResume}
-            icon={<Play className="size-4" aria-hidden />}
-          >
-            Resume upload
-          </Button>
-        ) : null}
-        {state.phase === 'failed' ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onRetry}
-            icon={<RotateCcw className="size-4" aria-hidden />}
-          >
-            Try again
-          </Button>
-        ) : null}
+        {(
+          [
+            [running, 'Pause upload', Pause, onPause],
+            [state.phase === 'paused', 'Resume upload', Play, onResume],
+            [state.phase === 'failed', 'Try again', RotateCcw, onRetry],
+          ] as const
+        ).map(([shown, label, Icon, onClick]) =>
+          shown ? (
+            <Button
+              key={label}
+              variant="outline"
+              size="sm"
+              onClick={onClick}
+              icon={<Icon className="size-4" aria-hidden />}
+            >
+              {label}
+            </Button>
+          ) : null,
+        )}
         {state.phase !== 'complete' && state.phase !== 'checking' ? (
           <Button variant="ghost" size="sm" onClick={onCancel} icon={<X className="size-4" aria-hidden />}>
             Cancel upload
