@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZErrorBody } from '../../../http/envelope.ts';
+import { envelope, ZErrorBody } from '../../../http/envelope.ts';
 import { badRequest } from '../../../http/app-error.ts';
+import type { RouteAccess } from '../../../http/route-access.ts';
+import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { BOOKING_API_MESSAGES, ZDuplicateRequestAnswer } from '@cuepoint/domain/booking/request-api';
 
 /** The error answers of the booking routes (every one `{ success: false, error }`; a duplicate's 409 names the request). */
@@ -24,6 +26,9 @@ export const ZIdParams = z.object({
     .max(2_147_483_647, 'id must be a whole number'),
 });
 
+/** The answer of a report to Cuepoint's operators. */
+export const ZReported = z.object({ reported: z.literal(true) });
+
 /** A body with nothing to say: absent or `{}` (a client may send either). */
 export const ZNoBody = z.strictObject({}).nullish();
 
@@ -33,6 +38,34 @@ export const bookingDocs = (tag: string, summary: string) => ({
   summary,
   security: [{ bearer: [] }],
 });
+
+/** A booking route's answers: its data in the envelope (200, or 201 for `created`), or one of the booking errors. */
+export const answer = <D extends z.ZodType>(data: D) => ({ 200: envelope(data), ...bookingErrors });
+export const created = <D extends z.ZodType>(data: D) => ({ 201: envelope(data), ...bookingErrors });
+
+type RouteSchema = {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response: Record<number, z.ZodType>;
+};
+
+/**
+ * The options of the signed-in booking routes under one OpenAPI tag: `read(access, summary, schema)` for a GET and
+ * `write(…)` for a change, which also refuses a cross-site caller. The schema keeps its own types, so a handler
+ * reads its params, query and body typed.
+ */
+export function bookingRouteOptions(tag: string) {
+  const read = <S extends RouteSchema>(access: RouteAccess, summary: string, schema: S) => ({
+    config: { access },
+    schema: { ...bookingDocs(tag, summary), ...schema },
+  });
+  const write = <S extends RouteSchema>(access: RouteAccess, summary: string, schema: S) => ({
+    ...read(access, summary, schema),
+    onRequest: sameOriginRequired,
+  });
+  return { read, write };
+}
 
 /** An Idempotency-Key header: 1 to 255 visible ASCII characters; null when absent. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
