@@ -41,7 +41,7 @@ export async function startClockedApp(options: {
     bossClock: clock.bossClock,
     schema,
   });
-  const log = process.env['KIT_LOG'] ? { LOG_LEVEL: process.env['KIT_LOG'] } : {};
+  const log: Record<string, string> = process.env['KIT_LOG'] ? { LOG_LEVEL: process.env['KIT_LOG'] } : {};
   const t = await createTestApp(
     { ...log, ...options.env },
     { clock: clock.clock, jobs: runner, database, testClock: clock },

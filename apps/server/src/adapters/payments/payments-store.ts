@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,29 +25,26 @@ export function createPaymentsStore(db: Db, gateway: TPaymentMode) {
     customerOf.set(userId, customerRef);
     ownerOf.set(customerRef, userId);
   };
+  /** The customer row at this gateway that `where` finds, remembered both ways. */
+  const customerRow = async (where: SQL) => {
+    const [row] = await db
+      .select({ userId: paymentCustomers.userId, ref: paymentCustomers.customerRef })
+      .from(paymentCustomers)
+      .where(and(where, eq(paymentCustomers.gateway, gateway)));
+    if (row) remember(row.userId, row.ref);
+    return row;
+  };
 
   return {
     async customerRef(userId: number): Promise<string | null> {
       const known = customerOf.get(userId);
-      if (known !== undefined) return known;
-      const [row] = await db
-        .select({ ref: paymentCustomers.customerRef })
-        .from(paymentCustomers)
-        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway)));
-      if (row) remember(userId, row.ref);
-      return row?.ref ?? null;
+      return known ?? (await customerRow(eq(paymentCustomers.userId, userId)))?.ref ?? null;
     },
 
     /** The account a customer id belongs to at this gateway; null for an id we never made. */
     async ownerOfCustomer(customerRef: string): Promise<number | null> {
       const known = ownerOf.get(customerRef);
-      if (known !== undefined) return known;
-      const [row] = await db
-        .select({ userId: paymentCustomers.userId })
-        .from(paymentCustomers)
-        .where(and(eq(paymentCustomers.customerRef, customerRef), eq(paymentCustomers.gateway, gateway)));
-      if (row) remember(row.userId, customerRef);
-      return row?.userId ?? null;
+      return known ?? (await customerRow(eq(paymentCustomers.customerRef, customerRef)))?.userId ?? null;
     },
 
     /** Keeps the first customer saved for the account (a concurrent first payment) and answers it. */

@@ -143,14 +143,8 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
           cancellationNoticeHours: body.cancellation_notice_hours ?? djTerms.cancellationNoticeHours,
         };
         const changed = termsChanged(djTerms, terms);
-        const result = await engine.fireOn(
-          tx,
-          request,
-          'confirm',
-          { role: 'customer', userId: user.id },
-          now,
-          { termsChanged: changed },
-        );
+        const customer: TBookingActor = { role: 'customer', userId: user.id };
+        const result = await engine.fireOn(tx, request, 'confirm', customer, now, { termsChanged: changed });
         if (!result.ok) throw refusalError(result);
         await tx.updateBooking(booking.id, {
           paymentTerms: terms.paymentTerms,

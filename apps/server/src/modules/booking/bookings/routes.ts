@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBooking, ZCancelBookingBody, ZConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
-import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import { ZDeclineTermsBody } from '@cuepoint/domain/booking/terms-agreement';
 import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { createAuthorizeService } from '../requests/authorize-service.ts';
 import { bookingEngineFor } from '../engine/jobs.ts';
 import {
-  answer,
-  bookingErrors as errors,
+  authorizeAnswers,
   bookingRouteOptions,
+  idempotencyKeyOf,
   ZIdParams,
   ZNoBody,
-  idempotencyKeyOf,
 } from '../requests/route-parts.ts';
 import { createBookingStore } from '../requests/requests-store.ts';
 import { createBookingsService } from './bookings-service.ts';
@@ -35,7 +33,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = createBookingsService({ store, gateway, clock, engine, authorize });
   app.addHook('onRequest', noStore);
 
-  const { read, write } = bookingRouteOptions('bookings');
+  const { read, write, answer } = bookingRouteOptions('bookings');
   const party = access.owner('booking', ['venue', 'enthusiast', 'dj']);
   const customer = access.owner('booking', ['venue', 'enthusiast']).verified();
   const dj = access.owner('booking', ['dj']).verified();
@@ -98,7 +96,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         params: ZIdParams,
         body: ZBookingAuthorizationBody,
-        response: { 200: ZPaymentAuthorizeAnswer, ...errors },
+        response: authorizeAnswers,
       },
     ),
     async (request) =>

@@ -7,7 +7,7 @@ import {
 } from '@cuepoint/domain/trust/disputes';
 import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { answer, bookingRouteOptions, created, ZIdParams } from '../requests/route-parts.ts';
+import { bookingRouteOptions, ZIdParams } from '../requests/route-parts.ts';
 import { disputesServiceFor } from './refund-retry-job.ts';
 import { access } from '../../../http/route-access.ts';
 import { userOf } from '../../../http/auth-guard.ts';
@@ -20,7 +20,7 @@ import { userOf } from '../../../http/auth-guard.ts';
 export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const disputes = disputesServiceFor(app.services, app.log);
   app.addHook('onRequest', noStore);
-  const { read, write } = bookingRouteOptions('disputes');
+  const { read, write, answer, created } = bookingRouteOptions('disputes');
 
   app.get(
     '/bookings/:id/dispute',

@@ -11,7 +11,7 @@ import {
 import { ZReportBody } from '@cuepoint/domain/trust/reviews';
 import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { answer, bookingRouteOptions, created, ZIdParams, ZReported } from '../requests/route-parts.ts';
+import { bookingRouteOptions, ZIdParams, ZReported } from '../requests/route-parts.ts';
 import { createMessagesService } from './messages-service.ts';
 import { access } from '../../../http/route-access.ts';
 import { userOf } from '../../../http/auth-guard.ts';
@@ -24,7 +24,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const messages = createMessagesService({ db: database.db, clock });
   app.addHook('onRequest', noStore);
-  const { read, write } = bookingRouteOptions('messages');
+  const { read, write, answer, created } = bookingRouteOptions('messages');
 
   app.get(
     '/conversations/unread',

@@ -10,7 +10,7 @@ import {
 import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { bookingEngineFor } from '../engine/jobs.ts';
-import { answer, bookingRouteOptions, created, ZIdParams, ZNoBody } from '../requests/route-parts.ts';
+import { bookingRouteOptions, ZIdParams, ZNoBody } from '../requests/route-parts.ts';
 import { createBookingStore } from '../requests/requests-store.ts';
 import { createOffersService } from './offers-service.ts';
 import { access } from '../../../http/route-access.ts';
@@ -28,7 +28,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = createOffersService({ store, clock, engine });
   app.addHook('onRequest', noStore);
 
-  const { read, write } = bookingRouteOptions('offers');
+  const { read, write, answer, created } = bookingRouteOptions('offers');
   const one = answer(ZOffer);
 
   app.get(

@@ -96,6 +96,21 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
   const toListed = (rows: { request: RequestRow; djName: string | null }[]): ListedRow[] =>
     rows.map(({ request, djName }) => ({ ...request, djName }));
 
+  /** Whether the request reached the DJ: still in the DJ's inbox, or at all. */
+  async function reachedDj(requestId: number, djUserId: number, options: { inInbox: boolean }) {
+    const [row] = await db
+      .select({ requestId: bookingRequestRecipients.requestId })
+      .from(bookingRequestRecipients)
+      .where(
+        and(
+          eq(bookingRequestRecipients.requestId, requestId),
+          eq(bookingRequestRecipients.djUserId, djUserId),
+          options.inInbox ? isNull(bookingRequestRecipients.hiddenAt) : undefined,
+        ),
+      );
+    return row !== undefined;
+  }
+
   return {
     ...offerQueries(db),
     ...bookingRowQueries(db),
@@ -229,33 +244,10 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
     },
 
     /** Whether the request reached this DJ and is still in the DJ's inbox. */
-    async reached(requestId: number, djUserId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ requestId: bookingRequestRecipients.requestId })
-        .from(bookingRequestRecipients)
-        .where(
-          and(
-            eq(bookingRequestRecipients.requestId, requestId),
-            eq(bookingRequestRecipients.djUserId, djUserId),
-            isNull(bookingRequestRecipients.hiddenAt),
-          ),
-        );
-      return row !== undefined;
-    },
+    reached: (requestId: number, djUserId: number) => reachedDj(requestId, djUserId, { inInbox: true }),
 
     /** Whether the request ever reached this DJ (still in its inbox or not). */
-    async everReached(requestId: number, djUserId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ requestId: bookingRequestRecipients.requestId })
-        .from(bookingRequestRecipients)
-        .where(
-          and(
-            eq(bookingRequestRecipients.requestId, requestId),
-            eq(bookingRequestRecipients.djUserId, djUserId),
-          ),
-        );
-      return row !== undefined;
-    },
+    everReached: (requestId: number, djUserId: number) => reachedDj(requestId, djUserId, { inInbox: false }),
 
     /** Adds DJs a request reached; a DJ it reached before keeps its first reason and time. */
     async addRecipients(

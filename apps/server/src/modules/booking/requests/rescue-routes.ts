@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBookingRequestWithBooking } from '@cuepoint/domain/booking/booking-api';
-import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import { userOf } from '../../../http/auth-guard.ts';
 import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
@@ -10,13 +9,7 @@ import { bookingEngineFor } from '../engine/jobs.ts';
 import { ZBookingAuthorizationBody, ZReauthorizeBody } from './reauthorize-body.ts';
 import { createRequestRescue } from './rescue-service.ts';
 import { createRequestsService } from './requests-service.ts';
-import {
-  answer,
-  bookingErrors as errors,
-  bookingRouteOptions,
-  idempotencyKeyOf,
-  ZIdParams,
-} from './route-parts.ts';
+import { authorizeAnswers, bookingRouteOptions, idempotencyKeyOf, ZIdParams } from './route-parts.ts';
 import { createBookingStore } from './requests-store.ts';
 
 /**
@@ -32,7 +25,7 @@ export const requestRescueRoutes: FastifyPluginAsyncZod = async (app) => {
   const rescue = createRequestRescue({ store, gateway, clock, engine, authorize });
   const requests = createRequestsService({ store, clock, engine });
   app.addHook('onRequest', noStore);
-  const { write } = bookingRouteOptions('booking-requests');
+  const { write, answer } = bookingRouteOptions('booking-requests');
 
   app.post(
     '/booking-requests/:id/authorization',
@@ -42,7 +35,7 @@ export const requestRescueRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         params: ZIdParams,
         body: ZBookingAuthorizationBody,
-        response: { 200: ZPaymentAuthorizeAnswer, ...errors },
+        response: authorizeAnswers,
       },
     ),
     async (request) =>

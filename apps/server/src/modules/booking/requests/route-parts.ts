@@ -4,7 +4,11 @@ import { envelope, ZErrorBody } from '../../../http/envelope.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { RouteAccess } from '../../../http/route-access.ts';
 import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { BOOKING_API_MESSAGES, ZDuplicateRequestAnswer } from '@cuepoint/domain/booking/request-api';
+import {
+  BOOKING_API_MESSAGES,
+  ZDuplicateRequestAnswer,
+  ZPaymentAuthorizeAnswer,
+} from '@cuepoint/domain/booking/request-api';
 
 /** The error answers of the booking routes (every one `{ success: false, error }`; a duplicate's 409 names the request). */
 export const bookingErrors = {
@@ -16,6 +20,9 @@ export const bookingErrors = {
   422: ZErrorBody,
   503: ZErrorBody,
 };
+
+/** The answers of a new card authorization: the intent for the payment step (no envelope), or a booking error. */
+export const authorizeAnswers = { 200: ZPaymentAuthorizeAnswer, ...bookingErrors };
 
 /** A path's numeric id: a whole number in PostgreSQL's integer range. */
 export const ZIdParams = z.object({
@@ -40,8 +47,8 @@ export const bookingDocs = (tag: string, summary: string) => ({
 });
 
 /** A booking route's answers: its data in the envelope (200, or 201 for `created`), or one of the booking errors. */
-export const answer = <D extends z.ZodType>(data: D) => ({ 200: envelope(data), ...bookingErrors });
-export const created = <D extends z.ZodType>(data: D) => ({ 201: envelope(data), ...bookingErrors });
+const answer = <D extends z.ZodType>(data: D) => ({ 200: envelope(data), ...bookingErrors });
+const created = <D extends z.ZodType>(data: D) => ({ 201: envelope(data), ...bookingErrors });
 
 type RouteSchema = {
   params?: z.ZodType;
@@ -52,8 +59,8 @@ type RouteSchema = {
 
 /**
  * The options of the signed-in booking routes under one OpenAPI tag: `read(access, summary, schema)` for a GET and
- * `write(…)` for a change, which also refuses a cross-site caller. The schema keeps its own types, so a handler
- * reads its params, query and body typed.
+ * `write(…)` for a change, which also refuses a cross-site caller; `answer(data)` and `created(data)` for the
+ * response. The schema keeps its own types, so a handler reads its params, query and body typed.
  */
 export function bookingRouteOptions(tag: string) {
   const read = <S extends RouteSchema>(access: RouteAccess, summary: string, schema: S) => ({
@@ -64,7 +71,7 @@ export function bookingRouteOptions(tag: string) {
     ...read(access, summary, schema),
     onRequest: sameOriginRequired,
   });
-  return { read, write };
+  return { read, write, answer, created };
 }
 
 /** An Idempotency-Key header: 1 to 255 visible ASCII characters; null when absent. */

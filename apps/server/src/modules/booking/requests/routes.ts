@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  ZBookingRequestSubmitted,
-  ZCancelBookingRequestBody,
-  ZPaymentAuthorizeAnswer,
-} from '@cuepoint/domain/booking/request-api';
+import { ZBookingRequestSubmitted, ZCancelBookingRequestBody } from '@cuepoint/domain/booking/request-api';
 import {
   ZBookingRequestsBody,
   ZEnthusiastBookingRequestBody,
@@ -24,7 +20,13 @@ import { subscribeToPaymentEvents } from '../engine/payment-events.ts';
 import { createRequestsService } from './requests-service.ts';
 import { createBookingStore } from './requests-store.ts';
 import { createSubmitService } from './submit-service.ts';
-import { answer, bookingErrors, bookingRouteOptions, idempotencyKeyOf, ZIdParams } from './route-parts.ts';
+import {
+  authorizeAnswers,
+  bookingErrors,
+  bookingRouteOptions,
+  idempotencyKeyOf,
+  ZIdParams,
+} from './route-parts.ts';
 import { ZBookingRequestWithBooking, ZDjInboxRequest } from '@cuepoint/domain/booking/booking-api';
 import { access } from '../../../http/route-access.ts';
 
@@ -56,14 +58,14 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers hold one account's data: no browser or proxy keeps them.
   app.addHook('onRequest', noStore);
 
-  const { read, write } = bookingRouteOptions('booking-requests');
+  const { read, write, answer } = bookingRouteOptions('booking-requests');
 
   app.post(
     '/payment-authorize.php',
     write(
       access.self('venue', 'enthusiast').verified(),
       'Prices a booking request and creates the intent the payment step confirms (Idempotency-Key)',
-      { body: ZPaymentAuthorizeBody, response: { 200: ZPaymentAuthorizeAnswer, ...errors } },
+      { body: ZPaymentAuthorizeBody, response: authorizeAnswers },
     ),
     async (request) => authorize.authorize(userOf(request), request.body, idempotencyKeyOf(request)),
   );

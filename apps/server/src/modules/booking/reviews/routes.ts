@@ -9,16 +9,9 @@ import {
   ZReviewBody,
 } from '@cuepoint/domain/trust/reviews';
 import { userOf } from '../../../http/auth-guard.ts';
-import { envelope, ok } from '../../../http/envelope.ts';
+import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import {
-  answer,
-  bookingErrors as errors,
-  bookingRouteOptions,
-  created,
-  ZIdParams,
-  ZReported,
-} from '../requests/route-parts.ts';
+import { bookingRouteOptions, ZIdParams, ZReported } from '../requests/route-parts.ts';
 import { createReviewsService } from './reviews-service.ts';
 import { access } from '../../../http/route-access.ts';
 
@@ -30,7 +23,7 @@ import { access } from '../../../http/route-access.ts';
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const reviews = createReviewsService({ db: database.db, clock });
-  const { read, write } = bookingRouteOptions('reviews');
+  const { read, write, answer, created } = bookingRouteOptions('reviews');
   app.addHook('onRequest', noStore);
 
   app.get(
@@ -87,7 +80,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'A DJ’s published reviews with the rating (average and count) and track record',
         querystring: ZDjReviewsQuery,
-        response: { 200: envelope(ZDjReviews), 400: errors[400], 404: errors[404] },
+        response: { 200: envelope(ZDjReviews), 400: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => ok(await reviews.djReviews(request.query.dj_id)),
