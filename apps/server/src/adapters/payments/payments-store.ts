@@ -25,6 +25,20 @@ export function createPaymentsStore(db: Db, gateway: TPaymentMode) {
     customerOf.set(userId, customerRef);
     ownerOf.set(customerRef, userId);
   };
+  /** The connected account at this gateway that `where` finds, with its DJ and state. */
+  const accountWhere = async (where: SQL) => {
+    const [row] = await db
+      .select({
+        userId: paymentConnectedAccounts.userId,
+        accountId: paymentConnectedAccounts.accountRef,
+        chargesEnabled: paymentConnectedAccounts.chargesEnabled,
+        payoutsEnabled: paymentConnectedAccounts.payoutsEnabled,
+        detailsSubmitted: paymentConnectedAccounts.detailsSubmitted,
+      })
+      .from(paymentConnectedAccounts)
+      .where(and(where, eq(paymentConnectedAccounts.gateway, gateway)));
+    return row ?? null;
+  };
   /** The customer row at this gateway that `where` finds, remembered both ways. */
   const customerRow = async (where: SQL) => {
     const [row] = await db
@@ -57,38 +71,15 @@ export function createPaymentsStore(db: Db, gateway: TPaymentMode) {
     },
 
     async connectedAccount(userId: number): Promise<ConnectAccountStatus | null> {
-      const [row] = await db
-        .select({
-          accountId: paymentConnectedAccounts.accountRef,
-          chargesEnabled: paymentConnectedAccounts.chargesEnabled,
-          payoutsEnabled: paymentConnectedAccounts.payoutsEnabled,
-          detailsSubmitted: paymentConnectedAccounts.detailsSubmitted,
-        })
-        .from(paymentConnectedAccounts)
-        .where(
-          and(eq(paymentConnectedAccounts.userId, userId), eq(paymentConnectedAccounts.gateway, gateway)),
-        );
-      return row ?? null;
+      const row = await accountWhere(eq(paymentConnectedAccounts.userId, userId));
+      if (!row) return null;
+      const { userId: _owner, ...status } = row;
+      return status;
     },
 
     /** The DJ a connected account belongs to at this gateway, with its state; null for an account we never linked. */
     async accountByRef(accountRef: string): Promise<(ConnectAccountStatus & { userId: number }) | null> {
-      const [row] = await db
-        .select({
-          userId: paymentConnectedAccounts.userId,
-          accountId: paymentConnectedAccounts.accountRef,
-          chargesEnabled: paymentConnectedAccounts.chargesEnabled,
-          payoutsEnabled: paymentConnectedAccounts.payoutsEnabled,
-          detailsSubmitted: paymentConnectedAccounts.detailsSubmitted,
-        })
-        .from(paymentConnectedAccounts)
-        .where(
-          and(
-            eq(paymentConnectedAccounts.gateway, gateway),
-            eq(paymentConnectedAccounts.accountRef, accountRef),
-          ),
-        );
-      return row ?? null;
+      return accountWhere(eq(paymentConnectedAccounts.accountRef, accountRef));
     },
 
     /** Links a DJ's connected account (or replaces the one linked) with its current state. */

@@ -237,8 +237,7 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
           durationMinutes: request.durationMinutes,
           eventAt: request.eventAt,
         },
-        idempotencyKey,
-        savedCard,
+        { idempotencyKey, savedPaymentMethodId: savedCard },
       );
     },
 

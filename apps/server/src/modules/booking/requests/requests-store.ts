@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { placeholderRow, placeholdersFor, preparedFor, preparedPerShape } from '../../../db/prepared.ts';
 import {
@@ -95,6 +95,14 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
   };
   const toListed = (rows: { request: RequestRow; djName: string | null }[]): ListedRow[] =>
     rows.map(({ request, djName }) => ({ ...request, djName }));
+
+  /** Hides the request from the recipients `which` picks. */
+  async function hideWhere(requestId: number, which: SQL | undefined, now: Date) {
+    await db
+      .update(bookingRequestRecipients)
+      .set({ hiddenAt: now })
+      .where(and(eq(bookingRequestRecipients.requestId, requestId), which));
+  }
 
   /** Whether the request reached the DJ: still in the DJ's inbox, or at all. */
   async function reachedDj(requestId: number, djUserId: number, options: { inInbox: boolean }) {
@@ -263,29 +271,18 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
         .onConflictDoNothing();
     },
 
+    /** Takes the request out of this DJ's inbox. */
     async hideFrom(requestId: number, djUserId: number, now: Date): Promise<void> {
-      await db
-        .update(bookingRequestRecipients)
-        .set({ hiddenAt: now })
-        .where(
-          and(
-            eq(bookingRequestRecipients.requestId, requestId),
-            eq(bookingRequestRecipients.djUserId, djUserId),
-          ),
-        );
+      await hideWhere(requestId, eq(bookingRequestRecipients.djUserId, djUserId), now);
     },
 
+    /** Takes the request out of every other DJ's inbox it is still in. */
     async hideFromAllBut(requestId: number, djUserId: number, now: Date): Promise<void> {
-      await db
-        .update(bookingRequestRecipients)
-        .set({ hiddenAt: now })
-        .where(
-          and(
-            eq(bookingRequestRecipients.requestId, requestId),
-            ne(bookingRequestRecipients.djUserId, djUserId),
-            isNull(bookingRequestRecipients.hiddenAt),
-          ),
-        );
+      const others = and(
+        ne(bookingRequestRecipients.djUserId, djUserId),
+        isNull(bookingRequestRecipients.hiddenAt),
+      );
+      await hideWhere(requestId, others, now);
     },
 
     /** The customers the DJ has had a confirmed booking with (they read each other's contact details). */

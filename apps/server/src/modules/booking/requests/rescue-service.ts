@@ -56,8 +56,7 @@ export function createRequestRescue({ store, gateway, clock, engine, authorize }
           durationMinutes: row.durationMinutes,
           eventAt: row.eventAt,
         },
-        idempotencyKey,
-        options.useSavedCard ? row.paymentMethodId : null,
+        { idempotencyKey, savedPaymentMethodId: options.useSavedCard ? row.paymentMethodId : null },
       );
     },
 
