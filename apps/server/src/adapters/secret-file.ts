@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -28,5 +29,28 @@ export async function loadOrCreateSecret(
   } catch {
     // Another process created it first: use theirs.
     return (await fs.readFile(file, 'utf8')).trim();
+  }
+}
+
+/**
+ * A 32-byte key generated on first use and kept in `$DATA_DIR/secrets/<name>` as hex (mode 0600), read at once
+ * (synchronously) by whoever needs it; when two processes race, the key written first is the one both use.
+ */
+export function loadOrCreateKeySync(dataDir: string, name: string): Buffer {
+  const file = path.join(dataDir, 'secrets', name);
+  try {
+    return Buffer.from(fsSync.readFileSync(file, 'utf8').trim(), 'hex');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fsSync.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const key = crypto.randomBytes(32).toString('hex');
+  try {
+    // 'wx' fails when another process wrote the key first; that key is the one to use.
+    fsSync.writeFileSync(file, `${key}\n`, { flag: 'wx', mode: 0o600 });
+    return Buffer.from(key, 'hex');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return Buffer.from(fsSync.readFileSync(file, 'utf8').trim(), 'hex');
   }
 }

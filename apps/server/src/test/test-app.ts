@@ -101,6 +101,20 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database =
     deps.database ?? (options.ownDatabase ? await openOwnTestDatabase() : await openTestDatabase());
+  return readyTestApp(deps, config, database, dataDir, async () => {
+    if (!deps.database) await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** Builds the app on its config and database and waits until it is ready; close() closes it, then runs `after`. */
+async function readyTestApp(
+  deps: Partial<Omit<AppDeps, 'config'>>,
+  config: Config,
+  database: Database,
+  dataDir: string,
+  after: () => Promise<void>,
+): Promise<TestApp> {
   const app = await buildApp({ ...deps, config, database });
   await app.ready();
   return {
@@ -110,8 +124,7 @@ export async function createTestApp(
     dataDir,
     async close() {
       await app.close();
-      if (!deps.database) await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await after();
     },
   };
 }
@@ -158,16 +171,5 @@ export async function openTestAppOnDataDir(
     pgliteDir: config.pgliteDir,
     poolSize: 4,
   });
-  const app = await buildApp({ ...deps, config, database });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    dataDir: dataDir.path,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return readyTestApp(deps, config, database, dataDir.path, () => database.close());
 }

@@ -9,13 +9,7 @@ import type {
   SetupIntentView,
 } from './payment-views.ts';
 
-export type {
-  ConnectAccountStatus,
-  IntentMetadata,
-  IntentView,
-  PaymentIntentView,
-  SetupIntentView,
-} from './payment-views.ts';
+export type { ConnectAccountStatus, IntentMetadata, IntentView, PaymentIntentView, SetupIntentView };
 
 /**
  * What the booking engine asks of a card processor (docs/product/payments.md, decision record 028): secure a card

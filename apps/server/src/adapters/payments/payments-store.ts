@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { TPaymentMode } from '@cuepoint/domain/payments/intents';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,29 +25,40 @@ export function createPaymentsStore(db: Db, gateway: TPaymentMode) {
     customerOf.set(userId, customerRef);
     ownerOf.set(customerRef, userId);
   };
+  /** The connected account at this gateway that `where` finds, with its DJ and state. */
+  const accountWhere = async (where: SQL) => {
+    const [row] = await db
+      .select({
+        userId: paymentConnectedAccounts.userId,
+        accountId: paymentConnectedAccounts.accountRef,
+        chargesEnabled: paymentConnectedAccounts.chargesEnabled,
+        payoutsEnabled: paymentConnectedAccounts.payoutsEnabled,
+        detailsSubmitted: paymentConnectedAccounts.detailsSubmitted,
+      })
+      .from(paymentConnectedAccounts)
+      .where(and(where, eq(paymentConnectedAccounts.gateway, gateway)));
+    return row ?? null;
+  };
+  /** The customer row at this gateway that `where` finds, remembered both ways. */
+  const customerRow = async (where: SQL) => {
+    const [row] = await db
+      .select({ userId: paymentCustomers.userId, ref: paymentCustomers.customerRef })
+      .from(paymentCustomers)
+      .where(and(where, eq(paymentCustomers.gateway, gateway)));
+    if (row) remember(row.userId, row.ref);
+    return row;
+  };
 
   return {
     async customerRef(userId: number): Promise<string | null> {
       const known = customerOf.get(userId);
-      if (known !== undefined) return known;
-      const [row] = await db
-        .select({ ref: paymentCustomers.customerRef })
-        .from(paymentCustomers)
-        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway)));
-      if (row) remember(userId, row.ref);
-      return row?.ref ?? null;
+      return known ?? (await customerRow(eq(paymentCustomers.userId, userId)))?.ref ?? null;
     },
 
     /** The account a customer id belongs to at this gateway; null for an id we never made. */
     async ownerOfCustomer(customerRef: string): Promise<number | null> {
       const known = ownerOf.get(customerRef);
-      if (known !== undefined) return known;
-      const [row] = await db
-        .select({ userId: paymentCustomers.userId })
-        .from(paymentCustomers)
-        .where(and(eq(paymentCustomers.customerRef, customerRef), eq(paymentCustomers.gateway, gateway)));
-      if (row) remember(row.userId, customerRef);
-      return row?.userId ?? null;
+      return known ?? (await customerRow(eq(paymentCustomers.customerRef, customerRef)))?.userId ?? null;
     },
 
     /** Keeps the first customer saved for the account (a concurrent first payment) and answers it. */
@@ -60,38 +71,15 @@ export function createPaymentsStore(db: Db, gateway: TPaymentMode) {
     },
 
     async connectedAccount(userId: number): Promise<ConnectAccountStatus | null> {
-      const [row] = await db
-        .select({
-          accountId: paymentConnectedAccounts.accountRef,
-          chargesEnabled: paymentConnectedAccounts.chargesEnabled,
-          payoutsEnabled: paymentConnectedAccounts.payoutsEnabled,
-          detailsSubmitted: paymentConnectedAccounts.detailsSubmitted,
-        })
-        .from(paymentConnectedAccounts)
-        .where(
-          and(eq(paymentConnectedAccounts.userId, userId), eq(paymentConnectedAccounts.gateway, gateway)),
-        );
-      return row ?? null;
+      const row = await accountWhere(eq(paymentConnectedAccounts.userId, userId));
+      if (!row) return null;
+      const { userId: _owner, ...status } = row;
+      return status;
     },
 
     /** The DJ a connected account belongs to at this gateway, with its state; null for an account we never linked. */
     async accountByRef(accountRef: string): Promise<(ConnectAccountStatus & { userId: number }) | null> {
-      const [row] = await db
-        .select({
-          userId: paymentConnectedAccounts.userId,
-          accountId: paymentConnectedAccounts.accountRef,
-          chargesEnabled: paymentConnectedAccounts.chargesEnabled,
-          payoutsEnabled: paymentConnectedAccounts.payoutsEnabled,
-          detailsSubmitted: paymentConnectedAccounts.detailsSubmitted,
-        })
-        .from(paymentConnectedAccounts)
-        .where(
-          and(
-            eq(paymentConnectedAccounts.gateway, gateway),
-            eq(paymentConnectedAccounts.accountRef, accountRef),
-          ),
-        );
-      return row ?? null;
+      return accountWhere(eq(paymentConnectedAccounts.accountRef, accountRef));
     },
 
     /** Links a DJ's connected account (or replaces the one linked) with its current state. */

@@ -99,35 +99,27 @@ export function accountStatus(account: Stripe.Account): ConnectAccountStatus {
   };
 }
 
-export function transferView(transfer: Stripe.Transfer): TransferView {
+/** The fields Stripe's transfers, refunds and reversals share, in our words. */
+function moneyOf(object: { id: string; amount: number; currency: string; created: number }) {
   return {
-    id: transfer.id,
-    amountMinor: transfer.amount,
-    currency: transfer.currency.toUpperCase(),
-    destinationAccountId: idOf(transfer.destination) ?? '',
-    createdAt: fromSeconds(transfer.created),
+    id: object.id,
+    amountMinor: object.amount,
+    currency: object.currency.toUpperCase(),
+    createdAt: fromSeconds(object.created),
   };
+}
+
+export function transferView(transfer: Stripe.Transfer): TransferView {
+  return { ...moneyOf(transfer), destinationAccountId: idOf(transfer.destination) ?? '' };
 }
 
 export function refundView(refund: Stripe.Refund): RefundView {
-  return {
-    id: refund.id,
-    intentId: idOf(refund.payment_intent) ?? '',
-    amountMinor: refund.amount,
-    currency: refund.currency.toUpperCase(),
-    status: (refund.status ?? 'pending') as RefundView['status'],
-    createdAt: fromSeconds(refund.created),
-  };
+  const status = (refund.status ?? 'pending') as RefundView['status'];
+  return { ...moneyOf(refund), intentId: idOf(refund.payment_intent) ?? '', status };
 }
 
 export function reversalView(reversal: Stripe.TransferReversal): TransferReversalView {
-  return {
-    id: reversal.id,
-    transferId: idOf(reversal.transfer) ?? '',
-    amountMinor: reversal.amount,
-    currency: reversal.currency.toUpperCase(),
-    createdAt: fromSeconds(reversal.created),
-  };
+  return { ...moneyOf(reversal), transferId: idOf(reversal.transfer) ?? '' };
 }
 
 /** Our event for a Stripe event of a type the booking engine uses; null for any other type. */

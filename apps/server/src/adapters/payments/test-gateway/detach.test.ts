@@ -3,10 +3,10 @@ import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Database } from '../../../db/client.ts';
-import { createEnthusiast } from '../../../db/seed/factories.ts';
 import { manualClock } from '../../clock.ts';
 import { PAYMENT_METHOD_REFUSALS } from './attempts.ts';
 import { createTestGateway, type TestGateway } from './test-gateway.ts';
+import { newCustomerAuthorization, newGatewayCustomer } from './gateway-testing.ts';
 
 const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -24,12 +24,7 @@ afterAll(() => database.close());
 
 /** A card saved to a new customer by a SetupIntent, as the payment modal does for a far-away event. */
 async function savedCard() {
-  const { user } = await createEnthusiast(database.db);
-  const customerId = await gateway.customerFor({
-    userId: user.id,
-    email: user.email,
-    name: user.displayName,
-  });
+  const { customerId } = await newGatewayCustomer(database.db, gateway);
   const setup = await gateway.createSetupIntent({ customerId, metadata: {}, idempotencyKey: key() });
   const saved = await gateway.confirm({ clientSecret: setup.clientSecret, paymentMethod: 'pm_card_visa' });
   expect(saved.status).toBe('succeeded');
@@ -88,17 +83,8 @@ describe('test gateway: detaching a saved card', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     // A card used once for a hold was never saved to the customer: Stripe refuses to detach it.
-    const { user } = await createEnthusiast(database.db);
-    const customerId = await gateway.customerFor({
-      userId: user.id,
-      email: user.email,
-      name: user.displayName,
-    });
-    const hold = await gateway.createAuthorization({
+    const { intent: hold } = await newCustomerAuthorization(database.db, gateway, {
       amountMinor: 5_000,
-      currency: 'EUR',
-      customerId,
-      metadata: {},
       idempotencyKey: key(),
     });
     const held = await gateway.confirm({ clientSecret: hold.clientSecret, paymentMethod: 'pm_card_visa' });

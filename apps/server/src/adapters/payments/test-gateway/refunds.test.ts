@@ -3,9 +3,10 @@ import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Database } from '../../../db/client.ts';
-import { createEnthusiast, createUser } from '../../../db/seed/factories.ts';
+import { createUser } from '../../../db/seed/factories.ts';
 import { manualClock } from '../../clock.ts';
 import { createTestGateway, type TestGateway } from './test-gateway.ts';
+import { newCustomerAuthorization } from './gateway-testing.ts';
 
 const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -22,17 +23,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function held(amountMinor: number) {
-  const { user } = await createEnthusiast(database.db);
-  const customerId = await gateway.customerFor({
-    userId: user.id,
-    email: user.email,
-    name: user.displayName,
-  });
-  const intent = await gateway.createAuthorization({
+  const { intent } = await newCustomerAuthorization(database.db, gateway, {
     amountMinor,
-    currency: 'EUR',
-    customerId,
-    metadata: {},
     idempotencyKey: key(),
   });
   await gateway.confirm({ clientSecret: intent.clientSecret, paymentMethod: 'pm_card_visa' });

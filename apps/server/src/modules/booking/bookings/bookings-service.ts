@@ -11,26 +11,24 @@ import {
   type TOfferTerms,
 } from '@cuepoint/domain/booking/terms-agreement';
 import type { TBooking, TCancelBookingBody, TConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
-import { BOOKING_API_MESSAGES } from '@cuepoint/domain/booking/request-api';
 import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transitions';
 import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
-import type { TPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import type { TBookingActor } from '@cuepoint/domain/booking/effects';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { PaymentGateway } from '../../../adapters/payments/payment-gateway.ts';
-import { badRequest, conflict, notFound, unprocessable } from '../../../http/app-error.ts';
+import { conflict, notFound, unprocessable } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../../http/auth-guard.ts';
 import type { createAuthorizeService } from '../requests/authorize-service.ts';
-import { refusalError, type BookingEngine } from '../engine/engine.ts';
-import { verifyCard } from '../engine/intent-checks.ts';
-import { hasSavedCard } from '../engine/lifecycle-state.ts';
+import { refusalError, type BookingEngine, type Fired } from '../engine/engine.ts';
 import {
-  isUniqueViolation,
-  type BookingQueries,
-  type BookingStore,
-  type RequestRow,
-} from '../requests/requests-store.ts';
+  intentIdOf,
+  NEW_CARD,
+  reauthorizeWithCard,
+  type ReauthorizeInput,
+} from '../requests/reauthorize-card.ts';
+import { hasSavedCard } from '../engine/lifecycle-state.ts';
+import type { BookingQueries, BookingStore, RequestRow } from '../requests/requests-store.ts';
 import type { BookingRow } from './bookings-store.ts';
 import { bookingView, isParty, presentBookings } from './bookings-view.ts';
 import { needsAuthorization } from './present-booking.ts';
@@ -50,7 +48,7 @@ export type BookingsDeps = {
 };
 
 /** POST /bookings/{id}/reauthorize: the intent the payment step confirmed for the booking's agreed price. */
-export type ReauthorizeInput = { paymentIntentId?: string | undefined; setupIntentId?: string | undefined };
+export type { ReauthorizeInput };
 
 const LIVE: readonly string[] = DJ_HOLDING_BOOKING_STATUSES;
 
@@ -91,6 +89,29 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
     return locked;
   }
 
+  /**
+   * A change of the booking in one transaction (`change` fires the request's transition and answers it), then what
+   * it left for after the commit; answers the booking as the user sees it.
+   */
+  async function changeBooking(
+    user: AuthUser,
+    id: number,
+    change: (tx: BookingQueries) => Promise<Fired>,
+  ): Promise<TBooking> {
+    const fired = await store.transaction(change);
+    await engine.performLater(fired.request, fired.later, { bookingId: id });
+    return bookingView(store, id, user.id);
+  }
+
+  /** The offer the booking came from now says what happened, in the spec's words (decision record 029). */
+  async function offerAccepted(tx: BookingQueries, booking: BookingRow, now: Date) {
+    if (booking.offerId !== null)
+      await tx.updateOffer(booking.offerId, {
+        statusMessage: OFFER_MESSAGES.acceptedByCustomer,
+        updatedAt: now,
+      });
+  }
+
   async function customerBooking(user: AuthUser, id: number): Promise<BookingRow> {
     const booking = await store.booking(id);
     if (!booking || booking.customerUserId !== user.id) throw notFound(M.notFound);
@@ -111,7 +132,7 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
      */
     async confirm(user: AuthUser, id: number, body: TConfirmBookingBody): Promise<TBooking> {
       const now = clock.now();
-      const fired = await store.transaction(async (tx) => {
+      return changeBooking(user, id, async (tx) => {
         const { request, booking } = await lockCustomerBooking(tx, user, id);
         if (booking.status !== 'awaiting_confirmation') throw conflict(M.notConfirmable);
         if (request.paymentStatus !== 'failed' && needsAuthorization(booking, request))
@@ -122,14 +143,8 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
           cancellationNoticeHours: body.cancellation_notice_hours ?? djTerms.cancellationNoticeHours,
         };
         const changed = termsChanged(djTerms, terms);
-        const result = await engine.fireOn(
-          tx,
-          request,
-          'confirm',
-          { role: 'customer', userId: user.id },
-          now,
-          { termsChanged: changed },
-        );
+        const customer: TBookingActor = { role: 'customer', userId: user.id };
+        const result = await engine.fireOn(tx, request, 'confirm', customer, now, { termsChanged: changed });
         if (!result.ok) throw refusalError(result);
         await tx.updateBooking(booking.id, {
           paymentTerms: terms.paymentTerms,
@@ -146,22 +161,15 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
           confirmedAt: changed ? null : now,
           updatedAt: now,
         });
-        // The offer it came from now says what happened, in the spec's words (decision record 029).
-        if (booking.offerId !== null && !changed)
-          await tx.updateOffer(booking.offerId, {
-            statusMessage: OFFER_MESSAGES.acceptedByCustomer,
-            updatedAt: now,
-          });
+        if (!changed) await offerAccepted(tx, booking, now);
         return result;
       });
-      await engine.performLater(fired.request, fired.later, { bookingId: id });
-      return bookingView(store, id, user.id);
     },
 
     /** The booking's DJ agrees to the terms the customer proposed: the booking is confirmed. */
     async agreeTerms(user: AuthUser, id: number): Promise<TBooking> {
       const now = clock.now();
-      const fired = await store.transaction(async (tx) => {
+      return changeBooking(user, id, async (tx) => {
         const { request, booking } = await lockDjBooking(tx, user, id);
         const result = await engine.fireOn(
           tx,
@@ -173,15 +181,9 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
         );
         if (!result.ok) throw refusalError(result);
         await tx.updateBooking(booking.id, { djAgreedAt: now, confirmedAt: now, updatedAt: now });
-        if (booking.offerId !== null)
-          await tx.updateOffer(booking.offerId, {
-            statusMessage: OFFER_MESSAGES.acceptedByCustomer,
-            updatedAt: now,
-          });
+        await offerAccepted(tx, booking, now);
         return result;
       });
-      await engine.performLater(fired.request, fired.later, { bookingId: id });
-      return bookingView(store, id, user.id);
     },
 
     /**
@@ -190,7 +192,7 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
      */
     async declineTerms(user: AuthUser, id: number, body: TDeclineTermsBody): Promise<TBooking> {
       const now = clock.now();
-      const fired = await store.transaction(async (tx) => {
+      return changeBooking(user, id, async (tx) => {
         const { request, booking } = await lockDjBooking(tx, user, id);
         const result = await engine.fireOn(tx, request, 'decline_terms', { role: 'dj', djId: user.id }, now, {
           message: body.message,
@@ -208,20 +210,13 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
         });
         return result;
       });
-      await engine.performLater(fired.request, fired.later, { bookingId: id });
-      return bookingView(store, id, user.id);
     },
 
     /**
      * A new intent for the agreed price, when the card secures less or failed (the payment step confirms it): for a new
      * card, or a hold on the saved card that failed, which its holder confirms on-session (3-D Secure if asked).
      */
-    async authorization(
-      user: AuthUser,
-      id: number,
-      idempotencyKey: string | null,
-      options: { useSavedCard: boolean } = { useSavedCard: false },
-    ): Promise<TPaymentAuthorizeAnswer> {
+    async authorization(user: AuthUser, id: number, idempotencyKey: string | null, options = NEW_CARD) {
       const booking = await customerBooking(user, id);
       const request = (await store.request(booking.requestId))!;
       if (!LIVE.includes(booking.status)) throw conflict(M.notCancellable);
@@ -242,8 +237,7 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
           durationMinutes: request.durationMinutes,
           eventAt: request.eventAt,
         },
-        idempotencyKey,
-        savedCard,
+        { idempotencyKey, savedPaymentMethodId: savedCard },
       );
     },
 
@@ -252,62 +246,26 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
      * held or saved at the gateway), replaces the old one: `reauthorize` fires and the old hold is released.
      */
     async reauthorize(user: AuthUser, id: number, input: ReauthorizeInput): Promise<TBooking> {
-      const intentId = input.paymentIntentId ?? input.setupIntentId;
-      if (!intentId) throw badRequest(BOOKING_API_MESSAGES.paymentMethodOnly);
-      const now = clock.now();
-      // The gateway is asked outside the transaction (the test gateway shares the database); the intent's unique
-      // index still keeps it to one request.
+      const intentId = intentIdOf(input);
       const checked = await customerBooking(user, id);
       const checkedRequest = await store.request(checked.requestId);
-      const card = await verifyCard({ store, gateway }, user, {
+      const expected = {
         intentId,
         amountMinor: checked.amountMinor,
         currency: checked.currency as TExtendedCurrency,
         hourlyRateMinor: checked.hourlyRateMinor,
         durationMinutes: checkedRequest?.durationMinutes ?? 0,
         djUserId: checked.djUserId,
-      });
-      const { fired, previousIntentId, previousPaymentMethodId } = await store
-        .transaction(async (tx) => {
-          const { request, booking } = await lockCustomerBooking(tx, user, id);
-          if (!LIVE.includes(booking.status)) throw conflict(M.notCancellable);
-          const result = await engine.fireOn(
-            tx,
-            request,
-            'reauthorize',
-            { role: 'customer', userId: user.id },
-            now,
-            { payment: card.payment, amountMinor: booking.amountMinor },
-            {
-              paymentIntentId: card.paymentIntentId,
-              setupIntentId: card.setupIntentId,
-              paymentMethodId: card.paymentMethodId,
-              paymentError: null,
-              authorizationStrategy: card.payment === 'card_saved' ? 'save_payment_method' : 'authorize_now',
-              // The card now secures the booking's agreed price: the request's payment amounts follow it.
-              platformFeeMinor: booking.platformFeeMinor,
-              processingFeeMinor: booking.processingFeeMinor,
-              djPayoutMinor: booking.djPayoutMinor,
-            },
-          );
-          if (!result.ok) throw refusalError(result);
-          return {
-            fired: result,
-            previousIntentId: request.paymentIntentId,
-            previousPaymentMethodId: request.paymentMethodId,
-          };
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw unprocessable(BOOKING_API_MESSAGES.intentUsed);
-          throw error;
-        });
-      await engine.performLater(fired.request, fired.later, {
-        releaseIntentId: previousIntentId,
-        // The saved card confirmed again on-session now holds the amount: it stays the customer's.
-        detachPaymentMethodId:
-          previousPaymentMethodId === card.paymentMethodId ? null : previousPaymentMethodId,
-        bookingId: id,
-      });
+      };
+      const lock = async (tx: BookingQueries) => {
+        const { request, booking } = await lockCustomerBooking(tx, user, id);
+        if (!LIVE.includes(booking.status)) throw conflict(M.notCancellable);
+        // The card now secures the booking's agreed price: the request's payment amounts follow it.
+        const { amountMinor, platformFeeMinor, processingFeeMinor, djPayoutMinor } = booking;
+        return { request, amountMinor, change: { platformFeeMinor, processingFeeMinor, djPayoutMinor } };
+      };
+      const deps = { store, gateway, engine };
+      await reauthorizeWithCard(deps, user, expected, clock.now(), lock, { bookingId: id });
       return bookingView(store, id, user.id);
     },
 
@@ -318,7 +276,7 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
      */
     async cancel(user: AuthUser, id: number, body: TCancelBookingBody): Promise<TBooking> {
       const now = clock.now();
-      const fired = await store.transaction(async (tx) => {
+      return changeBooking(user, id, async (tx) => {
         const { request, booking } = await lockBooking(tx, user, id);
         if (!LIVE.includes(booking.status)) throw conflict(M.notCancellable);
         const side = sideOf(booking, user);
@@ -342,8 +300,6 @@ export function createBookingsService({ store, gateway, clock, engine, authorize
         if (!charged) await tx.cancelPayouts(booking.id, now);
         return result;
       });
-      await engine.performLater(fired.request, fired.later, { bookingId: id });
-      return bookingView(store, id, user.id);
     },
   };
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createDj, createEnthusiast } from '../../../db/seed/factories.ts';
+import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import { API, HOUR, startBookingKit, type BookingKit } from '../requests/booking-test-kit.ts';
 
 export type Auth = { authorization: string };
@@ -177,10 +177,14 @@ export async function confirmedBooking(
   return acceptAndConfirm(kit, submitted.id, djAuth, customerAuth);
 }
 
-/** A private customer and a remote DJ in a genre of their own, both signed in: the two sides of a booking. */
-export async function customerAndDj(kit: BookingKit, djName: string) {
+/** A customer (private unless said) and a remote DJ in a genre of their own, both signed in: a booking's sides. */
+export async function customerAndDj(
+  kit: BookingKit,
+  djName: string,
+  kind: 'enthusiast' | 'venue' = 'enthusiast',
+) {
   const genre = uniqueGenre();
-  const { user: customer } = await createEnthusiast(kit.t.database.db);
+  const { user: customer } = await (kind === 'venue' ? createVenue : createEnthusiast)(kit.t.database.db);
   const customerAuth = await kit.bearer(customer.id);
   const dj = await remoteDj(kit, genre, djName);
   const djAuth = await kit.bearer(dj.id);

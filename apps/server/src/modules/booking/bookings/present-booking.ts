@@ -17,7 +17,6 @@ import type {
   TPayoutStatus,
 } from '@cuepoint/domain/booking/booking-api';
 import { DJ_HOLDING_BOOKING_STATUSES } from '@cuepoint/domain/booking/booking-api';
-import type { TPerformanceType } from '@cuepoint/domain/booking/request-rules';
 import type { TPaymentStatus } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { decidedRefundOf, djPayoutAfterDispute } from '../disputes/decided-refund.ts';
@@ -31,6 +30,7 @@ import type {
 } from './bookings-store.ts';
 import { oneLinePerAcceptance } from './booking-history.ts';
 import { presentAuthorizationFailure } from './present-card-rescue.ts';
+import { whenAndWhere } from '../requests/present.ts';
 import { holdCoversPrice } from '@cuepoint/domain/booking/hold';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -154,15 +154,7 @@ export function presentBooking(
         ? row.venueAddress
         : null,
     customer_type: request.customerRole as 'venue' | 'enthusiast',
-    event: {
-      date: request.eventAt.toISOString(),
-      timezone: request.eventTimezone,
-      duration: request.durationMinutes / 60,
-      performance_type: request.performanceType as TPerformanceType,
-      city: request.city,
-      country: request.country,
-      description: request.description,
-    },
+    event: { ...whenAndWhere(request), description: request.description },
     hourly_rate: toMajor(row.hourlyRateMinor),
     currency: row.currency as TExtendedCurrency,
     amounts: {

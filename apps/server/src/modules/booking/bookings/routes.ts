@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBooking, ZCancelBookingBody, ZConfirmBookingBody } from '@cuepoint/domain/booking/booking-api';
-import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import { ZDeclineTermsBody } from '@cuepoint/domain/booking/terms-agreement';
-import { envelope, ok } from '../../../http/envelope.ts';
+import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { createAuthorizeService } from '../requests/authorize-service.ts';
 import { bookingEngineFor } from '../engine/jobs.ts';
 import {
-  bookingDocs,
-  bookingErrors as errors,
+  authorizeAnswers,
+  bookingRouteOptions,
+  idempotencyKeyOf,
   ZIdParams,
   ZNoBody,
-  idempotencyKeyOf,
 } from '../requests/route-parts.ts';
 import { createBookingStore } from '../requests/requests-store.ts';
 import { createBookingsService } from './bookings-service.ts';
@@ -35,97 +33,72 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = createBookingsService({ store, gateway, clock, engine, authorize });
   app.addHook('onRequest', noStore);
 
-  const docs = (summary: string) => bookingDocs('bookings', summary);
-  const one = { 200: envelope(ZBooking), ...errors };
+  const { read, write, answer } = bookingRouteOptions('bookings');
+  const party = access.owner('booking', ['venue', 'enthusiast', 'dj']);
+  const customer = access.owner('booking', ['venue', 'enthusiast']).verified();
+  const dj = access.owner('booking', ['dj']).verified();
+  const one = answer(ZBooking);
 
   app.get(
     '/bookings',
-    {
-      config: { access: access.self('venue', 'enthusiast', 'dj') },
-      schema: {
-        ...docs('The signed-in customer’s or DJ’s bookings, newest first'),
-        response: { 200: envelope(z.array(ZBooking)), ...errors },
-      },
-    },
+    read(
+      access.self('venue', 'enthusiast', 'dj'),
+      'The signed-in customer’s or DJ’s bookings, newest first',
+      { response: answer(z.array(ZBooking)) },
+    ),
     async (request) => ok(await bookings.list(userOf(request))),
   );
 
   app.get(
     '/bookings/:id',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
-      schema: {
-        ...docs('One booking: status, terms, amounts, payment status, payouts and its history'),
-        params: ZIdParams,
-        response: one,
-      },
-    },
+    read(party, 'One booking: status, terms, amounts, payment status, payouts and its history', {
+      params: ZIdParams,
+      response: one,
+    }),
     async (request) => ok(await bookings.detail(userOf(request), request.params.id)),
   );
 
   app.post(
     '/bookings/:id/confirm',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs(
-          'The customer confirms the booking with the contract’s terms (refused while the card secures less)',
-        ),
-        params: ZIdParams,
-        body: ZConfirmBookingBody,
-        response: one,
-      },
-    },
+    write(
+      customer,
+      'The customer confirms the booking with the contract’s terms (refused while the card secures less)',
+      { params: ZIdParams, body: ZConfirmBookingBody, response: one },
+    ),
     async (request) => ok(await bookings.confirm(userOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/bookings/:id/agree',
-    {
-      config: { access: access.owner('booking', ['dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('The booking’s DJ agrees to the terms the customer proposed: the booking is confirmed'),
-        params: ZIdParams,
-        body: ZNoBody,
-        response: one,
-      },
-    },
+    write(dj, 'The booking’s DJ agrees to the terms the customer proposed: the booking is confirmed', {
+      params: ZIdParams,
+      body: ZNoBody,
+      response: one,
+    }),
     async (request) => ok(await bookings.agreeTerms(userOf(request), request.params.id)),
   );
 
   app.post(
     '/bookings/:id/decline-terms',
-    {
-      config: { access: access.owner('booking', ['dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs(
-          'The booking’s DJ sends the customer’s terms back with a message; the customer confirms again',
-        ),
-        params: ZIdParams,
-        body: ZDeclineTermsBody,
-        response: one,
-      },
-    },
+    write(
+      dj,
+      'The booking’s DJ sends the customer’s terms back with a message; the customer confirms again',
+      { params: ZIdParams, body: ZDeclineTermsBody, response: one },
+    ),
     async (request) => ok(await bookings.declineTerms(userOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/bookings/:id/authorization',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs(
-          'A new card authorization for the booking’s agreed price, on a new card or the saved one (Idempotency-Key)',
-        ),
+    write(
+      customer,
+      'A new card authorization for the booking’s agreed price, on a new card or the saved one (Idempotency-Key)',
+      {
         params: ZIdParams,
         body: ZBookingAuthorizationBody,
-        response: { 200: ZPaymentAuthorizeAnswer, ...errors },
+        response: authorizeAnswers,
       },
-    },
+    ),
     async (request) =>
       bookings.authorization(userOf(request), request.params.id, idempotencyKeyOf(request), {
         useSavedCard: request.body?.use_saved_card === true,
@@ -134,16 +107,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/:id/reauthorize',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Secures the booking with the new authorization; the old hold is released'),
-        params: ZIdParams,
-        body: ZReauthorizeBody,
-        response: one,
-      },
-    },
+    write(customer, 'Secures the booking with the new authorization; the old hold is released', {
+      params: ZIdParams,
+      body: ZReauthorizeBody,
+      response: one,
+    }),
     async (request) =>
       ok(
         await bookings.reauthorize(userOf(request), request.params.id, {
@@ -155,16 +123,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/:id/cancel',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Either party cancels the booking with a reason; what is charged follows the contract'),
-        params: ZIdParams,
-        body: ZCancelBookingBody,
-        response: one,
-      },
-    },
+    write(
+      party.verified(),
+      'Either party cancels the booking with a reason; what is charged follows the contract',
+      { params: ZIdParams, body: ZCancelBookingBody, response: one },
+    ),
     async (request) => ok(await bookings.cancel(userOf(request), request.params.id, request.body)),
   );
 };

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { loadOrCreateKeySync } from '../../../adapters/secret-file.ts';
 
 /**
  * Feed tokens are derived, not kept: token = HMAC(key, user id and the feed's creation time), and only its SHA-256
@@ -13,22 +12,7 @@ import path from 'node:path';
 export function resolveFeedKey(options: { sessionSecret?: string | undefined; dataDir: string }): Buffer {
   if (options.sessionSecret)
     return crypto.createHmac('sha256', options.sessionSecret).update('cuepoint calendar feeds').digest();
-  const file = path.join(options.dataDir, 'secrets', 'calendar-feed.key');
-  try {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const key = crypto.randomBytes(32).toString('hex');
-  try {
-    // 'wx' fails when another process wrote the key first; that key is the one to use.
-    fs.writeFileSync(file, `${key}\n`, { flag: 'wx', mode: 0o600 });
-    return Buffer.from(key, 'hex');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  }
+  return loadOrCreateKeySync(options.dataDir, 'calendar-feed.key');
 }
 
 /** 43 URL-safe characters. */

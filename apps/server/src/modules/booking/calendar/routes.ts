@@ -3,20 +3,13 @@ import { z } from 'zod';
 import { ZCalendarFeed } from '@cuepoint/domain/booking/live-updates-api';
 import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
-import { sameOriginRequired } from '../../../http/same-origin.ts';
+import { bookingRouteOptions, ZIdParams } from '../requests/route-parts.ts';
 import { createCalendarStore } from './calendar-store.ts';
 import { createCalendarService } from './calendar-service.ts';
 import { resolveFeedKey } from './feed-tokens.ts';
 import { access } from '../../../http/route-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
-const ZIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int('id must be a whole number')
-    .min(1, 'id must be a whole number')
-    .max(2_147_483_647, 'id must be a whole number'),
-});
 const ZTokenParams = z.object({ token: z.string().max(200) });
 const ICS = 'text/calendar; charset=utf-8';
 const ZIcsBody = z.string().describe('An iCalendar file (text/calendar)');
@@ -37,22 +30,15 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPrefix: API_PREFIX_PATH,
     log: app.log,
   });
-  const docs = (summary: string, secured = true) => ({
-    tags: ['calendar'],
-    summary,
-    ...(secured ? { security: [{ bearer: [] }] } : {}),
-  });
+  const { read, write } = bookingRouteOptions('calendar');
 
   app.get(
     '/bookings/:id/calendar.ics',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
-      schema: {
-        ...docs('A confirmed booking as an iCalendar file (either party)'),
-        params: ZIdParams,
-        response: { 200: ZIcsBody, ...errors },
-      },
-    },
+    read(
+      access.owner('booking', ['venue', 'enthusiast', 'dj']),
+      'A confirmed booking as an iCalendar file (either party)',
+      { params: ZIdParams, response: { 200: ZIcsBody, ...errors } },
+    ),
     async (request, reply) => {
       const user = userOf(request);
       const body = await service.bookingCalendar(user, request.params.id);
@@ -66,13 +52,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar/feed',
-    {
-      config: { access: access.self('venue', 'enthusiast', 'dj') },
-      schema: {
-        ...docs("The account's private calendar feed address (created on first ask)"),
-        response: { 200: envelope(ZCalendarFeed), ...errors },
-      },
-    },
+    read(
+      access.self('venue', 'enthusiast', 'dj'),
+      "The account's private calendar feed address (created on first ask)",
+      { response: { 200: envelope(ZCalendarFeed), ...errors } },
+    ),
     async (request, reply) => {
       const user = userOf(request);
       reply.header('cache-control', 'no-store');
@@ -82,14 +66,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calendar/feed/rotate',
-    {
-      config: { access: access.self('venue', 'enthusiast', 'dj') },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('A new feed address; the old one stops working'),
-        response: { 200: envelope(ZCalendarFeed), ...errors },
-      },
-    },
+    write(access.self('venue', 'enthusiast', 'dj'), 'A new feed address; the old one stops working', {
+      response: { 200: envelope(ZCalendarFeed), ...errors },
+    }),
     async (request, reply) => {
       const user = userOf(request);
       reply.header('cache-control', 'no-store');
@@ -102,7 +81,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.token('the feed address') },
       schema: {
-        ...docs("An account's bookings as a subscribable iCalendar feed (the token is the key)", false),
+        tags: ['calendar'],
+        summary: "An account's bookings as a subscribable iCalendar feed (the token is the key)",
         params: ZTokenParams,
         response: { 200: ZIcsBody, 404: ZErrorBody },
       },

@@ -5,10 +5,9 @@ import {
   ZDispute,
   ZOpenDisputeBody,
 } from '@cuepoint/domain/trust/disputes';
-import { envelope, ok } from '../../../http/envelope.ts';
+import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { bookingDocs, bookingErrors as errors, ZIdParams } from '../requests/route-parts.ts';
+import { bookingRouteOptions, ZIdParams } from '../requests/route-parts.ts';
 import { disputesServiceFor } from './refund-retry-job.ts';
 import { access } from '../../../http/route-access.ts';
 import { userOf } from '../../../http/auth-guard.ts';
@@ -21,33 +20,25 @@ import { userOf } from '../../../http/auth-guard.ts';
 export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const disputes = disputesServiceFor(app.services, app.log);
   app.addHook('onRequest', noStore);
-  const docs = (summary: string) => bookingDocs('disputes', summary);
+  const { read, write, answer, created } = bookingRouteOptions('disputes');
 
   app.get(
     '/bookings/:id/dispute',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
-      schema: {
-        ...docs('The booking’s dispute, or whether one may be opened and until when'),
-        params: ZIdParams,
-        response: { 200: envelope(ZBookingDispute), ...errors },
-      },
-    },
+    read(
+      access.owner('booking', ['venue', 'enthusiast', 'dj']),
+      'The booking’s dispute, or whether one may be opened and until when',
+      { params: ZIdParams, response: answer(ZBookingDispute) },
+    ),
     async (request) => ok(await disputes.view(userOf(request), request.params.id)),
   );
 
   app.post(
     '/bookings/:id/disputes',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('A party opens a dispute on a charged booking within 7 days after the event'),
-        params: ZIdParams,
-        body: ZOpenDisputeBody,
-        response: { 201: envelope(ZDispute), ...errors },
-      },
-    },
+    write(
+      access.owner('booking', ['venue', 'enthusiast', 'dj']).verified(),
+      'A party opens a dispute on a charged booking within 7 days after the event',
+      { params: ZIdParams, body: ZOpenDisputeBody, response: created(ZDispute) },
+    ),
     async (request, reply) => {
       const user = userOf(request);
       return reply.code(201).send(ok(await disputes.open(user, request.params.id, request.body)));
@@ -56,16 +47,11 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/:id/dispute/answer',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('The other party answers the dispute once'),
-        params: ZIdParams,
-        body: ZAnswerDisputeBody,
-        response: { 200: envelope(ZDispute), ...errors },
-      },
-    },
+    write(
+      access.owner('booking', ['venue', 'enthusiast', 'dj']).verified(),
+      'The other party answers the dispute once',
+      { params: ZIdParams, body: ZAnswerDisputeBody, response: answer(ZDispute) },
+    ),
     async (request) => ok(await disputes.answer(userOf(request), request.params.id, request.body.statement)),
   );
 };

@@ -9,10 +9,9 @@ import {
   ZUnreadThread,
 } from '@cuepoint/domain/trust/messages';
 import { ZReportBody } from '@cuepoint/domain/trust/reviews';
-import { envelope, ok } from '../../../http/envelope.ts';
+import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { bookingDocs, bookingErrors as errors, ZIdParams } from '../requests/route-parts.ts';
+import { bookingRouteOptions, ZIdParams, ZReported } from '../requests/route-parts.ts';
 import { createMessagesService } from './messages-service.ts';
 import { access } from '../../../http/route-access.ts';
 import { userOf } from '../../../http/auth-guard.ts';
@@ -25,49 +24,36 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const messages = createMessagesService({ db: database.db, clock });
   app.addHook('onRequest', noStore);
-  const docs = (summary: string) => bookingDocs('messages', summary);
+  const { read, write, answer, created } = bookingRouteOptions('messages');
 
   app.get(
     '/conversations/unread',
-    {
-      config: { access: access.self('venue', 'enthusiast', 'dj') },
-      schema: {
-        ...docs('The signed-in account’s conversations with messages from the other party it has not read'),
-        response: { 200: envelope(z.array(ZUnreadThread)), ...errors },
-      },
-    },
+    read(
+      access.self('venue', 'enthusiast', 'dj'),
+      'The signed-in account’s conversations with messages from the other party it has not read',
+      { response: answer(z.array(ZUnreadThread)) },
+    ),
     async (request) => ok(await messages.unread(userOf(request))),
   );
 
   app.get(
     '/booking-requests/:id/messages',
-    {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
-      schema: {
-        ...docs(
-          'The conversation about a request: a DJ with its customer; the customer names the DJ (dj_id)',
-        ),
-        params: ZIdParams,
-        querystring: ZRequestMessagesQuery,
-        response: { 200: envelope(ZThread), ...errors },
-      },
-    },
+    read(
+      access.owner('booking-request', ['venue', 'enthusiast', 'dj']),
+      'The conversation about a request: a DJ with its customer; the customer names the DJ (dj_id)',
+      { params: ZIdParams, querystring: ZRequestMessagesQuery, response: answer(ZThread) },
+    ),
     async (request) =>
       ok(await messages.readRequestThread(userOf(request), request.params.id, request.query.dj_id)),
   );
 
   app.post(
     '/booking-requests/:id/messages',
-    {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Writes to the other party of a request (the customer names the DJ with dj_id)'),
-        params: ZIdParams,
-        body: ZRequestMessageBody,
-        response: { 201: envelope(ZMessage), ...errors },
-      },
-    },
+    write(
+      access.owner('booking-request', ['venue', 'enthusiast', 'dj']).verified(),
+      'Writes to the other party of a request (the customer names the DJ with dj_id)',
+      { params: ZIdParams, body: ZRequestMessageBody, response: created(ZMessage) },
+    ),
     async (request, reply) => {
       const user = userOf(request);
       const message = await messages.sendOnRequest(
@@ -82,29 +68,21 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/messages',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
-      schema: {
-        ...docs('The conversation between a booking’s customer and DJ'),
-        params: ZIdParams,
-        response: { 200: envelope(ZThread), ...errors },
-      },
-    },
+    read(
+      access.owner('booking', ['venue', 'enthusiast', 'dj']),
+      'The conversation between a booking’s customer and DJ',
+      { params: ZIdParams, response: answer(ZThread) },
+    ),
     async (request) => ok(await messages.readBookingThread(userOf(request), request.params.id)),
   );
 
   app.post(
     '/bookings/:id/messages',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Writes to the other party of a booking'),
-        params: ZIdParams,
-        body: ZMessageBody,
-        response: { 201: envelope(ZMessage), ...errors },
-      },
-    },
+    write(
+      access.owner('booking', ['venue', 'enthusiast', 'dj']).verified(),
+      'Writes to the other party of a booking',
+      { params: ZIdParams, body: ZMessageBody, response: created(ZMessage) },
+    ),
     async (request, reply) => {
       const user = userOf(request);
       return reply
@@ -115,31 +93,21 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/messages/:id',
-    {
-      config: { access: access.owner('message', ['venue', 'enthusiast', 'dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('The sender corrects a message within 5 minutes of sending it'),
-        params: ZIdParams,
-        body: ZMessageBody,
-        response: { 200: envelope(ZMessage), ...errors },
-      },
-    },
+    write(
+      access.owner('message', ['venue', 'enthusiast', 'dj']).verified(),
+      'The sender corrects a message within 5 minutes of sending it',
+      { params: ZIdParams, body: ZMessageBody, response: answer(ZMessage) },
+    ),
     async (request) => ok(await messages.edit(userOf(request), request.params.id, request.body.text)),
   );
 
   app.post(
     '/messages/:id/report',
-    {
-      config: { access: access.owner('message', ['venue', 'enthusiast', 'dj']) },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('The other party reports a message to Cuepoint’s operators'),
-        params: ZIdParams,
-        body: ZReportBody,
-        response: { 201: envelope(z.object({ reported: z.literal(true) })), ...errors },
-      },
-    },
+    write(
+      access.owner('message', ['venue', 'enthusiast', 'dj']),
+      'The other party reports a message to Cuepoint’s operators',
+      { params: ZIdParams, body: ZReportBody, response: created(ZReported) },
+    ),
     async (request, reply) => {
       await messages.report(userOf(request), request.params.id, request.body.reason);
       return reply.code(201).send(ok({ reported: true as const }));

@@ -7,11 +7,10 @@ import {
   ZOffer,
   ZOfferAccepted,
 } from '@cuepoint/domain/booking/booking-api';
-import { envelope, ok } from '../../../http/envelope.ts';
+import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { bookingEngineFor } from '../engine/jobs.ts';
-import { bookingDocs, bookingErrors as errors, ZIdParams, ZNoBody } from '../requests/route-parts.ts';
+import { bookingRouteOptions, ZIdParams, ZNoBody } from '../requests/route-parts.ts';
 import { createBookingStore } from '../requests/requests-store.ts';
 import { createOffersService } from './offers-service.ts';
 import { access } from '../../../http/route-access.ts';
@@ -29,97 +28,67 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = createOffersService({ store, clock, engine });
   app.addHook('onRequest', noStore);
 
-  const docs = (summary: string) => bookingDocs('offers', summary);
-  const one = { 200: envelope(ZOffer), ...errors };
+  const { read, write, answer, created } = bookingRouteOptions('offers');
+  const one = answer(ZOffer);
 
   app.get(
     '/booking-requests/:id/offers',
-    {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
-      schema: {
-        ...docs('The offers on a request: its customer sees all, a DJ it reached its own'),
-        params: ZIdParams,
-        response: { 200: envelope(z.array(ZOffer)), ...errors },
-      },
-    },
+    read(
+      access.owner('booking-request', ['venue', 'enthusiast', 'dj']),
+      'The offers on a request: its customer sees all, a DJ it reached its own',
+      { params: ZIdParams, response: answer(z.array(ZOffer)) },
+    ),
     async (request) => ok(await offers.list(userOf(request), request.params.id)),
   );
 
   app.post(
     '/booking-requests/:id/offers',
-    {
-      config: { access: access.owner('booking-request', ['dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('A DJ the request reached offers an hourly rate; the offer awaits the customer'),
-        params: ZIdParams,
-        body: ZMakeOfferBody,
-        response: { 201: envelope(ZOffer), ...errors },
-      },
-    },
+    write(
+      access.owner('booking-request', ['dj']).verified(),
+      'A DJ the request reached offers an hourly rate; the offer awaits the customer',
+      { params: ZIdParams, body: ZMakeOfferBody, response: created(ZOffer) },
+    ),
     async (request, reply) =>
       reply.status(201).send(ok(await offers.make(userOf(request), request.params.id, request.body))),
   );
 
   app.post(
     '/offers/:id/accept',
-    {
-      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('The side the offer awaits accepts it: the booking is made and the request closes to others'),
-        params: ZIdParams,
-        body: ZNoBody,
-        response: { 200: envelope(ZOfferAccepted), ...errors },
-      },
-    },
+    write(
+      access.owner('offer', ['venue', 'enthusiast', 'dj']).verified(),
+      'The side the offer awaits accepts it: the booking is made and the request closes to others',
+      { params: ZIdParams, body: ZNoBody, response: answer(ZOfferAccepted) },
+    ),
     async (request) => ok(await offers.accept(userOf(request), request.params.id)),
   );
 
   app.post(
     '/offers/:id/decline',
-    {
-      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('The side the offer awaits declines it'),
-        params: ZIdParams,
-        body: ZDeclineBody.nullable(),
-        response: one,
-      },
-    },
+    write(
+      access.owner('offer', ['venue', 'enthusiast', 'dj']).verified(),
+      'The side the offer awaits declines it',
+      { params: ZIdParams, body: ZDeclineBody.nullable(), response: one },
+    ),
     async (request) => ok(await offers.decline(userOf(request), request.params.id, request.body?.reason)),
   );
 
   app.post(
     '/offers/:id/counter',
-    {
-      config: { access: access.owner('offer', ['venue', 'enthusiast', 'dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs(
-          'The side the offer awaits proposes another hourly rate; the offer then awaits the other side',
-        ),
-        params: ZIdParams,
-        body: ZCounterBody,
-        response: one,
-      },
-    },
+    write(
+      access.owner('offer', ['venue', 'enthusiast', 'dj']).verified(),
+      'The side the offer awaits proposes another hourly rate; the offer then awaits the other side',
+      { params: ZIdParams, body: ZCounterBody, response: one },
+    ),
     async (request) => ok(await offers.counter(userOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/offers/:id/withdraw',
-    {
-      config: { access: access.owner('offer', ['dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('The DJ withdraws their own live offer'),
-        params: ZIdParams,
-        body: ZNoBody,
-        response: one,
-      },
-    },
+    write(access.owner('offer', ['dj']).verified(), 'The DJ withdraws their own live offer', {
+      params: ZIdParams,
+      body: ZNoBody,
+      response: one,
+    }),
     async (request) => ok(await offers.withdraw(userOf(request), request.params.id)),
   );
 };

@@ -12,7 +12,8 @@ export type PayoutRow = typeof bookingPayouts.$inferSelect;
 export type NewPayoutRow = typeof bookingPayouts.$inferInsert;
 
 /** What a payout's transfer needs: the payout, its booking's request (for the outbox) and the charge that funds it. */
-export type DuePayout = PayoutRow & {
+export type DuePayout = PayoutRow & DueFacts;
+type DueFacts = {
   requestId: number;
   requestStatus: string;
   paymentStatus: string;
@@ -65,15 +66,7 @@ export function payoutQueries(db: Db) {
     customerUserId: bookingRequests.customerUserId,
     eventAt: bookingRequests.eventAt,
   };
-  type DueSelection = {
-    payout: PayoutRow;
-    requestId: number;
-    requestStatus: string;
-    paymentStatus: string;
-    paymentIntentId: string | null;
-    customerUserId: number;
-    eventAt: Date;
-  };
+  type DueSelection = DueFacts & { payout: PayoutRow };
   const flatten = ({ payout, ...rest }: DueSelection): DuePayout => ({ ...payout, ...rest });
 
   return {

@@ -1,22 +1,19 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { feeBreakdown } from '@cuepoint/domain/pricing/fees';
 import type { TPaymentTerms } from '@cuepoint/domain/booking/contract';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
-import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
-import { createJobRunner, type JobRunner } from '../../../jobs/runner.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { startClockedApp } from '../../../test/clocked-app.ts';
+import type { JobRunner } from '../../../jobs/runner.ts';
 import type { JobDefinition } from '../../../jobs/job.ts';
-import type { Database, Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { createDj, createVenue } from '../../../db/seed/factories.ts';
 import { bookingEvents, bookingRequests } from '../../../db/schema/booking.ts';
 import { bookings } from '../../../db/schema/bookings.ts';
 import { isTestGateway } from '../../../adapters/payments/create-payment-gateway.ts';
 import type { TestGateway } from '../../../adapters/payments/test-gateway/test-gateway.ts';
-import { createTestClock, type TestClockControl } from '../../platform/test-clock/test-clock.ts';
+import type { TestClockControl } from '../../platform/test-clock/test-clock.ts';
 import { payoutJobs } from './payouts-job.ts';
 import { schedulePayouts } from './payout-schedule-store.ts';
 
@@ -38,44 +35,15 @@ export type PayoutsKit = {
 
 /** An app on the test gateway with the payout job on the test clock, as TEST_CLOCK=on runs it. */
 export async function startPayoutsKit(): Promise<PayoutsKit> {
-  const database: Database = await openTestDatabase();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-payouts-'));
-  const clock = await createTestClock({ dataDir, pumpIntervalMs: 200 });
-  const schema = `payout_jobs_${crypto.randomBytes(4).toString('hex')}`;
-  const runner = createJobRunner({
-    connection: database.jobConnection,
-    jobs: payoutJobs as JobDefinition<object>[],
-    bossClock: clock.bossClock,
-    schema,
-  });
-  const t = await createTestApp(process.env['KIT_LOG'] ? { LOG_LEVEL: process.env['KIT_LOG'] } : {}, {
-    clock: clock.clock,
-    jobs: runner,
-    database,
-    testClock: clock,
-  });
-  await runner.start(t.app.services, t.app.log);
-  clock.start(runner, t.app.log);
-  const gateway = t.app.services.payments;
+  const app = await startClockedApp({ name: 'payouts', jobs: payoutJobs as JobDefinition<object>[] });
+  const gateway = app.t.app.services.payments;
   if (!isTestGateway(gateway)) throw new Error('the payouts kit runs on the test gateway');
   return {
-    t,
-    db: database.db,
+    ...app,
+    db: app.database.db,
     gateway,
-    clock,
-    runner,
-    now: () => clock.clock.now(),
     async advanceHours(hours) {
-      return (await clock.advance(hours * HOUR)).ran;
-    },
-    bearer: (userId) => bearerFor(database, userId, clock.clock.now()),
-    async close() {
-      await clock.stop();
-      await runner.stop({ timeoutMs: 2000 });
-      await database.db.execute(sql.raw(`drop schema if exists ${schema} cascade`));
-      await t.close();
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      return (await app.clock.advance(hours * HOUR)).ran;
     },
   };
 }

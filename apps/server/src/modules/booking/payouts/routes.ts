@@ -9,7 +9,7 @@ import { createPaymentsStore } from '../../../adapters/payments/payments-store.t
 import { userOf } from '../../../http/auth-guard.ts';
 import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { sameOriginRequired } from '../../../http/same-origin.ts';
+import { bookingRouteOptions } from '../requests/route-parts.ts';
 import { subscribeToAccountEvents } from './payout-events.ts';
 import { createPayoutStore } from './payouts-store.ts';
 import { presentPayouts } from './present.ts';
@@ -33,7 +33,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => unsubscribe());
   app.addHook('onRequest', noStore);
 
-  const docs = (summary: string) => ({ tags: ['payouts'], summary, security: [{ bearer: [] }] });
+  const { read, write } = bookingRouteOptions('payouts');
   const dashboardUrl = (value: string) => {
     const url = new URL('/dj-dashboard', config.PUBLIC_URL);
     url.searchParams.set(PAYOUT_RETURN_PARAM, value);
@@ -42,15 +42,11 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dj/payouts',
-    {
-      config: { access: access.self('dj') },
-      schema: {
-        ...docs(
-          'The signed-in DJ’s payouts: the payout account, each booking’s payouts with dates and fees, totals',
-        ),
-        response: { 200: envelope(ZDjPayouts), ...errors },
-      },
-    },
+    read(
+      access.self('dj'),
+      'The signed-in DJ’s payouts: the payout account, each booking’s payouts with dates and fees, totals',
+      { response: { 200: envelope(ZDjPayouts), ...errors } },
+    ),
     async (request) => {
       const dj = userOf(request);
       let account = await accounts.connectedAccount(dj.id);
@@ -72,17 +68,12 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/dj/payouts/connect',
-    {
-      // Where the DJ's money goes: the password confirmed in the last 10 minutes (decision record 054).
-      config: { access: access.self('dj').recentPassword() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs(
-          'Where the signed-in DJ sets up the payout account: Stripe’s onboarding, or straight back in test mode',
-        ),
-        response: { 200: envelope(ZConnectPayoutsAnswer), ...errors },
-      },
-    },
+    // Where the DJ's money goes: the password confirmed in the last 10 minutes (decision record 054).
+    write(
+      access.self('dj').recentPassword(),
+      'Where the signed-in DJ sets up the payout account: Stripe’s onboarding, or straight back in test mode',
+      { response: { 200: envelope(ZConnectPayoutsAnswer), ...errors } },
+    ),
     async (request) => {
       const dj = userOf(request);
       const country = dj.row.country && /^[A-Z]{2}$/.test(dj.row.country) ? dj.row.country : null;

@@ -42,6 +42,9 @@ export type BookingToAuthorize = {
 
 const minutes = (hours: number) => Math.round(hours * 60);
 
+/** A new authorization's Idempotency-Key (null when the client sent none) and the saved card to hold, if any. */
+export type RenewalKeys = { idempotencyKey: string | null; savedPaymentMethodId: string | null };
+
 /**
  * POST /payment-authorize.php: the server prices the request (hourly rate × duration through the fee rules), picks the
  * strategy by the 120-hour rule, creates the intent the browser confirms (a SetupIntent to save the card, or a
@@ -126,7 +129,7 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
     user: AuthUser,
     target: BookingToAuthorize,
     metadata: IntentMetadata,
-    how: { keyPrefix: string; idempotencyKey: string | null; savedPaymentMethodId: string | null },
+    how: RenewalKeys & { keyPrefix: string },
   ) {
     const now = clock.now();
     if (!isBookingWindowOpen(target.eventAt, now)) throw unprocessable(BOOKING_REFUSALS.tooLate);
@@ -228,12 +231,7 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
      * failed before any DJ accepted (then POST /booking-requests/{id}/reauthorize checks it like a submit): a new card
      * in the payment step, or the saved card held at once on-session, its holder present for 3-D Secure.
      */
-    async authorizeRequest(
-      user: AuthUser,
-      request: BookingToAuthorize,
-      idempotencyKey: string | null,
-      savedPaymentMethodId: string | null = null,
-    ): Promise<TPaymentAuthorizeAnswer> {
+    async authorizeRequest(user: AuthUser, request: BookingToAuthorize, keys: RenewalKeys) {
       const metadata: IntentMetadata = {
         purpose: 'booking_request',
         user_id: String(user.id),
@@ -242,8 +240,7 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
       };
       const { intent, amounts } = await authorizeAgain(user, request, metadata, {
         keyPrefix: `booking-request-${request.requestId}`,
-        idempotencyKey,
-        savedPaymentMethodId,
+        ...keys,
       });
       return answer(intent, amounts, false);
     },
@@ -252,12 +249,7 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
      * POST /bookings/{id}/authorization: a new intent for the booking's agreed price, by the same 120-hour rule (the
      * customer confirms it in the payment step, then POST /bookings/{id}/reauthorize checks it like a submit).
      */
-    async authorizeBooking(
-      user: AuthUser,
-      booking: BookingToAuthorize,
-      idempotencyKey: string | null,
-      savedPaymentMethodId: string | null = null,
-    ): Promise<TPaymentAuthorizeAnswer> {
+    async authorizeBooking(user: AuthUser, booking: BookingToAuthorize, keys: RenewalKeys) {
       const metadata: IntentMetadata = {
         purpose: 'booking',
         user_id: String(user.id),
@@ -267,8 +259,7 @@ export function createAuthorizeService({ store, gateway, clock }: AuthorizeDeps)
       };
       const { intent, amounts } = await authorizeAgain(user, booking, metadata, {
         keyPrefix: `booking-${booking.id}`,
-        idempotencyKey,
-        savedPaymentMethodId,
+        ...keys,
       });
       return answer(intent, amounts, await djHasStripe(booking.djUserId));
     },

@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTACT_PLACEHOLDERS } from '@cuepoint/domain/trust/contact-masking';
-import { createEnthusiast } from '../../../db/seed/factories.ts';
 import { bookingRequests } from '../../../db/schema/booking.ts';
 import { djProfiles } from '../../../db/schema/profiles.ts';
 import {
+  acceptAndConfirm,
   bookingKitPerFile,
+  customerAndDj,
   remoteDj,
   submitRequest,
   uniqueGenre,
-  acceptAndConfirm,
 } from '../bookings/bookings-test-kit.ts';
 
 const { kit, call } = bookingKitPerFile();
 
 describe('contact details in text shown before a booking', () => {
   it('a request’s description hides them from the DJ until the two have a confirmed booking', async () => {
-    const genre = uniqueGenre();
-    const { user: customer } = await createEnthusiast(kit.t.database.db);
-    const customerAuth = await kit.bearer(customer.id);
-    const dj = await remoteDj(kit, genre, 'Masked');
+    const { genre, customerAuth, dj } = await customerAndDj(kit, 'Masked');
     const request = await submitRequest(kit, customerAuth, { hoursAhead: 100, genre, djId: dj.id });
     await kit.t.database.db
       .update(bookingRequests)

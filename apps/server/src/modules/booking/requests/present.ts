@@ -32,15 +32,22 @@ function amountsOf(row: RequestRow): TBookingAmounts {
   });
 }
 
-function eventFields(row: RequestRow) {
+/** When and where a request's event is, as a request and its booking show it. */
+export function whenAndWhere(row: RequestRow) {
   return {
-    id: row.id,
     date: row.eventAt.toISOString(),
     timezone: row.eventTimezone,
     duration: row.durationMinutes / 60,
     performance_type: row.performanceType as TPerformanceType,
     city: row.city,
     country: row.country,
+  };
+}
+
+function eventFields(row: RequestRow) {
+  return {
+    id: row.id,
+    ...whenAndWhere(row),
     hourly_budget: toMajor(row.hourlyBudgetMinor),
     currency: row.currency as TExtendedCurrency,
     description: row.description,

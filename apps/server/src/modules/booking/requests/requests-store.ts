@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { placeholderRow, placeholdersFor, preparedFor, preparedPerShape } from '../../../db/prepared.ts';
 import {
@@ -95,6 +95,29 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
   };
   const toListed = (rows: { request: RequestRow; djName: string | null }[]): ListedRow[] =>
     rows.map(({ request, djName }) => ({ ...request, djName }));
+
+  /** Hides the request from the recipients `which` picks. */
+  async function hideWhere(requestId: number, which: SQL | undefined, now: Date) {
+    await db
+      .update(bookingRequestRecipients)
+      .set({ hiddenAt: now })
+      .where(and(eq(bookingRequestRecipients.requestId, requestId), which));
+  }
+
+  /** Whether the request reached the DJ: still in the DJ's inbox, or at all. */
+  async function reachedDj(requestId: number, djUserId: number, options: { inInbox: boolean }) {
+    const [row] = await db
+      .select({ requestId: bookingRequestRecipients.requestId })
+      .from(bookingRequestRecipients)
+      .where(
+        and(
+          eq(bookingRequestRecipients.requestId, requestId),
+          eq(bookingRequestRecipients.djUserId, djUserId),
+          options.inInbox ? isNull(bookingRequestRecipients.hiddenAt) : undefined,
+        ),
+      );
+    return row !== undefined;
+  }
 
   return {
     ...offerQueries(db),
@@ -229,33 +252,10 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
     },
 
     /** Whether the request reached this DJ and is still in the DJ's inbox. */
-    async reached(requestId: number, djUserId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ requestId: bookingRequestRecipients.requestId })
-        .from(bookingRequestRecipients)
-        .where(
-          and(
-            eq(bookingRequestRecipients.requestId, requestId),
-            eq(bookingRequestRecipients.djUserId, djUserId),
-            isNull(bookingRequestRecipients.hiddenAt),
-          ),
-        );
-      return row !== undefined;
-    },
+    reached: (requestId: number, djUserId: number) => reachedDj(requestId, djUserId, { inInbox: true }),
 
     /** Whether the request ever reached this DJ (still in its inbox or not). */
-    async everReached(requestId: number, djUserId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ requestId: bookingRequestRecipients.requestId })
-        .from(bookingRequestRecipients)
-        .where(
-          and(
-            eq(bookingRequestRecipients.requestId, requestId),
-            eq(bookingRequestRecipients.djUserId, djUserId),
-          ),
-        );
-      return row !== undefined;
-    },
+    everReached: (requestId: number, djUserId: number) => reachedDj(requestId, djUserId, { inInbox: false }),
 
     /** Adds DJs a request reached; a DJ it reached before keeps its first reason and time. */
     async addRecipients(
@@ -271,29 +271,18 @@ function bookingQueries(db: Db, outbox?: BookingEventRow[]) {
         .onConflictDoNothing();
     },
 
+    /** Takes the request out of this DJ's inbox. */
     async hideFrom(requestId: number, djUserId: number, now: Date): Promise<void> {
-      await db
-        .update(bookingRequestRecipients)
-        .set({ hiddenAt: now })
-        .where(
-          and(
-            eq(bookingRequestRecipients.requestId, requestId),
-            eq(bookingRequestRecipients.djUserId, djUserId),
-          ),
-        );
+      await hideWhere(requestId, eq(bookingRequestRecipients.djUserId, djUserId), now);
     },
 
+    /** Takes the request out of every other DJ's inbox it is still in. */
     async hideFromAllBut(requestId: number, djUserId: number, now: Date): Promise<void> {
-      await db
-        .update(bookingRequestRecipients)
-        .set({ hiddenAt: now })
-        .where(
-          and(
-            eq(bookingRequestRecipients.requestId, requestId),
-            ne(bookingRequestRecipients.djUserId, djUserId),
-            isNull(bookingRequestRecipients.hiddenAt),
-          ),
-        );
+      const others = and(
+        ne(bookingRequestRecipients.djUserId, djUserId),
+        isNull(bookingRequestRecipients.hiddenAt),
+      );
+      await hideWhere(requestId, others, now);
     },
 
     /** The customers the DJ has had a confirmed booking with (they read each other's contact details). */

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBookingRequestWithBooking } from '@cuepoint/domain/booking/booking-api';
-import { ZPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import { userOf } from '../../../http/auth-guard.ts';
-import { envelope, ok } from '../../../http/envelope.ts';
+import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
 import { access } from '../../../http/route-access.ts';
-import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { createAuthorizeService } from './authorize-service.ts';
 import { bookingEngineFor } from '../engine/jobs.ts';
 import { ZBookingAuthorizationBody, ZReauthorizeBody } from './reauthorize-body.ts';
 import { createRequestRescue } from './rescue-service.ts';
 import { createRequestsService } from './requests-service.ts';
-import { bookingErrors as errors, idempotencyKeyOf, ZIdParams } from './route-parts.ts';
+import { authorizeAnswers, bookingRouteOptions, idempotencyKeyOf, ZIdParams } from './route-parts.ts';
 import { createBookingStore } from './requests-store.ts';
 
 /**
@@ -27,22 +25,19 @@ export const requestRescueRoutes: FastifyPluginAsyncZod = async (app) => {
   const rescue = createRequestRescue({ store, gateway, clock, engine, authorize });
   const requests = createRequestsService({ store, clock, engine });
   app.addHook('onRequest', noStore);
-  const docs = (summary: string) => ({ tags: ['booking-requests'], summary, security: [{ bearer: [] }] });
+  const { write, answer } = bookingRouteOptions('booking-requests');
 
   app.post(
     '/booking-requests/:id/authorization',
-    {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs(
-          'A new card authorization for an open request whose saved card failed, on a new card or the saved one (Idempotency-Key)',
-        ),
+    write(
+      access.owner('booking-request', ['venue', 'enthusiast']).verified(),
+      'A new card authorization for an open request whose saved card failed, on a new card or the saved one (Idempotency-Key)',
+      {
         params: ZIdParams,
         body: ZBookingAuthorizationBody,
-        response: { 200: ZPaymentAuthorizeAnswer, ...errors },
+        response: authorizeAnswers,
       },
-    },
+    ),
     async (request) =>
       rescue.authorization(userOf(request), request.params.id, idempotencyKeyOf(request), {
         useSavedCard: request.body?.use_saved_card === true,
@@ -51,16 +46,11 @@ export const requestRescueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/booking-requests/:id/reauthorize',
-    {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Secures an open request whose saved card failed with the new authorization'),
-        params: ZIdParams,
-        body: ZReauthorizeBody,
-        response: { 200: envelope(ZBookingRequestWithBooking), ...errors },
-      },
-    },
+    write(
+      access.owner('booking-request', ['venue', 'enthusiast']).verified(),
+      'Secures an open request whose saved card failed with the new authorization',
+      { params: ZIdParams, body: ZReauthorizeBody, response: answer(ZBookingRequestWithBooking) },
+    ),
     async (request) => {
       const user = userOf(request);
       await rescue.reauthorize(user, request.params.id, {

@@ -1,18 +1,17 @@
 import { BOOKING_API_MESSAGES as M } from '@cuepoint/domain/booking/request-api';
-import type { TPaymentAuthorizeAnswer } from '@cuepoint/domain/booking/request-api';
 import { BOOKING_REFUSALS } from '@cuepoint/domain/booking/transitions';
 import { CARD_RESCUE_MESSAGES } from '@cuepoint/domain/booking/card-rescue';
 import { isOpenStatus, type TRequestStatus } from '@cuepoint/domain/booking/states';
 import type { TExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { PaymentGateway } from '../../../adapters/payments/payment-gateway.ts';
-import { badRequest, conflict, notFound, unprocessable } from '../../../http/app-error.ts';
+import { conflict, notFound } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../../http/auth-guard.ts';
 import type { createAuthorizeService } from './authorize-service.ts';
-import { refusalError, type BookingEngine } from '../engine/engine.ts';
-import { verifyCard } from '../engine/intent-checks.ts';
+import type { BookingEngine } from '../engine/engine.ts';
 import { hasSavedCard } from '../engine/lifecycle-state.ts';
-import { isUniqueViolation, type BookingStore, type RequestRow } from './requests-store.ts';
+import type { BookingStore, RequestRow } from './requests-store.ts';
+import { intentIdOf, NEW_CARD, reauthorizeWithCard, type ReauthorizeInput } from './reauthorize-card.ts';
 
 export type RequestRescueDeps = {
   store: BookingStore;
@@ -38,12 +37,7 @@ export function createRequestRescue({ store, gateway, clock, engine, authorize }
   }
 
   return {
-    async authorization(
-      user: AuthUser,
-      id: number,
-      idempotencyKey: string | null,
-      options: { useSavedCard: boolean } = { useSavedCard: false },
-    ): Promise<TPaymentAuthorizeAnswer> {
+    async authorization(user: AuthUser, id: number, idempotencyKey: string | null, options = NEW_CARD) {
       const row = await ownOpenRequest(user, id);
       if (options.useSavedCard && (!hasSavedCard(row) || !row.paymentMethodId))
         throw conflict(CARD_RESCUE_MESSAGES.noSavedCardOnRequest);
@@ -62,63 +56,25 @@ export function createRequestRescue({ store, gateway, clock, engine, authorize }
           durationMinutes: row.durationMinutes,
           eventAt: row.eventAt,
         },
-        idempotencyKey,
-        options.useSavedCard ? row.paymentMethodId : null,
+        { idempotencyKey, savedPaymentMethodId: options.useSavedCard ? row.paymentMethodId : null },
       );
     },
 
-    async reauthorize(
-      user: AuthUser,
-      id: number,
-      input: { paymentIntentId?: string | undefined; setupIntentId?: string | undefined },
-    ): Promise<void> {
-      const intentId = input.paymentIntentId ?? input.setupIntentId;
-      if (!intentId) throw badRequest(M.paymentMethodOnly);
+    async reauthorize(user: AuthUser, id: number, input: ReauthorizeInput): Promise<void> {
+      const intentId = intentIdOf(input);
       const checked = await ownOpenRequest(user, id);
-      const card = await verifyCard({ store, gateway }, user, {
+      const expected = {
         intentId,
         amountMinor: checked.amountMinor,
         currency: checked.currency as TExtendedCurrency,
         hourlyRateMinor: checked.hourlyBudgetMinor,
         durationMinutes: checked.durationMinutes,
         djUserId: checked.djUserId,
-      });
-      const now = clock.now();
-      const { fired, previousIntentId, previousPaymentMethodId } = await store
-        .transaction(async (tx) => {
-          const row = await tx.request(id, { lock: true });
-          if (!row || row.customerUserId !== user.id) throw notFound(M.notFound);
-          const result = await engine.fireOn(
-            tx,
-            row,
-            'reauthorize',
-            { role: 'customer', userId: user.id },
-            now,
-            { payment: card.payment, amountMinor: row.amountMinor },
-            {
-              paymentIntentId: card.paymentIntentId,
-              setupIntentId: card.setupIntentId,
-              paymentMethodId: card.paymentMethodId,
-              paymentError: null,
-              authorizationStrategy: card.payment === 'card_saved' ? 'save_payment_method' : 'authorize_now',
-            },
-          );
-          if (!result.ok) throw refusalError(result);
-          return {
-            fired: result,
-            previousIntentId: row.paymentIntentId,
-            previousPaymentMethodId: row.paymentMethodId,
-          };
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw unprocessable(M.intentUsed);
-          throw error;
-        });
-      await engine.performLater(fired.request, fired.later, {
-        releaseIntentId: previousIntentId,
-        // The saved card confirmed again on-session now holds the amount: it stays the customer's.
-        detachPaymentMethodId:
-          previousPaymentMethodId === card.paymentMethodId ? null : previousPaymentMethodId,
+      };
+      await reauthorizeWithCard({ store, gateway, engine }, user, expected, clock.now(), async (tx) => {
+        const row = await tx.request(id, { lock: true });
+        if (!row || row.customerUserId !== user.id) throw notFound(M.notFound);
+        return { request: row, amountMinor: row.amountMinor };
       });
     },
   };

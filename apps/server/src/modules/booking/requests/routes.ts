@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  ZBookingRequestSubmitted,
-  ZCancelBookingRequestBody,
-  ZPaymentAuthorizeAnswer,
-} from '@cuepoint/domain/booking/request-api';
+import { ZBookingRequestSubmitted, ZCancelBookingRequestBody } from '@cuepoint/domain/booking/request-api';
 import {
   ZBookingRequestsBody,
   ZEnthusiastBookingRequestBody,
@@ -16,16 +12,21 @@ import { BOOKING_FORM_MESSAGES } from '@cuepoint/domain/booking/request-rules';
 import { ZBooking, ZDeclineBody } from '@cuepoint/domain/booking/booking-api';
 import type { TBookingAudience } from '@cuepoint/domain/booking/request-rules';
 import { type AuthUser, userOf } from '../../../http/auth-guard.ts';
-import { envelope, ok } from '../../../http/envelope.ts';
+import { ok } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { sameOriginRequired } from '../../../http/same-origin.ts';
 import { createAuthorizeService } from './authorize-service.ts';
 import { bookingEngineFor } from '../engine/jobs.ts';
 import { subscribeToPaymentEvents } from '../engine/payment-events.ts';
 import { createRequestsService } from './requests-service.ts';
 import { createBookingStore } from './requests-store.ts';
 import { createSubmitService } from './submit-service.ts';
-import { bookingErrors, idempotencyKeyOf, ZIdParams } from './route-parts.ts';
+import {
+  authorizeAnswers,
+  bookingErrors,
+  bookingRouteOptions,
+  idempotencyKeyOf,
+  ZIdParams,
+} from './route-parts.ts';
 import { ZBookingRequestWithBooking, ZDjInboxRequest } from '@cuepoint/domain/booking/booking-api';
 import { access } from '../../../http/route-access.ts';
 
@@ -57,21 +58,15 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers hold one account's data: no browser or proxy keeps them.
   app.addHook('onRequest', noStore);
 
-  const docs = (summary: string) => ({ tags: ['booking-requests'], summary, security: [{ bearer: [] }] });
+  const { read, write, answer } = bookingRouteOptions('booking-requests');
 
   app.post(
     '/payment-authorize.php',
-    {
-      config: { access: access.self('venue', 'enthusiast').verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs(
-          'Prices a booking request and creates the intent the payment step confirms (Idempotency-Key)',
-        ),
-        body: ZPaymentAuthorizeBody,
-        response: { 200: ZPaymentAuthorizeAnswer, ...errors },
-      },
-    },
+    write(
+      access.self('venue', 'enthusiast').verified(),
+      'Prices a booking request and creates the intent the payment step confirms (Idempotency-Key)',
+      { body: ZPaymentAuthorizeBody, response: authorizeAnswers },
+    ),
     async (request) => authorize.authorize(userOf(request), request.body, idempotencyKeyOf(request)),
   );
 
@@ -91,81 +86,58 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/booking-request.php',
-    {
-      config: { access: access.self('enthusiast').verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Submits an enthusiast’s booking request with its secured card (Idempotency-Key)'),
-        body: ZEnthusiastBookingRequestBody,
-        response: submitted,
-      },
-    },
+    write(
+      access.self('enthusiast').verified(),
+      'Submits an enthusiast’s booking request with its secured card (Idempotency-Key)',
+      { body: ZEnthusiastBookingRequestBody, response: submitted },
+    ),
     async (request, reply) => send(request, reply, userOf(request), request.body),
   );
 
   app.post(
     '/venue-booking-request.php',
-    {
-      config: { access: access.self('venue').verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Submits a venue’s booking request with its secured card (Idempotency-Key)'),
-        body: ZVenueBookingRequestBody,
-        response: submitted,
-      },
-    },
+    write(
+      access.self('venue').verified(),
+      'Submits a venue’s booking request with its secured card (Idempotency-Key)',
+      { body: ZVenueBookingRequestBody, response: submitted },
+    ),
     async (request, reply) => send(request, reply, userOf(request), request.body),
   );
 
   app.post(
     '/booking-requests.php',
-    {
-      config: { access: access.self('venue', 'enthusiast').verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Submits a booking request with user_type and payment_data (the account decides the type)'),
-        body: ZBookingRequestsBody,
-        response: submitted,
-      },
-    },
+    write(
+      access.self('venue', 'enthusiast').verified(),
+      'Submits a booking request with user_type and payment_data (the account decides the type)',
+      { body: ZBookingRequestsBody, response: submitted },
+    ),
     async (request, reply) => send(request, reply, userOf(request), request.body),
   );
 
   app.get(
     '/booking-requests.php',
-    {
-      config: { access: access.self('venue', 'enthusiast') },
-      schema: {
-        ...docs('The signed-in customer’s booking requests, newest first'),
-        response: { 200: envelope(z.array(ZBookingRequestWithBooking)), ...errors },
-      },
-    },
+    read(access.self('venue', 'enthusiast'), 'The signed-in customer’s booking requests, newest first', {
+      response: answer(z.array(ZBookingRequestWithBooking)),
+    }),
     // Reading one's own requests needs no verified address (an account that never verified has none to read).
     async (request) => ok(await requests.listOwn(userOf(request))),
   );
 
   app.get(
     '/venue-booking-requests.php',
-    {
-      config: { access: access.self('venue') },
-      schema: {
-        ...docs('The signed-in venue’s booking requests, newest first'),
-        response: { 200: envelope(z.array(ZBookingRequestWithBooking)), ...errors },
-      },
-    },
+    read(access.self('venue'), 'The signed-in venue’s booking requests, newest first', {
+      response: answer(z.array(ZBookingRequestWithBooking)),
+    }),
     async (request) => ok(await requests.listOwn(userOf(request))),
   );
 
   app.get(
     '/booking-requests/:id',
-    {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast', 'dj']) },
-      schema: {
-        ...docs('One booking request: its customer’s (with the DJs it reached), or one that reached the DJ'),
-        params: ZIdParams,
-        response: { 200: envelope(ZBookingRequestWithBooking), ...errors },
-      },
-    },
+    read(
+      access.owner('booking-request', ['venue', 'enthusiast', 'dj']),
+      'One booking request: its customer’s (with the DJs it reached), or one that reached the DJ',
+      { params: ZIdParams, response: answer(ZBookingRequestWithBooking) },
+    ),
     async (request) => {
       const user = userOf(request);
       return ok(await requests.detail(user, request.params.id));
@@ -174,62 +146,41 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/booking-requests/:id/cancel',
-    {
-      config: { access: access.owner('booking-request', ['venue', 'enthusiast']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs(
-          'Withdraws a booking request before it is confirmed: its hold is released, nothing is charged',
-        ),
-        params: ZIdParams,
-        body: ZCancelBookingRequestBody,
-        response: { 200: envelope(ZBookingRequestWithBooking), ...errors },
-      },
-    },
+    write(
+      access.owner('booking-request', ['venue', 'enthusiast']).verified(),
+      'Withdraws a booking request before it is confirmed: its hold is released, nothing is charged',
+      { params: ZIdParams, body: ZCancelBookingRequestBody, response: answer(ZBookingRequestWithBooking) },
+    ),
     async (request) => ok(await requests.cancel(userOf(request), request.params.id, request.body?.reason)),
   );
 
   app.post(
     '/booking-requests/:id/accept',
-    {
-      config: { access: access.owner('booking-request', ['dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs(
-          'The DJ accepts a request that reached it as asked: the booking awaits the customer’s confirmation',
-        ),
-        params: ZIdParams,
-        body: ZAcceptRequestBody,
-        response: { 200: envelope(ZBooking), ...errors },
-      },
-    },
+    write(
+      access.owner('booking-request', ['dj']).verified(),
+      'The DJ accepts a request that reached it as asked: the booking awaits the customer’s confirmation',
+      { params: ZIdParams, body: ZAcceptRequestBody, response: answer(ZBooking) },
+    ),
     async (request) => ok(await requests.accept(userOf(request), request.params.id)),
   );
 
   app.post(
     '/booking-requests/:id/decline',
-    {
-      config: { access: access.owner('booking-request', ['dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('The DJ declines a request that reached it: it leaves the DJ’s inbox'),
-        params: ZIdParams,
-        body: ZDeclineBody.nullable(),
-        response: { 200: envelope(ZDeclinedRequest), ...errors },
-      },
-    },
+    write(
+      access.owner('booking-request', ['dj']).verified(),
+      'The DJ declines a request that reached it: it leaves the DJ’s inbox',
+      { params: ZIdParams, body: ZDeclineBody.nullable(), response: answer(ZDeclinedRequest) },
+    ),
     async (request) => ok(await requests.decline(userOf(request), request.params.id, request.body?.reason)),
   );
 
   app.get(
     '/dj/booking-requests',
-    {
-      config: { access: access.self('dj') },
-      schema: {
-        ...docs('The booking requests that reached the signed-in DJ, with what the DJ would earn after fees'),
-        response: { 200: envelope(z.array(ZDjInboxRequest)), ...errors },
-      },
-    },
+    read(
+      access.self('dj'),
+      'The booking requests that reached the signed-in DJ, with what the DJ would earn after fees',
+      { response: answer(z.array(ZDjInboxRequest)) },
+    ),
     async (request) => ok(await requests.djInbox(userOf(request))),
   );
 };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { bookingEvents } from '../../../db/schema/booking.ts';
 import { REVIEW_MESSAGES } from '@cuepoint/domain/trust/reviews';
-import { createEnthusiast, createProducer, createVenue } from '../../../db/seed/factories.ts';
-import { bookingKitPerFile, remoteDj, uniqueGenre, confirmedBooking } from '../bookings/bookings-test-kit.ts';
+import { createProducer, createVenue } from '../../../db/seed/factories.ts';
+import { bookingKitPerFile, confirmedBooking, customerAndDj } from '../bookings/bookings-test-kit.ts';
 
 const { kit, call } = bookingKitPerFile();
 
@@ -11,11 +11,9 @@ const review = (rating: number, text: string) => ({ rating, text });
 
 describe('reviews after a completed booking', () => {
   it('are double-blind: each party reads the other’s only once both are in; the DJ’s rating and track record are public', async () => {
-    const genre = uniqueGenre();
-    const { user: customer } = await createEnthusiast(kit.t.database.db);
-    let customerAuth = await kit.bearer(customer.id);
-    const dj = await remoteDj(kit, genre, 'Rated');
-    let djAuth = await kit.bearer(dj.id);
+    const sides = await customerAndDj(kit, 'Rated');
+    const { genre, customer, dj } = sides;
+    let { customerAuth, djAuth } = sides;
     const { user: stranger } = await createVenue(kit.t.database.db);
 
     const { user: producer } = await createProducer(kit.t.database.db);
@@ -133,11 +131,9 @@ describe('reviews after a completed booking', () => {
   });
 
   it('are published when the 14 days end with only one written, and no review is taken after that', async () => {
-    const genre = uniqueGenre();
-    const { user: customer } = await createVenue(kit.t.database.db);
-    let customerAuth = await kit.bearer(customer.id);
-    const dj = await remoteDj(kit, genre, 'Quiet');
-    let djAuth = await kit.bearer(dj.id);
+    const sides = await customerAndDj(kit, 'Quiet', 'venue');
+    const { genre, customer, dj } = sides;
+    let { customerAuth, djAuth } = sides;
     const bookingId = await confirmedBooking(kit, customerAuth, djAuth, {
       hoursAhead: 30,
       genre,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZBookingReviews,
   ZDjReviews,
@@ -10,10 +9,9 @@ import {
   ZReviewBody,
 } from '@cuepoint/domain/trust/reviews';
 import { userOf } from '../../../http/auth-guard.ts';
-import { envelope, ok } from '../../../http/envelope.ts';
+import { envelope, ok, ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
-import { sameOriginRequired } from '../../../http/same-origin.ts';
-import { bookingDocs, bookingErrors as errors, ZIdParams } from '../requests/route-parts.ts';
+import { bookingRouteOptions, ZIdParams, ZReported } from '../requests/route-parts.ts';
 import { createReviewsService } from './reviews-service.ts';
 import { access } from '../../../http/route-access.ts';
 
@@ -25,34 +23,26 @@ import { access } from '../../../http/route-access.ts';
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const reviews = createReviewsService({ db: database.db, clock });
-  const docs = (summary: string) => bookingDocs('reviews', summary);
+  const { read, write, answer, created } = bookingRouteOptions('reviews');
   app.addHook('onRequest', noStore);
 
   app.get(
     '/bookings/:id/reviews',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']) },
-      schema: {
-        ...docs('The booking’s reviews as one of its parties sees them (the other’s once published)'),
-        params: ZIdParams,
-        response: { 200: envelope(ZBookingReviews), ...errors },
-      },
-    },
+    read(
+      access.owner('booking', ['venue', 'enthusiast', 'dj']),
+      'The booking’s reviews as one of its parties sees them (the other’s once published)',
+      { params: ZIdParams, response: answer(ZBookingReviews) },
+    ),
     async (request) => ok(await reviews.view(userOf(request), request.params.id)),
   );
 
   app.post(
     '/bookings/:id/reviews',
-    {
-      config: { access: access.owner('booking', ['venue', 'enthusiast', 'dj']).verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('A party reviews the other within 14 days of the booking’s completion (1–5 stars and text)'),
-        params: ZIdParams,
-        body: ZReviewBody,
-        response: { 201: envelope(ZBookingReviews), ...errors },
-      },
-    },
+    write(
+      access.owner('booking', ['venue', 'enthusiast', 'dj']).verified(),
+      'A party reviews the other within 14 days of the booking’s completion (1–5 stars and text)',
+      { params: ZIdParams, body: ZReviewBody, response: created(ZBookingReviews) },
+    ),
     async (request, reply) => {
       const user = userOf(request);
       return reply.code(201).send(ok(await reviews.write(user, request.params.id, request.body)));
@@ -61,31 +51,21 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews/:id/answer',
-    {
-      config: { access: access.owner('review', 'any').verified() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('The reviewed party answers a published review once'),
-        params: ZIdParams,
-        body: ZReviewAnswerBody,
-        response: { 200: envelope(ZReview), ...errors },
-      },
-    },
+    write(access.owner('review', 'any').verified(), 'The reviewed party answers a published review once', {
+      params: ZIdParams,
+      body: ZReviewAnswerBody,
+      response: answer(ZReview),
+    }),
     async (request) => ok(await reviews.answer(userOf(request), request.params.id, request.body.text)),
   );
 
   app.post(
     '/reviews/:id/report',
-    {
-      config: { access: access.self() },
-      onRequest: sameOriginRequired,
-      schema: {
-        ...docs('Reports a review to Cuepoint’s operators'),
-        params: ZIdParams,
-        body: ZReportBody,
-        response: { 201: envelope(z.object({ reported: z.literal(true) })), ...errors },
-      },
-    },
+    write(access.self(), 'Reports a review to Cuepoint’s operators', {
+      params: ZIdParams,
+      body: ZReportBody,
+      response: created(ZReported),
+    }),
     async (request, reply) => {
       await reviews.report(userOf(request), request.params.id, request.body.reason);
       return reply.code(201).send(ok({ reported: true as const }));
@@ -100,7 +80,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'A DJ’s published reviews with the rating (average and count) and track record',
         querystring: ZDjReviewsQuery,
-        response: { 200: envelope(ZDjReviews), 400: errors[400], 404: errors[404] },
+        response: { 200: envelope(ZDjReviews), 400: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => ok(await reviews.djReviews(request.query.dj_id)),

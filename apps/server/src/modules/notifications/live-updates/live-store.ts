@@ -10,7 +10,8 @@ export type LiveEventRow = {
   createdAt: Date;
 };
 
-type RawEventRow = {
+/** An outbox row as raw SQL answers it (ids and times as the driver gives them, the payload maybe as text). */
+export type RawEventRow = {
   id: number | string;
   request_id: number | string;
   type: string;
@@ -18,7 +19,8 @@ type RawEventRow = {
   created_at: Date | string;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** The rows of a raw SQL answer. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A payload id (offer_id or offerId) as an integer, null when absent or not a number. */
 const payloadId = (snake: string, camel: string) =>

@@ -10,21 +10,13 @@ import { bookings } from '../../../db/schema/bookings.ts';
 import { djProfiles } from '../../../db/schema/profiles.ts';
 import { users } from '../../../db/schema/users.ts';
 import { insertNotifications } from './notifications-store.ts';
+import { rowsOf, type RawEventRow } from '../live-updates/live-store.ts';
 
 /** Outbox rows read per transaction. */
 const BATCH = 100;
 /** Rows older than this when first read (written before notifications existed) are passed without notifying. */
 const STALE_MS = 7 * 24 * 3_600_000;
 
-type OutboxRow = {
-  id: number | string;
-  request_id: number | string;
-  type: string;
-  payload: Record<string, unknown> | string;
-  created_at: Date | string;
-};
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0
     ? value
@@ -49,7 +41,7 @@ type PassFacts = {
 };
 
 /** A row read from the outbox, its payload parsed. */
-type ReadRow = { row: OutboxRow; payload: Record<string, unknown>; createdAt: Date; requestId: number };
+type ReadRow = { row: RawEventRow; payload: Record<string, unknown>; createdAt: Date; requestId: number };
 
 const reachesDjs = (type: string) =>
   type === 'booking_request.submitted' ||
@@ -166,7 +158,7 @@ function factsOf(read: ReadRow, pass: PassFacts): TBookingEventFacts | null {
 }
 
 /** A row as read, its payload parsed; null (logged) when the payload is not JSON. */
-function parseRow(row: OutboxRow, log: FastifyBaseLogger): ReadRow | null {
+function parseRow(row: RawEventRow, log: FastifyBaseLogger): ReadRow | null {
   try {
     const payload =
       typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
@@ -187,7 +179,7 @@ function parseRow(row: OutboxRow, log: FastifyBaseLogger): ReadRow | null {
 export async function fanOutBookingEvents(db: Db, now: Date, log: FastifyBaseLogger): Promise<number> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    const rows = rowsOf<OutboxRow>(
+    const rows = rowsOf<RawEventRow>(
       await txDb.execute(sql`
         select id, request_id, type, payload, created_at from booking_events
         where delivered_at is null

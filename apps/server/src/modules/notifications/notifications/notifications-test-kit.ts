@@ -1,15 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor } from '../../../test/bearer-session.ts';
-import { createJobRunner, type JobRunner } from '../../../jobs/runner.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { startClockedApp } from '../../../test/clocked-app.ts';
 import type { JobDefinition } from '../../../jobs/job.ts';
 import { bookingPaymentRetryJob, bookingTimerJobs } from '../../booking/engine/jobs.ts';
-import { createTestClock, type TestClockControl } from '../../platform/test-clock/test-clock.ts';
-import type { Database } from '../../../db/client.ts';
+import type { TestClockControl } from '../../platform/test-clock/test-clock.ts';
 import { readOutbox } from '../../../adapters/mail/create-mailer.ts';
 import type { SentMail } from '../../../adapters/mail/mailer.ts';
 import { dispatchNotifications } from './jobs.ts';
@@ -49,22 +42,12 @@ export type NotificationsKit = {
  * (PUSH_ALLOW_LOOPBACK=on), and the e-mail outbox; delivery passes run when the test says.
  */
 export async function startNotificationsKit(): Promise<NotificationsKit> {
-  const database: Database = await openTestDatabase();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-notify-'));
-  const clock = await createTestClock({ dataDir, pumpIntervalMs: 200 });
-  const schema = `notify_jobs_${crypto.randomBytes(4).toString('hex')}`;
-  const runner: JobRunner = createJobRunner({
-    connection: database.jobConnection,
+  const app = await startClockedApp({
+    name: 'notify',
     jobs: [...Object.values(bookingTimerJobs), bookingPaymentRetryJob] as JobDefinition<object>[],
-    bossClock: clock.bossClock,
-    schema,
+    env: { PUSH_ALLOW_LOOPBACK: 'on', PUBLIC_URL: 'https://cuepoint.test' },
   });
-  const t = await createTestApp(
-    { PUSH_ALLOW_LOOPBACK: 'on', PUBLIC_URL: 'https://cuepoint.test' },
-    { clock: clock.clock, jobs: runner, database, testClock: clock },
-  );
-  await runner.start(t.app.services, t.app.log);
-  clock.start(runner, t.app.log);
+  const { t, clock } = app;
   const push = await startPushTestService();
   useNotificationRuntime(t.app.services, { ca: push.ca });
 
@@ -72,8 +55,8 @@ export async function startNotificationsKit(): Promise<NotificationsKit> {
     t,
     clock,
     push,
-    now: () => clock.clock.now(),
-    bearer: (userId) => bearerFor(database, userId, clock.clock.now()),
+    now: app.now,
+    bearer: app.bearer,
     async inject(method, url, auth, payload) {
       const response = await t.app.inject({
         method,
@@ -101,13 +84,8 @@ export async function startNotificationsKit(): Promise<NotificationsKit> {
       await clock.advance(ms);
     },
     async close() {
-      await clock.stop();
-      await runner.stop({ timeoutMs: 2000 });
+      await app.close();
       await push.close();
-      await database.db.execute(sql.raw(`drop schema if exists ${schema} cascade`));
-      await t.close();
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
   return kit;

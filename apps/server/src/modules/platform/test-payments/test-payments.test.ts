@@ -4,6 +4,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor } from '../../../test/bearer-session.ts';
 import { createDj, createEnthusiast, createVenue } from '../../../db/seed/factories.ts';
 import type { TestGateway } from '../../../adapters/payments/test-gateway/test-gateway.ts';
+import {
+  newCustomerAuthorization,
+  newGatewayCustomer,
+} from '../../../adapters/payments/test-gateway/gateway-testing.ts';
 import type { PaymentIntentView } from '../../../adapters/payments/payment-gateway.ts';
 
 const PUBLIC_URL = 'http://cuepoint.test';
@@ -21,20 +25,11 @@ afterAll(() => t.close());
 
 let keyCount = 0;
 async function authorization(amountMinor = 30_000) {
-  const { user } = await createEnthusiast(t.database.db);
-  const customerId = await gateway.customerFor({
-    userId: user.id,
-    email: user.email,
-    name: user.displayName,
-  });
-  const intent = await gateway.createAuthorization({
+  return newCustomerAuthorization(t.database.db, gateway, {
     amountMinor,
-    currency: 'EUR',
-    customerId,
-    metadata: { user_id: String(user.id) },
     idempotencyKey: `routes-${Date.now()}-${(keyCount += 1)}`,
+    metadata: (userId) => ({ user_id: String(userId) }),
   });
-  return { intent, user };
 }
 
 const inject = (options: InjectOptions) => t.app.inject({ remoteAddress: newAddress(), ...options });
@@ -94,12 +89,7 @@ describe('POST /test-payments/confirm', () => {
   });
 
   it('saves a card through a SetupIntent and answers it with last_setup_error', async () => {
-    const { user } = await createEnthusiast(t.database.db);
-    const customerId = await gateway.customerFor({
-      userId: user.id,
-      email: user.email,
-      name: user.displayName,
-    });
+    const { user, customerId } = await newGatewayCustomer(t.database.db, gateway);
     const setup = await gateway.createSetupIntent({
       customerId,
       metadata: {},
