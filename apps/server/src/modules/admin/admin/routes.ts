@@ -101,44 +101,35 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await admin.searchUsers(request.query.q)),
   );
 
-  app.post(
-    '/admin/users/:id/suspend',
-    {
-      ...writes,
-      schema: {
-        ...docs(
-          'Suspends an account: signed out, hidden from search, not bookable; a DJ’s open requests re-routed',
-        ),
-        params: ZIdParams,
-        body: ZSuspendBody,
-        response: { 200: envelope(ZAdminUser), ...errors },
+  const accountActions = [
+    [
+      'suspend',
+      'Suspends an account: signed out, hidden from search, not bookable; a DJ’s open requests re-routed',
+      ZSuspendBody,
+    ],
+    ['restore', 'Restores a suspended account', ZRestoreBody],
+  ] as const;
+  for (const [action, summary, body] of accountActions) {
+    app.post(
+      `/admin/users/:id/${action}`,
+      {
+        ...writes,
+        schema: {
+          ...docs(summary),
+          params: ZIdParams,
+          body,
+          response: { 200: envelope(ZAdminUser), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const user = await admin.suspend(userOf(request), request.params.id, request.body.reason);
-      // The public profile and the home's DJs are cached for everyone: a suspended DJ leaves them now.
-      await app.services.publicCache.invalidate(DJ_PROFILE_CACHE_TAG);
-      return ok(user);
-    },
-  );
-
-  app.post(
-    '/admin/users/:id/restore',
-    {
-      ...writes,
-      schema: {
-        ...docs('Restores a suspended account'),
-        params: ZIdParams,
-        body: ZRestoreBody,
-        response: { 200: envelope(ZAdminUser), ...errors },
+      async (request) => {
+        const user = await admin[action](userOf(request), request.params.id, request.body.reason);
+        // The public profile and the home's DJs are cached for everyone: a suspended DJ leaves them now, a
+        // restored one comes back.
+        await app.services.publicCache.invalidate(DJ_PROFILE_CACHE_TAG);
+        return ok(user);
       },
-    },
-    async (request) => {
-      const user = await admin.restore(userOf(request), request.params.id, request.body.reason);
-      await app.services.publicCache.invalidate(DJ_PROFILE_CACHE_TAG);
-      return ok(user);
-    },
-  );
+    );
+  }
 
   app.get(
     '/admin/bookings/:id',
