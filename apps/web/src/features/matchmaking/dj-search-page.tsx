@@ -52,7 +52,10 @@ export function DjSearchPage() {
   const auth = useAuth();
   const userType = auth.status === 'authenticated' ? (auth.user?.user_type ?? null) : null;
   // A signed-in viewer compares rates in their account's currency (its country's), a visitor in the default one.
-  const ownCurrency = auth.user ? currencyForCountry(auth.user.profile.country) : DEFAULT_CURRENCY;
+  const country = auth.user?.profile?.['country'];
+  const ownCurrency = auth.user
+    ? currencyForCountry(typeof country === 'string' ? country : null)
+    : DEFAULT_CURRENCY;
   const applied = fromUrl(search, ownCurrency);
   const [draft, setDraft] = useState(applied);
   // The session is known after the first render: a currency the address does not name follows it.
