@@ -21888,6 +21888,7 @@ export type paths = {
                         "application/json": {
                             data: {
                                 artist_name: string;
+                                dj_slug: string | null;
                                 id: number;
                             }[];
                             favorite_artists: string[];
@@ -21980,6 +21981,7 @@ export type paths = {
                         "application/json": {
                             data: {
                                 artist_name: string;
+                                dj_slug: string | null;
                                 id: number;
                             };
                             /** @enum {boolean} */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Music } from 'lucide-react';
 import type { TFavoriteArtist } from '@cuepoint/domain/favorites/favorites';
 import { ENTHUSIAST_DASHBOARD_MESSAGES as M } from '@cuepoint/domain/enthusiasts/dashboard-messages';
@@ -50,7 +51,16 @@ export function FavoriteArtistsCard() {
           ) : (
             <FavoriteList
               label="Your favorite artists"
-              items={list.map((artist) => ({ id: artist.id, name: artist.artist_name }))}
+              items={list.map((artist) => ({
+                id: artist.id,
+                name: artist.artist_name,
+                // An artist who is a Cuepoint DJ links to their page.
+                content: artist.dj_slug ? (
+                  <Link to={`/${artist.dj_slug}`} className="text-cue-300 underline-offset-2 hover:underline">
+                    {artist.artist_name}
+                  </Link>
+                ) : undefined,
+              }))}
               removing={favorites.removing}
               onRemove={favorites.remove}
             />
