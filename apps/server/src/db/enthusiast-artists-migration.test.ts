@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './client.ts';
-import { folderBefore } from './migration-test-kit.ts';
+import { folderBefore, insertUser } from './migration-test-kit.ts';
 
 const MIGRATION = '0019_enthusiast_artists_to_favorites';
 
@@ -21,13 +21,7 @@ describe('migration 0019: an enthusiast’s sign-up artists become favorite arti
   it('moves them once per artist whatever the case, keeps earlier favorites and empties the profile’s copy', async () => {
     before = await folderBefore(MIGRATION);
     await migrate(db, { migrationsFolder: before });
-    const user = async (email: string, type: string) =>
-      (
-        await client.query<{ id: number }>(
-          `insert into users (email, user_type, display_name, app_id) values ($1, $2, $1, $1) returning id`,
-          [email, type],
-        )
-      ).rows[0]!.id;
+    const user = (email: string, type: string) => insertUser(client, email, type);
     const fan = await user('fan@example.com', 'enthusiast');
     const quiet = await user('quiet@example.com', 'enthusiast');
     const dj = await user('dj@example.com', 'dj');

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './client.ts';
-import { folderBefore } from './migration-test-kit.ts';
+import { folderBefore, insertUser } from './migration-test-kit.ts';
 
 describe('migration 0023: the artists a venue named who are Cuepoint DJs become its favorite DJs', () => {
   const client = new PGlite('memory://', { extensions: { pg_trgm } });
@@ -19,13 +19,7 @@ describe('migration 0023: the artists a venue named who are Cuepoint DJs become 
   it('links each DJ once whatever the case, keeps earlier favorites and leaves other names and accounts alone', async () => {
     before = await folderBefore('0023_venue_artists_who_are_djs_to_favorites');
     await migrate(db, { migrationsFolder: before });
-    const user = async (email: string, type: string) =>
-      (
-        await client.query<{ id: number }>(
-          `insert into users (email, user_type, display_name, app_id) values ($1, $2, $1, $1) returning id`,
-          [email, type],
-        )
-      ).rows[0]!.id;
+    const user = (email: string, type: string) => insertUser(client, email, type);
     const venue = await user('club@example.com', 'venue');
     const kept = await user('kept@example.com', 'venue');
     const fan = await user('fan@example.com', 'enthusiast');

@@ -13,7 +13,6 @@ import {
 } from '@cuepoint/domain/matchmaking/directory-rules';
 import { rankDjs } from '@cuepoint/domain/matchmaking/rank';
 import type { TMatchNeed } from '@cuepoint/domain/matchmaking/types';
-import { MATCH_THRESHOLDS } from '@cuepoint/domain/matchmaking/weights';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -22,12 +21,7 @@ import { toCandidates } from './candidates.ts';
 import type { DirectoryFilters, DirectoryRow, DirectoryStore } from './directory-store.ts';
 import { djCard } from './present.ts';
 import { djsInPlaces } from './search-store.ts';
-
-/** A travel period counts until its last day has ended everywhere on Earth (decision record 015): UTC−12. */
-const LAST_ZONE = 'Etc/GMT+12';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { LAST_ZONE, upcomingWindow } from './matchmaking-service.ts';
 
 function present(row: DirectoryRow, reasons: string[]): TDirectoryDj {
   return {
@@ -84,7 +78,7 @@ export function createDirectoryService(deps: {
         : null,
       eventAt: null,
       eventDate: null,
-      window: { from: today, to: addDays(today, MATCH_THRESHOLDS.upcomingTravelDays) },
+      window: upcomingWindow(now),
       genres: query.genre,
       source: 'request',
       budget: query.budget
