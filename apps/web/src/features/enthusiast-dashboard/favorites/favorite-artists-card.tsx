@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Music } from 'lucide-react';
 import type { TFavoriteArtist } from '@cuepoint/domain/favorites/favorites';
 import { ENTHUSIAST_DASHBOARD_MESSAGES as M } from '@cuepoint/domain/enthusiasts/dashboard-messages';
@@ -55,11 +54,7 @@ export function FavoriteArtistsCard() {
                 id: artist.id,
                 name: artist.artist_name,
                 // An artist who is a Cuepoint DJ links to their page.
-                content: artist.dj_slug ? (
-                  <Link to={`/${artist.dj_slug}`} className="text-cue-300 underline-offset-2 hover:underline">
-                    {artist.artist_name}
-                  </Link>
-                ) : undefined,
+                slug: artist.dj_slug,
               }))}
               removing={favorites.removing}
               onRemove={favorites.remove}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Disc3 } from 'lucide-react';
 import type { TFavoriteDj } from '@cuepoint/domain/favorites/favorites';
 import { ENTHUSIAST_DASHBOARD_MESSAGES as M } from '@cuepoint/domain/enthusiasts/dashboard-messages';
@@ -57,11 +56,7 @@ export function FavoriteDjsCard() {
               items={list.map((dj) => ({
                 id: dj.id,
                 name: dj.dj_name,
-                content: dj.dj_slug ? (
-                  <Link to={`/${dj.dj_slug}`} className="text-cue-300 underline-offset-2 hover:underline">
-                    {dj.dj_name}
-                  </Link>
-                ) : undefined,
+                slug: dj.dj_slug,
               }))}
               removing={favorites.removing}
               onRemove={favorites.remove}
