@@ -92,6 +92,7 @@ test.describe('header and footer', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
+      ['Find DJs', '/find-djs'],
       ['DJs', '/djs'],
       ['Venues', '/venues'],
       ['Labels', '/labels'],
@@ -131,6 +132,7 @@ test.describe('header and footer', () => {
   test('the Book a DJ and Sign In menus list their entries', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Book a DJ' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Browse all DJs' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'For a Public Event' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'For a Private Event' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@ import { routes } from './app/routes.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { makeServerQueryClient } from './app/query-client.ts';
 import type { PageRenderRecord } from './app/render/page-render-record.tsx';
-import { dehydrateQueries, serializeHydrationPayload } from './app/render/hydration-state.ts';
+import { dehydrateQueries, scriptSafeJson, serializeHydrationPayload } from './app/render/hydration-state.ts';
 import { prefetchRenderedQueries } from './app/render/prefetch-queries.ts';
 import type { AuthUser } from './features/accounts/auth-context.tsx';
 import type { TPaymentsConfig } from '@cuepoint/domain/payments/intents';
@@ -36,6 +36,10 @@ export type RenderResult =
       html: string;
       title: string | undefined;
       description: string | undefined;
+      /** The page's canonical address, when it names one. */
+      canonical?: string | undefined;
+      /** Its structured data (JSON-LD), already safe inside a <script> element. */
+      structuredData?: string | undefined;
       /** The JSON for the hydration block, already safe inside a <script> element. */
       state: string;
     };
@@ -105,6 +109,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     html,
     title: record.title,
     description: record.description,
+    canonical: record.canonical,
+    structuredData: record.structuredData === undefined ? undefined : scriptSafeJson(record.structuredData),
     state,
   };
 }

@@ -1,27 +1,13 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './client.ts';
+import { folderBefore, insertUser } from './migration-test-kit.ts';
 
 const MIGRATION = '0019_enthusiast_artists_to_favorites';
-
-/** The migrations folder as it stood before `tag`: its SQL files with the journal cut just before it. */
-async function folderBefore(tag: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cuepoint-migrations-'));
-  await fs.cp(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await fs.writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 describe('migration 0019: an enthusiast’s sign-up artists become favorite artists', () => {
   const client = new PGlite('memory://', { extensions: { pg_trgm } });
@@ -35,13 +21,7 @@ describe('migration 0019: an enthusiast’s sign-up artists become favorite arti
   it('moves them once per artist whatever the case, keeps earlier favorites and empties the profile’s copy', async () => {
     before = await folderBefore(MIGRATION);
     await migrate(db, { migrationsFolder: before });
-    const user = async (email: string, type: string) =>
-      (
-        await client.query<{ id: number }>(
-          `insert into users (email, user_type, display_name, app_id) values ($1, $2, $1, $1) returning id`,
-          [email, type],
-        )
-      ).rows[0]!.id;
+    const user = (email: string, type: string) => insertUser(client, email, type);
     const fan = await user('fan@example.com', 'enthusiast');
     const quiet = await user('quiet@example.com', 'enthusiast');
     const dj = await user('dj@example.com', 'dj');

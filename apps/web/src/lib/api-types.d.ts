@@ -10563,6 +10563,95 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/dj-directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public DJ directory (/find-djs): by genre, city and radius, remote or in person, budget and rating; sorted by best match (with reasons), price, rating or newest; one page */
+        get: {
+            parameters: {
+                query: {
+                    budget?: number;
+                    city?: string;
+                    country?: string;
+                    currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD";
+                    genre: string[];
+                    mode?: "remote" | "in_person";
+                    page?: number;
+                    radius?: number;
+                    rating?: number;
+                    sort: "match" | "price" | "rating" | "newest";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: {
+                                country: string;
+                                name: string;
+                            } | null;
+                            data: {
+                                completedBookings: number;
+                                currency: string;
+                                genres: string[];
+                                hourlyRate: number;
+                                id: number;
+                                image: string | null;
+                                inPerson: boolean;
+                                isDemo: boolean;
+                                isRemote: boolean;
+                                location: string | null;
+                                name: string;
+                                rating: number | null;
+                                reasons: string[];
+                                reviewCount: number;
+                                slug: string;
+                            }[];
+                            page: number;
+                            page_size: number;
+                            pages: number;
+                            /** @enum {boolean} */
+                            success: true;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            error: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dj-profile.php": {
         parameters: {
             query?: never;
@@ -21901,6 +21990,7 @@ export type paths = {
                         "application/json": {
                             data: {
                                 artist_name: string;
+                                dj_slug: string | null;
                                 id: number;
                             }[];
                             favorite_artists: string[];
@@ -21993,6 +22083,7 @@ export type paths = {
                         "application/json": {
                             data: {
                                 artist_name: string;
+                                dj_slug: string | null;
                                 id: number;
                             };
                             /** @enum {boolean} */

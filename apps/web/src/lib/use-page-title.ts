@@ -25,3 +25,41 @@ export function usePageTitle(title: string | undefined, description?: string) {
     }
   }, [title, description]);
 }
+
+const STRUCTURED_DATA_ID = 'cuepoint-structured-data';
+
+/**
+ * An indexable page's canonical address (a path on this site) and its structured data (schema.org JSON-LD): in the
+ * first HTML's head on the server, kept current in the browser as the page's filters change.
+ */
+export function usePageIndexing(canonicalPath: string, structuredData: unknown) {
+  const record = usePageRenderRecord();
+  const json = JSON.stringify(structuredData);
+  if (record) {
+    record.canonical = new URL(canonicalPath, record.origin).toString();
+    record.structuredData = structuredData;
+  }
+  useEffect(() => {
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'canonical';
+      document.head.append(link);
+    }
+    link.href = new URL(canonicalPath, window.location.origin).toString();
+    const served = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
+    if (served && !served.id) served.id = STRUCTURED_DATA_ID;
+    let script = document.getElementById(STRUCTURED_DATA_ID);
+    if (!script) {
+      script = document.createElement('script');
+      script.id = STRUCTURED_DATA_ID;
+      script.setAttribute('type', 'application/ld+json');
+      document.head.append(script);
+    }
+    script.textContent = json;
+    return () => {
+      document.head.querySelector('link[rel="canonical"]')?.remove();
+      document.getElementById(STRUCTURED_DATA_ID)?.remove();
+    };
+  }, [canonicalPath, json]);
+}

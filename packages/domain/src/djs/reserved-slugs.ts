@@ -22,6 +22,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'djs',
   'enthusiast-dashboard',
   'enthusiasts',
+  'find-djs',
   'label-dashboard',
   'labels',
   'newsletter',

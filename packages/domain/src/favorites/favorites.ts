@@ -61,5 +61,10 @@ export const ZFavoriteDj = z.object({
 });
 export type TFavoriteDj = z.infer<typeof ZFavoriteDj>;
 
-export const ZFavoriteArtist = z.object({ id: z.number(), artist_name: z.string() });
+/** A favorite artist; dj_slug is the public page (/{slug}) of the Cuepoint DJ of that stage name, when one exists. */
+export const ZFavoriteArtist = z.object({
+  id: z.number(),
+  artist_name: z.string(),
+  dj_slug: z.string().nullable(),
+});
 export type TFavoriteArtist = z.infer<typeof ZFavoriteArtist>;

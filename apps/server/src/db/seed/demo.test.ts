@@ -8,6 +8,7 @@ import { djProfiles } from '../schema/profiles.ts';
 import { djSets } from '../schema/content.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../schema/dj-availability.ts';
 import { djEvents } from '../schema/dj-events.ts';
+import { DJ_GENRE_GROUPS } from '@cuepoint/domain/catalog/genre-list';
 import { demoTracks, isEmpty, seedDemoContent, type DemoSeedReport } from './demo.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -57,6 +58,9 @@ describe('demo seed', () => {
       venueEvents: 5,
       coStreamDestinations: 3,
       flyers: 2,
+      rosterDjs: 20,
+      pastBookings: 60,
+      reviews: 120,
     });
     expect(await isEmpty(t.database.db)).toBe(false);
     const accounts = await t.database.db.select().from(users).where(inArray(users.id, demoIds));
@@ -257,5 +261,35 @@ describe('demo venues and music enthusiasts', () => {
     expect(profile.bio).toMatch(/^Demo profile: /);
     const artists = (await t.app.inject({ url: '/api/v14/user-favorite-artists.php', headers: auth })).json();
     expect(artists.favorite_artists).toEqual(['Ellen Allien', 'Ben Klock', 'Peggy Gou']);
+  });
+
+  it('fills the directory: two dozen demo DJs across a dozen cities and every genre family, rated by past bookings', async () => {
+    const answer = await t.app.inject({ url: '/api/v14/dj-directory?sort=rating&page=1' });
+    expect(answer.statusCode).toBe(200);
+    const first = answer.json();
+    expect(first.total).toBe(24);
+    const all = [...first.data];
+    for (let page = 2; page <= first.pages; page += 1)
+      all.push(
+        ...(await t.app.inject({ url: `/api/v14/dj-directory?sort=rating&page=${page}` })).json().data,
+      );
+    expect(all.every((dj) => dj.isDemo)).toBe(true);
+    expect(new Set(all.map((dj) => dj.location)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(all.map((dj) => dj.currency))).toEqual(new Set(['EUR', 'GBP', 'USD', 'CAD', 'AUD']));
+    const genres = new Set(all.flatMap((dj) => dj.genres));
+    for (const group of DJ_GENRE_GROUPS)
+      expect(
+        group.subgenres.some((genre) => genres.has(genre)),
+        group.name,
+      ).toBe(true);
+    // Every DJ has published reviews from completed bookings, the best rated first.
+    expect(all.every((dj) => dj.rating !== null && dj.reviewCount > 0 && dj.completedBookings > 0)).toBe(
+      true,
+    );
+    expect(all[0].rating).toBe(5);
+    // A DJ's page shows the reviews with their words.
+    const reviews = await t.app.inject({ url: `/api/v14/dj-reviews.php?dj_id=${all[0].id}` });
+    expect(reviews.statusCode).toBe(200);
+    expect(JSON.stringify(reviews.json().data)).toMatch(/Booking again|talk about|pleasure to work with/);
   });
 });

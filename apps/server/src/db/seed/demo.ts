@@ -20,6 +20,7 @@ import { uploadDjImage } from '../../modules/media/images/upload-service.ts';
 import { seedDemoVenuesAndEnthusiasts, type DemoVenueSeedReport } from './demo-venue-seed.ts';
 import { seedDemoVenueEvents, type DemoVenueEventsReport } from './demo-venue-events.ts';
 import { DAY_MS } from '@cuepoint/domain/time/durations';
+import { seedDemoRoster, type DemoRosterReport } from './demo-roster-seed.ts';
 
 /**
  * Demo content for a fresh embedded install, so the home page has something to play and every part of a DJ's page
@@ -61,7 +62,8 @@ export type DemoSeedReport = {
   travelPeriods: number;
   announcedSets: number;
 } & DemoVenueSeedReport &
-  DemoVenueEventsReport;
+  DemoVenueEventsReport &
+  DemoRosterReport;
 
 export async function seedDemoContent(services: Services, log: FastifyBaseLogger): Promise<DemoSeedReport> {
   const now = services.clock.now();
@@ -80,6 +82,9 @@ export async function seedDemoContent(services: Services, log: FastifyBaseLogger
     venueEvents: 0,
     coStreamDestinations: 0,
     flyers: 0,
+    rosterDjs: 0,
+    pastBookings: 0,
+    reviews: 0,
   };
   // The images take the uploads' own path: checked by content, re-encoded to WebP, stored, put on the profile.
   // Each DJ's start as soon as their profile exists, while the next DJ's rows are written.
@@ -100,6 +105,8 @@ export async function seedDemoContent(services: Services, log: FastifyBaseLogger
     );
     // Their events (co-streamed between them) once every demo venue exists.
     await seedDemoVenueEvents(services, log, venueIds, report);
+    // The wider roster, and past bookings with the venues both sides reviewed (demo-roster.ts).
+    await seedDemoRoster(services.database.db, now, [...venueIds.values()], report);
   } catch (error) {
     // No upload is left running (or failing unobserved) after a failed seed.
     await Promise.allSettled(uploads);

@@ -14,6 +14,7 @@ import { blogPosts, djSets } from '../schema/content.ts';
 import { djAvailabilityPeriods, djPerformanceHours } from '../schema/dj-availability.ts';
 import { djEvents } from '../schema/dj-events.ts';
 import { favoriteArtists, favoriteDjs, venueEvents } from '../schema/venues.ts';
+import { reviews } from '../schema/trust.ts';
 import { detectPlatform } from '@cuepoint/domain/djs/embeds';
 
 /**
@@ -241,7 +242,10 @@ export async function createHeldBooking(
     customerUserId: number;
     eventAt: Date;
     durationMinutes?: number;
-    status?: 'awaiting_confirmation' | 'confirmed';
+    status?: 'awaiting_confirmation' | 'confirmed' | 'completed';
+    /** The booking's rate in minor units of `currency` (150 €/h). */
+    hourlyRateMinor?: number;
+    currency?: string;
   },
 ) {
   const durationMinutes = input.durationMinutes ?? 120;
@@ -264,11 +268,11 @@ export async function createHeldBooking(
       durationMinutes,
       eventEndsAt: new Date(input.eventAt.getTime() + durationMinutes * 60_000),
       performanceType: 'remote',
-      hourlyBudgetMinor: 15_000,
-      currency: 'EUR',
+      hourlyBudgetMinor: input.hourlyRateMinor ?? 15_000,
+      currency: input.currency ?? 'EUR',
       ...amounts,
       authorizationStrategy: 'authorize_now',
-      status: input.status === 'confirmed' ? 'confirmed' : 'accepted',
+      status: input.status === 'awaiting_confirmation' || !input.status ? 'accepted' : input.status,
       paymentStatus: 'authorized',
       gateway: 'test',
       routedAt: new Date(input.eventAt.getTime() - 72 * 3_600_000),
@@ -282,12 +286,48 @@ export async function createHeldBooking(
       djUserId: input.djUserId,
       customerUserId: input.customerUserId,
       status: input.status ?? 'awaiting_confirmation',
-      hourlyRateMinor: 15_000,
-      currency: 'EUR',
+      hourlyRateMinor: input.hourlyRateMinor ?? 15_000,
+      currency: input.currency ?? 'EUR',
       ...amounts,
+      completedAt:
+        input.status === 'completed' ? new Date(input.eventAt.getTime() + durationMinutes * 60_000) : null,
     })
     .returning();
   return { request: request!, booking: booking! };
+}
+
+/**
+ * A completed booking both sides reviewed (so both reviews are published, double-blind): the customer's rating of
+ * the DJ and the DJ's of the customer, each with its words.
+ */
+export async function createReviewedBooking(
+  db: Db,
+  input: Parameters<typeof createHeldBooking>[1] & {
+    review: { rating: number; body: string };
+    djReview?: { rating: number; body: string };
+  },
+) {
+  const { booking } = await createHeldBooking(db, { ...input, status: 'completed' });
+  const createdAt = new Date(input.eventAt.getTime() + 86_400_000);
+  await db.insert(reviews).values([
+    {
+      bookingId: booking.id,
+      authorUserId: input.customerUserId,
+      subjectUserId: input.djUserId,
+      authorSide: 'customer',
+      ...input.review,
+      createdAt,
+    },
+    {
+      bookingId: booking.id,
+      authorUserId: input.djUserId,
+      subjectUserId: input.customerUserId,
+      authorSide: 'dj',
+      ...(input.djReview ?? { rating: 5, body: 'Clear brief, great room, paid on time.' }),
+      createdAt,
+    },
+  ]);
+  return booking;
 }
 
 /** A favorite DJ of any account (by name; dj_user_id links the DJ's account). */

@@ -19,7 +19,8 @@ try {
     const started = performance.now();
     const seeded = await seedDemoContent(app.services, app.log);
     console.log(
-      `Demo content added in ${Math.round(performance.now() - started)} ms: ${seeded.djs} DJs, ${seeded.sets} sets, ` +
+      `Demo content added in ${Math.round(performance.now() - started)} ms: ${seeded.djs + seeded.rosterDjs} DJs, ` +
+        `${seeded.sets} sets, ${seeded.pastBookings} past bookings, ` +
         `${seeded.images} images, ${seeded.announcedSets} announced sets, ${seeded.venues} venues, ` +
         `${seeded.enthusiasts} music enthusiasts.`,
     );

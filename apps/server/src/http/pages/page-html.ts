@@ -5,6 +5,9 @@ export type RenderedPage = {
   html: string;
   title: string | undefined;
   description: string | undefined;
+  /** The canonical address, and structured data (JSON-LD, already safe inside a <script> element). */
+  canonical?: string | undefined;
+  structuredData?: string | undefined;
   /** The hydration JSON, already safe inside a <script> element. */
   state: string;
 };
@@ -27,6 +30,11 @@ export function assemblePage(template: string, page: RenderedPage): string {
     const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
     html = html.replace(/<meta\s+name="description"[^>]*>/i, () => description);
   }
+  const head = [
+    page.canonical ? `<link rel="canonical" href="${escapeHtml(page.canonical)}" />` : '',
+    page.structuredData ? `<script type="application/ld+json">${page.structuredData}</script>` : '',
+  ].join('');
+  if (head) html = html.replace(/<\/head>/i, () => `${head}</head>`);
   const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${page.state}</script>`;
   return html.replace(/<\/body>/i, () => `${state}</body>`);
 }

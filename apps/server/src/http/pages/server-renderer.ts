@@ -14,6 +14,8 @@ type RenderResult =
       html: string;
       title: string | undefined;
       description: string | undefined;
+      canonical?: string | undefined;
+      structuredData?: string | undefined;
       state: string;
     };
 

@@ -1,7 +1,11 @@
 import { TRACKLIST_FORMAT_LIST } from '@cuepoint/domain/tracklists/format-list';
 
-/** Header and footer destinations (docs/product/content.md). */
+/**
+ * Header and footer destinations (docs/product/content.md): the specification's list, with the DJ directory first
+ * (decision record 055).
+ */
 export const HEADER_LINKS = [
+  { to: '/find-djs', label: 'Find DJs' },
   { to: '/djs', label: 'DJs' },
   { to: '/venues', label: 'Venues' },
   { to: '/labels', label: 'Labels' },

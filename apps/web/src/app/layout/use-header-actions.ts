@@ -26,6 +26,8 @@ export function useHeaderActions() {
     accountLabel: user ? userTypeLabel(user.user_type) : '',
     dashboardPath: user ? dashboardRouteFor(user.user_type) : '/',
     bookDjItems: [
+      // Anyone may browse the directory first (decision record 055).
+      { key: 'browse', label: 'Browse all DJs', onSelect: () => navigate('/find-djs') },
       { key: 'public', label: 'For a Public Event', onSelect: () => bookDj('public') },
       { key: 'private', label: 'For a Private Event', onSelect: () => bookDj('private') },
     ],

@@ -56,7 +56,12 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState) {
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
 export function serializeHydrationPayload(payload: HydrationPayload): string {
-  return JSON.stringify(payload)
+  return scriptSafeJson(payload);
+}
+
+/** Any value as JSON safe inside a <script> element (the hydration block, structured data). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

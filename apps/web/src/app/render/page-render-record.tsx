@@ -10,6 +10,10 @@ export type PageRenderRecord = {
   status: number;
   title?: string;
   description?: string;
+  /** The page's canonical address (absolute), for `<link rel="canonical">`. */
+  canonical?: string;
+  /** Structured data (schema.org JSON-LD) for the head, as an object. */
+  structuredData?: unknown;
   /** Where the page sends the visitor instead (answered with a 302 on the server). */
   redirect?: string;
 };

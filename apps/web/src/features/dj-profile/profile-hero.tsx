@@ -7,6 +7,7 @@ import { BookDjButton } from './book-dj-button.tsx';
 import { ProfileLink } from './profile-link.tsx';
 import { availabilityTypeLabel, placeLabel } from './format.ts';
 import { DjRating } from '../reviews/dj-rating.tsx';
+import { FavoriteHeart } from '../matchmaking/favorite-heart.tsx';
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -82,7 +83,8 @@ export function ProfileHero({ profile }: { profile: TProfilePage }) {
             </p>
             <DjRating djId={profile.user_id} />
           </div>
-          <div className="sm:pb-2">
+          <div className="flex items-center gap-3 sm:pb-2">
+            <FavoriteHeart dj={{ id: profile.user_id, name: profile.stage_name }} />
             <BookDjButton djId={profile.user_id} djName={profile.stage_name} />
           </div>
         </div>

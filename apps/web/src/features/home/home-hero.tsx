@@ -49,6 +49,9 @@ export function HomeHero() {
           >
             Find Your Perfect Match
           </Button>
+          <ButtonLink to="/find-djs" size="lg" variant="outline">
+            Browse DJs
+          </ButtonLink>
           <ButtonLink to="/cuepoint-stream" size="lg" variant="outline">
             How Cuepoint Stream works
           </ButtonLink>

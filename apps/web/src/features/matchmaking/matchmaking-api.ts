@@ -49,3 +49,11 @@ export const fetchSimilarDjs = (djId: number, limit = 4) =>
   apiBody(apiClient.GET('/djs/{id}/similar', { params: { path: { id: djId }, query: { limit } } })).then(
     (body) => body.data,
   );
+
+/** GET /dj-directory?genre=&city=&radius=&mode=&budget=&currency=&rating=&sort=&page= (the /find-djs page). */
+export const fetchDirectory = (query: Record<string, string | number>) =>
+  apiBody(
+    apiClient.GET('/dj-directory', {
+      params: { query: asDocumented<ApiQuery<'/dj-directory', 'get'>>(query) },
+    }),
+  );

@@ -5,6 +5,7 @@ import { Badge } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
 import { DjNameAndPlace } from './dj-name-and-place.tsx';
 import { BookDjLink } from './book-dj-link.tsx';
+import { FavoriteHeart } from './favorite-heart.tsx';
 
 /**
  * One recommended DJ: picture, name (their public page), place, genres, rate, and why we recommend them in plain
@@ -19,13 +20,14 @@ export function RecommendedDjCard({ dj, bookHref }: { dj: TRecommendedDj; bookHr
     <li className="flex flex-col gap-3 rounded-2xl border border-ink-600 bg-ink-900 p-4 focus-within:border-wave-400 hover:border-ink-500">
       <div className="flex items-center gap-3">
         <DjAvatar name={dj.name} image={dj.image} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <DjNameAndPlace dj={dj}>
             {dj.distance !== null && dj.distance > 0 ? (
               <span> · {Math.round(dj.distance)} km away</span>
             ) : null}
           </DjNameAndPlace>
         </div>
+        <FavoriteHeart dj={dj} />
       </div>
       {dj.genres.length ? (
         <ul aria-label={`Genres of ${dj.name}`} className="flex flex-wrap gap-1.5">

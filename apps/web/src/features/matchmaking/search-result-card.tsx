@@ -5,6 +5,7 @@ import { Badge } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
 import { DjNameAndPlace } from './dj-name-and-place.tsx';
 import { BookDjLink } from './book-dj-link.tsx';
+import { FavoriteHeart } from './favorite-heart.tsx';
 
 /** Why a DJ is in the results, in words. */
 export const MATCHED_ON_WORDS: Record<TSearchedDj['matchedOn'], string> = {
@@ -32,9 +33,10 @@ export function SearchResultCard({
     <li className="flex flex-col gap-3 rounded-2xl border border-ink-600 bg-ink-900 p-4 focus-within:border-wave-400 hover:border-ink-500">
       <div className="flex items-center gap-3">
         <DjAvatar name={dj.name} image={dj.image} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <DjNameAndPlace dj={dj} as="h2" />
         </div>
+        <FavoriteHeart dj={dj} />
       </div>
       {searched ? (
         <p className="flex items-center gap-1.5 text-sm text-mist-200">

@@ -6,6 +6,7 @@ import { DashboardCard } from '../../ui/dashboard-card.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 import { useVenueKeys } from '../venue-dashboard/venue-keys.ts';
 import { bookingHref } from './booking-href.ts';
+import { FavoriteHeart } from './favorite-heart.tsx';
 import { useVenueRecommendations } from './use-matchmaking-queries.ts';
 import { RetryButton } from '../../ui/retry-button.tsx';
 
@@ -16,6 +17,7 @@ function RecommendationItem({ dj }: { dj: TVenueRecommendedDj }) {
         <Link to={`/${dj.slug}`} className="font-semibold text-mist-100 underline-offset-4 hover:underline">
           {dj.name}
         </Link>
+        <FavoriteHeart dj={dj} className="ml-auto" />
         <Link
           to={bookingHref('venue', dj)}
           aria-label={`Book ${dj.name}`}

@@ -208,3 +208,35 @@ describe('POST /auth/register', () => {
     expect(await currencyOf('dj', { country: 'FR', city: 'Paris', currency: 'AUD' })).toBe('AUD');
   });
 });
+
+describe('a venue that names Cuepoint DJs at sign-up', () => {
+  it('has them as favorite DJs, linked to their pages; other names stay its taste only', async () => {
+    const stageName = `Selector ${uniqueEmail('x').slice(0, 8)}`;
+    const dj = await t.app.inject({
+      method: 'POST',
+      url: '/api/v14/auth/register',
+      payload: { ...payloadFor('dj', uniqueEmail('dj'), await solveAltcha(t.app)), stage_name: stageName },
+    });
+    expect(dj.statusCode).toBe(201);
+    const venue = await t.app.inject({
+      method: 'POST',
+      url: '/api/v14/auth/register',
+      payload: {
+        ...payloadFor('venue', uniqueEmail('venue'), await solveAltcha(t.app)),
+        preferred_artists: [stageName.toUpperCase(), 'Nobody On Cuepoint'],
+      },
+    });
+    expect(venue.statusCode).toBe(201);
+    const favorites = await t.app.inject({
+      url: '/api/v14/venue/favorite-djs',
+      headers: { authorization: `Bearer ${venue.json().token}` },
+    });
+    expect(favorites.json().data).toEqual([
+      expect.objectContaining({
+        dj_name: stageName,
+        dj_user_id: dj.json().user.id,
+        dj_slug: expect.any(String),
+      }),
+    ]);
+  });
+});

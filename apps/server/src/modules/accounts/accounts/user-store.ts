@@ -72,7 +72,10 @@ export async function isRemixHandleTaken(db: Db, handle: string): Promise<boolea
   return row !== undefined;
 }
 
-/** Creates the account and its role profile (an enthusiast's with its favorite artists) in one transaction. */
+/**
+ * Creates the account and its role profile in one transaction: an enthusiast's with its favorite artists, a venue's
+ * with the artists it named who are Cuepoint DJs as favorite DJs.
+ */
 export async function insertAccount(db: Db, user: NewUserRow, profile: ProfileRow): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(users).values(user).returning();
@@ -81,9 +84,22 @@ export async function insertAccount(db: Db, user: NewUserRow, profile: ProfileRo
       case 'dj':
         await tx.insert(djProfiles).values({ ...profile.values, userId: row.id });
         break;
-      case 'venue':
+      case 'venue': {
         await tx.insert(venueProfiles).values({ ...profile.values, userId: row.id });
+        // The artists it names who are Cuepoint DJs are its favorite DJs from the start (migration 0023).
+        const named = (profile.values.preferredArtists ?? [])
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean);
+        if (named.length > 0)
+          await tx.execute(sql`
+            insert into favorite_djs (user_id, dj_name, dj_user_id, created_at)
+            select distinct on (lower(p.stage_name)) ${row.id}, p.stage_name, p.user_id, ${row.createdAt}
+            from dj_profiles p join users u on u.id = p.user_id and u.user_type = 'dj'
+            where lower(p.stage_name) = any(${sql.param(named)}::text[])
+            order by lower(p.stage_name), p.user_id
+            on conflict do nothing`);
         break;
+      }
       case 'enthusiast':
         await tx.insert(enthusiastProfiles).values({ ...profile.values, userId: row.id });
         if (profile.favoriteArtists.length > 0)

@@ -105,12 +105,18 @@ export function createFavoritesStore(db: Db) {
       return row?.djName ?? null;
     },
 
+    /** The favorite artists, each with the page of the Cuepoint DJ of that stage name (any case), if one exists. */
     async listArtists(userId: number): Promise<TFavoriteArtist[]> {
-      return db
+      const rows = await db
         .select({ id: favoriteArtists.id, artist_name: favoriteArtists.artistName })
         .from(favoriteArtists)
         .where(eq(favoriteArtists.userId, userId))
         .orderBy(asc(favoriteArtists.createdAt), asc(favoriteArtists.id));
+      const links = await djsByStageName(
+        db,
+        rows.map((row) => row.artist_name),
+      );
+      return rows.map((row) => ({ ...row, dj_slug: links.get(row.artist_name.toLowerCase())?.slug ?? null }));
     },
 
     async countArtists(userId: number): Promise<number> {
@@ -127,7 +133,11 @@ export function createFavoritesStore(db: Db) {
         .values({ userId, artistName, createdAt: now })
         .onConflictDoNothing()
         .returning({ id: favoriteArtists.id, artist_name: favoriteArtists.artistName });
-      return row ?? null;
+      if (!row) return null;
+      return {
+        ...row,
+        dj_slug: (await djsByStageName(db, [artistName])).get(artistName.toLowerCase())?.slug ?? null,
+      };
     },
 
     async deleteArtist(userId: number, artistName: string): Promise<string | null> {

@@ -225,7 +225,7 @@ describe('favorite artists', () => {
     const url = '/user-favorite-artists.php';
     const added = await call({ method: 'POST', url, payload: { artist_name: ' Peggy  Gou ' } }, auth);
     expect(added.statusCode).toBe(201);
-    expect(added.json().data).toEqual({ id: added.json().data.id, artist_name: 'Peggy Gou' });
+    expect(added.json().data).toEqual({ id: added.json().data.id, artist_name: 'Peggy Gou', dj_slug: null });
     const duplicate = await call({ method: 'POST', url, payload: { artist_name: 'PEGGY GOU' } }, auth);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error).toBe(FAVORITE_MESSAGES.artistDuplicate('PEGGY GOU'));
@@ -241,5 +241,19 @@ describe('favorite artists', () => {
     const removed = await call({ method: 'DELETE', url, payload: { artist_name: 'peggy gou' } }, auth);
     expect(removed.json()).toEqual({ success: true, data: { artist_name: 'Peggy Gou' } });
     expect((await call({ method: 'GET', url }, auth)).json().favorite_artists).toEqual([]);
+  });
+
+  it('links an artist who is a Cuepoint DJ (the stage name in any case) to their page', async () => {
+    const { profile } = await createDj(t.database.db);
+    const { user } = await createEnthusiast(t.database.db);
+    const auth = await signIn(user.id);
+    const url = '/user-favorite-artists.php';
+    const added = await call(
+      { method: 'POST', url, payload: { artist_name: profile.stageName.toUpperCase() } },
+      auth,
+    );
+    expect(added.json().data.dj_slug).toBe(profile.slug);
+    const listed = (await call({ method: 'GET', url }, auth)).json();
+    expect(listed.data).toEqual([expect.objectContaining({ dj_slug: profile.slug })]);
   });
 });

@@ -24,7 +24,7 @@ import { presentRecommendation, presentSimilar, type RankedMatch } from './prese
 import { ratingSummaries } from '../reviews/track-record-store.ts';
 
 /** A travel period counts until its last day has ended everywhere on Earth (decision record 015): UTC−12. */
-const LAST_ZONE = 'Etc/GMT+12';
+export const LAST_ZONE = 'Etc/GMT+12';
 const MAX_ARTISTS = 50;
 
 const addDays = (date: string, days: number) =>
@@ -40,6 +40,12 @@ const unique = (items: readonly string[]) => [...new Set(items.map((item) => ite
  * Recommendations and similar DJs (decision record 030): a need from what the customer or DJ has told us, candidates
  * the database selects through its indexes, and the domain's ranking with its reasons.
  */
+/** The days a customer's profile looks ahead for DJs coming near: from today (its last zone) for a while. */
+export function upcomingWindow(now: Date): { from: string; to: string } {
+  const from = calendarDateIn(now, LAST_ZONE);
+  return { from, to: addDays(from, MATCH_THRESHOLDS.upcomingTravelDays) };
+}
+
 export function createMatchmakingService(deps: {
   db: Db;
   contexts: ContextStore;
@@ -96,11 +102,6 @@ export function createMatchmakingService(deps: {
     return rankDjs(need, candidates, options.limit) as RankedMatch[];
   }
 
-  function window(now: Date) {
-    const from = calendarDateIn(now, LAST_ZONE);
-    return { from, to: addDays(from, MATCH_THRESHOLDS.upcomingTravelDays) };
-  }
-
   return {
     rank,
 
@@ -131,7 +132,7 @@ export function createMatchmakingService(deps: {
         place,
         eventAt: event?.startsAt ?? null,
         eventDate: event?.eventDate ?? null,
-        window: event ? null : window(now),
+        window: event ? null : upcomingWindow(now),
         genres: venue.tasteGenres,
         source: 'taste',
         budget: { minMinor: venue.budgetMinMinor, maxMinor: venue.budgetMaxMinor, currency: venue.currency },
@@ -181,7 +182,7 @@ export function createMatchmakingService(deps: {
         place,
         eventAt: null,
         eventDate: null,
-        window: window(now),
+        window: upcomingWindow(now),
         genres: fan.favoriteGenres,
         source: 'taste',
         budget: fan.budget ? { minMinor: null, ...fan.budget } : null,

@@ -13,6 +13,7 @@ import {
   ZVenueRecommendationsQuery,
   ZVenueRecommendedDj,
 } from '@cuepoint/domain/matchmaking/api';
+import { ZDjDirectoryPage, ZDjDirectoryQuery } from '@cuepoint/domain/matchmaking/directory';
 import { userOf } from '../../../http/auth-guard.ts';
 import { ZErrorBody } from '../../../http/envelope.ts';
 import { noStore } from '../../../http/no-store.ts';
@@ -20,12 +21,14 @@ import { createContextStore } from './context-store.ts';
 import { createSearchStore } from './search-store.ts';
 import { createSearchService } from './search-service.ts';
 import { createMatchmakingService } from './matchmaking-service.ts';
+import { createDirectoryService } from './directory-service.ts';
+import { createDirectoryStore } from './directory-store.ts';
 import { access } from '../../../http/route-access.ts';
 
 /**
  * Matchmaking (decision record 030): GET /venue/dj-recommendations (docs/product/matchmaking.md), GET
  * /enthusiast/dj-recommendations (the Discover tab's All/Local/Remote, docs/product/matchmaking.md), GET /search-djs?q=
- * (docs/product/matchmaking.md) and GET /djs/{id}/similar.
+ * (docs/product/matchmaking.md), GET /dj-directory (the public directory at /find-djs) and GET /djs/{id}/similar.
  */
 export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
@@ -37,6 +40,12 @@ export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const search = createSearchService({
     store: createSearchStore(database.db),
+    clock,
+    gazetteer: loadGazetteer,
+  });
+  const directory = createDirectoryService({
+    db: database.db,
+    store: createDirectoryStore(database.db),
     clock,
     gazetteer: loadGazetteer,
   });
@@ -119,6 +128,25 @@ export const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { djs, hasMore } = await search.search(request.query);
       reply.header('Cache-Control', 'public, max-age=30');
       return { success: true as const, data: djs, has_more: hasMore };
+    },
+  );
+
+  app.get(
+    '/dj-directory',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['matchmaking'],
+        summary:
+          'The public DJ directory (/find-djs): by genre, city and radius, remote or in person, budget and rating; sorted by best match (with reasons), price, rating or newest; one page',
+        querystring: ZDjDirectoryQuery,
+        response: { 200: ZDjDirectoryPage, 400: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const page = await directory.page(request.query);
+      reply.header('Cache-Control', 'public, max-age=30');
+      return page;
     },
   );
 

@@ -21,12 +21,12 @@ export type SearchFilters = {
 
 export type SearchRow = CandidateRow & { score: number };
 
-const CARD_COLUMNS = sql`p.user_id, p.stage_name, p.slug, p.profile_image_url, p.genres, p.hourly_rate_min_minor,
+export const CARD_COLUMNS = sql`p.user_id, p.stage_name, p.slug, p.profile_image_url, p.genres, p.hourly_rate_min_minor,
   p.currency, p.accepts_in_person, p.accepts_co_streaming, p.accepts_remote_venues, p.accepts_remote_private,
   p.preferred_artists, coalesce(p.current_city, u.city) as city, coalesce(p.current_country, u.country) as country,
   u.is_demo`;
 
-function filterConditions(filters: SearchFilters): SQL[] {
+export function filterConditions(filters: SearchFilters): SQL[] {
   const parts: SQL[] = [];
   if (filters.genres.length > 0) parts.push(sql`p.genres && ${textArray(filters.genres)}`);
   const rate = sql`p.hourly_rate_min_minor`;
@@ -75,12 +75,12 @@ const DATE_SCAN_MAX = 2000;
 const NAME_MATCHES = 150;
 
 // A suspended DJ is never found (decision record 034); every card query goes through here.
-const where = (parts: SQL[]) =>
+export const where = (parts: SQL[]) =>
   parts.length === 0
     ? notSuspended(sql`p.user_id`)
     : sql.join([...parts, notSuspended(sql`p.user_id`)], sql` and `);
 
-function toRows(result: unknown): SearchRow[] {
+export function toRows(result: unknown): SearchRow[] {
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
     userId: Number(row['user_id']),
     stageName: String(row['stage_name']),
@@ -101,6 +101,29 @@ function toRows(result: unknown): SearchRow[] {
     featuredUntil: null,
     score: Number(row['score'] ?? 0),
   }));
+}
+
+/**
+ * The DJs based in one of the places (folded names) or coming there from `today`: two steps, each through its index
+ * (who is based in or coming to the places, then those DJs by primary key where the caller needs their cards).
+ */
+export async function djsInPlaces(
+  db: Db,
+  places: { keys: readonly string[]; country: string | null; today: string },
+): Promise<number[]> {
+  const keys = textArray(places.keys);
+  const sameCountry = (column: SQL) => (places.country ? sql`and ${column} = ${places.country}` : sql``);
+  return rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select user_id as id from dj_profiles
+      where ${placeKeyOf(sql`current_city`)} = any(${keys}) ${sameCountry(sql`current_country`)}
+      union
+      select id from users
+      where user_type = 'dj' and ${placeKeyOf(sql`city`)} = any(${keys}) ${sameCountry(sql`country`)}
+      union
+      select dj_user_id from dj_availability_periods
+      where ${placeKeyOf(sql`city`)} = any(${keys}) and to_date >= ${places.today} ${sameCountry(sql`country`)}`),
+  ).map((row) => Number(row.id));
 }
 
 export function createSearchStore(db: Db) {
@@ -189,20 +212,7 @@ export function createSearchStore(db: Db) {
         }
         return kept.slice(0, limit);
       }
-      const keys = textArray(terms.cityKeys);
-      const sameCountry = (column: SQL) => (terms.country ? sql`and ${column} = ${terms.country}` : sql``);
-      // Two steps, each through its index: who is based in or coming to the city, then those DJs by primary key.
-      const ids = rowsOf<{ id: number }>(
-        await db.execute(sql`
-          select user_id as id from dj_profiles
-          where ${placeKeyOf(sql`current_city`)} = any(${keys}) ${sameCountry(sql`current_country`)}
-          union
-          select id from users
-          where user_type = 'dj' and ${placeKeyOf(sql`city`)} = any(${keys}) ${sameCountry(sql`country`)}
-          union
-          select dj_user_id from dj_availability_periods
-          where ${placeKeyOf(sql`city`)} = any(${keys}) and to_date >= ${today} ${sameCountry(sql`country`)}`),
-      ).map((row) => Number(row.id));
+      const ids = await djsInPlaces(db, { keys: terms.cityKeys, country: terms.country, today });
       if (ids.length === 0) return [];
       const idList = intArray(ids);
       const result = await db.execute(sql`

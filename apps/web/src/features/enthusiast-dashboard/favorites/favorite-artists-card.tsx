@@ -28,6 +28,8 @@ export function FavoriteArtistsCard() {
         },
       }}
       empty="Add the artists you love: they help you find DJs who play them."
+      // An artist who is a Cuepoint DJ links to their page.
+      slugOf={(artist) => artist.dj_slug}
     />
   );
 }

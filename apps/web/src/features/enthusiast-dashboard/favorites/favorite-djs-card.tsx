@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Disc3 } from 'lucide-react';
 import type { TFavoriteDj } from '@cuepoint/domain/favorites/favorites';
 import { ENTHUSIAST_DASHBOARD_MESSAGES as M } from '@cuepoint/domain/enthusiasts/dashboard-messages';
@@ -32,13 +31,7 @@ export function FavoriteDjsCard() {
         },
       }}
       empty="Add the DJs you follow, or find new ones in Discover."
-      content={(dj) =>
-        dj.dj_slug ? (
-          <Link to={`/${dj.dj_slug}`} className="text-cue-300 underline-offset-2 hover:underline">
-            {dj.dj_name}
-          </Link>
-        ) : undefined
-      }
+      slugOf={(dj) => dj.dj_slug}
     />
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { X } from 'lucide-react';
 
-/** A favorites list: each name (or its link) with a remove button naming it. */
+/** A favorites list: each name (a link to the DJ's page when `slug` names one) with a remove button naming it. */
 export function FavoriteList({
   label,
   items,
@@ -9,7 +9,7 @@ export function FavoriteList({
   onRemove,
 }: {
   label: string;
-  items: ReadonlyArray<{ id: number; name: string; content?: ReactNode }>;
+  items: ReadonlyArray<{ id: number; name: string; slug?: string | null }>;
   /** The name being removed, whose button shows it is busy. */
   removing: string | null;
   onRemove(name: string): void;
@@ -18,7 +18,15 @@ export function FavoriteList({
     <ul aria-label={label} className="flex flex-col divide-y divide-ink-700">
       {items.map((item) => (
         <li key={item.id} className="flex items-center justify-between gap-3 py-2.5">
-          <span className="min-w-0 break-words font-medium text-mist-100">{item.content ?? item.name}</span>
+          <span className="min-w-0 break-words font-medium text-mist-100">
+            {item.slug ? (
+              <Link to={`/${item.slug}`} className="text-cue-300 underline-offset-2 hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              item.name
+            )}
+          </span>
           <button
             type="button"
             onClick={() => onRemove(item.name)}

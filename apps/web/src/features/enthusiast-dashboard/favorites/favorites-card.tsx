@@ -20,7 +20,7 @@ export function FavoritesCard<T extends { id: number }>({
   query,
   mutations,
   empty,
-  content,
+  slugOf,
 }: {
   title: string;
   icon: ReactNode;
@@ -30,8 +30,8 @@ export function FavoritesCard<T extends { id: number }>({
   mutations: Options<T>;
   /** What to do while the list is empty. */
   empty: string;
-  /** How an item shows, when not just its name (a link to the DJ's page). */
-  content?(item: T): ReactNode;
+  /** The Cuepoint DJ page an item links to, when it names one. */
+  slugOf?(item: T): string | null | undefined;
 }) {
   const favorites = useFavoriteMutations<T>(mutations);
   const list = query.data ?? [];
@@ -56,7 +56,7 @@ export function FavoritesCard<T extends { id: number }>({
           ) : (
             <FavoriteList
               label={`Your favorite ${noun}s`}
-              items={list.map((item) => ({ id: item.id, name: nameOf(item), content: content?.(item) }))}
+              items={list.map((item) => ({ id: item.id, name: nameOf(item), slug: slugOf?.(item) }))}
               removing={favorites.removing}
               onRemove={favorites.remove}
             />

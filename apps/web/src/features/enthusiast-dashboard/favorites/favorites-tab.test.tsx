@@ -24,7 +24,12 @@ const names = (list: HTMLElement) =>
 /** A favorites list kept by the fake server, refusing a name it already holds (any case) with 409. */
 function artistServer(initial: string[]) {
   let nextId = initial.length + 1;
-  const artists = initial.map((artist_name, index) => ({ id: index + 1, artist_name }));
+  // An artist who is a Cuepoint DJ comes with the DJ's page.
+  const artists = initial.map((artist_name, index) => ({
+    id: index + 1,
+    artist_name,
+    dj_slug: artist_name === 'Nova Reyes' ? 'nova-reyes' : null,
+  }));
   return {
     'GET /user-favorite-artists.php': () =>
       ok(artists, { favorite_artists: artists.map((artist) => artist.artist_name) }),
@@ -33,7 +38,7 @@ function artistServer(initial: string[]) {
       if (artists.some((artist) => artist.artist_name.toLowerCase() === name.toLowerCase())) {
         return { status: 409, body: { success: false, error: FAVORITE_MESSAGES.artistDuplicate(name) } };
       }
-      const artist = { id: nextId++, artist_name: name };
+      const artist = { id: nextId++, artist_name: name, dj_slug: null };
       artists.push(artist);
       return { status: 201, body: { success: true, data: artist } };
     },
@@ -88,6 +93,15 @@ describe('Favorites tab', () => {
     await vi.waitFor(() => expect(names(list)).toEqual(['Charlotte de Witte']));
     expect(api.callsTo('DELETE /user-favorite-artists.php')[0]!.body).toEqual({ artist_name: 'Peggy Gou' });
     expect(toasts().getByText('Peggy Gou removed from your favorite artists')).toBeInTheDocument();
+  });
+
+  it('links a favorite artist who is a Cuepoint DJ to their page', async () => {
+    fakeApi({ ...enthusiastRoutes(), ...artistServer(['Peggy Gou', 'Nova Reyes']) });
+    renderFavorites();
+    const card = await screen.findByRole('region', { name: 'Favorite Artists' });
+    const list = await within(card).findByRole('list', { name: 'Your favorite artists' });
+    expect(within(list).getByRole('link', { name: 'Nova Reyes' })).toHaveAttribute('href', '/nova-reyes');
+    expect(within(list).queryByRole('link', { name: 'Peggy Gou' })).not.toBeInTheDocument();
   });
 
   it("refuses a duplicate with the server's message under the field, keeping what was typed", async () => {

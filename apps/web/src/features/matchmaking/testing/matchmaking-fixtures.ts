@@ -1,3 +1,4 @@
+import type { TDirectoryDj } from '@cuepoint/domain/matchmaking/directory';
 import type {
   TRecommendedDj,
   TSearchedDj,
@@ -77,3 +78,14 @@ export const recommendationsAnswer = <T>(list: T[]) => ({
     },
   },
 });
+
+export function directoryDj(index: number, overrides: Partial<TDirectoryDj> = {}): TDirectoryDj {
+  return {
+    ...card(index),
+    rating: 4.8,
+    reviewCount: 12,
+    completedBookings: 14,
+    reasons: ['plays Techno like you asked', 'based in Berlin'],
+    ...overrides,
+  };
+}
