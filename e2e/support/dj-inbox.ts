@@ -33,7 +33,11 @@ export function withBookableDj(stageName: string): { api: APIRequestContext; id:
 export async function openInboxRequest(dj: Page, description: string, base = ''): Promise<Locator> {
   await dj.goto(`${base}/dj-dashboard/inbox`);
   await dj.waitForSelector('html[data-app-ready]', { state: 'attached' });
-  const firstLine = description.split('\n').find((line) => line.trim())?.trim() ?? description;
+  const firstLine =
+    description
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? description;
   await dj.getByRole('option').filter({ hasText: firstLine }).first().click();
   return dj.getByTestId('dj-inbox').getByRole('article').filter({ hasText: firstLine });
 }

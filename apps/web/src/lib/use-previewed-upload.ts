@@ -22,7 +22,10 @@ export function usePreviewedUpload({
   /** What is wrong with the file before anything is sent (too large, not an image), or null. */
   problem(file: File): string | null;
   /** Uploads the file and stores what the server answered; the toast that it is done is its own. */
-  send(file: File, options: { signal: AbortSignal; onProgress(progress: UploadProgress): void }): Promise<void>;
+  send(
+    file: File,
+    options: { signal: AbortSignal; onProgress(progress: UploadProgress): void },
+  ): Promise<void>;
   /** The toast for a refusal or an unreachable server. */
   failed(error: unknown): string;
 }): PreviewedUpload {

@@ -4,7 +4,15 @@ import { outboxEvents } from './effects.ts';
 import { expiresAt } from './schedule.ts';
 import type { TBookingRequest } from './states.ts';
 import { BOOKING_REFUSALS, fire } from './transitions.ts';
-import { ACTORS, END, EVENT, before, eventDraft, fired as ok, withoutOutbox } from './transitions-test-kit.ts';
+import {
+  ACTORS,
+  END,
+  EVENT,
+  before,
+  eventDraft,
+  fired as ok,
+  withoutOutbox,
+} from './transitions-test-kit.ts';
 
 const { customer, stranger, dj, otherDj, system } = ACTORS;
 

@@ -14,9 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const thread = (overrides: Partial<TThread> = {}): TThread =>
   messageThread({
-    messages: [
-      threadMessage({ text: 'Call me on [phone number hidden]', hidden_details: ['phone'] }),
-    ],
+    messages: [threadMessage({ text: 'Call me on [phone number hidden]', hidden_details: ['phone'] })],
     ...overrides,
   });
 

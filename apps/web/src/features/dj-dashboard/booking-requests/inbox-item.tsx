@@ -16,7 +16,11 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { RequestStatusBadge } from '../../booking/lists/request-status-badge.tsx';
 import { AcceptDialog } from '../../booking/offers/accept-dialog.tsx';
 import { FeeLines, feesFor } from '../../booking/offers/fee-lines.tsx';
-import { AnswerButtons, useDialogChoice, useNegotiationMove } from '../../booking/offers/negotiation-parts.tsx';
+import {
+  AnswerButtons,
+  useDialogChoice,
+  useNegotiationMove,
+} from '../../booking/offers/negotiation-parts.tsx';
 import { isLive } from '../../booking/offers/offer-terms.ts';
 import { acceptRequest, declineRequest, makeOffer } from '../../booking/offers/offers-api.ts';
 import { RateDialog } from '../../booking/offers/rate-dialog.tsx';

@@ -74,10 +74,7 @@ export function AuthorizeStep({
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {savedCardLabel ? (
-              <Button
-                icon={<Lock className="size-4" aria-hidden />}
-                onClick={() => rescue.choose(true)}
-              >
+              <Button icon={<Lock className="size-4" aria-hidden />} onClick={() => rescue.choose(true)}>
                 {savedCardLabel}
               </Button>
             ) : null}
