@@ -63,7 +63,8 @@ test('a DJ works from the inbox, the bookings calendar and the payouts; the venu
   const nav = dj.getByRole('navigation', { name: 'Your DJ pages' });
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   const summary = dj.getByTestId('dj-inbox-summary');
-  await expect(summary.getByRole('link', { name: 'Needs answer: 2' })).toBeVisible();
+  // Open requests from other walks may reach this DJ too: the count holds at least this venue's two.
+  await expect(summary.getByRole('link', { name: /^Needs answer: ([2-9]|\d{2,})$/ })).toBeVisible();
   await summary.getByRole('link', { name: 'Open inbox' }).click();
 
   // The inbox: newest first among what needs an answer; the arrow keys move through it; Enter opens one beside it.
@@ -71,7 +72,7 @@ test('a DJ works from the inbox, the bookings calendar and the payouts; the venu
   await expect(nav.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
   const list = dj.getByRole('listbox', { name: 'Booking requests' });
   const options = list.getByRole('option');
-  await expect(options).toHaveCount(2);
+  await expect(options.filter({ hasText: VENUE_NAME })).toHaveCount(2);
   await expect(options.first()).toContainText(SECOND);
   await options.first().focus();
   await dj.keyboard.press('ArrowDown');

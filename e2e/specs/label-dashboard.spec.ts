@@ -124,7 +124,10 @@ test.describe('tour manager home', () => {
       await expect(account.getByText(tourManager.email)).toBeVisible();
       await expect(account.getByText('Tour Manager')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Coming soon' })).toContainText('across cities');
-      await expect(page.getByRole('link', { name: /Find DJs/ })).toHaveAttribute('href', '/search');
+      await expect(page.getByRole('main').getByRole('link', { name: /Find DJs/ })).toHaveAttribute(
+        'href',
+        '/search',
+      );
       await expectAccessible(page);
       await snap(page, `tour-manager-dashboard-${screen}`);
     }
