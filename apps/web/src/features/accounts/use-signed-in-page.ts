@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useAuth, type AuthState } from './auth-context.tsx';
+
+/**
+ * How long a session the server confirmed is taken as standing when a signed-in page opens. Older than this (a tab
+ * left open for days, a laptop woken from sleep), the page asks once before it fires its calls.
+ */
+export const SESSION_TRUSTED_FOR_MS = 5 * 60_000;
+
+/**
+ * The session as a signed-in page's guard reads it (docs/product/accounts-and-sessions.md): `loading` while the
+ * session is checked, including once more when the last confirmation is older than SESSION_TRUSTED_FOR_MS, so a page
+ * opened with a session that has ended makes one session check and none of its own calls (no burst of 401s).
+ */
+export function useSignedInPage(): AuthState {
+  const auth = useAuth();
+  const stale = auth.status === 'authenticated' && Date.now() - auth.confirmedAt > SESSION_TRUSTED_FOR_MS;
+  const { recheck } = auth;
+  useEffect(() => {
+    if (stale) void recheck();
+  }, [stale, recheck]);
+  return stale ? { ...auth, status: 'loading' } : auth;
+}
