@@ -101,7 +101,14 @@ function MessageItem({
             <Button type="submit" size="sm" busy={busy}>
               Save
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setEditing(false);
+                setError(null);
+              }}
+            >
               Cancel
             </Button>
           </div>
@@ -140,7 +147,14 @@ function MessageItem({
             <Button type="submit" size="sm" variant="danger" busy={busy}>
               Report
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setReporting(false)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setReporting(false);
+                setError(null);
+              }}
+            >
               Cancel
             </Button>
           </div>
@@ -236,7 +250,11 @@ export function ThreadView({ thread, actions, now }: { thread: TThread; actions:
               </>
             ) : undefined
           }
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // What was said about the last attempt (empty, not sent) is not about the message being written now.
+            setError(null);
+          }}
         />
         <div>
           <Button type="submit" busy={busy} icon={<Send className="size-4" aria-hidden />}>
