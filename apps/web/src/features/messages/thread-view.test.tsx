@@ -20,6 +20,21 @@ const mine = {
   editable_until: '2099-06-01T10:13:00Z',
 };
 
+/** The thread with the reader's own message, its edit opened. */
+async function editMine(edit: () => Promise<unknown>) {
+  const actions = { send: vi.fn(), edit: vi.fn(edit), report: vi.fn() };
+  render(
+    <ThreadView
+      thread={{ ...thread, messages: [mine] }}
+      actions={actions}
+      now={new Date('2099-06-01T10:00:00Z')}
+    />,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  return { actions, user, box: screen.getByLabelText('Edit your message') };
+}
+
 function setUp() {
   const actions = { send: vi.fn(() => Promise.resolve()), edit: vi.fn(), report: vi.fn() };
   render(<ThreadView thread={thread} actions={actions} now={new Date('2099-06-01T10:00:00Z')} />);
@@ -56,17 +71,7 @@ describe('The message composer near the length limit', () => {
   });
 
   it('keeps an edit over the limit whole and does not save it', async () => {
-    const actions = { send: vi.fn(), edit: vi.fn(() => Promise.resolve()), report: vi.fn() };
-    render(
-      <ThreadView
-        thread={{ ...thread, messages: [mine] }}
-        actions={actions}
-        now={new Date('2099-06-01T10:00:00Z')}
-      />,
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    const box = screen.getByLabelText('Edit your message');
+    const { actions, user, box } = await editMine(() => Promise.resolve());
     await user.clear(box);
     await user.click(box);
     await user.paste('b'.repeat(MESSAGE_LIMITS.textMax + 1));
@@ -101,21 +106,10 @@ describe('The message composer after a failed send', () => {
   });
 
   it('takes the reason an edit failed away when the edit is cancelled', async () => {
-    const actions = {
-      send: vi.fn(),
-      edit: vi.fn(() => Promise.reject(new Error('This message can no longer be edited'))),
-      report: vi.fn(),
-    };
-    render(
-      <ThreadView
-        thread={{ ...thread, messages: [mine] }}
-        actions={actions}
-        now={new Date('2099-06-01T10:00:00Z')}
-      />,
+    const { user, box } = await editMine(() =>
+      Promise.reject(new Error('This message can no longer be edited')),
     );
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.type(screen.getByLabelText('Edit your message'), '!');
+    await user.type(box, '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This message can no longer be edited');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
