@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useReducer } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -24,8 +25,12 @@ function VenueProfile() {
 
 function Screen() {
   const { pathname } = useLocation();
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
   return (
     <>
+      <button type="button" onClick={redraw}>
+        Redraw
+      </button>
       <SessionEndedBanner />
       {pathname === '/venue-dashboard' ? (
         <VenueOnly>{() => <VenueProfile />}</VenueOnly>
@@ -78,6 +83,23 @@ describe('a signed-in page opened with a session confirmed long ago', () => {
     vi.setSystemTime(Date.now() + SESSION_TRUSTED_FOR_MS - 1000);
     await userEvent.setup().click(link);
     expect(await screen.findByText('Venue profile')).toBeInTheDocument();
+    expect(calls.callsTo('GET /auth/session')).toHaveLength(1);
+  });
+
+  it('never takes a page that is showing away for a check, however long it stays open', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const calls = fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': { body: { success: true, user: sessionUser({ user_type: 'venue' }) } },
+      'GET /venue/profile': { body: { success: true, data: {} } },
+    });
+    renderAccount(<Screen />, { url: '/' });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByText('Venue profile')).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + SESSION_TRUSTED_FOR_MS + 1);
+    // Whatever draws the page again keeps it on screen, and asks nothing.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Redraw' }));
+    expect(screen.getByText('Venue profile')).toBeInTheDocument();
     expect(calls.callsTo('GET /auth/session')).toHaveLength(1);
   });
 });
