@@ -181,7 +181,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (version.current !== asked) return;
       if (current) {
-        applyUser(current);
+        setConfirmedAt(Date.now());
         return;
       }
       version.current += 1;
