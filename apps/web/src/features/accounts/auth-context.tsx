@@ -181,7 +181,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (version.current !== asked) return;
       if (current) {
-        setConfirmedAt(Date.now());
+        // Still signed in: the profile as the server has it now (an address verified in another tab).
+        applyUser(current);
         return;
       }
       version.current += 1;

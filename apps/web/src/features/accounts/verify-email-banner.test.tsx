@@ -102,4 +102,23 @@ describe('VerifyEmailBanner', () => {
     expect(screen.queryByRole('region', { name: 'Verify your email address' })).not.toBeInTheDocument();
     localStorage.clear();
   });
+
+  it('stays signed in and keeps the banner when the server cannot be reached as the tab comes back', async () => {
+    let reachable = true;
+    fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': () =>
+        reachable
+          ? { body: { success: true, user: sessionUser({ email_verified: false }) } }
+          : 'network-error',
+    });
+    renderAccount(<WithStatus />, { url: '/' });
+    expect(await screen.findByRole('region', { name: 'Verify your email address' })).toBeInTheDocument();
+    reachable = false;
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(screen.getByText('session authenticated')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Verify your email address' })).toBeInTheDocument();
+  });
 });

@@ -30,14 +30,15 @@ export function VerifyEmailBanner() {
  * banner goes once the address is verified.
  */
 function useRecheckOnReturn() {
-  const { refresh } = useAuth();
+  // The check that keeps the page as it is when the server cannot be reached (a laptop waking up offline).
+  const { recheck } = useAuth();
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
+      if (document.visibilityState === 'visible') void recheck();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [refresh]);
+  }, [recheck]);
 }
 
 function Banner({ email, userType }: { email: string; userType: TUserType }) {
