@@ -54,6 +54,18 @@ function sessionThatEnds() {
   });
 }
 
+/** The screen with a session that stands, on the test's clock. */
+function openWithStandingSession() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const calls = fakeApi({
+    ...baseRoutes(),
+    'GET /auth/session': { body: { success: true, user: sessionUser({ user_type: 'venue' }) } },
+    'GET /venue/profile': { body: { success: true, data: {} } },
+  });
+  renderAccount(<Screen />, { url: '/' });
+  return calls;
+}
+
 describe('a signed-in page opened with a session confirmed long ago', () => {
   it('makes one session check and none of its own calls when the session has ended, and offers sign-in once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -71,13 +83,7 @@ describe('a signed-in page opened with a session confirmed long ago', () => {
   });
 
   it('trusts a session confirmed a moment ago: the page fires its calls at once, with no second check', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const calls = fakeApi({
-      ...baseRoutes(),
-      'GET /auth/session': { body: { success: true, user: sessionUser({ user_type: 'venue' }) } },
-      'GET /venue/profile': { body: { success: true, data: {} } },
-    });
-    renderAccount(<Screen />, { url: '/' });
+    const calls = openWithStandingSession();
     const link = await screen.findByRole('link', { name: 'Dashboard' });
     await waitFor(() => expect(calls.callsTo('GET /auth/session')).toHaveLength(1));
     vi.setSystemTime(Date.now() + SESSION_TRUSTED_FOR_MS - 1000);
@@ -87,13 +93,7 @@ describe('a signed-in page opened with a session confirmed long ago', () => {
   });
 
   it('never takes a page that is showing away for a check, however long it stays open', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const calls = fakeApi({
-      ...baseRoutes(),
-      'GET /auth/session': { body: { success: true, user: sessionUser({ user_type: 'venue' }) } },
-      'GET /venue/profile': { body: { success: true, data: {} } },
-    });
-    renderAccount(<Screen />, { url: '/' });
+    const calls = openWithStandingSession();
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByText('Venue profile')).toBeInTheDocument();
     vi.setSystemTime(Date.now() + SESSION_TRUSTED_FOR_MS + 1);
