@@ -3,7 +3,8 @@ import { REDIRECTING_TO_DASHBOARD } from '@cuepoint/domain/accounts/user-types';
 import { Redirect } from '../../app/render/redirect.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 import { Container } from '../../ui/layout.tsx';
-import { useAuth, type AuthUser } from '../accounts/auth-context.tsx';
+import type { AuthUser } from '../accounts/auth-context.tsx';
+import { useSignedInPage } from '../accounts/use-signed-in-page.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
 /** On its way to another address: the spec's redirect line, a link in case the move does not happen, the redirect. */
@@ -32,7 +33,7 @@ export function SignedIn({
   note?: string;
   children: (user: AuthUser) => ReactNode;
 }) {
-  const auth = useAuth();
+  const auth = useSignedInPage();
   if (auth.status === 'loading') {
     return (
       <Container className="flex justify-center py-24">

@@ -28,6 +28,13 @@ export type AuthState = {
   /** The server no longer knew the session this page had (it expired or was ended elsewhere): whose it was. */
   sessionEnded: { userType: TUserType; path: string } | null;
   dismissSessionEnded(): void;
+  /** When the server last said who this page's visitor is (Date.now() time): the start check, a sign-in, a check. */
+  confirmedAt: number;
+  /**
+   * Asks the server once whether the session still stands, for a signed-in page about to fire its calls: signed out,
+   * the page signs out saying so (as after a refused call); an unreachable server proves nothing.
+   */
+  recheck(): Promise<void>;
 };
 
 /** At most one check that a session still stands in this time, however many calls were refused. */
@@ -72,6 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // or sign-out that happened meanwhile.
   const version = useRef(0);
   const queryClient = useQueryClient();
+  const [confirmedAt, setConfirmedAt] = useState(() => Date.now());
 
   const applyUser = useCallback(
     (next: AuthUser | null) => {
@@ -79,6 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(SESSION_QUERY_KEY, next);
       setUserState(next);
       setStatus(next ? 'authenticated' : 'anonymous');
+      setConfirmedAt(Date.now());
     },
     [queryClient],
   );
@@ -153,33 +162,65 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userRef = useRef(user);
   userRef.current = user;
   const lastCheck = useRef(0);
+  /** Asks whether the session of `had` still stands; signs the page out saying so when the server says it ended. */
+  const checkStillSignedIn = useCallback(
+    async (had: AuthUser) => {
+      lastCheck.current = Date.now();
+      const asked = version.current;
+      let current: AuthUser | null;
+      try {
+        current = await queryClient.fetchQuery({
+          queryKey: SESSION_QUERY_KEY,
+          queryFn: fetchSessionUser,
+          staleTime: 0,
+        });
+      } catch {
+        // An unreachable server proves nothing: the page goes on as it was.
+        setConfirmedAt(Date.now());
+        return;
+      }
+      if (version.current !== asked) return;
+      if (current) {
+        // Still signed in: the profile as the server has it now (an address verified in another tab).
+        applyUser(current);
+        return;
+      }
+      version.current += 1;
+      applyUser(null);
+      // Where the visitor was, before a dashboard's guard sends a signed-out visitor elsewhere.
+      const path = `${window.location.pathname}${window.location.search}`;
+      setSessionEnded({ userType: had.user_type, path });
+    },
+    [applyUser, queryClient],
+  );
   useEffect(
     () =>
       onSessionDoubt(() => {
         const had = userRef.current;
-        const now = Date.now();
-        if (!had || now - lastCheck.current < SESSION_CHECK_INTERVAL_MS) return;
-        lastCheck.current = now;
-        const asked = version.current;
-        fetchSessionUser().then(
-          (current) => {
-            if (current || version.current !== asked) return;
-            version.current += 1;
-            applyUser(null);
-            // Where the visitor was, before a dashboard's guard sends a signed-out visitor elsewhere.
-            const path = `${window.location.pathname}${window.location.search}`;
-            setSessionEnded({ userType: had.user_type, path });
-          },
-          () => undefined,
-        );
+        if (!had || Date.now() - lastCheck.current < SESSION_CHECK_INTERVAL_MS) return;
+        void checkStillSignedIn(had);
       }),
-    [applyUser],
+    [checkStillSignedIn],
   );
+  const recheck = useCallback(async () => {
+    const had = userRef.current;
+    if (had) await checkStillSignedIn(had);
+  }, [checkStillSignedIn]);
 
   const dismissSessionEnded = useCallback(() => setSessionEnded(null), []);
   const value = useMemo(
-    () => ({ status, user, refresh, setUser, signOut, sessionEnded, dismissSessionEnded }),
-    [status, user, refresh, setUser, signOut, sessionEnded, dismissSessionEnded],
+    () => ({
+      status,
+      user,
+      refresh,
+      setUser,
+      signOut,
+      sessionEnded,
+      dismissSessionEnded,
+      confirmedAt,
+      recheck,
+    }),
+    [status, user, refresh, setUser, signOut, sessionEnded, dismissSessionEnded, confirmedAt, recheck],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,7 +3,8 @@ import type { TUserType } from '@cuepoint/domain/accounts/user-types';
 import { Redirect } from '../../app/render/redirect.tsx';
 import { Spinner } from '../../ui/feedback.tsx';
 import { Container } from '../../ui/layout.tsx';
-import { useAuth, type AuthUser } from './auth-context.tsx';
+import type { AuthUser } from './auth-context.tsx';
+import { useSignedInPage } from './use-signed-in-page.ts';
 import { useSignedOutDestination } from './use-signed-out-destination.ts';
 
 function Waiting({ label, children }: { label: string; children?: ReactNode }) {
@@ -42,7 +43,7 @@ export function RoleGuard({
   loading?: ReactNode;
   children: (user: AuthUser) => ReactNode;
 }) {
-  const auth = useAuth();
+  const auth = useSignedInPage();
   const signedOutTo = useSignedOutDestination(visitorTo);
   if (auth.status === 'loading') return loading ?? <Waiting label="Loading your dashboard…" />;
   if (!auth.user) return <Redirecting to={signedOutTo} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fakeApi, sessionUser } from './testing/fake-api.ts';
 import { renderAccount } from './testing/render-account.tsx';
@@ -71,5 +71,54 @@ describe('VerifyEmailBanner', () => {
     renderAccount(<WithStatus />, { url: '/check-email?email=kai@example.com' });
     expect(await screen.findByText('session authenticated')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Verify your email address' })).not.toBeInTheDocument();
+  });
+
+  it('goes when the address was verified in another tab, once this tab is looked at again', async () => {
+    let verified = false;
+    const api = fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': () => ({
+        body: { success: true, user: sessionUser({ email: 'me@example.com', email_verified: verified }) },
+      }),
+    });
+    renderAccount(<VerifyEmailBanner />, { url: '/' });
+    expect(await screen.findByRole('region', { name: 'Verify your email address' })).toBeInTheDocument();
+    verified = true;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Verify your email address' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('GET /auth/session')).toHaveLength(2);
+  });
+
+  it('never shows for the profile this browser kept before the session confirms it is still unverified', async () => {
+    localStorage.setItem('user_data', JSON.stringify(sessionUser({ email_verified: false })));
+    fakeApi(signedIn(sessionUser({ email_verified: true })));
+    renderAccount(<WithStatus />, { url: '/' });
+    expect(screen.queryByRole('region', { name: 'Verify your email address' })).not.toBeInTheDocument();
+    expect(await screen.findByText('session authenticated')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify your email address' })).not.toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it('stays signed in and keeps the banner when the server cannot be reached as the tab comes back', async () => {
+    let reachable = true;
+    fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': () =>
+        reachable
+          ? { body: { success: true, user: sessionUser({ email_verified: false }) } }
+          : 'network-error',
+    });
+    renderAccount(<WithStatus />, { url: '/' });
+    expect(await screen.findByRole('region', { name: 'Verify your email address' })).toBeInTheDocument();
+    reachable = false;
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(screen.getByText('session authenticated')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Verify your email address' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { MailWarning } from 'lucide-react';
 import type { TUserType } from '@cuepoint/domain/accounts/user-types';
@@ -16,14 +17,33 @@ const VERIFICATION_PAGES = ['/check-email', '/verify-email'];
  * new account learns it before it fills a booking form rather than from the refusal.
  */
 export function VerifyEmailBanner() {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const { pathname } = useLocation();
-  if (!user || user.email_verified !== false || VERIFICATION_PAGES.includes(pathname)) return null;
+  // Only the session the server confirmed speaks: the profile this browser kept may be from before the link was used.
+  if (status !== 'authenticated' || !user || user.email_verified !== false) return null;
+  if (VERIFICATION_PAGES.includes(pathname)) return null;
   return <Banner email={user.email} userType={user.user_type} />;
+}
+
+/**
+ * The link is usually opened in another tab (the mail's): coming back to this one, the session is read again, and the
+ * banner goes once the address is verified.
+ */
+function useRecheckOnReturn() {
+  // The check that keeps the page as it is when the server cannot be reached (a laptop waking up offline).
+  const { recheck } = useAuth();
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void recheck();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [recheck]);
 }
 
 function Banner({ email, userType }: { email: string; userType: TUserType }) {
   const { resend, label, busy, disabled, result } = useResendVerification(email);
+  useRecheckOnReturn();
   return (
     <section aria-labelledby="verify-email-title" className="border-b border-amber-400/30 bg-amber-400/10">
       <Container className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Alert, Spinner } from '../../ui/feedback.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { useAuth } from '../accounts/auth-context.tsx';
+import { useSignedInPage } from '../accounts/use-signed-in-page.ts';
 import { useAuthModals } from '../accounts/auth-modals.tsx';
 import { Button } from '../../ui/button.tsx';
 import { overviewQuery } from './admin-api.ts';
@@ -113,7 +113,7 @@ function OperatorSignIn() {
 /** /admin: the operator console, for the accounts listed in ADMIN_EMAILS (the server refuses everyone else). */
 export function AdminPage() {
   usePageTitle('Operator console', 'Cuepoint operators: users, disputes, reports and the audit.');
-  const auth = useAuth();
+  const auth = useSignedInPage();
   return (
     <Container className="max-w-5xl py-8 sm:py-12">
       <h1 className="mb-6 text-3xl font-bold sm:text-4xl">Operator console</h1>

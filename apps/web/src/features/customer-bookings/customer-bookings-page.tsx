@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/feedback.tsx';
 import { FilterButtons, useFilterParam } from '../../ui/filter-buttons.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { LoadFailedAlert } from '../../ui/retry-button.tsx';
-import { useAuth } from '../accounts/auth-context.tsx';
+import { useSignedInPage } from '../accounts/use-signed-in-page.ts';
 import { useAuthModals } from '../accounts/auth-modals.tsx';
 import type { TBookingAudience } from '../booking/booking-api.ts';
 import { BookingRequestItem } from '../booking/lists/booking-request-item.tsx';
@@ -122,7 +122,7 @@ function Notice({ children }: { children: ReactNode }) {
  */
 export function CustomerBookingsPage() {
   usePageTitle('Your bookings', 'Your booking requests, their offers and your bookings on Cuepoint.');
-  const auth = useAuth();
+  const auth = useSignedInPage();
   const modals = useAuthModals();
   if (auth.status === 'loading') return <DashboardSkeleton />;
   const type = auth.user?.user_type;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
-import { useAuth } from '../accounts/auth-context.tsx';
+import { useSignedInPage } from '../accounts/use-signed-in-page.ts';
 import { SignedOutNotice, WrongRoleNotice } from './access-notice.tsx';
 import { DashboardContent } from './dashboard-content.tsx';
 import { DashboardSkeleton } from '../../ui/dashboard-skeleton.tsx';
@@ -33,7 +33,7 @@ function DjDashboard({ userId }: { userId: number }) {
 /** /dj-dashboard: the dashboard for a DJ, a sign-in prompt for a visitor, the way home for anyone else. */
 export function DjDashboardPage() {
   usePageTitle('DJ Dashboard', 'Manage your DJ profile, sets, availability, rates and bookings on Cuepoint.');
-  const auth = useAuth();
+  const auth = useSignedInPage();
   if (auth.status === 'loading') return <DashboardSkeleton />;
   if (!auth.user) return <SignedOutNotice />;
   if (auth.user.user_type !== 'dj') return <WrongRoleNotice userType={auth.user.user_type} />;

@@ -3,12 +3,19 @@ import { useLocation, useSearchParams } from 'react-router';
 import { CalendarPlus, PencilLine } from 'lucide-react';
 import { canRequestBooking, PROFILE_BOOKING_MESSAGES } from '@cuepoint/domain/booking/profile-request-form';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/feedback.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
 import { useAuthModals } from '../accounts/auth-modals.tsx';
 import { RETURN_PARAM } from '../booking/return-param.ts';
 import { paymentAttemptFor } from '../booking/payment/payment-attempt.ts';
 
 const ProfileBookingDialog = lazy(() => import('../booking/profile-form/profile-booking-dialog.tsx'));
+
+/** What the page says while the booking dialog's code loads: on the way back from the bank, what is happening. */
+export const BOOKING_DIALOG_LOADING = {
+  returning: 'Finishing your booking request…',
+  opening: 'Opening the booking form…',
+} as const;
 
 /**
  * "Book this DJ" (docs/product/djs.md): a signed-in venue or music enthusiast gets the booking request form (loaded on
@@ -70,13 +77,21 @@ export function BookDjButton({ djId, djName }: { djId: number; djName: string })
       </span>
     );
   }
+  // Back from the bank's page the payment is finishing: the page says so from its first frame (the server's too) until
+  // the dialog shows the outcome, never an empty moment while the dialog's code loads.
+  const loading = (
+    <Spinner
+      label={returning ? BOOKING_DIALOG_LOADING.returning : BOOKING_DIALOG_LOADING.opening}
+      className="text-sm"
+    />
+  );
   return (
     <>
       <Button onClick={() => setOpen(true)} icon={<CalendarPlus className="size-4" aria-hidden />}>
         Book this DJ
       </Button>
       {open ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={loading}>
           <ProfileBookingDialog
             audience={customer}
             userId={user.id}
@@ -85,6 +100,8 @@ export function BookDjButton({ djId, djName }: { djId: number; djName: string })
             onClose={() => setOpen(false)}
           />
         </Suspense>
+      ) : returning ? (
+        loading
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Container } from '../../ui/layout.tsx';
 import { DashboardSkeleton } from '../../ui/dashboard-skeleton.tsx';
 import { ToastProvider } from '../../ui/toast.tsx';
-import { useAuth } from '../accounts/auth-context.tsx';
+import { useSignedInPage } from '../accounts/use-signed-in-page.ts';
 import { SignedOutNotice, WrongRoleNotice } from '../dj-dashboard/access-notice.tsx';
 import { DjNav } from './dj-nav.tsx';
 
@@ -23,7 +23,7 @@ export function DjWorkspaceFrame({
   children: ReactNode;
 }) {
   usePageTitle(title, description);
-  const auth = useAuth();
+  const auth = useSignedInPage();
   if (auth.status === 'loading') return <DashboardSkeleton />;
   if (!auth.user) return <SignedOutNotice />;
   if (auth.user.user_type !== 'dj') return <WrongRoleNotice userType={auth.user.user_type} />;

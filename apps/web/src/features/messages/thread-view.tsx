@@ -30,6 +30,14 @@ export type ThreadActions = {
   report(id: number, reason: string): Promise<unknown>;
 };
 
+function CancelButton({ onCancel }: { onCancel(): void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onCancel}>
+      Cancel
+    </Button>
+  );
+}
+
 function MessageItem({
   message,
   thread,
@@ -52,6 +60,11 @@ function MessageItem({
   const [busy, setBusy] = useState(false);
   const author = message.mine ? 'You' : message.sender === 'dj' ? thread.dj.name : thread.customer.name;
   const editable = message.editable_until !== null && new Date(message.editable_until) > now;
+  // Cancelled, what went wrong with the edit or the report goes with it.
+  const closeWith = (close: (open: boolean) => void) => () => {
+    close(false);
+    setError(null);
+  };
   const run = async (work: () => Promise<unknown>, after: () => void) => {
     setBusy(true);
     setError(null);
@@ -101,9 +114,7 @@ function MessageItem({
             <Button type="submit" size="sm" busy={busy}>
               Save
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
+            <CancelButton onCancel={closeWith(setEditing)} />
           </div>
         </form>
       ) : (
@@ -140,9 +151,7 @@ function MessageItem({
             <Button type="submit" size="sm" variant="danger" busy={busy}>
               Report
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setReporting(false)}>
-              Cancel
-            </Button>
+            <CancelButton onCancel={closeWith(setReporting)} />
           </div>
         </form>
       ) : null}
@@ -236,7 +245,11 @@ export function ThreadView({ thread, actions, now }: { thread: TThread; actions:
               </>
             ) : undefined
           }
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // What was said about the last attempt (empty, not sent) is not about the message being written now.
+            setError(null);
+          }}
         />
         <div>
           <Button type="submit" busy={busy} icon={<Send className="size-4" aria-hidden />}>

@@ -339,12 +339,15 @@ describe('/reset-password', () => {
     await u.click(screen.getByRole('button', { name: 'Save New Password' }));
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     await u.type(screen.getByLabelText('New Password'), ' and long');
+    // Corrected, the field's message goes with the problem.
+    expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
     await u.type(screen.getByLabelText('Confirm New Password'), 'different');
     await u.click(screen.getByRole('button', { name: 'Save New Password' }));
     expect(
       screen.getByText('Passwords do not match. Please check your password and try again.'),
     ).toBeInTheDocument();
     await u.clear(screen.getByLabelText('Confirm New Password'));
+    expect(screen.queryByText(/^Passwords do not match/)).not.toBeInTheDocument();
     await u.type(screen.getByLabelText('Confirm New Password'), 'short and long');
     await u.click(screen.getByRole('button', { name: 'Save New Password' }));
     expect(
@@ -380,6 +383,9 @@ describe('/reset-password', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(tooCommon)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Save New Password' })).toBeEnabled();
+    await u.type(field, '!');
+    expect(screen.queryByText(tooCommon)).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says at once that a used or expired link no longer works, without asking for a password', async () => {

@@ -193,7 +193,11 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            // A message about the password is about the one that was there: a changed one is checked on Save.
+            setErrors(({ password: _, ...rest }) => rest);
+          }}
           error={errors.password}
         />
         <TextField
@@ -201,7 +205,10 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          onChange={(event) => {
+            setConfirm(event.target.value);
+            setErrors(({ confirm: _, ...rest }) => rest);
+          }}
           error={errors.confirm}
         />
         {failure ? <Alert tone="error">{failure}</Alert> : null}

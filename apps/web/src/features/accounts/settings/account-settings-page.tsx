@@ -5,7 +5,7 @@ import { Spinner } from '../../../ui/feedback.tsx';
 import { Container } from '../../../ui/layout.tsx';
 import { DashboardCard } from '../../../ui/dashboard-card.tsx';
 import { SignInPrompt } from '../../account-home/sign-in-prompt.tsx';
-import { useAuth } from '../auth-context.tsx';
+import { useSignedInPage } from '../use-signed-in-page.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 const TITLE = 'Account settings';
@@ -16,7 +16,7 @@ const TITLE = 'Account settings';
  */
 export function AccountSettingsPage() {
   usePageTitle(TITLE, 'Your Cuepoint sign-in details and password.');
-  const { status, user } = useAuth();
+  const { status, user } = useSignedInPage();
   if (status === 'loading') return <Spinner label="Loading your account…" className="py-20" />;
   if (!user) return <SignInPrompt title={TITLE} />;
   return (

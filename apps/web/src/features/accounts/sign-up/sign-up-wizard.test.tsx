@@ -362,6 +362,35 @@ describe('venue', () => {
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
   });
 
+  it(
+    "takes the country from the venue's address over the browser's en-US, but never over a chosen one",
+    { timeout: 15_000 },
+    async () => {
+      // No answer from the address lookup (a private network): the browser's language is all there is to guess from.
+      fakeApi(baseRoutes({ country: null, providers: ['linkedin'] }));
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+      const u = user();
+      renderAccount(<SignUpWizard presetType="venue" />);
+      await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('US'));
+      const address = async (text: string) => {
+        await u.clear(screen.getByLabelText('Address'));
+        await u.type(screen.getByLabelText('Address'), text);
+        return (screen.getByLabelText('Country') as HTMLSelectElement).value;
+      };
+      expect(await address('Torstr. 1, Berlin, Germany')).toBe('DE');
+      // A corrected address corrects the country it set.
+      expect(await address('Gürtel 1, Wien, Austria')).toBe('AT');
+      await u.type(screen.getByLabelText('Venue Name'), 'Fluc');
+      await u.type(screen.getByLabelText('City'), 'Vienna');
+      await next(u);
+      expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
+
+      await u.click(screen.getByRole('button', { name: 'Back' }));
+      await u.selectOptions(screen.getByLabelText('Country'), 'CH');
+      expect(await address('Limmatstr. 1, Zürich, Germany')).toBe('CH');
+    },
+  );
+
   it('keeps the hourly minimum at or below the maximum', async () => {
     fakeApi(baseRoutes({ providers: ['linkedin'] }));
     const u = user();

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { DashboardSkeleton } from '../../../ui/dashboard-skeleton.tsx';
 import { Alert } from '../../../ui/feedback.tsx';
 import { Container } from '../../../ui/layout.tsx';
-import { useAuth, type AuthUser } from '../../accounts/auth-context.tsx';
+import type { AuthUser } from '../../accounts/auth-context.tsx';
+import { useSignedInPage } from '../../accounts/use-signed-in-page.ts';
 import { useAuthModals } from '../../accounts/auth-modals.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import type { Reader } from './booking-sections.tsx';
@@ -28,7 +29,7 @@ const PARTIES = [
  * out (a session that ended), the sign-in comes back to this page.
  */
 export function SignedInOnly({ children }: { children: (user: AuthUser, reader: Reader) => ReactNode }) {
-  const auth = useAuth();
+  const auth = useSignedInPage();
   const modals = useAuthModals();
   const location = useLocation();
   if (auth.status === 'loading') return <DashboardSkeleton />;

@@ -9,6 +9,8 @@ export type CardConfirmer = (intent: IntentToConfirm, returnUrl: string) => Prom
 export type CardFormProps = {
   confirmerRef: RefObject<CardConfirmer | null>;
   disabled: boolean;
+  /** The card was changed (a field typed in): a failure told about the card before is no longer about this one. */
+  onCardChange?: (() => void) | undefined;
 };
 
 /** Stripe Elements only when the server runs Stripe and gave a publishable key; the own card form otherwise. */

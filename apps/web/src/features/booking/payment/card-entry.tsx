@@ -13,11 +13,13 @@ export function CardEntry({
   savedCard,
   confirmerRef,
   disabled,
+  onCardChange,
 }: {
   config: { isPending: boolean; data: TPaymentsConfig | undefined };
   savedCard: boolean;
   confirmerRef: RefObject<CardConfirmer | null>;
   disabled: boolean;
+  onCardChange?: () => void;
 }) {
   if (config.isPending) return <Spinner label="Loading the card form…" />;
   const entry = cardEntryFor(config.data);
@@ -28,13 +30,15 @@ export function CardEntry({
         publishableKey={entry === 'stripe' ? config.data!.publishable_key! : null}
       />
     );
-  if (entry === 'test') return <TestCardForm confirmerRef={confirmerRef} disabled={disabled} />;
+  if (entry === 'test')
+    return <TestCardForm confirmerRef={confirmerRef} disabled={disabled} onCardChange={onCardChange} />;
   return (
     <Suspense fallback={<Spinner label="Loading the secure card form…" />}>
       <StripeCardForm
         publishableKey={config.data!.publishable_key!}
         confirmerRef={confirmerRef}
         disabled={disabled}
+        onCardChange={onCardChange}
       />
     </Suspense>
   );

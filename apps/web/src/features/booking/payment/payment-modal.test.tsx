@@ -206,6 +206,7 @@ describe('PaymentModal', () => {
     expect(await within(dialog).findByText('Payment failed: Your card was declined.')).toBeInTheDocument();
     expect(api.callsTo('POST /venue-booking-request.php')).toHaveLength(0);
     await enterCard(user, dialog, '4242424242424242');
+    expect(within(dialog).queryByText('Payment failed: Your card was declined.')).not.toBeInTheDocument();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(api.callsTo('POST /payment-authorize.php')).toHaveLength(1);

@@ -339,6 +339,10 @@ export default function PaymentModal({
             savedCard={flow?.savedCard === true}
             confirmerRef={confirmerRef}
             disabled={busy}
+            // A failure told about the card is not about the one typed since.
+            onCardChange={() =>
+              setPhase((now) => (now.kind === 'ready' && now.error ? { ...now, error: null } : now))
+            }
           />
         ) : null}
         {phase.kind === 'redirecting' ? <Spinner label={AUTHENTICATION_MESSAGES.redirecting} /> : null}

@@ -26,12 +26,15 @@ export default function StripeCardForm({
   publishableKey,
   confirmerRef,
   disabled,
+  onCardChange,
 }: CardFormProps & { publishableKey: string }) {
   const id = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: Stripe; card: StripeCardElement } | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [error, setError] = useState<string | null>(null);
+  const onChangeRef = useRef(onCardChange);
+  onChangeRef.current = onCardChange;
 
   useEffect(() => {
     let cancelled = false;
@@ -46,7 +49,10 @@ export default function StripeCardForm({
         }
         card = stripe.elements().create('card', { style: CARD_STYLE, hidePostalCode: false });
         card.mount(mountRef.current);
-        card.on('change', (event) => setError(event.error?.message ?? null));
+        card.on('change', (event) => {
+          setError(event.error?.message ?? null);
+          onChangeRef.current?.();
+        });
         stripeRef.current = { stripe, card };
         setStatus('ready');
       })

@@ -64,7 +64,7 @@ export function cardErrors(card: Card, now: Date): CardErrors {
  * security code and an optional postal code, each checked inline when left and all together on confirm, with
  * Stripe's test cards listed. The card is confirmed through POST /test-payments/confirm, as Stripe.js would.
  */
-export function TestCardForm({ confirmerRef, disabled }: CardFormProps) {
+export function TestCardForm({ confirmerRef, disabled, onCardChange }: CardFormProps) {
   const [card, setCard] = useState<Card>({ number: '', expiry: '', cvc: '', postalCode: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
@@ -104,6 +104,7 @@ export function TestCardForm({ confirmerRef, disabled }: CardFormProps) {
   const set = (field: CardField, value: string) => {
     const next = { ...card, [field]: value };
     setCard(next);
+    onCardChange?.();
     if (touched[field])
       setErrors((current) => ({ ...current, [field]: cardErrors(next, new Date())[field] }));
   };
