@@ -95,7 +95,9 @@ describe('/find-djs, the public directory', () => {
     });
     const first = renderAccount(<FindDjsPage />, { url: '/find-djs?budget=200' });
     await vi.waitFor(() => expect(screen.getByLabelText('Budget currency')).toHaveValue('EUR'));
-    await vi.waitFor(() => expect(api.callsTo('GET /dj-directory').at(-1)!.query.get('currency')).toBe('EUR'));
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET /dj-directory').at(-1)!.query.get('currency')).toBe('EUR'),
+    );
     first.unmount();
     renderAccount(<FindDjsPage />, { url: '/find-djs?budget=200&currency=GBP' });
     await screen.findByRole('list', { name: 'DJs found' });
@@ -112,7 +114,9 @@ describe('/find-djs, the public directory', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Budget per hour, up to' }), '150');
     await user.click(screen.getByRole('button', { name: 'Show DJs' }));
     expect(router.state.location.search).toBe('?budget=150&currency=USD');
-    await vi.waitFor(() => expect(api.callsTo('GET /dj-directory').at(-1)!.query.get('currency')).toBe('USD'));
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET /dj-directory').at(-1)!.query.get('currency')).toBe('USD'),
+    );
   });
 
   it('pages with stable links', async () => {
