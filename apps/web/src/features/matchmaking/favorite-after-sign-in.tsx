@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { X } from 'lucide-react';
 import { apiClient, apiData } from '../../lib/api.ts';
 import { errorReason } from '../../lib/error-reason.ts';
+import { DismissButton } from '../../ui/dismiss-button.tsx';
 import { Alert } from '../../ui/feedback.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { useAuth } from '../accounts/auth-context.tsx';
@@ -84,14 +84,7 @@ export function FavoriteAfterSignIn() {
         <Alert tone={notice.tone} className="pr-12">
           {notice.text}
         </Alert>
-        <button
-          type="button"
-          onClick={() => setNotice(null)}
-          aria-label="Dismiss"
-          className="absolute right-1 top-1 inline-flex size-11 items-center justify-center rounded-full text-mist-300 hover:bg-ink-700 hover:text-mist-100 focus-visible:outline-2 focus-visible:outline-wave-400"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
+        <DismissButton onDismiss={() => setNotice(null)} className="absolute right-1 top-1" />
       </div>
     </Container>
   );
