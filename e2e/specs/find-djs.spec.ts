@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, PHONE, snap, test } from '../fixtures.ts';
-import { registerAccount } from '../support/register-account.ts';
+import { E2E_PASSWORD, registerAccount } from '../support/register-account.ts';
 
 /**
  * The public DJ directory (issue 30): a visitor finds /find-djs from the header, the first HTML already lists the
  * DJs (with its canonical address and structured data), filters and sorts through the address, pages with stable
- * links, widens an empty search; on a phone too; a venue keeps a DJ with the heart. The demo roster of a fresh
- * install (CUEPOINT_SEED=demo) is the marketplace it walks.
+ * links, widens an empty search; on a phone too; a venue keeps a DJ with the heart, also one pressed before signing
+ * in; a budget is in the viewer's currency. The demo roster of a fresh install (CUEPOINT_SEED=demo) is the
+ * marketplace it walks.
  */
 
 const found = (page: Page) => page.getByRole('list', { name: 'DJs found' });
@@ -113,4 +114,60 @@ test('a venue keeps a DJ with one click on the heart, and takes them off again',
     'false',
   );
   await expectAccessible(page);
+});
+
+test('a visitor hearts a DJ, signs in as a venue and comes back with the DJ kept, once', async ({ page }) => {
+  const email = await registerAccount(page.request, {
+    user_type: 'venue',
+    venue_name: `Return Club ${Date.now().toString(36)}`,
+    country: 'DE',
+    city: 'Berlin',
+    address: '2 Example Street',
+    venue_type: 'club',
+    venue_url: 'return.example.com',
+    venue_email: 'bookings@return.example.com',
+  });
+  await page.context().clearCookies();
+  await page.goto('/find-djs?genre=Hard%20Techno');
+  await page.getByRole('button', { name: 'Add Kira Voss to favorites' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in as a Venue Manager' });
+  const emailForm = dialog.getByRole('button', { name: 'Sign in with email and password' });
+  const emailField = dialog.getByLabel('Email', { exact: true });
+  await expect(emailForm.or(emailField)).toBeVisible();
+  if (await emailForm.isVisible()) await emailForm.click();
+  await emailField.fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page.getByText('Added Kira Voss to your favorites')).toBeVisible();
+  // Back on the page it left, the parameter gone: a reload adds nothing again.
+  await expect(page).toHaveURL(/\/find-djs\?genre=Hard(\+|%20)Techno$/);
+  await expect(page.getByRole('button', { name: 'Remove Kira Voss from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectAccessible(page);
+  await snap(page, 'find-djs-favorite-after-sign-in');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remove Kira Voss from favorites' })).toBeVisible();
+  await expect(page.getByText('Added Kira Voss to your favorites')).toHaveCount(0);
+  const list = await (await page.request.get('/api/v14/venue/favorite-djs')).json();
+  expect(list.data.filter((dj: { dj_name: string }) => dj.dj_name === 'Kira Voss')).toHaveLength(1);
+});
+
+test("a budget is in the signed-in venue's currency unless the address names one", async ({ page }) => {
+  await registerAccount(page.request, {
+    user_type: 'venue',
+    venue_name: `Budget Club ${Date.now().toString(36)}`,
+    country: 'DE',
+    city: 'Berlin',
+    address: '3 Example Street',
+    venue_type: 'club',
+    venue_url: 'budget.example.com',
+    venue_email: 'bookings@budget.example.com',
+  });
+  await page.goto('/find-djs?budget=300');
+  await expect(page.getByLabel('Budget currency', { exact: true })).toHaveValue('EUR');
+  await page.goto('/find-djs?budget=300&currency=GBP');
+  await expect(page.getByLabel('Budget currency', { exact: true })).toHaveValue('GBP');
 });

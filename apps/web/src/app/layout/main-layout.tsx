@@ -7,6 +7,7 @@ import { useAuthModals } from '../../features/accounts/auth-modals.tsx';
 import { VerifyEmailBanner } from '../../features/accounts/verify-email-banner.tsx';
 import { SessionEndedBanner } from '../../features/accounts/session-ended-banner.tsx';
 import { bookingHref } from '../../features/matchmaking/booking-href.ts';
+import { FavoriteAfterSignIn } from '../../features/matchmaking/favorite-after-sign-in.tsx';
 import { HydrateLater } from '../render/hydrate-later.tsx';
 
 /** Header, page and footer for every route inside the main layout. */
@@ -26,6 +27,7 @@ export function MainLayout() {
       <main id="main" className="flex-1" tabIndex={-1}>
         <SessionEndedBanner />
         <VerifyEmailBanner />
+        <FavoriteAfterSignIn />
         <Outlet />
       </main>
       <HydrateLater>

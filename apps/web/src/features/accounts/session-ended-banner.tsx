@@ -1,6 +1,7 @@
-import { LogIn, X } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { SIGN_IN_MENU } from '@cuepoint/domain/accounts/user-types';
 import { Button } from '../../ui/button.tsx';
+import { DismissButton } from '../../ui/dismiss-button.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { useAuth } from './auth-context.tsx';
 import { useAuthModals } from './auth-modals.tsx';
@@ -33,14 +34,7 @@ export function SessionEndedBanner() {
               Sign in as {entry.label}
             </Button>
           ) : null}
-          <button
-            type="button"
-            onClick={dismissSessionEnded}
-            aria-label="Dismiss"
-            className="rounded-full p-2 text-mist-300 hover:bg-ink-700 hover:text-mist-100"
-          >
-            <X className="size-4" aria-hidden />
-          </button>
+          <DismissButton onDismiss={dismissSessionEnded} />
         </div>
       </Container>
     </section>

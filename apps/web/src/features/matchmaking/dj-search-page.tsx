@@ -2,12 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { DJ_GENRES } from '@cuepoint/domain/catalog/genre-list';
-import {
-  DEFAULT_CURRENCY,
-  EXTENDED_CURRENCIES,
-  currencyForCountry,
-  isExtendedCurrency,
-} from '@cuepoint/domain/catalog/currencies';
+import { EXTENDED_CURRENCIES, isExtendedCurrency } from '@cuepoint/domain/catalog/currencies';
 import { MATCHMAKING_MESSAGES, SEARCH_MAX_QUERY } from '@cuepoint/domain/matchmaking/api';
 import { errorReason } from '../../lib/error-reason.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -20,6 +15,7 @@ import { bookingHref } from './booking-href.ts';
 import type { SearchParams } from './matchmaking-api.ts';
 import { SearchResultCard } from './search-result-card.tsx';
 import { useDjSearch } from './use-matchmaking-queries.ts';
+import { useViewerCurrency } from './viewer-currency.ts';
 import { LoadFailedAlert } from '../../ui/retry-button.tsx';
 
 const FIELDS = ['q', 'genre', 'rate_min', 'rate_max', 'currency', 'mode', 'date'] as const;
@@ -52,10 +48,7 @@ export function DjSearchPage() {
   const auth = useAuth();
   const userType = auth.status === 'authenticated' ? (auth.user?.user_type ?? null) : null;
   // A signed-in viewer compares rates in their account's currency (its country's), a visitor in the default one.
-  const country = auth.user?.profile?.['country'];
-  const ownCurrency = auth.user
-    ? currencyForCountry(typeof country === 'string' ? country : null)
-    : DEFAULT_CURRENCY;
+  const ownCurrency = useViewerCurrency();
   const applied = fromUrl(search, ownCurrency);
   const [draft, setDraft] = useState(applied);
   // The session is known after the first render: a currency the address does not name follows it.

@@ -1,47 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { favoriteNameKey, type TFavoriteDj } from '@cuepoint/domain/favorites/favorites';
+import type { TFavoriteDj } from '@cuepoint/domain/favorites/favorites';
 import { errorReason } from '../../lib/error-reason.ts';
 import { cn } from '../../lib/cn.ts';
 import { useAuth } from '../accounts/auth-context.tsx';
 import { useAuthModals } from '../accounts/auth-modals.tsx';
-import * as venueApi from '../venue-dashboard/venue-api.ts';
-import { venueKeys } from '../venue-dashboard/venue-keys.ts';
-import * as fanApi from '../enthusiast-dashboard/enthusiast-api.ts';
+import { favoriteReturnPath } from './favorite-after-sign-in.tsx';
+import { favoriteListOf, isFavoriteDj } from './favorite-list.ts';
 
-type FavoriteRole = 'venue' | 'enthusiast';
-
-/**
- * The signed-in venue's or enthusiast's favorite DJs (/venue/favorite-djs, /enthusiast-favorite-djs.php), under the
- * same cache keys as their dashboard's Favorites tab, so a heart and the tab never disagree. Null for anyone else.
- */
+/** The signed-in venue's or enthusiast's favorite DJs under their one shared key (favorite-list.ts). */
 function useFavoriteList() {
   const auth = useAuth();
-  const user = auth.status === 'authenticated' ? auth.user : null;
-  const role: FavoriteRole | null =
-    user?.user_type === 'venue' || user?.user_type === 'enthusiast' ? user.user_type : null;
-  const api = role === 'venue' ? venueApi : fanApi;
-  const key =
-    role === 'venue'
-      ? venueKeys(user!.id).favorites
-      : role === 'enthusiast'
-        ? fanApi.enthusiastKeys(user!.id).favoriteDjs
-        : (['favorite-djs', 'nobody'] as const);
-  const list = useQuery({
-    queryKey: key,
-    queryFn: (): Promise<TFavoriteDj[]> => api.fetchFavoriteDjs(),
-    enabled: role !== null,
+  const list = favoriteListOf(auth.status === 'authenticated' ? auth.user : null);
+  const query = useQuery({
+    queryKey: list?.key ?? ['favorite-djs', 'nobody'],
+    queryFn: (): Promise<TFavoriteDj[]> => list!.fetch(),
+    enabled: list !== null,
     // One account's list: fetched by the browser, never part of a shared page.
     meta: { ssr: false },
   });
-  return { auth, role, api, key, list };
+  return { auth, list, query };
 }
 
 /**
  * One-click favorite (docs/product/enthusiasts.md): a heart on a DJ's card or page. For a venue or an enthusiast it
  * adds the DJ to, or removes them from, their favorite DJs (`aria-pressed` tells which); signed out it opens the
- * sign-in and comes back to this page; other accounts have no favorites, so no heart.
+ * sign-in and comes back to this page with `?favorite=<id>`, which adds the DJ then (favorite-after-sign-in.tsx);
+ * other accounts have no favorites, so no heart.
  */
 export function FavoriteHeart({
   dj,
@@ -50,19 +36,17 @@ export function FavoriteHeart({
   dj: { id: number; name: string };
   className?: string | undefined;
 }) {
-  const { auth, role, api, key, list } = useFavoriteList();
+  const { auth, list, query } = useFavoriteList();
   const modals = useAuthModals();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const favorite = (list.data ?? []).some(
-    (entry) => entry.dj_user_id === dj.id || favoriteNameKey(entry.dj_name) === favoriteNameKey(dj.name),
-  );
+  const favorite = isFavoriteDj(query.data ?? [], dj);
   const toggle = useMutation({
-    mutationFn: () => (favorite ? api.removeFavoriteDj(dj.name) : api.addFavoriteDj(dj.name)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    mutationFn: () => (favorite ? list!.remove(dj.name) : list!.add(dj.name)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: list!.key }),
   });
 
-  if (auth.status === 'authenticated' && role === null) return null;
+  if (auth.status === 'authenticated' && list === null) return null;
   const label = favorite ? `Remove ${dj.name} from favorites` : `Add ${dj.name} to favorites`;
   const signedOut = auth.status !== 'authenticated';
   return (
@@ -72,10 +56,10 @@ export function FavoriteHeart({
         aria-label={label}
         title={label}
         aria-pressed={signedOut ? undefined : favorite}
-        disabled={toggle.isPending || (!signedOut && list.isPending)}
+        disabled={toggle.isPending || (!signedOut && query.isPending)}
         onClick={() => {
           if (signedOut) {
-            modals.openSignIn('venue', { returnTo: `${location.pathname}${location.search}` });
+            modals.openSignIn('venue', { returnTo: favoriteReturnPath(location, dj.id) });
             return;
           }
           toggle.mutate();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAccount } from '../accounts/testing/render-account.tsx';
-import { baseRoutes, fakeApi } from '../accounts/testing/fake-api.ts';
+import { baseRoutes, fakeApi, sessionUser } from '../accounts/testing/fake-api.ts';
 import { FindDjsPage } from './find-djs-page.tsx';
 import { directoryDj } from './testing/matchmaking-fixtures.ts';
 
@@ -81,6 +81,42 @@ describe('/find-djs, the public directory', () => {
     await user.click(screen.getByRole('button', { name: 'Show DJs' }));
     expect(router.state.location.search).toBe('?city=Lisbon&mode=remote&sort=price');
     await vi.waitFor(() => expect(api.callsTo('GET /dj-directory').at(-1)!.query.get('sort')).toBe('price'));
+  });
+
+  it("budgets in the viewer's account currency unless the address names one", async () => {
+    const venue = sessionUser({
+      user_type: 'venue',
+      profile: { stage_name: null, display_name: 'Tresor', city: 'Berlin', country: 'DE', social_links: {} },
+    });
+    const api = fakeApi({
+      ...baseRoutes(),
+      'GET /auth/session': { body: { success: true, user: venue, data: venue } },
+      'GET /dj-directory': page([directoryDj(1)]),
+    });
+    const first = renderAccount(<FindDjsPage />, { url: '/find-djs?budget=200' });
+    await vi.waitFor(() => expect(screen.getByLabelText('Budget currency')).toHaveValue('EUR'));
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET /dj-directory').at(-1)!.query.get('currency')).toBe('EUR'),
+    );
+    first.unmount();
+    renderAccount(<FindDjsPage />, { url: '/find-djs?budget=200&currency=GBP' });
+    await screen.findByRole('list', { name: 'DJs found' });
+    expect(screen.getByLabelText('Budget currency')).toHaveValue('GBP');
+    expect(api.callsTo('GET /dj-directory').at(-1)!.query.get('currency')).toBe('GBP');
+  });
+
+  it('a visitor budgets in the default currency, and a budget names its currency in the address', async () => {
+    const api = fakeApi({ ...baseRoutes(), 'GET /dj-directory': page([directoryDj(1)]) });
+    const { router } = renderAccount(<FindDjsPage />, { url: '/find-djs' });
+    await screen.findByRole('list', { name: 'DJs found' });
+    expect(screen.getByLabelText('Budget currency')).toHaveValue('USD');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('spinbutton', { name: 'Budget per hour, up to' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Show DJs' }));
+    expect(router.state.location.search).toBe('?budget=150&currency=USD');
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET /dj-directory').at(-1)!.query.get('currency')).toBe('USD'),
+    );
   });
 
   it('pages with stable links', async () => {

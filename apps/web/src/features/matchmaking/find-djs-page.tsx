@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -20,6 +21,7 @@ import {
   type DirectoryFilters,
 } from './find-djs-params.ts';
 import { fetchDirectory } from './matchmaking-api.ts';
+import { useViewerCurrency } from './viewer-currency.ts';
 
 /** The page's heading and title for its filters: "Hard Techno DJs in Berlin". */
 export function directoryTitle(filters: DirectoryFilters, cityName?: string): string {
@@ -98,7 +100,10 @@ function Pagination({ filters, page }: { filters: DirectoryFilters; page: TDjDir
  */
 export function FindDjsPage() {
   const [search, setSearch] = useSearchParams();
-  const filters = filtersOf(search);
+  // A budget's currency the address does not name is the viewer's; it follows the account once the session is known.
+  const ownCurrency = useViewerCurrency();
+  const address = search.toString();
+  const filters = useMemo(() => filtersOf(new URLSearchParams(address), ownCurrency), [address, ownCurrency]);
   const query = queryOf(filters);
   const auth = useAuth();
   const userType = auth.status === 'authenticated' ? (auth.user?.user_type ?? null) : null;

@@ -9,8 +9,8 @@ import {
 
 /**
  * The directory's filters as the address holds them (/find-djs?genre=Hard%20Techno&city=Berlin&…): every page of
- * every filter is a stable address to share, bookmark or index. Parameters left at their default are left out, so
- * one set of filters has one address.
+ * every filter is a stable address to share, bookmark or index. Parameters left at their default are left out (a
+ * budget always names its currency), so one set of filters has one address.
  */
 export type DirectoryFilters = {
   genre: string;
@@ -27,7 +27,11 @@ export type DirectoryFilters = {
 export const DIRECTORY_PATH = '/find-djs';
 export const RATING_CHOICES = ['3', '4', '4.5'] as const;
 
-export function filtersOf(search: URLSearchParams): DirectoryFilters {
+/**
+ * The filters an address holds. A budget's currency the address does not name is the viewer's (`ownCurrency`, the
+ * account's or the default one, see viewer-currency.ts).
+ */
+export function filtersOf(search: URLSearchParams, ownCurrency: string = DEFAULT_CURRENCY): DirectoryFilters {
   const genre = search.get('genre') ?? '';
   const mode = search.get('mode');
   const sort = search.get('sort') as TDirectorySort | null;
@@ -40,7 +44,7 @@ export function filtersOf(search: URLSearchParams): DirectoryFilters {
     radius: (DIRECTORY_RADII_KM as readonly number[]).includes(radius) ? radius : DIRECTORY_DEFAULT_RADIUS_KM,
     mode: mode === 'in_person' || mode === 'remote' ? mode : '',
     budget: search.get('budget') ?? '',
-    currency: isExtendedCurrency(currency) ? currency : DEFAULT_CURRENCY,
+    currency: isExtendedCurrency(currency) ? currency : ownCurrency,
     rating: search.get('rating') ?? '',
     sort: sort && DIRECTORY_SORTS.includes(sort) ? sort : 'match',
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -57,8 +61,9 @@ export function queryOf(filters: DirectoryFilters): string {
   }
   if (filters.mode) params.set('mode', filters.mode);
   if (filters.budget) {
+    // Named with the budget: a shared address means the same amount to every viewer, whatever their own currency.
     params.set('budget', filters.budget);
-    if (filters.currency !== DEFAULT_CURRENCY) params.set('currency', filters.currency);
+    params.set('currency', filters.currency);
   }
   if (filters.rating) params.set('rating', filters.rating);
   if (filters.sort !== 'match') params.set('sort', filters.sort);

@@ -18,12 +18,21 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { useAuth, type AuthUser } from '../auth-context.tsx';
 import { clearPendingOAuth, readPendingOAuth } from '../social/start-social-sign-in.ts';
 import { AuthPageFrame, Outcome, Pending, useRedirectAfter } from './auth-page-frame.tsx';
+import { isSitePath } from '../sign-in/site-path.ts';
 import { callbackErrorMessage } from './callback-error.ts';
 import { oncePerKey } from './once-per-key.ts';
 
+export const RETURNING_TO_PAGE = 'Taking you back to the page you were on...';
+
 type CallbackState =
   | { status: 'processing' }
-  | { status: 'success'; user: AuthUser; message?: string | undefined; bookDjId?: number | null | undefined }
+  | {
+      status: 'success';
+      user: AuthUser;
+      message?: string | undefined;
+      bookDjId?: number | null | undefined;
+      returnTo?: string | undefined;
+    }
   | { status: 'error'; message: string };
 
 type CallbackResult =
@@ -81,7 +90,10 @@ export function AuthCallbackPage() {
       return;
     }
     let live = true;
-    const provider = providerFrom(params.get('provider')) ?? readPendingOAuth()?.provider;
+    const pending = readPendingOAuth();
+    const provider = providerFrom(params.get('provider')) ?? pending?.provider;
+    // The page that asked for the sign-in (a heart, a signed-out page), kept across the provider's round trip.
+    const returnTo = isSitePath(pending?.returnTo) ? pending.returnTo : undefined;
     void completeOnce(`${code}:${oauthState}`, () => complete(provider, code, oauthState)).then(
       async (result) => {
         clearPendingOAuth();
@@ -97,7 +109,7 @@ export function AuthCallbackPage() {
           return;
         }
         if (result.user) setUser(result.user);
-        setState({ status: 'success', user, message: result.message, bookDjId: result.bookDjId });
+        setState({ status: 'success', user, message: result.message, bookDjId: result.bookDjId, returnTo });
       },
     );
     return () => {
@@ -111,7 +123,7 @@ export function AuthCallbackPage() {
       ? null
       : state.bookDjId
         ? bookingHref(state.user.user_type, { id: state.bookDjId })
-        : dashboardRouteFor(state.user.user_type);
+        : (state.returnTo ?? dashboardRouteFor(state.user.user_type));
   useRedirectAfter(next, SOCIAL_SUCCESS_REDIRECT_MS);
 
   return (
@@ -124,7 +136,9 @@ export function AuthCallbackPage() {
           ) : (
             <p>Welcome, {state.user.display_name}.</p>
           )}
-          <p className="mt-3 text-sm text-mist-400">{REDIRECTING_TO_DASHBOARD}</p>
+          <p className="mt-3 text-sm text-mist-400">
+            {state.returnTo && !state.bookDjId ? RETURNING_TO_PAGE : REDIRECTING_TO_DASHBOARD}
+          </p>
         </Outcome>
       ) : null}
       {state.status === 'error' ? (

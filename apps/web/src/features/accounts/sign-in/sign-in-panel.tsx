@@ -79,7 +79,11 @@ export function SignInPanel({ userType, onClose, onForgotPassword, djId, returnT
         busyProvider={busyProvider}
         onSelect={(provider) => {
           setBusyProvider(provider);
-          void startSocialSignIn({ provider, userType });
+          void startSocialSignIn({
+            provider,
+            userType,
+            returnTo: isSitePath(returnTo) ? returnTo : undefined,
+          });
         }}
       />
       {social.length > 0 && (emailPrimary || emailOpen) ? (

@@ -6,7 +6,12 @@ import { apiBody, apiClient, type JsonBody } from '../../../lib/api.ts';
 /** Remembered across the provider's round trip so the callback page knows which provider answered. */
 export const OAUTH_PENDING_KEY = 'cuepoint_oauth_pending';
 
-export type PendingOAuth = { provider: TOAuthProvider; userType?: TUserType | undefined };
+/** `returnTo`: the page of this site that asked for the sign-in, to come back to once signed in. */
+export type PendingOAuth = {
+  provider: TOAuthProvider;
+  userType?: TUserType | undefined;
+  returnTo?: string | undefined;
+};
 
 export function readPendingOAuth(): PendingOAuth | null {
   try {
@@ -41,6 +46,7 @@ export async function startSocialSignIn(options: {
   provider: TOAuthProvider;
   userType?: TUserType | undefined;
   registrationData?: Record<string, unknown> | undefined;
+  returnTo?: string | undefined;
 }) {
   if (options.registrationData) {
     try {
@@ -56,7 +62,11 @@ export async function startSocialSignIn(options: {
   try {
     sessionStorage.setItem(
       OAUTH_PENDING_KEY,
-      JSON.stringify({ provider: options.provider, userType: options.userType } satisfies PendingOAuth),
+      JSON.stringify({
+        provider: options.provider,
+        userType: options.userType,
+        returnTo: options.returnTo,
+      } satisfies PendingOAuth),
     );
   } catch {
     // The callback can still complete: the server knows the provider from the state it issued.
