@@ -1,9 +1,8 @@
-import { CalendarPlus, Check, Radio, Star, Users } from 'lucide-react';
+import { Check, Star } from 'lucide-react';
 import type { TDirectoryDj } from '@cuepoint/domain/matchmaking/directory';
-import { formatRateFrom } from '../../lib/format.ts';
-import { ButtonLink } from '../../ui/button.tsx';
-import { Badge } from '../../ui/feedback.tsx';
+import { BookDjLink } from './book-dj-link.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
+import { DjGenreBadges, DjRateAndWays } from './dj-card-parts.tsx';
 import { DjNameAndPlace } from './dj-name-and-place.tsx';
 import { FavoriteHeart } from './favorite-heart.tsx';
 
@@ -56,38 +55,9 @@ export function DirectoryCard({ dj, bookHref }: { dj: TDirectoryDj; bookHref: st
           ))}
         </ul>
       ) : null}
-      {dj.genres.length ? (
-        <ul aria-label={`Genres of ${dj.name}`} className="flex flex-wrap gap-1.5">
-          {dj.genres.map((genre) => (
-            <li key={genre}>
-              <Badge>{genre}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-auto flex flex-wrap items-center gap-2 text-sm">
-        <span className="mr-auto text-mist-200">{formatRateFrom(dj.hourlyRate, dj.currency)}</span>
-        {dj.inPerson ? (
-          <Badge>
-            <Users className="size-3" aria-hidden />
-            In person
-          </Badge>
-        ) : null}
-        {dj.isRemote ? (
-          <Badge tone="wave">
-            <Radio className="size-3" aria-hidden />
-            Streamed
-          </Badge>
-        ) : null}
-      </div>
-      <ButtonLink
-        to={bookHref}
-        variant="outline"
-        size="sm"
-        icon={<CalendarPlus className="size-4" aria-hidden />}
-      >
-        Book {dj.name}
-      </ButtonLink>
+      <DjGenreBadges name={dj.name} genres={dj.genres} />
+      <DjRateAndWays dj={dj} remoteLabel="Streamed" />
+      <BookDjLink to={bookHref} name={dj.name} />
     </li>
   );
 }

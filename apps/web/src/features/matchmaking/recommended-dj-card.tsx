@@ -3,6 +3,7 @@ import type { TRecommendedDj } from '@cuepoint/domain/matchmaking/api';
 import { formatRateFrom } from '../../lib/format.ts';
 import { Badge } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
+import { DjGenreBadges } from './dj-card-parts.tsx';
 import { DjNameAndPlace } from './dj-name-and-place.tsx';
 import { BookDjLink } from './book-dj-link.tsx';
 import { FavoriteHeart } from './favorite-heart.tsx';
@@ -29,15 +30,7 @@ export function RecommendedDjCard({ dj, bookHref }: { dj: TRecommendedDj; bookHr
         </div>
         <FavoriteHeart dj={dj} />
       </div>
-      {dj.genres.length ? (
-        <ul aria-label={`Genres of ${dj.name}`} className="flex flex-wrap gap-1.5">
-          {dj.genres.map((genre) => (
-            <li key={genre}>
-              <Badge>{genre}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <DjGenreBadges name={dj.name} genres={dj.genres} />
       {dj.reasons.length ? (
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-mist-400">Why we recommend them</p>

@@ -1,8 +1,7 @@
-import { Check, Radio, Users } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { TSearchedDj } from '@cuepoint/domain/matchmaking/api';
-import { formatRateFrom } from '../../lib/format.ts';
-import { Badge } from '../../ui/feedback.tsx';
 import { DjAvatar } from './dj-avatar.tsx';
+import { DjGenreBadges, DjRateAndWays } from './dj-card-parts.tsx';
 import { DjNameAndPlace } from './dj-name-and-place.tsx';
 import { BookDjLink } from './book-dj-link.tsx';
 import { FavoriteHeart } from './favorite-heart.tsx';
@@ -44,30 +43,8 @@ export function SearchResultCard({
           {MATCHED_ON_WORDS[dj.matchedOn]}
         </p>
       ) : null}
-      {dj.genres.length ? (
-        <ul aria-label={`Genres of ${dj.name}`} className="flex flex-wrap gap-1.5">
-          {dj.genres.map((genre) => (
-            <li key={genre}>
-              <Badge>{genre}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-auto flex flex-wrap items-center gap-2 text-sm">
-        <span className="mr-auto text-mist-200">{formatRateFrom(dj.hourlyRate, dj.currency)}</span>
-        {dj.inPerson ? (
-          <Badge>
-            <Users className="size-3" aria-hidden />
-            In person
-          </Badge>
-        ) : null}
-        {dj.isRemote ? (
-          <Badge tone="wave">
-            <Radio className="size-3" aria-hidden />
-            Remote
-          </Badge>
-        ) : null}
-      </div>
+      <DjGenreBadges name={dj.name} genres={dj.genres} />
+      <DjRateAndWays dj={dj} remoteLabel="Remote" />
       <BookDjLink to={bookHref} name={dj.name} />
     </li>
   );
