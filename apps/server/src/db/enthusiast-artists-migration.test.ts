@@ -1,27 +1,14 @@
-import fs from 'node:fs/promises';
-import { afterAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from './client.ts';
-import { folderBefore, insertUser } from './migration-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { migrationTestBed } from './migration-test-kit.ts';
 
 const MIGRATION = '0019_enthusiast_artists_to_favorites';
 
 describe('migration 0019: an enthusiast’s sign-up artists become favorite artists', () => {
-  const client = new PGlite('memory://', { extensions: { pg_trgm } });
-  const db = drizzle(client);
-  let before = '';
-  afterAll(async () => {
-    await client.close();
-    if (before) await fs.rm(before, { recursive: true, force: true });
-  });
+  const bed = migrationTestBed(MIGRATION);
+  const { client, user } = bed;
 
   it('moves them once per artist whatever the case, keeps earlier favorites and empties the profile’s copy', async () => {
-    before = await folderBefore(MIGRATION);
-    await migrate(db, { migrationsFolder: before });
-    const user = (email: string, type: string) => insertUser(client, email, type);
+    await bed.before();
     const fan = await user('fan@example.com', 'enthusiast');
     const quiet = await user('quiet@example.com', 'enthusiast');
     const dj = await user('dj@example.com', 'dj');
@@ -37,7 +24,7 @@ describe('migration 0019: an enthusiast’s sign-up artists become favorite arti
       [dj, ['Carl Cox']],
     );
 
-    await migrate(db, { migrationsFolder });
+    await bed.after();
 
     const favorites = await client.query<{ user_id: number; artist_name: string }>(
       `select user_id, artist_name from favorite_artists order by id`,

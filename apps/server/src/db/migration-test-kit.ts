@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, expect } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './client.ts';
 
 /** The migrations folder as it stood before `tag`: its SQL files with the journal cut just before it. */
@@ -25,4 +28,27 @@ export async function insertUser(client: PGlite, email: string, type: string): P
     [email, type],
   );
   return rows[0]!.id;
+}
+
+/**
+ * An in-memory database for one migration's test (call inside a describe): `before()` migrates it to just before
+ * `tag`, `after()` runs the rest; `user` adds an account. The database and the cut folder go after the suite.
+ */
+export function migrationTestBed(tag: string) {
+  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  const db = drizzle(client);
+  let folder = '';
+  afterAll(async () => {
+    await client.close();
+    if (folder) await fs.rm(folder, { recursive: true, force: true });
+  });
+  return {
+    client,
+    user: (email: string, type: string) => insertUser(client, email, type),
+    async before() {
+      folder = await folderBefore(tag);
+      await migrate(db, { migrationsFolder: folder });
+    },
+    after: () => migrate(db, { migrationsFolder }),
+  };
 }

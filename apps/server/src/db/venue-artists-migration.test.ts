@@ -1,25 +1,12 @@
-import fs from 'node:fs/promises';
-import { afterAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from './client.ts';
-import { folderBefore, insertUser } from './migration-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { migrationTestBed } from './migration-test-kit.ts';
 
 describe('migration 0023: the artists a venue named who are Cuepoint DJs become its favorite DJs', () => {
-  const client = new PGlite('memory://', { extensions: { pg_trgm } });
-  const db = drizzle(client);
-  let before = '';
-  afterAll(async () => {
-    await client.close();
-    if (before) await fs.rm(before, { recursive: true, force: true });
-  });
+  const bed = migrationTestBed('0023_venue_artists_who_are_djs_to_favorites');
+  const { client, user } = bed;
 
   it('links each DJ once whatever the case, keeps earlier favorites and leaves other names and accounts alone', async () => {
-    before = await folderBefore('0023_venue_artists_who_are_djs_to_favorites');
-    await migrate(db, { migrationsFolder: before });
-    const user = (email: string, type: string) => insertUser(client, email, type);
+    await bed.before();
     const venue = await user('club@example.com', 'venue');
     const kept = await user('kept@example.com', 'venue');
     const fan = await user('fan@example.com', 'enthusiast');
@@ -36,7 +23,7 @@ describe('migration 0023: the artists a venue named who are Cuepoint DJs become 
     await client.query(`insert into favorite_djs (user_id, dj_name) values ($1, 'kofi mensah')`, [kept]);
     await client.query(`insert into enthusiast_profiles (user_id) values ($1)`, [fan]);
 
-    await migrate(db, { migrationsFolder });
+    await bed.after();
 
     const favorites = await client.query<{ user_id: number; dj_name: string; dj_user_id: number | null }>(
       `select user_id, dj_name, dj_user_id from favorite_djs order by user_id, dj_name`,
