@@ -76,6 +76,17 @@ export const SEARCH_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_MAX_QUERY = 100;
 
+/** A currency in the address, any case; the default one when none is named. */
+export const currencyParam = z.preprocess(
+  (value) =>
+    value === undefined || value === ''
+      ? DEFAULT_CURRENCY
+      : typeof value === 'string'
+        ? value.toUpperCase()
+        : value,
+  z.enum(EXTENDED_CURRENCIES, { error: MATCHMAKING_MESSAGES.currency }),
+);
+
 const rate = z.preprocess(
   optionalEmpty,
   z.coerce
@@ -111,15 +122,7 @@ export const ZSearchDjsQuery = z
      * The currency of rate_min and rate_max: each DJ's rate, in their own currency, is compared with the range
      * converted at the reference rates (pricing/exchange-rates.ts).
      */
-    currency: z.preprocess(
-      (value) =>
-        value === undefined || value === ''
-          ? DEFAULT_CURRENCY
-          : typeof value === 'string'
-            ? value.toUpperCase()
-            : value,
-      z.enum(EXTENDED_CURRENCIES, { error: MATCHMAKING_MESSAGES.currency }),
-    ),
+    currency: currencyParam,
     mode: z.preprocess(optionalEmpty, z.enum(SEARCH_MODES, { error: MATCHMAKING_MESSAGES.mode }).optional()),
     date: z.preprocess(
       optionalEmpty,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { zText } from '../text/safe-text.ts';
-import { DEFAULT_CURRENCY, EXTENDED_CURRENCIES } from '../catalog/currencies.ts';
 import { DJ_GENRES } from '../catalog/genre-list.ts';
-import { MATCHMAKING_MESSAGES, SEARCH_MODES, ZSearchedDj } from './api.ts';
+import { currencyParam, MATCHMAKING_MESSAGES, SEARCH_MODES, ZSearchedDj } from './api.ts';
 import {
   DIRECTORY_DEFAULT_RADIUS_KM,
   DIRECTORY_MAX_PAGE,
@@ -71,15 +70,7 @@ export const ZDjDirectoryQuery = z.object({
       .max(100_000, DIRECTORY_MESSAGES.budget)
       .optional(),
   ),
-  currency: z.preprocess(
-    (value) =>
-      value === undefined || value === ''
-        ? DEFAULT_CURRENCY
-        : typeof value === 'string'
-          ? value.toUpperCase()
-          : value,
-    z.enum(EXTENDED_CURRENCIES, { error: MATCHMAKING_MESSAGES.currency }),
-  ),
+  currency: currencyParam,
   /** The lowest average rating of published reviews (1–5); DJs without reviews are left out when set. */
   rating: z.preprocess(
     optionalEmpty,
